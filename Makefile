@@ -1,0 +1,63 @@
+# treeref — see README.md.  `make check` builds and runs every test.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+LOCALEDIR ?= $(PREFIX)/share/locale
+DATADIR ?= $(PREFIX)/share
+
+CC ?= cc
+PKG_CONFIG ?= pkg-config
+WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+       -Wwrite-strings -Wundef
+CFLAGS ?= -O2 -g
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) \
+       -DLOCALEDIR='"$(LOCALEDIR)"' $(CFLAGS)
+READLINE_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline 2>/dev/null)
+READLINE_LIBS = $(shell $(PKG_CONFIG) --libs readline 2>/dev/null || echo -lreadline)
+LDLIBS += $(READLINE_LIBS) -lcsv
+
+SRC = $(filter-out src/main.c,$(wildcard src/*.c))
+OBJ = $(SRC:.c=.o)
+HDR = $(wildcard src/*.h)
+UNIT_SRC = $(wildcard tests/unit/test_*.c)
+UNIT_BIN = $(UNIT_SRC:.c=)
+
+all: treeref
+
+treeref: src/main.o $(OBJ)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ src/main.o $(OBJ) $(LDLIBS)
+
+src/%.o: src/%.c $(HDR)
+	$(CC) $(ALL_CFLAGS) $(READLINE_CFLAGS) -c -o $@ $<
+
+tests/unit/test_%: tests/unit/test_%.c $(OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lcmocka
+
+deps:
+	@sh tests/deps.sh
+
+run: deps treeref
+	./treeref
+
+check: deps treeref $(UNIT_BIN)
+	@sh tests/run.sh $(UNIT_BIN)
+
+SANITIZE = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+asan:
+	$(MAKE) clean
+	$(MAKE) check CFLAGS='$(CFLAGS) $(SANITIZE)' LDFLAGS='$(LDFLAGS) $(SANITIZE)'
+	$(MAKE) clean
+
+install: treeref
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
+	install -m 755 treeref $(DESTDIR)$(BINDIR)/treeref
+	install -m 644 treeref.1 $(DESTDIR)$(MANDIR)/man1/treeref.1
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/treeref $(DESTDIR)$(MANDIR)/man1/treeref.1
+
+clean:
+	rm -f treeref src/*.o $(UNIT_BIN)
+	rm -rf tests/out
+
+.PHONY: all deps run check asan install uninstall clean

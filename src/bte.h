@@ -1,0 +1,179 @@
+/* bte.h — the rules of Best Treehouse Ever: state, checks, moves, scoring. */
+#ifndef TREEREF_BTE_H
+#define TREEREF_BTE_H
+
+#include <stdbool.h>
+
+#define BTE_MAX_PLAYERS 4
+#define BTE_MIN_PLAYERS 2
+#define BTE_NAME_SIZE 64       /* names hold at most 63 bytes */
+#define BTE_COLOURS 6
+#define BTE_TOP_LEVEL 6        /* the tree (level 1) counts as a level */
+#define BTE_SLOTS 20           /* levels 2..6 hold 2+3+4+5+6 rooms */
+#define BTE_ROUNDS 3
+#define BTE_PICKS 5
+#define BTE_CARDS_PER_COLOUR 12
+#define BTE_ROOMS_PER_ROUND 5
+#define BTE_ROOMS_PER_GAME 15
+#define BTE_NONE (-1)          /* no colour, no player */
+
+enum bte_colour {
+	BTE_RED, BTE_YELLOW, BTE_GREEN, BTE_BLUE, BTE_PURPLE, BTE_BROWN
+};
+
+/* Game-changer kinds; BTE_PLAIN is "no card" (a colour scoring 1). */
+enum bte_kind { BTE_PLAIN, BTE_X2, BTE_ZERO, BTE_KINDS };
+
+enum bte_phase {
+	BTE_BUILD,  /* picks 1..5 */
+	BTE_TAKE,   /* 3-4 players take game changers in chooser order */
+	BTE_COVER,  /* then cover scoring cards (reverse order; 2p: in order) */
+	BTE_CHOOSE, /* younger variant: each chooses a scoring colour */
+	BTE_OVER
+};
+
+/* Balance marker spaces and slot sides share these values. */
+enum bte_side { BTE_LEFT = -1, BTE_CENTRE = 0, BTE_RIGHT = 1 };
+
+/* What a move broke, one bit per rule id, in the order they are reported. */
+enum {
+	BTE_E_OCCUPIED = 1u << 0,
+	BTE_E_A = 1u << 1,        /* support */
+	BTE_E_B = 1u << 2,        /* colour grouping */
+	BTE_E_C = 1u << 3,        /* height */
+	BTE_E_D = 1u << 4,        /* balance */
+	BTE_E_TURN = 1u << 5,
+	BTE_E_PHASE = 1u << 6,
+	BTE_E_LIMIT = 1u << 7
+};
+#define BTE_E_COUNT 8
+
+/* The detail behind a `limit`, `phase` or `turn` bit. */
+enum bte_why {
+	BTE_WHY_NONE,
+	BTE_WHY_COLOUR,      /* limit: 13th card of a colour */
+	BTE_WHY_ROUND,       /* limit: 6th room of a player in a round */
+	BTE_WHY_GAME,        /* limit: 16th room of a player in the game */
+	BTE_WHY_KIND,        /* limit: no game changer of that kind left */
+	BTE_WHY_COVERED,     /* limit: the colour already has a game changer */
+	BTE_WHY_CHOSEN,      /* limit: the colour was already chosen */
+	BTE_WHY_OVER,        /* phase: the game has ended */
+	BTE_WHY_SCORING,     /* phase: place/discard after pick 5 */
+	BTE_WHY_BUILDING,    /* phase: take/cover/choose before pick 5 closed */
+	BTE_WHY_NOT_TAKE,    /* phase: take once every card was taken */
+	BTE_WHY_NOT_COVER,   /* phase: cover before every card was taken */
+	BTE_WHY_NO_CHANGERS, /* phase: take/cover in the younger variant */
+	BTE_WHY_NO_DRAFT,    /* phase: take in a 2-player game */
+	BTE_WHY_NOT_YOUNG,   /* phase: choose without the younger variant */
+	BTE_WHY_PLAYED,      /* turn: an entry already in this pick */
+	BTE_WHY_NOT_YOURS    /* turn: another player acts now */
+};
+
+/* How the winner was decided. */
+enum bte_tiebreak {
+	BTE_TB_NONE,    /* a single player had the most points */
+	BTE_TB_LARGEST, /* by the largest colour count */
+	BTE_TB_SECOND,  /* by the second largest colour count */
+	BTE_TB_SHARED   /* still tied: shared victory */
+};
+
+struct bte_pos {
+	int level, slot;
+};
+
+struct bte_player {
+	char name[BTE_NAME_SIZE];
+	signed char room[BTE_SLOTS]; /* colour in each slot, or BTE_NONE */
+	signed char marker;          /* enum bte_side */
+	bool played;                 /* has an entry in the current pick */
+	signed char held;            /* game changer in hand: enum bte_kind */
+	int rooms_round;
+	int rooms;
+	int score[BTE_ROUNDS];
+	int bonus;
+	int bonus_colour[BTE_COLOURS]; /* bonus won per colour */
+};
+
+struct bte_game {
+	int nplayers;
+	bool young;
+	struct bte_player p[BTE_MAX_PLAYERS];
+	enum bte_phase phase;
+	int round;                      /* 1..3 */
+	int pick;                       /* 1..5 during BTE_BUILD */
+	int first[BTE_ROUNDS];          /* first chooser of each round */
+	int step;                       /* actions done in the scoring phase */
+	signed char cover[BTE_COLOURS]; /* enum bte_kind on each colour */
+	bool chosen[BTE_COLOURS];       /* younger variant */
+	int kinds_left[BTE_KINDS];      /* game changers still on the table */
+	int discards[BTE_COLOURS];      /* discards whose colour was given */
+	int discards_unknown;
+	int scored;                     /* rounds scored so far */
+	signed char mult[BTE_ROUNDS][BTE_COLOURS]; /* points a room, per round */
+};
+
+/* Everything `why` needs to explain the rules for one position. */
+struct bte_reasons {
+	unsigned broken;             /* BTE_E_OCCUPIED..BTE_E_D bits */
+	int occupant;                /* colour in the slot, or BTE_NONE */
+	int nsupport;                /* 0 at level 2: rests on the tree */
+	struct bte_pos support[2];
+	bool support_empty[2];
+	int nsame;                   /* the player's rooms of this colour */
+	struct bte_pos same[BTE_SLOTS];
+	bool touches;                /* one of them touches the position */
+	struct bte_pos touching;     /* the first that does */
+	int side;                    /* enum bte_side of the position */
+	int marker;                  /* the player's marker */
+};
+
+/* Geometry. */
+bool bte_position_ok(int level, int slot);
+int bte_slot_index(int level, int slot); /* 0..19, or -1 beyond level 6 */
+struct bte_pos bte_slot_pos(int index);
+int bte_side(int level, int slot);
+int bte_supports(int level, int slot, struct bte_pos out[2]);
+int bte_neighbours(int level, int slot, struct bte_pos out[6]);
+bool bte_touch(struct bte_pos a, struct bte_pos b);
+
+/* One treehouse. */
+int bte_room(const struct bte_player *p, int level, int slot);
+int bte_count(const struct bte_player *p, int colour);
+unsigned bte_check_rules(const struct bte_player *p, int colour, int level,
+    int slot);
+void bte_explain(const struct bte_player *p, int colour, int level, int slot,
+    struct bte_reasons *r);
+int bte_legal(const struct bte_player *p, int colour,
+    struct bte_pos out[BTE_SLOTS]);
+
+/* The game. A move returns 0 and changes the state, or returns the broken
+ * bits, sets *why (may be NULL) and changes nothing.  Phase and turn are
+ * checked first and alone; a placement reports every rule it breaks. */
+bool bte_init(struct bte_game *g, int nplayers, const char *const *names,
+    bool young);
+unsigned bte_place(struct bte_game *g, int player, int colour, int level,
+    int slot, enum bte_why *why);
+unsigned bte_discard(struct bte_game *g, int player, int colour,
+    enum bte_why *why);
+unsigned bte_take(struct bte_game *g, int player, int kind,
+    enum bte_why *why);
+unsigned bte_cover(struct bte_game *g, int player, int colour,
+    enum bte_why *why);
+unsigned bte_choose(struct bte_game *g, int player, int colour,
+    enum bte_why *why);
+
+/* Where the game stands. */
+int bte_colour_used(const struct bte_game *g, int colour);
+int bte_order(const struct bte_game *g, int order[BTE_MAX_PLAYERS]);
+int bte_turn(const struct bte_game *g);
+int bte_first_chooser(const struct bte_game *g);
+int bte_total(const struct bte_game *g, int player);
+/* The multipliers the scoring phase has set so far (1 where nothing). */
+void bte_current_mult(const struct bte_game *g, signed char mult[BTE_COLOURS]);
+int bte_points(const struct bte_player *p, const signed char mult[BTE_COLOURS]);
+/* The two largest colour counts, the winner's tie-break. */
+void bte_top_counts(const struct bte_player *p, int top[2]);
+void bte_ranks(const struct bte_game *g, int rank[BTE_MAX_PLAYERS]);
+enum bte_tiebreak bte_tiebreak(const struct bte_game *g);
+
+#endif

@@ -1,0 +1,135 @@
+/* command.c — tokenising lines and matching typed words in both languages. */
+#include "command.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "i18n.h"
+
+int
+cmd_tokenize(char *line, char **argv, int max)
+{
+	int argc = 0;
+	char *p = line;
+
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+			p++;
+		if (*p == '\0' || *p == '#')
+			break;
+		if (argc == max)
+			return -1;
+		argv[argc++] = p;
+		while (*p && *p != ' ' && *p != '\t' && *p != '\r' &&
+		    *p != '\n' && *p != '#')
+			p++;
+		if (*p == '#') {
+			*p = '\0';
+			break;
+		}
+		if (*p)
+			*p++ = '\0';
+	}
+	return argc;
+}
+
+/*
+ * Fold the next character of a UTF-8 string to a lowercase ASCII letter
+ * when it is a Latin letter with an accent (é, À, ç, œ as o...), so that
+ * "etat" and "État" compare equal.  Returns the folded byte and advances.
+ */
+static int
+fold_next(const char **sp)
+{
+	const unsigned char *s = (const unsigned char *)*sp;
+	unsigned c = s[0];
+
+	if (c == 0xC3 && s[1] >= 0x80 && s[1] <= 0xBF) {
+		static const char map[] =
+		    "aaaaaaaceeeeiiiidnooooo*ouuuuyts"  /* U+00C0..U+00DF */
+		    "aaaaaaaceeeeiiiidnooooo/ouuuuyty"; /* U+00E0..U+00FF */
+		*sp += 2;
+		return map[s[1] - 0x80];
+	}
+	if (c == 0xC5 && (s[1] == 0x92 || s[1] == 0x93)) { /* Œ œ */
+		*sp += 2;
+		return 'o';
+	}
+	*sp += 1;
+	return tolower(c);
+}
+
+bool
+cmd_word_eq(const char *a, const char *b)
+{
+	while (*a && *b)
+		if (fold_next(&a) != fold_next(&b))
+			return false;
+	return *a == '\0' && *b == '\0';
+}
+
+bool
+cmd_word_prefix(const char *prefix, const char *word)
+{
+	while (*prefix && *word)
+		if (fold_next(&prefix) != fold_next(&word))
+			return false;
+	return *prefix == '\0';
+}
+
+int
+cmd_match(const char *input, const struct word *words, int nwords,
+    const char *unknown, const char *ambiguous, struct verdict *v)
+{
+	int found = -1, value = -1;
+	bool same = true;
+
+	for (int i = 0; i < nwords; i++)
+		if (cmd_word_eq(input, words[i].text))
+			return words[i].value;
+	if (*input != '\0')
+		for (int i = 0; i < nwords; i++) {
+			if (!cmd_word_prefix(input, words[i].text))
+				continue;
+			if (found >= 0 && words[i].value != value)
+				same = false;
+			found = i;
+			value = words[i].value;
+		}
+	if (found >= 0 && same)
+		return value;
+	if (found < 0) {
+		verdict_fail(v, unknown, input);
+		return -1;
+	}
+	struct sbuf list = { 0 };
+	for (int i = 0; i < nwords; i++) {
+		if (!cmd_word_prefix(input, words[i].text))
+			continue;
+		if (list.len)
+			sbuf_add(&list, ", ");
+		sbuf_add(&list, words[i].text);
+	}
+	verdict_fail(v, ambiguous, input, sbuf_str(&list));
+	sbuf_free(&list);
+	return -1;
+}
+
+bool
+cmd_number(const char *s, long min, long max, long *out)
+{
+	char *end;
+	long n;
+
+	if (!isdigit((unsigned char)*s) && !(*s == '-' && isdigit((unsigned char)s[1])))
+		return false;
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (errno || *end != '\0' || n < min || n > max)
+		return false;
+	*out = n;
+	return true;
+}

@@ -1,0 +1,41 @@
+/* command.h — tokenising a line and matching words (commands, players,
+ * colours) in both languages, with accents optional and prefixes. */
+#ifndef TREEREF_COMMAND_H
+#define TREEREF_COMMAND_H
+
+#include <stdbool.h>
+
+struct verdict;
+
+#define CMD_MAX_ARGS 64
+
+/* Split a line into blank-separated tokens, cutting at '#'. The tokens point
+ * into `line`, which is modified. Returns the count, or -1 when there are
+ * more than `max` tokens. */
+int cmd_tokenize(char *line, char **argv, int max);
+
+/* Compare two words ignoring case and accents (UTF-8 Latin letters). */
+bool cmd_word_eq(const char *a, const char *b);
+/* Whether `prefix` starts `word`, ignoring case and accents. */
+bool cmd_word_prefix(const char *prefix, const char *word);
+
+/* One word a user may type and what it means. */
+struct word {
+	const char *text;
+	int value;
+};
+
+/*
+ * Match `input` against `words`: an exact match wins; otherwise a prefix
+ * is accepted when every word it starts has the same value.  Returns the
+ * value, or -1 after rejecting through `v` with `unknown` (a localized
+ * format holding one %s, the input) or `ambiguous` (two %s: the input,
+ * then the candidates joined by ", ").
+ */
+int cmd_match(const char *input, const struct word *words, int nwords,
+    const char *unknown, const char *ambiguous, struct verdict *v);
+
+/* Parse a whole number in [min, max]; false if it is not one. */
+bool cmd_number(const char *s, long min, long max, long *out);
+
+#endif

@@ -1,0 +1,260 @@
+/* frontend.c — one line of input, whatever the game: the commands every
+ * game shares, dispatch to the game's own words, and printing verdicts. */
+#include "frontend.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "command.h"
+#include "csvlog.h"
+#include "game.h"
+#include "i18n.h"
+#include "report.h"
+#include "session.h"
+#include "util.h"
+
+struct frontend {
+	struct frontend_opts o;
+	struct session *s;
+	struct verdict v;
+};
+
+enum shared_word { W_NEW, W_UNDO, W_REDO, W_EXPORT, W_LANG, W_HELP, W_QUIT };
+
+/* The words the front end answers itself, in every game. */
+static const struct shared_cmd {
+	enum shared_word id;
+	const char *word;
+	const char *aliases;
+	const char *usage;
+	const char *summary;
+	const char *example;
+} shared_cmds[] = {
+	{ W_NEW, "new", "nouveau nouvelle", N_("new GAME [VARIANT...] NAME..."),
+	  N_("start a game: bte (Best Treehouse Ever), tlh (Tout là-haut) or 3high"),
+	  "new bte ann bob carl" },
+	{ W_UNDO, "undo", "annuler", N_("undo"),
+	  N_("take back the last accepted command"), "undo" },
+	{ W_REDO, "redo", "retablir", N_("redo"),
+	  N_("play again the command undo took back"), "redo" },
+	{ W_EXPORT, "export", "exporter", N_("export scores FILE.csv"),
+	  N_("write the score sheet as CSV"), "export scores table1.csv" },
+	{ W_LANG, "lang", "langue", N_("lang en|fr"),
+	  N_("switch the messages to English or French"), "lang fr" },
+	{ W_HELP, "help", "aide", N_("help [COMMAND]"),
+	  N_("list the commands, or show how to use one"), "help place" },
+	{ W_QUIT, "quit", "quitter exit", N_("quit"),
+	  N_("leave treeref"), "quit" },
+};
+#define NSHARED (sizeof shared_cmds / sizeof shared_cmds[0])
+
+struct frontend *
+frontend_new(const struct frontend_opts *o)
+{
+	struct frontend *f = xcalloc(1, sizeof *f);
+
+	f->o = *o;
+	f->s = session_new();
+	verdict_init(&f->v);
+	return f;
+}
+
+void
+frontend_free(struct frontend *f)
+{
+	if (f == NULL)
+		return;
+	session_free(f->s);
+	verdict_free(&f->v);
+	free(f);
+}
+
+struct session *
+frontend_session(struct frontend *f)
+{
+	return f->s;
+}
+
+static bool
+word_in(const char *word, const char *english, const char *aliases)
+{
+	char buf[64];
+
+	if (cmd_word_eq(word, english))
+		return true;
+	while (aliases && *aliases) {
+		size_t n = strcspn(aliases, " ");
+		if (n < sizeof buf) {
+			memcpy(buf, aliases, n);
+			buf[n] = '\0';
+			if (cmd_word_eq(word, buf))
+				return true;
+		}
+		aliases += n;
+		aliases += strspn(aliases, " ");
+	}
+	return false;
+}
+
+static const struct shared_cmd *
+find_shared(const char *word)
+{
+	for (size_t i = 0; i < NSHARED; i++)
+		if (word_in(word, shared_cmds[i].word, shared_cmds[i].aliases))
+			return &shared_cmds[i];
+	return NULL;
+}
+
+static void
+help_line(struct verdict *v, const char *usage, const char *summary)
+{
+	verdict_say(v, "  %-34s %s", _(usage), _(summary));
+}
+
+static bool
+help_one(struct frontend *f, const char *word)
+{
+	const struct shared_cmd *sc = find_shared(word);
+	const struct game_cmd *gc = session_find_cmd(f->s, word);
+
+	if (gc) {
+		verdict_say(&f->v, _("Usage: %s"), _(gc->usage));
+		verdict_say(&f->v, "%s", _(gc->summary));
+		verdict_say(&f->v, _("Example: %s"), gc->example);
+		return true;
+	}
+	if (sc) {
+		verdict_say(&f->v, _("Usage: %s"), _(sc->usage));
+		verdict_say(&f->v, "%s", _(sc->summary));
+		verdict_say(&f->v, _("Example: %s"), sc->example);
+		return true;
+	}
+	return verdict_fail(&f->v, _("no command named \"%s\"; type help for the list"), word);
+}
+
+static bool
+help(struct frontend *f, const struct call *c)
+{
+	const struct game_ops *g = session_game(f->s);
+
+	if (c->argc > 2)
+		return verdict_fail(&f->v, _("Usage: %s"), _("help [COMMAND]"));
+	if (c->argc == 2)
+		return help_one(f, c->argv[1]);
+	verdict_say(&f->v, _("Commands of every game:"));
+	for (size_t i = 0; i < NSHARED; i++)
+		help_line(&f->v, shared_cmds[i].usage, shared_cmds[i].summary);
+	if (g == NULL) {
+		verdict_say(&f->v, _("Start a game to see its own commands."));
+		return true;
+	}
+	verdict_say(&f->v, _("Commands of %s:"), g->title);
+	for (const struct game_cmd *gc = g->cmds; gc->word; gc++)
+		help_line(&f->v, gc->usage, gc->summary);
+	return true;
+}
+
+static bool
+export(struct frontend *f, const struct call *c)
+{
+	const struct game_ops *g = session_game(f->s);
+	struct sheet sh = { 0 };
+	bool ok;
+
+	if (c->argc != 3 || !cmd_word_eq(c->argv[1], "scores"))
+		return verdict_fail(&f->v, _("Usage: %s"), _("export scores FILE.csv"));
+	if (g == NULL)
+		return verdict_fail(&f->v, _("no game yet: start one with new"));
+	g->sheet(session_state(f->s), &sh);
+	ok = csvlog_write_sheet(c->argv[2], &sh, f->o.force, &f->v);
+	sheet_free(&sh);
+	if (ok)
+		verdict_say(&f->v, _("score sheet written to %s"), c->argv[2]);
+	return ok;
+}
+
+static bool
+lang(struct frontend *f, const struct call *c)
+{
+	if (c->argc != 2 || !i18n_set(c->argv[1]))
+		return verdict_fail(&f->v, _("Usage: %s"), _("lang en|fr"));
+	verdict_say(&f->v, _("Messages are now in English."));
+	return true;
+}
+
+static enum frontend_result
+run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c)
+{
+	bool ok = false;
+
+	switch (sc->id) {
+	case W_NEW: ok = session_start(f->s, c, &f->v); break;
+	case W_UNDO: ok = session_undo(f->s, &f->v); break;
+	case W_REDO: ok = session_redo(f->s, &f->v); break;
+	case W_EXPORT: ok = export(f, c); break;
+	case W_LANG: ok = lang(f, c); break;
+	case W_HELP: ok = help(f, c); break;
+	case W_QUIT: return FE_QUIT;
+	}
+	f->v.ok = ok;
+	return ok ? FE_OK : FE_REJECTED;
+}
+
+static enum frontend_result
+dispatch(struct frontend *f, struct call *c, const char **word)
+{
+	const struct shared_cmd *sc = find_shared(c->argv[0]);
+	const struct game_cmd *gc;
+
+	if (sc) {
+		*word = sc->word;
+		return run_shared(f, sc, c);
+	}
+	gc = session_find_cmd(f->s, c->argv[0]);
+	if (gc) {
+		*word = gc->word;
+		return session_run(f->s, gc, c, &f->v) ? FE_OK : FE_REJECTED;
+	}
+	if (session_game(f->s) == NULL)
+		verdict_fail(&f->v, _("unknown command \"%s\": no game yet, start one with new (type help)"),
+		    c->argv[0]);
+	else
+		verdict_fail(&f->v, _("unknown command \"%s\" (type help)"), c->argv[0]);
+	return FE_REJECTED;
+}
+
+enum frontend_result
+frontend_line(struct frontend *f, const char *source, long lineno,
+    const char *line)
+{
+	char *argv[CMD_MAX_ARGS];
+	char *copy = xstrdup(line);
+	struct call c = { .argv = argv, .colour = f->o.colour, .width = f->o.width };
+	const char *word = NULL;
+	enum frontend_result r;
+
+	verdict_clear(&f->v);
+	c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
+	if (c.argc == 0) {
+		free(copy);
+		return FE_OK;
+	}
+	if (c.argc < 0) {
+		verdict_fail(&f->v, _("too many words on one line (at most %d)"), CMD_MAX_ARGS);
+		r = FE_REJECTED;
+	} else {
+		r = dispatch(f, &c, &word);
+	}
+	if (r == FE_QUIT) {
+		free(copy);
+		return r;
+	}
+	if (f->o.json)
+		report_json(&f->v, source ? source : "-", lineno,
+		    word ? word : (c.argc > 0 ? argv[0] : ""));
+	else
+		report_text(&f->v, source, lineno);
+	free(copy);
+	return r;
+}

@@ -1,0 +1,30 @@
+/* frontend.h — one line of input, whatever the game: the commands every
+ * game shares, dispatch to the game, and the printing of each verdict. */
+#ifndef TREEREF_FRONTEND_H
+#define TREEREF_FRONTEND_H
+
+#include <stdbool.h>
+
+struct session;
+
+struct frontend_opts {
+	bool json;   /* JSON Lines on stdout */
+	bool force;  /* export may replace a file */
+	bool colour; /* ANSI colour in pictures */
+	int width;   /* columns for pictures */
+};
+
+enum frontend_result { FE_OK, FE_REJECTED, FE_QUIT };
+
+struct frontend;
+
+struct frontend *frontend_new(const struct frontend_opts *o);
+void frontend_free(struct frontend *f);
+struct session *frontend_session(struct frontend *f);
+
+/* Run one line from `source` (NULL for the terminal: no prefix on
+ * errors). Blank and comment lines are FE_OK with no output. */
+enum frontend_result frontend_line(struct frontend *f, const char *source,
+    long lineno, const char *line);
+
+#endif

@@ -1,0 +1,98 @@
+/*
+ * game.h — the interface between the front end and one game's rules.
+ *
+ * A game provides a flat state struct (no pointers: the session copies it
+ * with memcpy for undo and to keep a rejected command from changing
+ * anything), a `start` for `new GAME ARGS...`, and a table of its own
+ * command words.  The front end owns new, undo, redo, export, load, lang,
+ * help and quit; everything else a game lists in its table.
+ */
+#ifndef TREEREF_GAME_H
+#define TREEREF_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "util.h"
+
+#define VERDICT_MAX_RULES 8
+
+/* What a command did, filled in by the game. */
+struct verdict {
+	bool ok;
+	int nrules;
+	const char *rules[VERDICT_MAX_RULES]; /* broken rule ids, static */
+	struct sbuf msg;  /* the answer to the command, localized */
+	struct sbuf news; /* announcements of phase changes, localized */
+};
+
+void verdict_init(struct verdict *v);
+void verdict_free(struct verdict *v);
+void verdict_clear(struct verdict *v);
+/* Record a broken rule id (a static string such as "A" or "turn"). */
+void verdict_rule(struct verdict *v, const char *id);
+/* Reject: ok = false and append the formatted text to msg. */
+bool verdict_fail(struct verdict *v, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Append to msg / to news; each call ends its text with a newline. */
+void verdict_say(struct verdict *v, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void verdict_announce(struct verdict *v, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* One command as the game sees it. */
+struct call {
+	int argc;
+	char **argv;  /* argv[0] is the command word as typed */
+	bool colour;  /* the output may use ANSI colour */
+	int width;    /* columns available for pictures */
+};
+
+/* A table of strings: the score sheet.  The game sets ncols, then adds
+ * the header's fields and each row's with sheet_field(), row by row. */
+struct sheet {
+	int ncols, nrows; /* nrows counts the header */
+	int nfields;      /* cells filled so far */
+	char **cells;
+};
+
+void sheet_field(struct sheet *s, const char *text);
+void sheet_fieldf(struct sheet *s, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void sheet_free(struct sheet *s);
+const char *sheet_cell(const struct sheet *s, int row, int col);
+
+#define CMD_QUERY 1u /* reads the state only: never recorded, never undone */
+
+struct game_cmd {
+	const char *word;    /* the English word; --json "command" */
+	const char *aliases; /* French words, unaccented, space-separated */
+	unsigned flags;
+	/* Runs on a scratch copy of the state; returning false discards it. */
+	bool (*run)(void *state, const struct call *c, struct verdict *v);
+	const char *usage;   /* N_("place NAME COLOUR LEVEL SLOT") */
+	const char *summary; /* N_() one line for help */
+	const char *example; /* a literal example line, not translated */
+};
+
+struct game_ops {
+	const char *id;           /* "bte": log files and sheets name it */
+	const char *const *names; /* words accepted after `new`, NULL-ended */
+	const char *title;        /* "Best Treehouse Ever" */
+	size_t state_size;
+	/* `new NAME ARGS...`: c->argv[0] is the game word. Fill the
+	 * zeroed state or reject with a message. */
+	bool (*start)(void *state, const struct call *c, struct verdict *v);
+	const struct game_cmd *cmds; /* ended by an entry with word NULL */
+	bool (*finished)(const void *state);
+	/* The score sheet: header row then one row per player. */
+	void (*sheet)(const void *state, struct sheet *s);
+	/* A few words for the prompt: where the game is ("r2 p3 ann"). */
+	void (*where)(const void *state, struct sbuf *out);
+};
+
+/* Every game, NULL-ended; and the one a `new` word names. */
+extern const struct game_ops *const game_list[];
+const struct game_ops *game_find(const char *word);
+
+#endif

@@ -1,0 +1,20 @@
+/* games.c — the games treeref referees, in the order `help` lists them. */
+#include <stddef.h>
+
+#include "command.h"
+#include "game.h"
+
+/* Each game adds its ops here. */
+const struct game_ops *const game_list[] = {
+	NULL
+};
+
+const struct game_ops *
+game_find(const char *word)
+{
+	for (size_t i = 0; game_list[i] != NULL; i++)
+		for (size_t j = 0; game_list[i]->names[j] != NULL; j++)
+			if (cmd_word_eq(word, game_list[i]->names[j]))
+				return game_list[i];
+	return NULL;
+}

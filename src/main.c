@@ -1,0 +1,164 @@
+/* main.c — options, the choice of mode, and the exit status. */
+#include <getopt.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "frontend.h"
+#include "i18n.h"
+#include "repl.h"
+
+#define TREEREF_VERSION "0.1.0"
+
+enum { OPT_JOURNAL = 256, OPT_NO_COLOR };
+
+struct options {
+	bool strict, json, resume, journal, force, no_color;
+	const char *lang;
+};
+
+static void
+usage(FILE *fp)
+{
+	fputs(_("Usage: treeref [OPTION]... [FILE]...\n"
+	    "       treeref replay LOG.csv | check LOG.csv... | standings LOG.csv... [--csv FILE]\n"
+	    "Referee and score treehouse-building board games: Best Treehouse Ever,\n"
+	    "Tout là-haut and 3-High. Reads commands from a terminal (interactive),\n"
+	    "from standard input, or from each FILE in turn.\n"
+	    "\n"
+	    "  -l, --lang en|fr   language of the messages (default: the locale)\n"
+	    "  -s, --strict       stop at the first rejected command\n"
+	    "  -j, --json         print each command's result as a JSON line\n"
+	    "  -r, --resume       continue the journalled game\n"
+	    "      --journal      journal a script read from standard input\n"
+	    "  -f, --force        let export replace an existing file\n"
+	    "      --no-color     never colour the pictures\n"
+	    "  -h, --help         show this help and exit\n"
+	    "  -V, --version      show the version and exit\n"
+	    "\n"
+	    "Exit status: 0 all accepted, 1 a command rejected, 2 usage error.\n"), fp);
+}
+
+static int
+parse_options(int argc, char **argv, struct options *o)
+{
+	static const struct option longs[] = {
+		{ "lang", required_argument, NULL, 'l' },
+		{ "strict", no_argument, NULL, 's' },
+		{ "json", no_argument, NULL, 'j' },
+		{ "resume", no_argument, NULL, 'r' },
+		{ "journal", no_argument, NULL, OPT_JOURNAL },
+		{ "force", no_argument, NULL, 'f' },
+		{ "no-color", no_argument, NULL, OPT_NO_COLOR },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	while ((c = getopt_long(argc, argv, "l:sjrfhV", longs, NULL)) != -1) {
+		switch (c) {
+		case 'l':
+			if (strcmp(optarg, "en") != 0 && strcmp(optarg, "fr") != 0) {
+				fprintf(stderr, _("treeref: unknown language \"%s\" (en or fr)\n"), optarg);
+				return -1;
+			}
+			o->lang = optarg;
+			break;
+		case 's': o->strict = true; break;
+		case 'j': o->json = true; break;
+		case 'r': o->resume = true; break;
+		case OPT_JOURNAL: o->journal = true; break;
+		case 'f': o->force = true; break;
+		case OPT_NO_COLOR: o->no_color = true; break;
+		case 'h': usage(stdout); exit(0);
+		case 'V': printf("treeref %s\n", TREEREF_VERSION); exit(0);
+		default:
+			fputs(_("Try 'treeref --help' for more information.\n"), stderr);
+			return -1;
+		}
+	}
+	return optind;
+}
+
+/* Run one script; returns 0, 1 (a command rejected), 2 (unreadable), or
+ * 3 when the script asked to stop (quit, or --strict after a rejection). */
+static int
+run_script(struct frontend *f, FILE *fp, const char *source, bool strict)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	long n = 0;
+	int status = 0;
+
+	while (getline(&line, &cap, fp) != -1) {
+		enum frontend_result r = frontend_line(f, source, ++n, line);
+		if (r == FE_QUIT) {
+			status = status ? status : 3;
+			break;
+		}
+		if (r == FE_REJECTED) {
+			status = 1;
+			if (strict)
+				break;
+		}
+	}
+	free(line);
+	return status;
+}
+
+static int
+run_files(struct frontend *f, int argc, char **argv, bool strict)
+{
+	int status = 0;
+
+	for (int i = 0; i < argc; i++) {
+		FILE *fp = strcmp(argv[i], "-") == 0 ? stdin : fopen(argv[i], "r");
+		if (fp == NULL) {
+			fprintf(stderr, _("treeref: cannot read %s: %m\n"), argv[i]);
+			return 2;
+		}
+		int r = run_script(f, fp, argv[i], strict);
+		if (fp != stdin)
+			fclose(fp);
+		if (r == 1)
+			status = 1;
+		if (r == 3 || (r == 1 && strict))
+			break;
+	}
+	return status;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct options o = { 0 };
+	struct frontend_opts fo = { 0 };
+	struct frontend *f;
+	int first, status;
+	bool tty_in;
+
+	i18n_init();
+	first = parse_options(argc, argv, &o);
+	if (first < 0)
+		return 2;
+	if (o.lang)
+		i18n_set(o.lang);
+	tty_in = isatty(STDIN_FILENO);
+	fo.json = o.json;
+	fo.force = o.force;
+	fo.colour = !o.no_color && getenv("NO_COLOR") == NULL &&
+	    isatty(STDOUT_FILENO);
+	fo.width = 100;
+	f = frontend_new(&fo);
+	if (first < argc)
+		status = run_files(f, argc - first, argv + first, o.strict);
+	else if (tty_in)
+		status = repl_run(f);
+	else
+		status = run_script(f, stdin, "-", o.strict) == 1 ? 1 : 0;
+	frontend_free(f);
+	return status;
+}

@@ -1,0 +1,223 @@
+/* session.c — the game being refereed: state snapshots for undo and redo,
+ * and the list of accepted commands that the journal and logs replay. */
+#include "session.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "command.h"
+#include "game.h"
+#include "i18n.h"
+#include "util.h"
+
+/* One accepted command and the state right after it. */
+struct entry {
+	char *line;
+	void *after;
+};
+
+struct session {
+	const struct game_ops *game;
+	void *state;   /* the current state */
+	void *scratch; /* where a command runs before it is accepted */
+	struct entry *hist;
+	size_t nhist, pos, cap; /* hist[0] is `new`; pos entries are live */
+};
+
+struct session *
+session_new(void)
+{
+	return xcalloc(1, sizeof(struct session));
+}
+
+static void
+drop_history(struct session *s, size_t from)
+{
+	for (size_t i = from; i < s->nhist; i++) {
+		free(s->hist[i].line);
+		free(s->hist[i].after);
+	}
+	s->nhist = from;
+	if (s->pos > from)
+		s->pos = from;
+}
+
+static void
+forget_game(struct session *s)
+{
+	drop_history(s, 0);
+	free(s->state);
+	free(s->scratch);
+	s->state = s->scratch = NULL;
+	s->game = NULL;
+}
+
+void
+session_free(struct session *s)
+{
+	if (s == NULL)
+		return;
+	forget_game(s);
+	free(s->hist);
+	free(s);
+}
+
+const struct game_ops *
+session_game(const struct session *s)
+{
+	return s->game;
+}
+
+const void *
+session_state(const struct session *s)
+{
+	return s->state;
+}
+
+bool
+session_finished(const struct session *s)
+{
+	return s->game != NULL && s->game->finished(s->state);
+}
+
+const struct game_cmd *
+session_find_cmd(const struct session *s, const char *word)
+{
+	if (s->game == NULL)
+		return NULL;
+	for (const struct game_cmd *c = s->game->cmds; c->word; c++) {
+		if (cmd_word_eq(word, c->word))
+			return c;
+		if (c->aliases == NULL)
+			continue;
+		/* aliases: blank-separated words */
+		const char *a = c->aliases;
+		while (*a) {
+			size_t n = strcspn(a, " ");
+			char buf[64];
+			if (n < sizeof buf) {
+				memcpy(buf, a, n);
+				buf[n] = '\0';
+				if (cmd_word_eq(word, buf))
+					return c;
+			}
+			a += n;
+			a += strspn(a, " ");
+		}
+	}
+	return NULL;
+}
+
+static char *
+canonical_line(const char *word, const struct call *c)
+{
+	struct sbuf b = { 0 };
+
+	sbuf_add(&b, word);
+	for (int i = 1; i < c->argc; i++) {
+		sbuf_addc(&b, ' ');
+		sbuf_add(&b, c->argv[i]);
+	}
+	return b.s;
+}
+
+static void
+record(struct session *s, char *line)
+{
+	drop_history(s, s->pos);
+	if (s->nhist == s->cap) {
+		s->cap = s->cap ? s->cap * 2 : 64;
+		s->hist = xrealloc(s->hist, s->cap * sizeof *s->hist);
+	}
+	s->hist[s->nhist].line = line;
+	s->hist[s->nhist].after = xmalloc(s->game->state_size);
+	memcpy(s->hist[s->nhist].after, s->state, s->game->state_size);
+	s->pos = ++s->nhist;
+}
+
+bool
+session_start(struct session *s, const struct call *c, struct verdict *v)
+{
+	const struct game_ops *g;
+
+	if (c->argc < 2) {
+		verdict_fail(v, _("which game? Usage: new bte|tlh|3high NAME..."));
+		return false;
+	}
+	g = game_find(c->argv[1]);
+	if (g == NULL) {
+		verdict_fail(v, _("unknown game \"%s\"; the games are bte, tlh and 3high"),
+		    c->argv[1]);
+		return false;
+	}
+	void *fresh = xcalloc(1, g->state_size);
+	struct call sub = *c;
+	sub.argc = c->argc - 1;
+	sub.argv = c->argv + 1;
+	if (!g->start(fresh, &sub, v)) {
+		v->ok = false;
+		free(fresh);
+		return false;
+	}
+	forget_game(s);
+	s->game = g;
+	s->state = fresh;
+	s->scratch = xmalloc(g->state_size);
+	record(s, canonical_line("new", c));
+	return true;
+}
+
+bool
+session_run(struct session *s, const struct game_cmd *cmd,
+    const struct call *c, struct verdict *v)
+{
+	size_t n = s->game->state_size;
+
+	memcpy(s->scratch, s->state, n);
+	if (!cmd->run(s->scratch, c, v)) {
+		v->ok = false;
+		return false;
+	}
+	v->ok = true;
+	if (cmd->flags & CMD_QUERY)
+		return true;
+	void *t = s->state;
+	s->state = s->scratch;
+	s->scratch = t;
+	record(s, canonical_line(cmd->word, c));
+	return true;
+}
+
+bool
+session_undo(struct session *s, struct verdict *v)
+{
+	if (s->game == NULL || s->pos <= 1)
+		return verdict_fail(v, _("nothing to undo"));
+	s->pos--;
+	memcpy(s->state, s->hist[s->pos - 1].after, s->game->state_size);
+	verdict_say(v, _("undone: %s"), s->hist[s->pos].line);
+	return true;
+}
+
+bool
+session_redo(struct session *s, struct verdict *v)
+{
+	if (s->game == NULL || s->pos >= s->nhist)
+		return verdict_fail(v, _("nothing to redo"));
+	memcpy(s->state, s->hist[s->pos].after, s->game->state_size);
+	verdict_say(v, _("redone: %s"), s->hist[s->pos].line);
+	s->pos++;
+	return true;
+}
+
+size_t
+session_count(const struct session *s)
+{
+	return s->pos;
+}
+
+const char *
+session_line(const struct session *s, size_t i)
+{
+	return i < s->pos ? s->hist[i].line : NULL;
+}

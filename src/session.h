@@ -1,0 +1,46 @@
+/* session.h — the game being refereed: its state, the accepted commands,
+ * undo and redo. */
+#ifndef TREEREF_SESSION_H
+#define TREEREF_SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct call;
+struct game_cmd;
+struct game_ops;
+struct verdict;
+
+struct session;
+
+struct session *session_new(void);
+void session_free(struct session *s);
+
+/* The game in play (NULL before the first `new`) and its state. */
+const struct game_ops *session_game(const struct session *s);
+const void *session_state(const struct session *s);
+bool session_finished(const struct session *s);
+
+/* The game command a typed word names (English word or French alias),
+ * or NULL. */
+const struct game_cmd *session_find_cmd(const struct session *s,
+    const char *word);
+
+/* `new GAME ARGS...` (c->argv[0] is "new"): on success the old game is
+ * replaced; on failure nothing changes. */
+bool session_start(struct session *s, const struct call *c,
+    struct verdict *v);
+/* Run a game command on a copy of the state; keep it only if accepted.
+ * Queries are never recorded. */
+bool session_run(struct session *s, const struct game_cmd *cmd,
+    const struct call *c, struct verdict *v);
+bool session_undo(struct session *s, struct verdict *v);
+bool session_redo(struct session *s, struct verdict *v);
+
+/* The accepted commands of the game in play, `new` first, in canonical
+ * form (English command word, arguments as typed, single spaces); the
+ * undone ones are not counted. */
+size_t session_count(const struct session *s);
+const char *session_line(const struct session *s, size_t i);
+
+#endif

@@ -1,0 +1,27 @@
+/* util.h — allocation wrappers that exit on failure, and a growable string. */
+#ifndef TREEREF_UTIL_H
+#define TREEREF_UTIL_H
+
+#include <stddef.h>
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* A growable NUL-terminated string; zero-initialise before use. */
+struct sbuf {
+	char *s;
+	size_t len, cap;
+};
+
+void sbuf_add(struct sbuf *b, const char *s);
+void sbuf_addc(struct sbuf *b, char c);
+void sbuf_printf(struct sbuf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void sbuf_reset(struct sbuf *b);
+void sbuf_free(struct sbuf *b);
+/* The text, never NULL. */
+const char *sbuf_str(const struct sbuf *b);
+
+#endif

@@ -1,0 +1,68 @@
+#!/bin/sh
+# Runs every test of treeref: the unit test binaries given as arguments,
+# then each transcript test under tests/cli.  Ends with "N passed, N failed".
+top=$(cd "$(dirname "$0")/.." && pwd)
+passed=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# Hermetic: no user configuration, a fixed locale, a dumb terminal.
+unset XDG_STATE_HOME XDG_CONFIG_HOME XDG_DATA_HOME LANGUAGE LC_ALL LC_MESSAGES NO_COLOR
+export HOME="$tmp/home" LANG=C TERM=dumb
+export TREEREF_LOCALEDIR="$top/po/locale"
+mkdir -p "$HOME"
+
+for t in "$@"; do
+	out=$("$t" 2>&1)
+	rc=$?
+	p=$(printf '%s\n' "$out" | sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' | tail -1)
+	fl=$(printf '%s\n' "$out" | sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' | tail -1)
+	p=${p:-0}
+	fl=${fl:-0}
+	if [ "$rc" -ne 0 ] && [ "$fl" -eq 0 ]; then fl=1; fi
+	passed=$((passed + p))
+	failed=$((failed + fl))
+	if [ "$fl" -ne 0 ]; then
+		printf '%s\n' "$out" | grep -E 'FAILED|ERROR|Failure|error' | head -20
+		echo "FAIL: $t"
+	else
+		echo "ok: $t ($p tests)"
+	fi
+done
+
+for in in "$top"/tests/cli/*.in; do
+	[ -e "$in" ] || continue
+	name=$(basename "$in" .in)
+	dir=$(dirname "$in")
+	args=
+	[ -f "$dir/$name.args" ] && args=$(cat "$dir/$name.args")
+	want_status=0
+	[ -f "$dir/$name.status" ] && want_status=$(cat "$dir/$name.status")
+	work="$tmp/work-$name"
+	mkdir -p "$work"
+	cp "$in" "$work/"
+	# shellcheck disable=SC2086
+	(cd "$work" && "$top/treeref" $args "$name.in" >"$tmp/out" 2>"$tmp/err" </dev/null)
+	status=$?
+	ok=1
+	if ! diff -u "$dir/$name.out" "$tmp/out" >"$tmp/diff-out" 2>&1; then ok=0; fi
+	if [ -f "$dir/$name.err" ]; then
+		diff -u "$dir/$name.err" "$tmp/err" >"$tmp/diff-err" 2>&1 || ok=0
+	elif [ -s "$tmp/err" ]; then
+		cp "$tmp/err" "$tmp/diff-err"
+		ok=0
+	fi
+	[ "$status" = "$want_status" ] || ok=0
+	if [ $ok = 1 ]; then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
+		echo "FAIL: tests/cli/$name (status $status, expected $want_status)"
+		head -30 "$tmp/diff-out" "$tmp/diff-err" 2>/dev/null
+	fi
+	rm -f "$tmp/diff-out" "$tmp/diff-err"
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
