@@ -10,6 +10,7 @@
 #include "csvlog.h"
 #include "game.h"
 #include "i18n.h"
+#include "journal.h"
 #include "report.h"
 #include "session.h"
 #include "util.h"
@@ -18,6 +19,8 @@ struct frontend {
 	struct frontend_opts o;
 	struct session *s;
 	struct verdict v;
+	struct journal *journal;
+	bool quiet;
 };
 
 enum shared_word { W_NEW, W_UNDO, W_REDO, W_EXPORT, W_LANG, W_HELP, W_QUIT };
@@ -66,6 +69,7 @@ frontend_free(struct frontend *f)
 	if (f == NULL)
 		return;
 	session_free(f->s);
+	journal_close(f->journal);
 	verdict_free(&f->v);
 	free(f);
 }
@@ -74,6 +78,37 @@ struct session *
 frontend_session(struct frontend *f)
 {
 	return f->s;
+}
+
+void
+frontend_set_journal(struct frontend *f, struct journal *j)
+{
+	journal_close(f->journal);
+	f->journal = j;
+}
+
+void
+frontend_set_quiet(struct frontend *f, bool quiet)
+{
+	f->quiet = quiet;
+}
+
+/* Save an accepted command that changed the game before the user sees the
+ * answer; if the disk refuses, say so once and go on in memory. */
+static void
+journal_accepted(struct frontend *f, const char *line, bool restart)
+{
+	struct sbuf why = { 0 };
+
+	if (f->journal == NULL)
+		return;
+	if (!journal_append(f->journal, line, restart, &why)) {
+		fprintf(stderr, _("treeref: warning: cannot save the game to its journal (%s); "
+		    "it goes on in memory only\n"), sbuf_str(&why));
+		journal_close(f->journal);
+		f->journal = NULL;
+	}
+	sbuf_free(&why);
 }
 
 static bool
@@ -189,9 +224,21 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 	bool ok = false;
 
 	switch (sc->id) {
-	case W_NEW: ok = session_start(f->s, c, &f->v); break;
-	case W_UNDO: ok = session_undo(f->s, &f->v); break;
-	case W_REDO: ok = session_redo(f->s, &f->v); break;
+	case W_NEW:
+		ok = session_start(f->s, c, &f->v);
+		if (ok)
+			journal_accepted(f, session_line(f->s, 0), true);
+		break;
+	case W_UNDO:
+		ok = session_undo(f->s, &f->v);
+		if (ok)
+			journal_accepted(f, "undo", false);
+		break;
+	case W_REDO:
+		ok = session_redo(f->s, &f->v);
+		if (ok)
+			journal_accepted(f, "redo", false);
+		break;
 	case W_EXPORT: ok = export(f, c); break;
 	case W_LANG: ok = lang(f, c); break;
 	case W_HELP: ok = help(f, c); break;
@@ -214,7 +261,12 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 	gc = session_find_cmd(f->s, c->argv[0]);
 	if (gc) {
 		*word = gc->word;
-		return session_run(f->s, gc, c, &f->v) ? FE_OK : FE_REJECTED;
+		if (!session_run(f->s, gc, c, &f->v))
+			return FE_REJECTED;
+		if (!(gc->flags & CMD_QUERY))
+			journal_accepted(f, session_line(f->s,
+			    session_count(f->s) - 1), false);
+		return FE_OK;
 	}
 	if (session_game(f->s) == NULL)
 		verdict_fail(&f->v, _("unknown command \"%s\": no game yet, start one with new (type help)"),
@@ -250,7 +302,9 @@ frontend_line(struct frontend *f, const char *source, long lineno,
 		free(copy);
 		return r;
 	}
-	if (f->o.json)
+	if (f->quiet)
+		;
+	else if (f->o.json)
 		report_json(&f->v, source ? source : "-", lineno,
 		    word ? word : (c.argc > 0 ? argv[0] : ""));
 	else

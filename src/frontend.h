@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 
+struct journal;
 struct session;
 
 struct frontend_opts {
@@ -21,6 +22,12 @@ struct frontend;
 struct frontend *frontend_new(const struct frontend_opts *o);
 void frontend_free(struct frontend *f);
 struct session *frontend_session(struct frontend *f);
+
+/* Journal every accepted command that changes the game (NULL: none). On
+ * a write failure the user is warned once and the game goes on. */
+void frontend_set_journal(struct frontend *f, struct journal *j);
+/* While quiet, nothing is printed (replaying a journal). */
+void frontend_set_quiet(struct frontend *f, bool quiet);
 
 /* Run one line from `source` (NULL for the terminal: no prefix on
  * errors). Blank and comment lines are FE_OK with no output. */

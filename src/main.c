@@ -1,4 +1,5 @@
 /* main.c — options, the choice of mode, and the exit status. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -8,7 +9,10 @@
 
 #include "frontend.h"
 #include "i18n.h"
+#include "journal.h"
 #include "repl.h"
+#include "session.h"
+#include "util.h"
 
 #define TREEREF_VERSION "0.1.0"
 
@@ -131,6 +135,88 @@ run_files(struct frontend *f, int argc, char **argv, bool strict)
 	return status;
 }
 
+/* Replay journal lines quietly; returns how many were refused. */
+static size_t
+replay_lines(struct frontend *f, char **lines, size_t n)
+{
+	size_t refused = 0;
+
+	frontend_set_quiet(f, true);
+	for (size_t i = 0; i < n; i++)
+		if (frontend_line(f, NULL, (long)i + 1, lines[i]) == FE_REJECTED)
+			refused++;
+	frontend_set_quiet(f, false);
+	return refused;
+}
+
+static size_t
+good_length(char **lines, size_t n)
+{
+	size_t len = 0;
+
+	for (size_t i = 0; i < n; i++)
+		len += strlen(lines[i]) + 1;
+	return len;
+}
+
+/*
+ * Look for an unfinished game in the journal and resume it when asked to
+ * (--resume, or yes at the terminal); otherwise keep the old journal aside
+ * and start afresh.  Then journal what follows.  Returns the frontend to
+ * use, which is a new one when the journalled game was not taken up.
+ */
+static struct frontend *
+start_journal(struct frontend *f, const struct frontend_opts *fo,
+    bool resume, bool interactive)
+{
+	struct sbuf dir = { 0 }, path = { 0 }, why = { 0 }, aside = { 0 };
+	size_t n, torn;
+	char **lines;
+
+	if (!journal_dir(&dir)) {
+		fputs(_("treeref: warning: neither XDG_STATE_HOME nor HOME is set; "
+		    "the game is not journalled\n"), stderr);
+		sbuf_free(&dir);
+		return f;
+	}
+	sbuf_printf(&path, "%s/journal", dir.s);
+	lines = journal_read(path.s, &n, &torn);
+	if (n > 0) {
+		replay_lines(f, lines, n);
+		bool unfinished = session_game(frontend_session(f)) != NULL &&
+		    !session_finished(frontend_session(f));
+		bool take = unfinished && (resume ||
+		    (interactive && repl_ask_resume(frontend_session(f))));
+		if (take) {
+			if (torn)
+				fprintf(stderr, _("treeref: the journal's last entry was cut short "
+				    "(%zu bytes dropped); every complete entry was restored\n"), torn);
+			if (truncate(path.s, (off_t)good_length(lines, n)) != 0)
+				fprintf(stderr, _("treeref: warning: cannot repair %s: %s\n"),
+				    path.s, strerror(errno));
+			fprintf(stderr, _("treeref: resumed the game of the journal (%zu commands)\n"), n);
+		} else {
+			if (unfinished && journal_keep_aside(path.s, &aside))
+				fprintf(stderr, _("treeref: an unfinished game was kept in %s\n"), aside.s);
+			frontend_free(f);
+			f = frontend_new(fo);
+		}
+	} else if (resume) {
+		fputs(_("treeref: no journalled game to resume\n"), stderr);
+	}
+	journal_free_lines(lines, n);
+	struct journal *j = journal_open(path.s, &why);
+	if (j == NULL)
+		fprintf(stderr, _("treeref: warning: cannot keep a journal (%s); "
+		    "the game goes on in memory only\n"), why.s);
+	frontend_set_journal(f, j);
+	sbuf_free(&dir);
+	sbuf_free(&path);
+	sbuf_free(&why);
+	sbuf_free(&aside);
+	return f;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -153,6 +239,8 @@ main(int argc, char **argv)
 	    isatty(STDOUT_FILENO);
 	fo.width = 100;
 	f = frontend_new(&fo);
+	if (o.resume || (first == argc && (tty_in || o.journal)))
+		f = start_journal(f, &fo, o.resume, tty_in && first == argc);
 	if (first < argc)
 		status = run_files(f, argc - first, argv + first, o.strict);
 	else if (tty_in)

@@ -3,12 +3,14 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <readline/history.h>
 #include <readline/readline.h>
 
 #include "frontend.h"
 #include "game.h"
+#include "i18n.h"
 #include "session.h"
 #include "util.h"
 
@@ -27,6 +29,22 @@ make_prompt(struct frontend *f)
 	}
 	sbuf_add(&b, "> ");
 	return b.s;
+}
+
+bool
+repl_ask_resume(const struct session *s)
+{
+	const struct game_ops *g = session_game(s);
+	struct sbuf q = { 0 };
+	bool yes;
+
+	sbuf_printf(&q, _("An unfinished game of %s was found (%zu commands). Resume it? [Y/n] "),
+	    g->title, session_count(s));
+	char *answer = readline(q.s);
+	sbuf_free(&q);
+	yes = answer == NULL || answer[0] == '\0' || strchr(_("yYoO"), answer[0]) != NULL;
+	free(answer);
+	return yes;
 }
 
 int

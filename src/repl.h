@@ -2,7 +2,13 @@
 #ifndef TREEREF_REPL_H
 #define TREEREF_REPL_H
 
+#include <stdbool.h>
+
 struct frontend;
+struct session;
+
+/* Ask at the terminal whether to resume the journalled game shown by `s`. */
+bool repl_ask_resume(const struct session *s);
 
 /* Read commands at a prompt until quit or end of input; returns the exit
  * status. */
