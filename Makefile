@@ -22,7 +22,22 @@ HDR = $(wildcard src/*.h)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
 UNIT_BIN = $(UNIT_SRC:.c=)
 
-all: treeref
+MO = po/locale/fr/LC_MESSAGES/treeref.mo
+
+all: treeref $(MO)
+
+$(MO): po/fr.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ po/fr.po
+
+# The template, regenerated from the sources.
+pot:
+	xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ \
+	    --add-comments=TRANSLATORS: --package-name=treeref \
+	    --msgid-bugs-address= --no-location --sort-output \
+	    -o po/treeref.pot src/*.c
+	msgmerge --quiet --update --backup=none po/fr.po po/treeref.pot
+
 
 treeref: src/main.o $(OBJ)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ src/main.o $(OBJ) $(LDLIBS)
@@ -39,7 +54,7 @@ deps:
 run: deps treeref
 	./treeref
 
-check: deps treeref $(UNIT_BIN)
+check: deps treeref $(MO) $(UNIT_BIN)
 	@sh tests/run.sh $(UNIT_BIN)
 
 SANITIZE = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
@@ -48,16 +63,19 @@ asan:
 	$(MAKE) check CFLAGS='$(CFLAGS) $(SANITIZE)' LDFLAGS='$(LDFLAGS) $(SANITIZE)'
 	$(MAKE) clean
 
-install: treeref
+install: treeref $(MO)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
 	install -m 755 treeref $(DESTDIR)$(BINDIR)/treeref
 	install -m 644 treeref.1 $(DESTDIR)$(MANDIR)/man1/treeref.1
+	install -d $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES
+	install -m 644 $(MO) $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/treeref $(DESTDIR)$(MANDIR)/man1/treeref.1
+	rm -f $(DESTDIR)$(BINDIR)/treeref $(DESTDIR)$(MANDIR)/man1/treeref.1 \
+	    $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo
 
 clean:
 	rm -f treeref src/*.o $(UNIT_BIN)
 	rm -rf tests/out
 
-.PHONY: all deps run check asan install uninstall clean
+.PHONY: all pot deps run check asan install uninstall clean

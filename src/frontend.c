@@ -141,6 +141,59 @@ find_shared(const char *word)
 	return NULL;
 }
 
+void
+frontend_complete_shared(struct completion *out, bool fr)
+{
+	char buf[64];
+
+	for (size_t i = 0; i < NSHARED; i++) {
+		const char *a = shared_cmds[i].aliases;
+		size_t n = strcspn(a, " ");
+		if (fr && n < sizeof buf) {
+			memcpy(buf, a, n);
+			buf[n] = '\0';
+			completion_add(out, buf);
+		} else {
+			completion_add(out, shared_cmds[i].word);
+		}
+	}
+}
+
+bool
+frontend_complete_args(struct completion *out, int argi, char **argv)
+{
+	const struct shared_cmd *sc = find_shared(argv[0]);
+
+	if (sc == NULL)
+		return true;
+	switch (sc->id) {
+	case W_NEW:
+		if (argi == 1)
+			for (size_t i = 0; game_list[i]; i++)
+				completion_add(out, game_list[i]->names[0]);
+		return true;
+	case W_EXPORT:
+		if (argi == 1) {
+			completion_add(out, "scores");
+			return true;
+		}
+		return argi != 2;
+	case W_LANG:
+		if (argi == 1) {
+			completion_add(out, "en");
+			completion_add(out, "fr");
+		}
+		return true;
+	case W_HELP:
+		if (argi == 1)
+			for (size_t i = 0; i < NSHARED; i++)
+				completion_add(out, shared_cmds[i].word);
+		return true;
+	default:
+		return true;
+	}
+}
+
 static void
 help_line(struct verdict *v, const char *usage, const char *summary)
 {

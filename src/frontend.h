@@ -29,6 +29,13 @@ void frontend_set_journal(struct frontend *f, struct journal *j);
 /* While quiet, nothing is printed (replaying a journal). */
 void frontend_set_quiet(struct frontend *f, bool quiet);
 
+struct completion;
+/* Completion of the words every game shares: command words (French ones
+ * when `fr`), and their arguments; the latter returns false where a file
+ * name is expected. */
+void frontend_complete_shared(struct completion *out, bool fr);
+bool frontend_complete_args(struct completion *out, int argi, char **argv);
+
 /* Run one line from `source` (NULL for the terminal: no prefix on
  * errors). Blank and comment lines are FE_OK with no output. */
 enum frontend_result frontend_line(struct frontend *f, const char *source,

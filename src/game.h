@@ -62,6 +62,11 @@ void sheet_fieldf(struct sheet *s, const char *fmt, ...)
 void sheet_free(struct sheet *s);
 const char *sheet_cell(const struct sheet *s, int row, int col);
 
+/* Candidates for TAB completion; the front end keeps those that start
+ * with what is typed. */
+struct completion;
+void completion_add(struct completion *out, const char *word);
+
 #define CMD_QUERY 1u /* reads the state only: never recorded, never undone */
 
 struct game_cmd {
@@ -73,6 +78,10 @@ struct game_cmd {
 	const char *usage;   /* N_("place NAME COLOUR LEVEL SLOT") */
 	const char *summary; /* N_() one line for help */
 	const char *example; /* a literal example line, not translated */
+	/* Optional: offer the words that may stand at argv[argi], given
+	 * argv[1..argi-1] already typed (argv[0] is the command word). */
+	void (*complete)(const void *state, int argi, char **argv,
+	    struct completion *out);
 };
 
 struct game_ops {
@@ -89,6 +98,16 @@ struct game_ops {
 	void (*sheet)(const void *state, struct sheet *s);
 	/* A few words for the prompt: where the game is ("r2 p3 ann"). */
 	void (*where)(const void *state, struct sbuf *out);
+	/* Event log: the names of the game's own columns (NULL-ended), and
+	 * their values for one accepted command, one sheet_field() each.
+	 * `before` is NULL for the `new` row; argv is the canonical command
+	 * (English word first). */
+	const char *const *log_columns;
+	void (*log_row)(const void *before, const void *after, int argc,
+	    char **argv, struct sheet *row);
+	/* One line for `check`: the outcome so far, e.g. "winner ann (45);
+	 * ann 45, bob 40", localized. */
+	void (*result)(const void *state, struct sbuf *out);
 };
 
 /* Every game, NULL-ended; and the one a `new` word names. */

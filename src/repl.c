@@ -1,18 +1,52 @@
-/* repl.c — the interactive session on a terminal, through readline. */
+/* repl.c — the interactive session on a terminal: readline with a prompt
+ * that says where the game is, history across sessions, TAB completion
+ * from the game's own knowledge, and Ctrl-C that only drops the line. */
 #include "repl.h"
 
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <readline/history.h>
 #include <readline/readline.h>
 
+#include "command.h"
 #include "frontend.h"
 #include "game.h"
 #include "i18n.h"
+#include "journal.h"
 #include "session.h"
 #include "util.h"
+
+#define HISTORY_MAX 1000
+
+static struct frontend *the_frontend; /* for the completion callback */
+static volatile sig_atomic_t interrupted;
+
+struct completion {
+	const char *prefix;
+	char **words;
+	size_t n, cap;
+};
+
+void
+completion_add(struct completion *out, const char *word)
+{
+	if (!cmd_word_prefix(out->prefix, word))
+		return;
+	for (size_t i = 0; i < out->n; i++)
+		if (strcmp(out->words[i], word) == 0)
+			return;
+	if (out->n + 1 >= out->cap) {
+		out->cap = out->cap ? out->cap * 2 : 32;
+		out->words = xrealloc(out->words, out->cap * sizeof *out->words);
+	}
+	out->words[out->n++] = xstrdup(word);
+	out->words[out->n] = NULL;
+}
 
 /* The prompt says where the game is: "treeref bte r1 p2> ". */
 static char *
@@ -42,34 +76,203 @@ repl_ask_resume(const struct session *s)
 	    g->title, session_count(s));
 	char *answer = readline(q.s);
 	sbuf_free(&q);
+	/* TRANSLATORS: the letters that mean yes, in either language. */
 	yes = answer == NULL || answer[0] == '\0' || strchr(_("yYoO"), answer[0]) != NULL;
 	free(answer);
 	return yes;
 }
 
+/* Words of the current language for the command position. */
+static void
+complete_command(struct completion *out)
+{
+	const struct game_ops *g = session_game(frontend_session(the_frontend));
+	bool fr = strcmp(i18n_lang(), "fr") == 0;
+
+	frontend_complete_shared(out, fr);
+	if (g == NULL)
+		return;
+	for (const struct game_cmd *c = g->cmds; c->word; c++) {
+		if (fr && c->aliases) {
+			char buf[64];
+			size_t n = strcspn(c->aliases, " ");
+			if (n < sizeof buf) {
+				memcpy(buf, c->aliases, n);
+				buf[n] = '\0';
+				completion_add(out, buf);
+			}
+		} else {
+			completion_add(out, c->word);
+		}
+	}
+}
+
+static char **
+complete(const char *text, int start, int end)
+{
+	struct session *s = frontend_session(the_frontend);
+	char *argv[CMD_MAX_ARGS];
+	char *before = xmalloc((size_t)start + 1);
+	struct completion out = { .prefix = text };
+	int argc;
+
+	(void)end;
+	rl_attempted_completion_over = 1; /* never file names, unless below */
+	memcpy(before, rl_line_buffer, (size_t)start);
+	before[start] = '\0';
+	argc = cmd_tokenize(before, argv, CMD_MAX_ARGS - 1);
+	if (argc == 0) {
+		complete_command(&out);
+	} else if (argc > 0) {
+		argv[argc] = (char *)text;
+		const struct game_cmd *gc = session_find_cmd(s, argv[0]);
+		if (gc && gc->complete)
+			gc->complete(session_state(s), argc, argv, &out);
+		else if (!frontend_complete_args(&out, argc, argv))
+			rl_attempted_completion_over = 0; /* a file name */
+	}
+	free(before);
+	if (out.n == 0) {
+		free(out.words);
+		return NULL;
+	}
+	/* readline wants the common prefix first, then the candidates */
+	char **res = xmalloc((out.n + 2) * sizeof *res);
+	size_t common = strlen(out.words[0]);
+	for (size_t i = 1; i < out.n; i++) {
+		size_t k = 0;
+		while (k < common && out.words[i][k] == out.words[0][k])
+			k++;
+		common = k;
+	}
+	if (out.n == 1) {
+		res[0] = out.words[0];
+		res[1] = NULL;
+	} else {
+		res[0] = xmalloc(common + 1);
+		memcpy(res[0], out.words[0], common);
+		res[0][common] = '\0';
+		memcpy(res + 1, out.words, out.n * sizeof *res);
+		res[out.n + 1] = NULL;
+	}
+	free(out.words);
+	return res;
+}
+
+static void
+on_sigint(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+/* Called by readline when a signal interrupts its read: Ctrl-C drops the
+ * line being typed and gives a fresh prompt. */
+static int
+signal_hook(void)
+{
+	if (interrupted) {
+		rl_replace_line("", 0);
+		rl_done = 1;
+	}
+	return 0;
+}
+
+static char *
+history_path(void)
+{
+	const char *env = getenv("TREEREF_HISTORY");
+	struct sbuf b = { 0 };
+
+	if (env && *env)
+		return xstrdup(env);
+	if (!journal_dir(&b))
+		return NULL;
+	sbuf_add(&b, "/history");
+	return b.s;
+}
+
+static void
+history_start(const char *path)
+{
+	using_history();
+	stifle_history(HISTORY_MAX);
+	if (path == NULL)
+		return;
+	/* create the directory the way the journal does */
+	char *dir = xstrdup(path);
+	for (char *p = dir + 1; *p; p++)
+		if (*p == '/') {
+			*p = '\0';
+			mkdir(dir, 0700);
+			*p = '/';
+		}
+	free(dir);
+	read_history(path);
+}
+
+static void
+history_save(const char *path)
+{
+	if (path == NULL)
+		return;
+	if (append_history(1, path) != 0) {
+		/* the file does not exist yet */
+		if (write_history(path) != 0)
+			return;
+	}
+	chmod(path, 0600);
+	history_truncate_file(path, HISTORY_MAX);
+}
+
+static void
+install_signals(void)
+{
+	struct sigaction sa = { 0 };
+
+	sa.sa_handler = on_sigint;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL); /* no SA_RESTART: the read returns */
+	rl_catch_signals = 0;
+	rl_signal_event_hook = signal_hook;
+}
+
 int
 repl_run(struct frontend *f)
 {
+	char *hist = history_path();
 	char *line;
 	long n = 0;
-	int status = 0;
 
+	the_frontend = f;
+	rl_readline_name = "treeref";
+	rl_attempted_completion_function = complete;
+	history_start(hist);
+	install_signals();
 	for (;;) {
 		char *prompt = make_prompt(f);
+		interrupted = 0;
 		line = readline(prompt);
 		free(prompt);
-		if (line == NULL)
+		if (line == NULL) {
+			putchar('\n');
 			break;
+		}
+		if (interrupted) {
+			free(line);
+			putchar('\n');
+			continue;
+		}
 		n++;
-		if (*line)
+		if (*line) {
 			add_history(line);
+			history_save(hist);
+		}
 		enum frontend_result r = frontend_line(f, NULL, n, line);
 		free(line);
 		if (r == FE_QUIT)
 			break;
-		if (r == FE_REJECTED)
-			status = 1;
 	}
-	(void)status;
+	free(hist);
 	return 0;
 }
