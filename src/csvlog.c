@@ -97,3 +97,121 @@ csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
 	sbuf_free(&tmp);
 	return ok;
 }
+
+/* The row being assembled by libcsv's callbacks. */
+struct reader {
+	csvlog_row_fn fn;
+	void *ctx;
+	long row;
+	int nfields;
+	bool too_many, stopped;
+	char *fields[CSVLOG_MAX_FIELDS];
+};
+
+static void
+on_field(void *data, size_t len, void *ctx)
+{
+	struct reader *r = ctx;
+
+	if (r->stopped)
+		return;
+	if (r->nfields == CSVLOG_MAX_FIELDS) {
+		r->too_many = true;
+		return;
+	}
+	char *f = xmalloc(len + 1);
+	memcpy(f, data, len);
+	f[len] = '\0';
+	r->fields[r->nfields++] = f;
+}
+
+static void
+clear_row(struct reader *r)
+{
+	for (int i = 0; i < r->nfields; i++)
+		free(r->fields[i]);
+	r->nfields = 0;
+}
+
+static void
+on_row(int term, void *ctx)
+{
+	struct reader *r = ctx;
+
+	(void)term;
+	if (r->stopped)
+		return;
+	r->row++;
+	if (!r->too_many && !r->fn(r->ctx, r->row, r->nfields, r->fields))
+		r->stopped = true;
+	clear_row(r);
+}
+
+/* libcsv grows a field's buffer without bound; refuse past the limit so a
+ * hostile file cannot take all memory. */
+static void *
+capped_realloc(void *p, size_t n)
+{
+	if (n > CSVLOG_MAX_FIELD + 128)
+		return NULL;
+	return realloc(p, n);
+}
+
+static int
+read_error(struct csv_parser *p, struct reader *r, struct sbuf *err)
+{
+	long row = r->row + 1;
+
+	switch (csv_error(p)) {
+	case CSV_ENOMEM:
+		sbuf_printf(err, _("row %ld: a field is longer than %d bytes"),
+		    row, CSVLOG_MAX_FIELD);
+		break;
+	case CSV_ETOOBIG:
+		sbuf_printf(err, _("row %ld: the row is too big"), row);
+		break;
+	default:
+		sbuf_printf(err, _("row %ld: malformed quoting (a quote inside an unquoted field, "
+		    "text after a closing quote, or a quote never closed)"), row);
+		break;
+	}
+	return -1;
+}
+
+int
+csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err)
+{
+	struct csv_parser p;
+	struct reader r = { .fn = fn, .ctx = ctx };
+	char buf[65536];
+	size_t n;
+	int rc = 1;
+
+	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
+		sbuf_printf(err, "%s", strerror(ENOMEM));
+		return -1;
+	}
+	csv_set_realloc_func(&p, capped_realloc);
+	while (!r.stopped && (n = fread(buf, 1, sizeof buf, fp)) > 0) {
+		if (csv_parse(&p, buf, n, on_field, on_row, &r) != n) {
+			rc = read_error(&p, &r, err);
+			break;
+		}
+		if (r.too_many) {
+			sbuf_printf(err, _("row %ld: more than %d fields"), r.row, CSVLOG_MAX_FIELDS);
+			rc = -1;
+			break;
+		}
+	}
+	if (rc == 1 && !r.stopped && ferror(fp)) {
+		sbuf_printf(err, "%s", strerror(errno));
+		rc = -1;
+	}
+	if (rc == 1 && !r.stopped && csv_fini(&p, on_field, on_row, &r) != 0)
+		rc = read_error(&p, &r, err);
+	if (rc == 1 && r.stopped)
+		rc = 0;
+	clear_row(&r);
+	csv_free(&p);
+	return rc;
+}

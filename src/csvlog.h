@@ -12,4 +12,23 @@ struct verdict;
 bool csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
     struct verdict *v);
 
+#include <stdio.h>
+
+struct sbuf;
+
+#define CSVLOG_MAX_FIELDS 64
+#define CSVLOG_MAX_FIELD 65536 /* bytes in one field */
+
+/* Called for each row read: its 1-based number and its fields. Return
+ * false to stop reading. */
+typedef bool (*csvlog_row_fn)(void *ctx, long row, int nfields, char **fields);
+
+/*
+ * Read CSV from `fp` strictly (RFC 4180, `\n` or `\r\n` line ends), one
+ * row at a time, in bounded memory.  Returns 1 when the whole stream was
+ * read, 0 when `fn` stopped it, -1 on a malformed stream with a localized
+ * reason (naming the row) in `err`.
+ */
+int csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err);
+
 #endif

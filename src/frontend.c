@@ -11,6 +11,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "journal.h"
+#include "replay.h"
 #include "report.h"
 #include "session.h"
 #include "util.h"
@@ -23,7 +24,7 @@ struct frontend {
 	bool quiet;
 };
 
-enum shared_word { W_NEW, W_UNDO, W_REDO, W_EXPORT, W_LANG, W_HELP, W_QUIT };
+enum shared_word { W_NEW, W_UNDO, W_REDO, W_EXPORT, W_LOAD, W_LANG, W_HELP, W_QUIT };
 
 /* The words the front end answers itself, in every game. */
 static const struct shared_cmd {
@@ -41,8 +42,12 @@ static const struct shared_cmd {
 	  N_("take back the last accepted command"), "undo" },
 	{ W_REDO, "redo", "retablir", N_("redo"),
 	  N_("play again the command undo took back"), "redo" },
-	{ W_EXPORT, "export", "exporter", N_("export scores FILE.csv"),
-	  N_("write the score sheet as CSV"), "export scores table1.csv" },
+	{ W_EXPORT, "export", "exporter", N_("export scores|log FILE.csv"),
+	  N_("write the score sheet, or the event log of the game, as CSV"),
+	  "export log table1.csv" },
+	{ W_LOAD, "load", "charger", N_("load FILE.csv"),
+	  N_("replay a saved event log and continue its last game"),
+	  "load table1.csv" },
 	{ W_LANG, "lang", "langue", N_("lang en|fr"),
 	  N_("switch the messages to English or French"), "lang fr" },
 	{ W_HELP, "help", "aide", N_("help [COMMAND]"),
@@ -175,9 +180,12 @@ frontend_complete_args(struct completion *out, int argi, char **argv)
 	case W_EXPORT:
 		if (argi == 1) {
 			completion_add(out, "scores");
+			completion_add(out, "log");
 			return true;
 		}
 		return argi != 2;
+	case W_LOAD:
+		return argi != 1;
 	case W_LANG:
 		if (argi == 1) {
 			completion_add(out, "en");
@@ -250,16 +258,46 @@ export(struct frontend *f, const struct call *c)
 	struct sheet sh = { 0 };
 	bool ok;
 
-	if (c->argc != 3 || !cmd_word_eq(c->argv[1], "scores"))
-		return verdict_fail(&f->v, _("Usage: %s"), _("export scores FILE.csv"));
+	/* TRANSLATORS: "journal" is accepted as the French for "log". */
+	bool log = c->argc == 3 && (cmd_word_eq(c->argv[1], "log") ||
+	    cmd_word_eq(c->argv[1], "journal"));
+
+	if (c->argc != 3 || (!log && !cmd_word_eq(c->argv[1], "scores")))
+		return verdict_fail(&f->v, _("Usage: %s"), _("export scores|log FILE.csv"));
 	if (g == NULL)
 		return verdict_fail(&f->v, _("no game yet: start one with new"));
-	g->sheet(session_state(f->s), &sh);
+	if (log)
+		replay_build_log(f->s, &sh);
+	else
+		g->sheet(session_state(f->s), &sh);
 	ok = csvlog_write_sheet(c->argv[2], &sh, f->o.force, &f->v);
 	sheet_free(&sh);
-	if (ok)
+	if (ok && log)
+		verdict_say(&f->v, _("event log written to %s"), c->argv[2]);
+	else if (ok)
 		verdict_say(&f->v, _("score sheet written to %s"), c->argv[2]);
 	return ok;
+}
+
+/* Replace the game by the one a log holds, all or nothing; the journal
+ * then holds the loaded game. */
+static bool
+load(struct frontend *f, const struct call *c)
+{
+	struct session *s;
+
+	if (c->argc != 2)
+		return verdict_fail(&f->v, _("Usage: %s"), _("load FILE.csv"));
+	s = replay_load(c->argv[1], &f->v);
+	if (s == NULL)
+		return false;
+	session_free(f->s);
+	f->s = s;
+	for (size_t i = 0; i < session_count(s); i++)
+		journal_accepted(f, session_line(s, i), i == 0);
+	verdict_say(&f->v, _("loaded %s: %zu events of %s"), c->argv[1],
+	    session_count(s), session_game(s)->title);
+	return true;
 }
 
 static bool
@@ -293,6 +331,7 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 			journal_accepted(f, "redo", false);
 		break;
 	case W_EXPORT: ok = export(f, c); break;
+	case W_LOAD: ok = load(f, c); break;
 	case W_LANG: ok = lang(f, c); break;
 	case W_HELP: ok = help(f, c); break;
 	case W_QUIT: return FE_QUIT;

@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "journal.h"
 #include "repl.h"
+#include "replay.h"
 #include "session.h"
 #include "util.h"
 
@@ -62,7 +63,7 @@ parse_options(int argc, char **argv, struct options *o)
 	};
 	int c;
 
-	while ((c = getopt_long(argc, argv, "l:sjrfhV", longs, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+l:sjrfhV", longs, NULL)) != -1) {
 		switch (c) {
 		case 'l':
 			if (strcmp(optarg, "en") != 0 && strcmp(optarg, "fr") != 0) {
@@ -232,6 +233,12 @@ main(int argc, char **argv)
 		return 2;
 	if (o.lang)
 		i18n_set(o.lang);
+	if (first < argc && strcmp(argv[first], "replay") == 0)
+		return replay_main(argc - first - 1, argv + first + 1);
+	if (first < argc && strcmp(argv[first], "check") == 0)
+		return replay_check_main(argc - first - 1, argv + first + 1);
+	if (first < argc && strcmp(argv[first], "standings") == 0)
+		return replay_standings_main(argc - first - 1, argv + first + 1, o.force);
 	tty_in = isatty(STDIN_FILENO);
 	fo.json = o.json;
 	fo.force = o.force;

@@ -221,3 +221,9 @@ session_line(const struct session *s, size_t i)
 {
 	return i < s->pos ? s->hist[i].line : NULL;
 }
+
+const void *
+session_state_at(const struct session *s, size_t i)
+{
+	return i < s->pos ? s->hist[i].after : NULL;
+}

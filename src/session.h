@@ -42,5 +42,7 @@ bool session_redo(struct session *s, struct verdict *v);
  * undone ones are not counted. */
 size_t session_count(const struct session *s);
 const char *session_line(const struct session *s, size_t i);
+/* The state right after accepted command i. */
+const void *session_state_at(const struct session *s, size_t i);
 
 #endif

@@ -1,0 +1,606 @@
+/* replay.c — event logs: building one from a session, and feeding one
+ * back through the referee, row by row, for load, replay, check and
+ * standings. */
+#include "replay.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "command.h"
+#include "csvlog.h"
+#include "game.h"
+#include "i18n.h"
+#include "session.h"
+#include "util.h"
+
+static const char *const common_columns[] = { "game", "version", "seq", "command" };
+#define NCOMMON 4
+
+static int
+game_ncols(const struct game_ops *g)
+{
+	int n = NCOMMON;
+
+	for (int i = 0; g->log_columns && g->log_columns[i]; i++)
+		n++;
+	return n;
+}
+
+static void
+add_header(const struct game_ops *g, struct sheet *out)
+{
+	for (int i = 0; i < NCOMMON; i++)
+		sheet_field(out, common_columns[i]);
+	for (int i = 0; g->log_columns && g->log_columns[i]; i++)
+		sheet_field(out, g->log_columns[i]);
+}
+
+/* The game's columns for command i of the session. */
+static void
+add_derived(const struct session *s, size_t i, struct sheet *out)
+{
+	const struct game_ops *g = session_game(s);
+	char *argv[CMD_MAX_ARGS];
+	char *line = xstrdup(session_line(s, i));
+	int argc = cmd_tokenize(line, argv, CMD_MAX_ARGS);
+
+	if (g->log_row)
+		g->log_row(i ? session_state_at(s, i - 1) : NULL,
+		    session_state_at(s, i), argc, argv, out);
+	free(line);
+}
+
+void
+replay_build_log(const struct session *s, struct sheet *out)
+{
+	const struct game_ops *g = session_game(s);
+
+	if (g == NULL)
+		return;
+	out->ncols = game_ncols(g);
+	add_header(g, out);
+	for (size_t i = 0; i < session_count(s); i++) {
+		sheet_field(out, g->id);
+		sheet_field(out, REPLAY_LOG_VERSION);
+		sheet_fieldf(out, "%zu", i + 1);
+		sheet_field(out, session_line(s, i));
+		add_derived(s, i, out);
+	}
+}
+
+/* Walking a log: the referee state and what went wrong. */
+struct walk {
+	struct session *s;
+	char *header[CSVLOG_MAX_FIELDS];
+	int ncols;
+	long seq, games;
+	bool failed;
+	struct sbuf err;       /* "ROW[:COL]: [ids: ]message" */
+	struct verdict v;
+	bool print_news;
+	void (*game_end)(void *ctx, const struct session *s);
+	void *ctx;
+};
+
+static void
+walk_init(struct walk *w)
+{
+	memset(w, 0, sizeof *w);
+	w->s = session_new();
+	verdict_init(&w->v);
+}
+
+static void
+clear_header(struct walk *w)
+{
+	for (int i = 0; i < w->ncols; i++)
+		free(w->header[i]);
+	w->ncols = 0;
+}
+
+static void
+walk_free(struct walk *w)
+{
+	clear_header(w);
+	session_free(w->s);
+	verdict_free(&w->v);
+	sbuf_free(&w->err);
+}
+
+static bool
+fail_at(struct walk *w, long row, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static bool
+fail_at(struct walk *w, long row, int col, const char *fmt, ...)
+{
+	va_list ap;
+	char *text;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	text = xmalloc(n > 0 ? (size_t)n + 1 : 1);
+	va_start(ap, fmt);
+	vsnprintf(text, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
+	va_end(ap);
+	if (col > 0)
+		sbuf_printf(&w->err, "%ld:%d: %s", row, col, text);
+	else
+		sbuf_printf(&w->err, "%ld: %s", row, text);
+	free(text);
+	w->failed = true;
+	return false;
+}
+
+/* A rejected command: its rule ids, then its message on one line. */
+static bool
+fail_verdict(struct walk *w, long row)
+{
+	struct sbuf b = { 0 };
+	const char *m = sbuf_str(&w->v.msg);
+
+	for (int i = 0; i < w->v.nrules; i++)
+		sbuf_printf(&b, "%s%s", i ? ", " : "", w->v.rules[i]);
+	if (w->v.nrules)
+		sbuf_add(&b, ": ");
+	for (; *m; m++)
+		if (*m != '\n')
+			sbuf_addc(&b, *m);
+		else if (m[1])
+			sbuf_add(&b, "; ");
+	fail_at(w, row, NCOMMON, "%s", b.s);
+	sbuf_free(&b);
+	return false;
+}
+
+static const struct game_ops *
+game_by_id(const char *id)
+{
+	for (size_t i = 0; game_list[i]; i++)
+		if (strcmp(game_list[i]->id, id) == 0)
+			return game_list[i];
+	return NULL;
+}
+
+/* The header of this section must be the one the game writes. */
+static bool
+check_header(struct walk *w, long row, const struct game_ops *g)
+{
+	struct sheet want = { 0 };
+	bool ok = true;
+
+	want.ncols = game_ncols(g);
+	add_header(g, &want);
+	if (want.ncols != w->ncols)
+		ok = fail_at(w, row, 0, _("the header has %d columns; a %s log has %d"),
+		    w->ncols, g->id, want.ncols);
+	for (int i = 0; ok && i < w->ncols; i++)
+		if (strcmp(w->header[i], sheet_cell(&want, 0, i)) != 0)
+			ok = fail_at(w, row, i + 1, _("header column \"%s\" where a %s log has \"%s\""),
+			    w->header[i], g->id, sheet_cell(&want, 0, i));
+	sheet_free(&want);
+	return ok;
+}
+
+static void
+end_game(struct walk *w)
+{
+	if (w->game_end && session_game(w->s))
+		w->game_end(w->ctx, w->s);
+}
+
+/* Run the command of one row through the referee. */
+static bool
+run_row(struct walk *w, long row, const struct game_ops *g, char *command)
+{
+	char *argv[CMD_MAX_ARGS];
+	int argc = cmd_tokenize(command, argv, CMD_MAX_ARGS);
+	struct call c = { .argc = argc, .argv = argv, .width = 100 };
+
+	if (argc <= 0)
+		return fail_at(w, row, NCOMMON, _("the command is empty"));
+	if (cmd_word_eq(argv[0], "new")) {
+		if (argc < 2 || game_find(argv[1]) != g)
+			return fail_at(w, row, NCOMMON, _("this new does not start a %s game"), g->id);
+		if (!check_header(w, row, g))
+			return false;
+		end_game(w);
+		return session_start(w->s, &c, &w->v) || fail_verdict(w, row);
+	}
+	if (session_game(w->s) == NULL)
+		return fail_at(w, row, NCOMMON, _("the first event of a game must be new"));
+	const struct game_cmd *gc = session_find_cmd(w->s, argv[0]);
+	if (gc == NULL || (gc->flags & CMD_QUERY))
+		return fail_at(w, row, NCOMMON, _("unknown action \"%s\""), argv[0]);
+	return session_run(w->s, gc, &c, &w->v) || fail_verdict(w, row);
+}
+
+/* The derived columns of the row must be what the referee computes. */
+static bool
+check_derived(struct walk *w, long row, char **fields)
+{
+	struct sheet mine = { 0 };
+	size_t i = session_count(w->s) - 1;
+	bool ok = true;
+
+	mine.ncols = w->ncols - NCOMMON;
+	if (mine.ncols <= 0)
+		return true;
+	add_derived(w->s, i, &mine);
+	for (int c = 0; ok && c < mine.ncols; c++)
+		if (strcmp(fields[NCOMMON + c], sheet_cell(&mine, 0, c)) != 0)
+			ok = fail_at(w, row, NCOMMON + c + 1,
+			    _("%s is \"%s\" in the log but \"%s\" by the rules"),
+			    w->header[NCOMMON + c], fields[NCOMMON + c], sheet_cell(&mine, 0, c));
+	sheet_free(&mine);
+	return ok;
+}
+
+static bool
+take_header(struct walk *w, int n, char **f)
+{
+	clear_header(w);
+	for (int i = 0; i < n; i++)
+		w->header[i] = xstrdup(f[i]);
+	w->ncols = n;
+	return true;
+}
+
+static bool
+walk_row(void *ctx, long row, int n, char **f)
+{
+	struct walk *w = ctx;
+	const struct game_ops *g;
+	long seq;
+
+	if (n > 0 && strcmp(f[0], "game") == 0)
+		return take_header(w, n, f);
+	if (w->ncols == 0)
+		return fail_at(w, row, 0, _("not a treeref event log: the first row is not a header starting with \"game\""));
+	if (n != w->ncols)
+		return fail_at(w, row, 0, _("%d fields where the header has %d"), n, w->ncols);
+	g = game_by_id(f[0]);
+	if (g == NULL)
+		return fail_at(w, row, 1, _("unknown game \"%s\""), f[0]);
+	if (strcmp(f[1], REPLAY_LOG_VERSION) != 0)
+		return fail_at(w, row, 2, _("unknown log version \"%s\" (this treeref reads version %s)"),
+		    f[1], REPLAY_LOG_VERSION);
+	if (!cmd_number(f[2], 1, 100000000, &seq))
+		return fail_at(w, row, 3, _("seq \"%s\" is not a positive number"), f[2]);
+	bool is_new = strncmp(f[3], "new", 3) == 0 && (f[3][3] == ' ' || f[3][3] == '\0');
+	long want = is_new ? 1 : w->seq + 1;
+	if (seq != want)
+		return fail_at(w, row, 3, _("event out of order: seq %ld where %ld was expected"), seq, want);
+	if (session_game(w->s) && !is_new && session_game(w->s) != g)
+		return fail_at(w, row, 1, _("game \"%s\" in the middle of a %s game"), f[0],
+		    session_game(w->s)->id);
+	verdict_clear(&w->v);
+	if (!run_row(w, row, g, f[3]) || !check_derived(w, row, f))
+		return false;
+	w->seq = seq;
+	if (is_new)
+		w->games++;
+	if (w->print_news)
+		fputs(sbuf_str(&w->v.news), stdout);
+	return true;
+}
+
+/* Walk a whole file; false with w->err set when it is not a legal log. */
+static bool
+walk_file(struct walk *w, const char *path)
+{
+	FILE *fp = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+	struct sbuf err = { 0 };
+	int rc;
+
+	if (fp == NULL) {
+		sbuf_printf(&w->err, "%s", strerror(errno));
+		w->failed = true;
+		return false;
+	}
+	rc = csvlog_read(fp, walk_row, w, &err);
+	if (fp != stdin)
+		fclose(fp);
+	if (rc < 0) {
+		sbuf_add(&w->err, err.s);
+		w->failed = true;
+	} else if (!w->failed && w->ncols == 0) {
+		sbuf_add(&w->err, _("empty file: not a treeref event log"));
+		w->failed = true;
+	} else if (!w->failed && session_game(w->s) == NULL) {
+		sbuf_add(&w->err, _("the log holds no game"));
+		w->failed = true;
+	}
+	sbuf_free(&err);
+	if (!w->failed)
+		end_game(w);
+	return !w->failed;
+}
+
+struct session *
+replay_load(const char *path, struct verdict *v)
+{
+	struct walk w;
+	struct session *s = NULL;
+
+	walk_init(&w);
+	if (walk_file(&w, path)) {
+		s = w.s;
+		w.s = NULL;
+	} else {
+		verdict_fail(v, "%s:%s", path, sbuf_str(&w.err));
+	}
+	walk_free(&w);
+	return s;
+}
+
+int
+replay_main(int argc, char **argv)
+{
+	struct walk w;
+	int status = 0;
+
+	if (argc != 1) {
+		fputs(_("Usage: treeref replay LOG.csv\n"), stderr);
+		return 2;
+	}
+	walk_init(&w);
+	w.print_news = true;
+	if (!walk_file(&w, argv[0])) {
+		fflush(stdout);
+		fprintf(stderr, "%s:%s\n", argv[0], sbuf_str(&w.err));
+		status = 1;
+	} else {
+		struct sbuf r = { 0 };
+		session_game(w.s)->result(session_state(w.s), &r);
+		printf("%s: %s\n", argv[0], sbuf_str(&r));
+		sbuf_free(&r);
+	}
+	walk_free(&w);
+	return status;
+}
+
+static void
+progress(size_t done, size_t total, bool show)
+{
+	if (!show)
+		return;
+	if (done < total)
+		fprintf(stderr, _("\rchecking: %zu/%zu files"), done, total);
+	else
+		fputs("\r\033[K", stderr);
+}
+
+int
+replay_check_main(int argc, char **argv)
+{
+	bool show = argc > 5 && isatty(STDERR_FILENO);
+	int status = 0;
+
+	if (argc < 1) {
+		fputs(_("Usage: treeref check LOG.csv...\n"), stderr);
+		return 2;
+	}
+	for (int i = 0; i < argc; i++) {
+		struct walk w;
+		progress((size_t)i, (size_t)argc, show);
+		walk_init(&w);
+		if (!walk_file(&w, argv[i])) {
+			if (show)
+				fputs("\r\033[K", stderr);
+			printf("%s:%s\n", argv[i], sbuf_str(&w.err));
+			status = 1;
+		} else if (w.games > 1) {
+			printf(_("%s: ok: %ld games\n"), argv[i], w.games);
+		} else {
+			struct sbuf r = { 0 };
+			session_game(w.s)->result(session_state(w.s), &r);
+			printf(_("%s: ok: %s\n"), argv[i], sbuf_str(&r));
+			sbuf_free(&r);
+		}
+		walk_free(&w);
+	}
+	progress((size_t)argc, (size_t)argc, show);
+	return status;
+}
+
+/* One player's line of the tournament table. */
+struct standing {
+	char game[16];
+	char *name;
+	long games, wins, points;
+};
+
+struct standings {
+	struct standing *p;
+	size_t n, cap;
+};
+
+static struct standing *
+standing_for(struct standings *t, const char *game, const char *name)
+{
+	for (size_t i = 0; i < t->n; i++)
+		if (strcmp(t->p[i].game, game) == 0 && cmd_word_eq(t->p[i].name, name))
+			return &t->p[i];
+	if (t->n == t->cap) {
+		t->cap = t->cap ? t->cap * 2 : 16;
+		t->p = xrealloc(t->p, t->cap * sizeof *t->p);
+	}
+	struct standing *s = &t->p[t->n++];
+	memset(s, 0, sizeof *s);
+	snprintf(s->game, sizeof s->game, "%s", game);
+	s->name = xstrdup(name);
+	return s;
+}
+
+static int
+column_of(const struct sheet *sh, const char *name)
+{
+	for (int c = 0; c < sh->ncols; c++)
+		if (strcmp(sheet_cell(sh, 0, c), name) == 0)
+			return c;
+	return -1;
+}
+
+/* Add a finished game's score sheet: per player a game, a win when ranked
+ * first, and the total; a cooperative game gives every player the
+ * team's result and its count of trees as points. */
+static void
+count_game(void *ctx, const struct session *s)
+{
+	struct standings *t = ctx;
+	const struct game_ops *g = session_game(s);
+	struct sheet sh = { 0 };
+
+	if (!session_finished(s))
+		return;
+	g->sheet(session_state(s), &sh);
+	int cp = column_of(&sh, "player"), ct = column_of(&sh, "total");
+	int cr = column_of(&sh, "rank"), cps = column_of(&sh, "players");
+	int co = column_of(&sh, "outcome"), ctr = column_of(&sh, "trees");
+	for (int r = 1; r < sh.nrows; r++) {
+		if (cp >= 0 && ct >= 0 && cr >= 0) {
+			struct standing *st = standing_for(t, g->id, sheet_cell(&sh, r, cp));
+			st->games++;
+			st->wins += strcmp(sheet_cell(&sh, r, cr), "1") == 0;
+			st->points += atol(sheet_cell(&sh, r, ct));
+		} else if (cps >= 0 && co >= 0) {
+			char *names = xstrdup(sheet_cell(&sh, r, cps));
+			for (char *save, *nm = strtok_r(names, " ", &save); nm;
+			    nm = strtok_r(NULL, " ", &save)) {
+				struct standing *st = standing_for(t, g->id, nm);
+				st->games++;
+				st->wins += strcmp(sheet_cell(&sh, r, co), "won") == 0;
+				st->points += ctr >= 0 ? atol(sheet_cell(&sh, r, ctr)) : 0;
+			}
+			free(names);
+		}
+	}
+	sheet_free(&sh);
+}
+
+/* Order: game, then wins, points, average (all descending), then name. */
+static int
+standing_cmp(const void *a, const void *b)
+{
+	const struct standing *x = a, *y = b;
+	int c = strcmp(x->game, y->game);
+
+	if (c)
+		return c;
+	if (x->wins != y->wins)
+		return x->wins > y->wins ? -1 : 1;
+	if (x->points != y->points)
+		return x->points > y->points ? -1 : 1;
+	/* average: points/games, compared without rounding */
+	long double ax = (long double)x->points / x->games;
+	long double ay = (long double)y->points / y->games;
+	if (ax != ay)
+		return ax > ay ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+static bool
+same_place(const struct standing *x, const struct standing *y)
+{
+	return strcmp(x->game, y->game) == 0 && x->wins == y->wins &&
+	    x->points == y->points && x->points * y->games == y->points * x->games;
+}
+
+static void
+standings_sheet(const struct standings *t, struct sheet *sh)
+{
+	static const char *const cols[] = { "game", "rank", "player", "games",
+		"wins", "points", "average" };
+	size_t rank = 1, first = 0;
+
+	sh->ncols = 7;
+	for (int i = 0; i < 7; i++)
+		sheet_field(sh, cols[i]);
+	for (size_t i = 0; i < t->n; i++) {
+		const struct standing *s = &t->p[i];
+		if (i == 0 || strcmp(s->game, t->p[i - 1].game) != 0)
+			first = i; /* a new game's table */
+		if (i == first || !same_place(s, &t->p[i - 1]))
+			rank = i - first + 1;
+		sheet_field(sh, s->game);
+		sheet_fieldf(sh, "%zu", rank);
+		sheet_field(sh, s->name);
+		sheet_fieldf(sh, "%ld", s->games);
+		sheet_fieldf(sh, "%ld", s->wins);
+		sheet_fieldf(sh, "%ld", s->points);
+		sheet_fieldf(sh, "%.2f", (double)s->points / (double)s->games);
+	}
+}
+
+static void
+print_standings(const struct sheet *sh)
+{
+	printf(_("Order: most wins, then most points, then best average; "
+	    "players equal on all three share a rank.\n"));
+	for (int r = 0; r < sh->nrows; r++) {
+		if (r > 0 && (r == 1 || strcmp(sheet_cell(sh, r, 0), sheet_cell(sh, r - 1, 0)) != 0))
+			printf("\n%s\n", sheet_cell(sh, r, 0));
+		if (r == 0)
+			continue;
+		printf("%4s  %-20s %5s %5s %7s %8s\n", sheet_cell(sh, r, 1),
+		    sheet_cell(sh, r, 2), sheet_cell(sh, r, 3), sheet_cell(sh, r, 4),
+		    sheet_cell(sh, r, 5), sheet_cell(sh, r, 6));
+	}
+}
+
+int
+replay_standings_main(int argc, char **argv, bool force)
+{
+	struct standings t = { 0 };
+	const char *csv = NULL;
+	int status = 0, nfiles = 0;
+
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--csv") == 0) {
+			if (i + 1 == argc) {
+				fputs(_("Usage: treeref standings LOG.csv... [--csv FILE]\n"), stderr);
+				return 2;
+			}
+			csv = argv[++i];
+			continue;
+		}
+		struct walk w;
+		walk_init(&w);
+		w.game_end = count_game;
+		w.ctx = &t;
+		nfiles++;
+		if (!walk_file(&w, argv[i])) {
+			fprintf(stderr, "%s:%s\n", argv[i], sbuf_str(&w.err));
+			status = 1;
+		}
+		walk_free(&w);
+	}
+	if (nfiles == 0) {
+		fputs(_("Usage: treeref standings LOG.csv... [--csv FILE]\n"), stderr);
+		return 2;
+	}
+	qsort(t.p, t.n, sizeof *t.p, standing_cmp);
+	struct sheet sh = { 0 };
+	standings_sheet(&t, &sh);
+	print_standings(&sh);
+	if (csv) {
+		struct verdict v;
+		verdict_init(&v);
+		if (!csvlog_write_sheet(csv, &sh, force, &v)) {
+			fprintf(stderr, "treeref: %s", sbuf_str(&v.msg));
+			status = status ? status : 1;
+		}
+		verdict_free(&v);
+	}
+	sheet_free(&sh);
+	for (size_t i = 0; i < t.n; i++)
+		free(t.p[i].name);
+	free(t.p);
+	return status;
+}

@@ -1,0 +1,31 @@
+/* replay.h — event logs: building one from a session, and feeding one
+ * back through the referee (load, replay, check, standings). */
+#ifndef TREEREF_REPLAY_H
+#define TREEREF_REPLAY_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+struct session;
+struct sheet;
+struct verdict;
+
+#define REPLAY_LOG_VERSION "1"
+
+/* The event log of the game in play: a header row, then one row per
+ * accepted command. */
+void replay_build_log(const struct session *s, struct sheet *out);
+
+/* Read a log into a new session (the last game of the file). NULL with a
+ * localized message in v when the file is unreadable or any row is
+ * illegal: nothing is half-loaded. */
+struct session *replay_load(const char *path, struct verdict *v);
+
+/* `treeref replay LOG`: re-validate and print the announcements. */
+int replay_main(int argc, char **argv);
+/* `treeref check LOG...`: one verdict line per file. */
+int replay_check_main(int argc, char **argv);
+/* `treeref standings LOG... [--csv FILE]`. */
+int replay_standings_main(int argc, char **argv, bool force);
+
+#endif
