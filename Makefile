@@ -74,8 +74,30 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/treeref $(DESTDIR)$(MANDIR)/man1/treeref.1 \
 	    $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo
 
+# Fuzzing with libFuzzer (clang): each harness for FUZZ_SECONDS.
+FUZZ_SECONDS ?= 20
+FUZZ_CC ?= clang
+FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_HARNESSES = fuzz_commands fuzz_csv fuzz_journal
+FUZZ_OBJ = $(SRC:src/%.c=tests/fuzz/build/%.o)
+
+tests/fuzz/build/%.o: src/%.c $(HDR)
+	@mkdir -p tests/fuzz/build
+	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 \
+	    -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c -o $@ $<
+
+tests/fuzz/build/%: tests/fuzz/%.c $(FUZZ_OBJ)
+	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
+	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
+
+.SECONDARY: $(FUZZ_OBJ)
+
+fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref
+	@sh tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_HARNESSES)
+
 clean:
+	rm -rf tests/fuzz/build
 	rm -f treeref src/*.o $(UNIT_BIN)
 	rm -rf tests/out
 
-.PHONY: all pot deps run check asan install uninstall clean
+.PHONY: all pot fuzz deps run check asan install uninstall clean

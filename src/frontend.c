@@ -346,6 +346,12 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 	const struct shared_cmd *sc = find_shared(c->argv[0]);
 	const struct game_cmd *gc;
 
+	/* A journal being replayed holds only commands that change the game:
+	 * never let one write or read files. */
+	if (sc && f->quiet && sc->id != W_NEW && sc->id != W_UNDO && sc->id != W_REDO) {
+		verdict_fail(&f->v, _("\"%s\" cannot be replayed"), c->argv[0]);
+		return FE_REJECTED;
+	}
 	if (sc) {
 		*word = sc->word;
 		return run_shared(f, sc, c);

@@ -1,0 +1,43 @@
+#!/bin/sh
+# Runs each libFuzzer harness for SECONDS, starting from a seed corpus made
+# from the test suite; prints executions, corpus size and crashes.
+set -u
+secs=$1
+shift
+top=$(cd "$(dirname "$0")/../.." && pwd)
+work=$top/tests/fuzz/build
+status=0
+for h in "$@"; do
+	corpus=$work/corpus-$h
+	mkdir -p "$corpus"
+	case $h in
+	fuzz_commands|fuzz_journal)
+		for f in "$top"/tests/cli/*.in; do
+			[ -e "$f" ] && cp "$f" "$corpus/"
+		done ;;
+	fuzz_csv)
+		for f in "$top"/tests/csv/*/*.csv "$top"/tests/csv/*.csv; do
+			[ -e "$f" ] && cp "$f" "$corpus/"
+		done ;;
+	esac
+	# the commands harness reads a language byte first
+	[ "$h" = fuzz_commands ] && for f in "$corpus"/*.in; do
+		[ -e "$f" ] || continue
+		{ printf 'e'; cat "$f"; } >"$f.en" && { printf 'f'; cat "$f"; } >"$f.fr" && rm -f "$f"
+	done
+	mkdir -p "$work/artifacts-$h"
+	log=$work/$h.log
+	(cd "$work" && "./$h" -max_total_time="$secs" -print_final_stats=1 -close_fd_mask=3 -rss_limit_mb=2048 -max_len=65536 \
+	    -artifact_prefix="$work/artifacts-$h/" "$corpus" >"$log" 2>&1)
+	rc=$?
+	execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | awk '{print $2}')
+	[ -n "$execs" ] || execs=$(grep -Eo '#[0-9]+' "$log" | tail -1 | tr -d '#')
+	files=$(ls "$corpus" | wc -l)
+	crashes=$(ls "$work/artifacts-$h" | wc -l)
+	echo "$h: ${execs:-?} executions, corpus $files files, $crashes crashes (exit $rc)"
+	if [ "$rc" -ne 0 ] || [ "$crashes" -ne 0 ]; then
+		status=1
+		tail -40 "$log"
+	fi
+done
+exit $status
