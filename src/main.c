@@ -186,8 +186,10 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 		replay_lines(f, lines, n);
 		bool unfinished = session_game(frontend_session(f)) != NULL &&
 		    !session_finished(frontend_session(f));
-		bool take = unfinished && (resume ||
-		    (interactive && repl_ask_resume(frontend_session(f))));
+		/* --resume takes the journalled game even when it is over, so
+		 * its scores can still be read and exported */
+		bool take = session_game(frontend_session(f)) != NULL && (resume ||
+		    (unfinished && interactive && repl_ask_resume(frontend_session(f))));
 		if (take) {
 			if (torn)
 				fprintf(stderr, _("treeref: the journal's last entry was cut short "
@@ -240,6 +242,9 @@ main(int argc, char **argv)
 	if (first < argc && strcmp(argv[first], "standings") == 0)
 		return replay_standings_main(argc - first - 1, argv + first + 1, o.force);
 	tty_in = isatty(STDIN_FILENO);
+	/* A live feed waits for each answer before it sends the next line. */
+	if (o.journal || o.resume)
+		setvbuf(stdout, NULL, _IOLBF, 0);
 	fo.json = o.json;
 	fo.force = o.force;
 	fo.colour = !o.no_color && getenv("NO_COLOR") == NULL &&

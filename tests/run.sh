@@ -64,5 +64,27 @@ for in in "$top"/tests/cli/*.in; do
 	rm -f "$tmp/diff-out" "$tmp/diff-err"
 done
 
+# Python tests: a pseudo-terminal, kills, CSV logs; each ends with its own
+# "N passed, N failed" line.
+for py in "$top"/tests/py/test_*.py; do
+	[ -e "$py" ] || continue
+	out=$(cd "$top/tests/py" && python3 "$py" 2>&1)
+	rc=$?
+	line=$(printf '%s\n' "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -1)
+	p=${line%% passed*}
+	fl=${line#*, }
+	fl=${fl%% failed*}
+	[ -n "$line" ] || { p=0; fl=1; }
+	[ "$rc" -ne 0 ] && [ "$fl" -eq 0 ] && fl=1
+	passed=$((passed + p))
+	failed=$((failed + fl))
+	if [ "$fl" -ne 0 ]; then
+		printf '%s\n' "$out" | grep -v '^[0-9]* passed' | head -20
+		echo "FAIL: $(basename "$py")"
+	else
+		echo "ok: $(basename "$py") ($p checks)"
+	fi
+done
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

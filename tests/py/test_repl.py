@@ -1,0 +1,100 @@
+"""The interactive session through a real pseudo-terminal: the prompt,
+TAB completion of a command word, a player, a colour and a legal slot,
+history kept across a restart, Ctrl-C dropping a line, resume offered."""
+import os
+import pty
+import re
+import select
+import subprocess
+import time
+
+from common import TREEREF, Checks, hermetic_env, tempdir
+
+
+class Term:
+    def __init__(self, env):
+        self.master, slave = pty.openpty()
+        self.p = subprocess.Popen([TREEREF], stdin=slave, stdout=slave, stderr=slave,
+                                  env=env, close_fds=True)
+        os.close(slave)
+        self.buf = ""
+
+    def send(self, text):
+        os.write(self.master, text.encode())
+
+    def expect(self, pattern, timeout=5.0):
+        """Wait until `pattern` (a regex) appears in the output since the
+        last match; returns whether it did."""
+        end = time.time() + timeout
+        while True:
+            m = re.search(pattern, self.buf)
+            if m:
+                self.buf = self.buf[m.end():]
+                return True
+            left = end - time.time()
+            if left <= 0:
+                return False
+            r, _, _ = select.select([self.master], [], [], left)
+            if r:
+                try:
+                    data = os.read(self.master, 4096)
+                except OSError:
+                    return False
+                if not data:
+                    return False
+                self.buf += data.decode("utf-8", "replace")
+
+    def close(self):
+        try:
+            self.p.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.p.kill()
+            self.p.wait()
+        os.close(self.master)
+
+
+def main():
+    c = Checks("repl")
+    env = hermetic_env(tempdir())
+    t = Term(env)
+    c.check(t.expect(r"treeref> "), "first prompt")
+    t.send("ne\t")
+    c.check(t.expect(r"new "), "TAB completes a command word")
+    t.send("bte ann bob\r")
+    c.check(t.expect(r"treeref bte r1 p1[^>]*> "), f"prompt shows round and pick: {t.buf!r}")
+    t.send("place a\t")
+    c.check(t.expect(r"ann "), "TAB completes a player")
+    t.send("pur\t")
+    c.check(t.expect(r"purple "), "TAB completes a colour")
+    t.send("2 1\r")
+    c.check(t.expect(r"purple room at level 2 slot 1"), "placement accepted")
+    t.send("place bob red 2 2\r")
+    c.check(t.expect(r"pick 2"), "pick closed")
+    # ann's marker is on the left: the only legal level-2 slot for purple is 2
+    t.send("place ann purple 2 \t")
+    c.check(t.expect(r"purple 2 2"), "TAB completes the one legal slot")
+    t.send("\r")
+    t.send("this line is dropped\x03")
+    c.check(t.expect(r"> $|> \r?\n?", 3), "Ctrl-C gives a fresh prompt")
+    t.send("status\r")
+    c.check(t.expect(r"still to play: bob"), f"status after Ctrl-C: {t.buf!r}")
+    t.send("\x04")  # Ctrl-D leaves, the game is kept
+    t.close()
+    c.check(t.p.returncode == 0, f"Ctrl-D exit status {t.p.returncode}")
+
+    t = Term(env)
+    c.check(t.expect(r"Resume it\? \[Y/n\] "), "resume offered")
+    t.send("\r")
+    c.check(t.expect(r"treeref bte r1 p2[^>]*> "), "resumed at round 1 pick 2")
+    t.send("\x1b[A")  # up arrow: the last line of the previous session
+    c.check(t.expect(r"status"), "history survives a restart")
+    t.send("\x15quit\r")
+    t.close()
+    hist = os.path.join(env["XDG_STATE_HOME"], "treeref", "history")
+    c.check(os.path.exists(hist) and (os.stat(hist).st_mode & 0o777) == 0o600,
+            "history file has mode 0600")
+    c.finish()
+
+
+if __name__ == "__main__":
+    main()
