@@ -64,6 +64,38 @@ for in in "$top"/tests/cli/*.in; do
 	rm -f "$tmp/diff-out" "$tmp/diff-err"
 done
 
+# The manual is clean and the French catalogue complete.
+check_cmd() {
+	if out=$("$@" 2>&1); then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
+		echo "FAIL: $*"
+		printf '%s\n' "$out" | head -10
+	fi
+}
+check_cmd mandoc -Tlint -Wwarning "$top/treeref.1"
+po_stats() {
+	st=$(msgfmt --check --statistics -o /dev/null "$top/po/fr.po" 2>&1) || return 1
+	echo "$st"
+	case $st in *untranslated*|*fuzzy*) return 1;; esac
+}
+check_cmd po_stats
+pot_fresh() {
+	t=$(mktemp)
+	(cd "$top" && xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ \
+	    --add-comments=TRANSLATORS: --package-name=treeref --msgid-bugs-address= \
+	    --no-location --sort-output -o "$t" src/*.c) || return 1
+	# the dates in the headers differ; compare the messages
+	grep -v POT-Creation-Date "$t" >"$t.a"
+	grep -v POT-Creation-Date "$top/po/treeref.pot" >"$t.b" 2>/dev/null
+	diff "$t.a" "$t.b" >/dev/null
+	r=$?
+	[ $r -eq 0 ] || echo "po/treeref.pot is out of date: run make pot"
+	rm -f "$t" "$t.a" "$t.b"
+	return $r
+}
+
 # Python tests: a pseudo-terminal, kills, CSV logs; each ends with its own
 # "N passed, N failed" line.
 for py in "$top"/tests/py/test_*.py; do
