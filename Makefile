@@ -69,10 +69,19 @@ install: treeref $(MO)
 	install -m 644 treeref.1 $(DESTDIR)$(MANDIR)/man1/treeref.1
 	install -d $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES
 	install -m 644 $(MO) $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo
+	install -d $(DESTDIR)$(DATADIR)/bash-completion/completions \
+	    $(DESTDIR)$(DATADIR)/zsh/site-functions \
+	    $(DESTDIR)$(DATADIR)/fish/vendor_completions.d
+	install -m 644 completions/treeref.bash $(DESTDIR)$(DATADIR)/bash-completion/completions/treeref
+	install -m 644 completions/_treeref $(DESTDIR)$(DATADIR)/zsh/site-functions/_treeref
+	install -m 644 completions/treeref.fish $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/treeref.fish
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/treeref $(DESTDIR)$(MANDIR)/man1/treeref.1 \
-	    $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo
+	    $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo \
+	    $(DESTDIR)$(DATADIR)/bash-completion/completions/treeref \
+	    $(DESTDIR)$(DATADIR)/zsh/site-functions/_treeref \
+	    $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/treeref.fish
 
 # Fuzzing with libFuzzer (clang): each harness for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 20

@@ -1,0 +1,41 @@
+# bash completion for treeref
+_treeref()
+{
+	local cur prev words cword
+	_init_completion || return
+	local opts="--lang --strict --json --resume --journal --force --no-color --help --version -l -s -j -r -f -h -V"
+
+	case $prev in
+	--lang|-l)
+		COMPREPLY=($(compgen -W "en fr" -- "$cur"))
+		return ;;
+	--csv)
+		_filedir csv
+		return ;;
+	esac
+	local i sub=
+	for ((i = 1; i < cword; i++)); do
+		case ${words[i]} in
+		replay|check|standings) sub=${words[i]}; break ;;
+		-l|--lang) ((i++)) ;;
+		-*) ;;
+		*) break ;;
+		esac
+	done
+	if [[ -n $sub ]]; then
+		if [[ $sub == standings && $cur == -* ]]; then
+			COMPREPLY=($(compgen -W "--csv" -- "$cur"))
+		else
+			_filedir csv
+		fi
+		return
+	fi
+	if [[ $cur == -* ]]; then
+		COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+		return
+	fi
+	if ((i == cword)); then
+		COMPREPLY=($(compgen -W "replay check standings" -- "$cur"))
+	fi
+	_filedir
+} && complete -F _treeref treeref

@@ -1,0 +1,42 @@
+"""The bash completion script, with Debian's bash-completion: options,
+--lang values, subcommands and .csv files for check."""
+import os
+import subprocess
+
+from common import TOP, Checks, tempdir
+
+SCRIPT = os.path.join(TOP, "completions", "treeref.bash")
+
+
+def complete(line, cwd):
+    """COMPREPLY for the command line `line` (the cursor at its end)."""
+    prog = f"""
+source /usr/share/bash-completion/bash_completion
+source {SCRIPT}
+COMP_LINE='{line}'
+COMP_POINT=${{#COMP_LINE}}
+read -ra COMP_WORDS <<< "$COMP_LINE"
+[[ $COMP_LINE == *' ' ]] && COMP_WORDS+=('')
+COMP_CWORD=$(( ${{#COMP_WORDS[@]}} - 1 ))
+_treeref treeref "${{COMP_WORDS[COMP_CWORD]}}" "${{COMP_WORDS[COMP_CWORD-1]}}"
+printf '%s\\n' "${{COMPREPLY[@]}}"
+"""
+    r = subprocess.run(["bash", "-c", prog], capture_output=True, text=True, cwd=cwd)
+    return sorted(x for x in r.stdout.split("\n") if x)
+
+
+def main():
+    c = Checks("completion")
+    d = tempdir()
+    for f in ("a.csv", "b.csv", "notes.txt"):
+        open(os.path.join(d, f), "w").close()
+    c.check(complete("treeref --la", d) == ["--lang"], "--la completes to --lang")
+    c.check(complete("treeref --lang ", d) == ["en", "fr"], "--lang values")
+    c.check(complete("treeref ch", d) == ["check"], "subcommand")
+    c.check(complete("treeref check ", d) == ["a.csv", "b.csv"], f"csv files for check: {complete('treeref check ', d)}")
+    c.check("--csv" in complete("treeref standings a.csv --c", d), "standings --csv")
+    c.finish()
+
+
+if __name__ == "__main__":
+    main()
