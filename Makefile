@@ -110,3 +110,15 @@ clean:
 	rm -rf tests/out
 
 .PHONY: all pot fuzz deps run check asan install uninstall clean
+
+# Benchmarks (not part of check): see tests/bench/run.sh.
+tests/bench/gen: tests/bench/gen.c $(OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS)
+
+tests/bench/csvcount: tests/bench/csvcount.c
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< -lcsv
+
+bench: deps treeref tests/bench/gen tests/bench/csvcount
+	@sh tests/bench/run.sh
+
+.PHONY: bench

@@ -101,6 +101,8 @@ cmd_match(const char *input, const struct word *words, int nwords,
 		}
 	if (found >= 0 && same)
 		return value;
+	if (v == NULL)
+		return -1;
 	if (found < 0) {
 		verdict_fail(v, unknown, input);
 		return -1;

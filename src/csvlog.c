@@ -68,6 +68,19 @@ write_field(FILE *fp, const char *text)
 		fwrite(text, 1, n, fp);
 }
 
+void
+csvlog_write_rows(FILE *fp, const struct sheet *s)
+{
+	for (int r = 0; r < s->nrows; r++) {
+		for (int c = 0; c < s->ncols; c++) {
+			if (c > 0)
+				fputc(',', fp);
+			write_field(fp, sheet_cell(s, r, c));
+		}
+		fputc('\n', fp);
+	}
+}
+
 bool
 csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
     struct verdict *v)
@@ -85,14 +98,7 @@ csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
 		sbuf_free(&tmp);
 		return false;
 	}
-	for (int r = 0; r < s->nrows; r++) {
-		for (int c = 0; c < s->ncols; c++) {
-			if (c > 0)
-				fputc(',', fp);
-			write_field(fp, sheet_cell(s, r, c));
-		}
-		fputc('\n', fp);
-	}
+	csvlog_write_rows(fp, s);
 	ok = commit_file(fp, tmp.s, path, v);
 	sbuf_free(&tmp);
 	return ok;

@@ -3,10 +3,13 @@
 #define TREEREF_CSVLOG_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 struct sheet;
 struct verdict;
 
+/* Write the rows of a table to an open stream (RFC 4180, "\n" ends). */
+void csvlog_write_rows(FILE *fp, const struct sheet *s);
 /* Write a table to `path` through a temporary file renamed into place.
  * An existing file is refused unless `force`. */
 bool csvlog_write_sheet(const char *path, const struct sheet *s, bool force,

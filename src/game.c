@@ -92,6 +92,12 @@ verdict_announce(struct verdict *v, const char *fmt, ...)
 }
 
 void
+sheet_init(struct sheet *s, int ncols)
+{
+	*s = (struct sheet){ .ncols = ncols };
+}
+
+void
 sheet_field(struct sheet *s, const char *text)
 {
 	s->cells = xrealloc(s->cells, sizeof *s->cells * (size_t)(s->nfields + 1));

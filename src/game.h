@@ -56,6 +56,7 @@ struct sheet {
 	char **cells;
 };
 
+void sheet_init(struct sheet *s, int ncols);
 void sheet_field(struct sheet *s, const char *text);
 void sheet_fieldf(struct sheet *s, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

@@ -3,9 +3,15 @@
 
 #include "command.h"
 #include "game.h"
+#include "game_3high.h"
+#include "game_bte.h"
+#include "game_tlh.h"
 
 /* Each game adds its ops here. */
 const struct game_ops *const game_list[] = {
+	&bte_game,
+	&tlh_game,
+	&threehigh_game,
 	NULL
 };
 

@@ -1,0 +1,9 @@
+/* game_tlh.h — Tout là-haut behind the game interface. */
+#ifndef TREEREF_GAME_TLH_H
+#define TREEREF_GAME_TLH_H
+
+#include "game.h"
+
+extern const struct game_ops tlh_game;
+
+#endif
