@@ -3,11 +3,62 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
 #include "i18n.h"
+
+/* Length of the UTF-8 sequence at s (1..4), or 0 when it is invalid. */
+static size_t
+utf8_length(const unsigned char *s, size_t left)
+{
+	size_t n;
+	unsigned c = s[0];
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xC2 && c <= 0xDF)
+		n = 2;
+	else if (c >= 0xE0 && c <= 0xEF)
+		n = 3;
+	else if (c >= 0xF0 && c <= 0xF4)
+		n = 4;
+	else
+		return 0;
+	if (n > left)
+		return 0;
+	for (size_t i = 1; i < n; i++)
+		if ((s[i] & 0xC0) != 0x80)
+			return 0;
+	if ((c == 0xE0 && s[1] < 0xA0) || (c == 0xED && s[1] > 0x9F) ||
+	    (c == 0xF0 && s[1] < 0x90) || (c == 0xF4 && s[1] > 0x8F))
+		return 0; /* overlong, surrogate or beyond U+10FFFF */
+	return n;
+}
+
+const char *
+cmd_line_problem(const char *line, size_t len)
+{
+	const unsigned char *s = (const unsigned char *)line;
+
+	while (len > 0 && (s[len - 1] == '\n' || s[len - 1] == '\r'))
+		len--;
+	for (size_t i = 0; i < len;) {
+		if (s[i] == '\0')
+			return _("the line holds a NUL byte");
+		if ((s[i] < 0x20 && s[i] != '\t') || s[i] == 0x7f)
+			return _("the line holds a control character");
+		size_t n = utf8_length(s + i, len - i);
+		if (n == 0)
+			return _("the line is not valid UTF-8 text");
+		if (n == 2 && s[i] == 0xC2 && s[i + 1] < 0xA0)
+			return _("the line holds a control character");
+		i += n;
+	}
+	return NULL;
+}
 
 int
 cmd_tokenize(char *line, char **argv, int max)

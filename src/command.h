@@ -4,10 +4,17 @@
 #define TREEREF_COMMAND_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 struct verdict;
 
 #define CMD_MAX_ARGS 64
+#define CMD_MAX_LINE 4096 /* bytes in one command line */
+
+/* Why a line cannot be read as a command, or NULL when it can: a NUL
+ * byte, invalid UTF-8, or a control character (which must never be
+ * echoed back to a terminal). */
+const char *cmd_line_problem(const char *line, size_t len);
 
 /* Split a line into blank-separated tokens, cutting at '#'. The tokens point
  * into `line`, which is modified. Returns the count, or -1 when there are

@@ -57,6 +57,11 @@ static const struct shared_cmd {
 };
 #define NSHARED (sizeof shared_cmds / sizeof shared_cmds[0])
 
+static enum frontend_result run_line(struct frontend *f, const char *source,
+    long lineno, const char *line);
+static void report(struct frontend *f, const char *source, long lineno,
+    const char *word);
+
 struct frontend *
 frontend_new(const struct frontend_opts *o)
 {
@@ -378,13 +383,51 @@ enum frontend_result
 frontend_line(struct frontend *f, const char *source, long lineno,
     const char *line)
 {
+	return frontend_line_n(f, source, lineno, line, strlen(line));
+}
+
+static void
+report(struct frontend *f, const char *source, long lineno, const char *word)
+{
+	if (f->quiet)
+		return;
+	if (f->o.json)
+		report_json(&f->v, source ? source : "-", lineno, word);
+	else
+		report_text(&f->v, source, lineno);
+}
+
+enum frontend_result
+frontend_line_n(struct frontend *f, const char *source,
+    long lineno, const char *line, size_t len)
+{
+	const char *problem;
+
+	verdict_clear(&f->v);
+	if (len > CMD_MAX_LINE) {
+		verdict_fail(&f->v, _("the line is longer than %d bytes; nothing was done"),
+		    CMD_MAX_LINE);
+		report(f, source, lineno, "");
+		return FE_REJECTED;
+	}
+	if ((problem = cmd_line_problem(line, len)) != NULL) {
+		verdict_fail(&f->v, _("%s; nothing was done"), problem);
+		report(f, source, lineno, "");
+		return FE_REJECTED;
+	}
+	return run_line(f, source, lineno, line);
+}
+
+/* A line known to be clean: tokenize, dispatch, report. */
+static enum frontend_result
+run_line(struct frontend *f, const char *source, long lineno, const char *line)
+{
 	char *argv[CMD_MAX_ARGS];
 	char *copy = xstrdup(line);
 	struct call c = { .argv = argv, .colour = f->o.colour, .width = f->o.width };
 	const char *word = NULL;
 	enum frontend_result r;
 
-	verdict_clear(&f->v);
 	c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
 	if (c.argc == 0) {
 		free(copy);
@@ -400,13 +443,7 @@ frontend_line(struct frontend *f, const char *source, long lineno,
 		free(copy);
 		return r;
 	}
-	if (f->quiet)
-		;
-	else if (f->o.json)
-		report_json(&f->v, source ? source : "-", lineno,
-		    word ? word : (c.argc > 0 ? argv[0] : ""));
-	else
-		report_text(&f->v, source, lineno);
+	report(f, source, lineno, word ? word : (c.argc > 0 ? argv[0] : ""));
 	free(copy);
 	return r;
 }

@@ -4,6 +4,7 @@
 #define TREEREF_FRONTEND_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 struct journal;
 struct session;
@@ -40,5 +41,9 @@ bool frontend_complete_args(struct completion *out, int argi, char **argv);
  * errors). Blank and comment lines are FE_OK with no output. */
 enum frontend_result frontend_line(struct frontend *f, const char *source,
     long lineno, const char *line);
+/* The same for a line of known length, which may hold NUL bytes or be
+ * longer than a command may be: such lines are rejected, never echoed. */
+enum frontend_result frontend_line_n(struct frontend *f, const char *source,
+    long lineno, const char *line, size_t len);
 
 #endif

@@ -9,6 +9,7 @@
 
 #include "frontend.h"
 #include "i18n.h"
+#include "command.h"
 #include "journal.h"
 #include "repl.h"
 #include "replay.h"
@@ -90,16 +91,42 @@ parse_options(int argc, char **argv, struct options *o)
 
 /* Run one script; returns 0, 1 (a command rejected), 2 (unreadable), or
  * 3 when the script asked to stop (quit, or --strict after a rejection). */
+/*
+ * Read one line into `b`, keeping at most CMD_MAX_LINE + 1 bytes of it so
+ * a hostile input cannot take all memory; *len is the length kept.
+ * False at the end of input.
+ */
+static bool
+read_line(FILE *fp, struct sbuf *b, size_t *len)
+{
+	int c;
+	bool any = false;
+
+	sbuf_reset(b);
+	*len = 0;
+	while ((c = getc(fp)) != EOF) {
+		any = true;
+		if (c == '\n')
+			break;
+		if (*len <= CMD_MAX_LINE) {
+			sbuf_addc(b, (char)c);
+			(*len)++;
+		}
+	}
+	return any;
+}
+
 static int
 run_script(struct frontend *f, FILE *fp, const char *source, bool strict)
 {
-	char *line = NULL;
-	size_t cap = 0;
+	struct sbuf line = { 0 };
+	size_t len;
 	long n = 0;
 	int status = 0;
 
-	while (getline(&line, &cap, fp) != -1) {
-		enum frontend_result r = frontend_line(f, source, ++n, line);
+	while (read_line(fp, &line, &len)) {
+		enum frontend_result r = frontend_line_n(f, source, ++n,
+		    sbuf_str(&line), len);
 		if (r == FE_QUIT) {
 			status = status ? status : 3;
 			break;
@@ -110,7 +137,7 @@ run_script(struct frontend *f, FILE *fp, const char *source, bool strict)
 				break;
 		}
 	}
-	free(line);
+	sbuf_free(&line);
 	return status;
 }
 

@@ -199,9 +199,12 @@ static bool
 run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 {
 	char *argv[CMD_MAX_ARGS];
-	int argc = cmd_tokenize(command, argv, CMD_MAX_ARGS);
+	const char *problem = cmd_line_problem(command, strlen(command));
+	int argc = problem ? 0 : cmd_tokenize(command, argv, CMD_MAX_ARGS);
 	struct call c = { .argc = argc, .argv = argv, .width = 100 };
 
+	if (problem)
+		return fail_at(w, row, NCOMMON, "%s", problem);
 	if (argc <= 0)
 		return fail_at(w, row, NCOMMON, _("the command is empty"));
 	if (cmd_word_eq(argv[0], "new")) {
