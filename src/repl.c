@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/select.h>
 #include <sys/stat.h>
 
 #include <readline/history.h>
@@ -166,16 +167,54 @@ on_sigint(int sig)
 	interrupted = 1;
 }
 
-/* Called by readline when a signal interrupts its read: Ctrl-C drops the
- * line being typed and gives a fresh prompt. */
-static int
-signal_hook(void)
+/* The line readline's callback interface hands over, or end of input. */
+static char *got_line;
+static bool got_eof;
+
+static void
+on_line(char *line)
 {
-	if (interrupted) {
-		rl_replace_line("", 0);
-		rl_done = 1;
+	if (line == NULL)
+		got_eof = true;
+	else
+		got_line = line;
+	rl_callback_handler_remove();
+}
+
+/*
+ * Read one line at `prompt` through readline's callback interface, so
+ * that Ctrl-C can drop the line being typed and give a fresh prompt
+ * without losing what is typed next.  NULL at end of input (Ctrl-D).
+ */
+static char *
+read_command(const char *prompt)
+{
+	got_line = NULL;
+	got_eof = false;
+	rl_callback_handler_install(prompt, on_line);
+	while (got_line == NULL && !got_eof) {
+		fd_set fds;
+		FD_ZERO(&fds);
+		FD_SET(fileno(rl_instream), &fds);
+		if (select(fileno(rl_instream) + 1, &fds, NULL, NULL, NULL) < 0) {
+			if (errno != EINTR)
+				break;
+			if (interrupted) {
+				interrupted = 0;
+				rl_free_line_state();
+				rl_callback_sigcleanup();
+				rl_replace_line("", 0);
+				rl_crlf();
+				rl_on_new_line();
+				rl_redisplay();
+			}
+			continue;
+		}
+		rl_callback_read_char();
 	}
-	return 0;
+	if (got_line == NULL && !got_eof)
+		rl_callback_handler_remove();
+	return got_line;
 }
 
 static char *
@@ -232,9 +271,8 @@ install_signals(void)
 
 	sa.sa_handler = on_sigint;
 	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL); /* no SA_RESTART: the read returns */
+	sigaction(SIGINT, &sa, NULL); /* no SA_RESTART: select returns */
 	rl_catch_signals = 0;
-	rl_signal_event_hook = signal_hook;
 }
 
 int
@@ -251,17 +289,11 @@ repl_run(struct frontend *f)
 	install_signals();
 	for (;;) {
 		char *prompt = make_prompt(f);
-		interrupted = 0;
-		line = readline(prompt);
+		line = read_command(prompt);
 		free(prompt);
 		if (line == NULL) {
 			putchar('\n');
 			break;
-		}
-		if (interrupted) {
-			free(line);
-			putchar('\n');
-			continue;
 		}
 		n++;
 		if (*line) {

@@ -1,11 +1,13 @@
 """The interactive session through a real pseudo-terminal: the prompt,
 TAB completion of a command word, a player, a colour and a legal slot,
 history kept across a restart, Ctrl-C dropping a line, resume offered."""
+import fcntl
 import os
 import pty
 import re
 import select
 import subprocess
+import termios
 import time
 
 from common import TREEREF, Checks, hermetic_env, tempdir
@@ -14,8 +16,14 @@ from common import TREEREF, Checks, hermetic_env, tempdir
 class Term:
     def __init__(self, env):
         self.master, slave = pty.openpty()
+        def controlling_tty():
+            # a session of its own with the pty as its terminal, so that
+            # Ctrl-C reaches it as SIGINT, as at a real terminal
+            os.setsid()
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
         self.p = subprocess.Popen([TREEREF], stdin=slave, stdout=slave, stderr=slave,
-                                  env=env, close_fds=True)
+                                  env=env, close_fds=True, preexec_fn=controlling_tty)
         os.close(slave)
         self.buf = ""
 
@@ -74,8 +82,13 @@ def main():
     t.send("place ann purple 2 \t")
     c.check(t.expect(r"purple 2 2"), "TAB completes the one legal slot")
     t.send("\r")
-    t.send("this line is dropped\x03")
-    c.check(t.expect(r"> $|> \r?\n?", 3), "Ctrl-C gives a fresh prompt")
+    c.check(t.expect(r"purple room at level 2 slot 2"), "completed slot accepted")
+    c.check(t.expect(r"p2[^>]*> "), "prompt after the placement")
+    t.send("this line is dropped")
+    c.check(t.expect(r"dropped"), "typed text echoed")
+    time.sleep(0.2)  # a person pauses before Ctrl-C
+    t.send("\x03")
+    c.check(t.expect(r"\r\n.*treeref bte r1 p2[^>]*> "), "Ctrl-C gives a fresh prompt")
     t.send("status\r")
     c.check(t.expect(r"still to play: bob"), f"status after Ctrl-C: {t.buf!r}")
     t.send("\x04")  # Ctrl-D leaves, the game is kept
