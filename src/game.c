@@ -9,6 +9,7 @@ void
 verdict_init(struct verdict *v)
 {
 	v->ok = true;
+	v->quiet = false;
 	v->nrules = 0;
 	v->msg = (struct sbuf){ 0 };
 	v->news = (struct sbuf){ 0 };
@@ -40,21 +41,25 @@ verdict_rule(struct verdict *v, const char *id)
 		v->rules[v->nrules++] = id;
 }
 
+/* Append a formatted line, formatting straight into the buffer. */
 static void
 vline(struct sbuf *b, const char *fmt, va_list ap)
 {
 	va_list aq;
+	size_t room = b->cap > b->len ? b->cap - b->len : 0;
 	int n;
 
 	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
+	n = vsnprintf(room ? b->s + b->len : NULL, room, fmt, aq);
 	va_end(aq);
 	if (n < 0)
 		return;
-	char *tmp = xmalloc((size_t)n + 1);
-	vsnprintf(tmp, (size_t)n + 1, fmt, ap);
-	sbuf_add(b, tmp);
-	free(tmp);
+	if ((size_t)n >= room) {
+		b->cap = b->len + (size_t)n + 64;
+		b->s = xrealloc(b->s, b->cap);
+		vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+	}
+	b->len += (size_t)n;
 	if (b->len == 0 || b->s[b->len - 1] != '\n')
 		sbuf_addc(b, '\n');
 }
@@ -76,6 +81,8 @@ verdict_say(struct verdict *v, const char *fmt, ...)
 {
 	va_list ap;
 
+	if (v->quiet)
+		return;
 	va_start(ap, fmt);
 	vline(&v->msg, fmt, ap);
 	va_end(ap);
@@ -86,6 +93,8 @@ verdict_announce(struct verdict *v, const char *fmt, ...)
 {
 	va_list ap;
 
+	if (v->quiet)
+		return;
 	va_start(ap, fmt);
 	vline(&v->news, fmt, ap);
 	va_end(ap);
@@ -97,33 +106,38 @@ sheet_init(struct sheet *s, int ncols)
 	*s = (struct sheet){ .ncols = ncols };
 }
 
-void
-sheet_field(struct sheet *s, const char *text)
+/* Cells live in one buffer, so a sheet costs a few allocations however
+ * many cells it has. */
+static void
+next_cell(struct sheet *s)
 {
-	s->cells = xrealloc(s->cells, sizeof *s->cells * (size_t)(s->nfields + 1));
-	s->cells[s->nfields++] = xstrdup(text);
+	if ((size_t)s->nfields == s->cap) {
+		s->cap = s->cap ? s->cap * 2 : 16;
+		s->offs = xrealloc(s->offs, s->cap * sizeof *s->offs);
+	}
+	s->offs[s->nfields++] = s->text.len;
 	if (s->ncols > 0)
 		s->nrows = (s->nfields + s->ncols - 1) / s->ncols;
 }
 
 void
+sheet_field(struct sheet *s, const char *text)
+{
+	next_cell(s);
+	sbuf_add(&s->text, text);
+	sbuf_addc(&s->text, '\0');
+}
+
+void
 sheet_fieldf(struct sheet *s, const char *fmt, ...)
 {
-	struct sbuf b = { 0 };
 	va_list ap;
-	int n;
 
+	next_cell(s);
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	vline(&s->text, fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		n = 0;
-	b.s = xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(b.s, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	sheet_field(s, b.s);
-	sbuf_free(&b);
+	s->text.s[s->text.len - 1] = '\0'; /* vline ended it with \n */
 }
 
 const char *
@@ -133,14 +147,13 @@ sheet_cell(const struct sheet *s, int row, int col)
 
 	if (s->ncols <= 0 || col >= s->ncols || i >= s->nfields)
 		return "";
-	return s->cells[i];
+	return s->text.s + s->offs[i];
 }
 
 void
 sheet_free(struct sheet *s)
 {
-	for (int i = 0; i < s->nfields; i++)
-		free(s->cells[i]);
-	free(s->cells);
+	free(s->offs);
+	sbuf_free(&s->text);
 	*s = (struct sheet){ 0 };
 }

@@ -24,6 +24,8 @@ struct verdict {
 	const char *rules[VERDICT_MAX_RULES]; /* broken rule ids, static */
 	struct sbuf msg;  /* the answer to the command, localized */
 	struct sbuf news; /* announcements of phase changes, localized */
+	bool quiet;       /* nobody reads an accepted command's text: say
+			   * and announce do nothing (fail still writes) */
 };
 
 void verdict_init(struct verdict *v);
@@ -53,7 +55,9 @@ struct call {
 struct sheet {
 	int ncols, nrows; /* nrows counts the header */
 	int nfields;      /* cells filled so far */
-	char **cells;
+	size_t *offs;     /* where each cell starts in text */
+	size_t cap;
+	struct sbuf text; /* every cell, each ended by a NUL */
 };
 
 void sheet_init(struct sheet *s, int ncols);

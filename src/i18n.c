@@ -9,12 +9,37 @@
 #define LOCALEDIR "/usr/local/share/locale"
 #endif
 
+#define CACHE_SIZE 1024 /* a power of two */
+
+static struct {
+	const char *id, *text;
+	unsigned gen;
+} cache[CACHE_SIZE];
+static unsigned generation = 1; /* bumped at each change of language */
+
+const char *
+i18n_gettext(const char *msgid)
+{
+	size_t h = ((size_t)msgid >> 3) & (CACHE_SIZE - 1);
+
+	if (cache[h].id == msgid && cache[h].gen == generation)
+		return cache[h].text;
+	cache[h].id = msgid;
+	cache[h].gen = generation;
+	cache[h].text = gettext(msgid);
+	return cache[h].text;
+}
+
 void
 i18n_init(void)
 {
 	const char *dir = getenv("TREEREF_LOCALEDIR");
 
-	setlocale(LC_ALL, "");
+	/* Only what treeref uses: the messages and the character set.  Other
+	 * categories stay "C", so CSV numbers never take a decimal comma,
+	 * and start-up does not load a dozen locale files. */
+	setlocale(LC_CTYPE, "");
+	setlocale(LC_MESSAGES, "");
 	bindtextdomain("treeref", dir && *dir ? dir : LOCALEDIR);
 	bind_textdomain_codeset("treeref", "UTF-8");
 	textdomain("treeref");
@@ -35,6 +60,7 @@ i18n_set(const char *lang)
 	setenv("LANGUAGE", strcmp(lang, "fr") == 0 ? "fr" : "en", 1);
 	/* Changing the domain flushes gettext's cache of translations. */
 	textdomain("treeref");
+	generation++;
 	return true;
 }
 

@@ -4,7 +4,11 @@
 
 #include <libintl.h>
 
-#define _(s) gettext(s)
+/* gettext with a cache keyed on the message's address: the messages are
+ * string literals, and refereeing a large log asks for the same ones
+ * millions of times. */
+const char *i18n_gettext(const char *msgid);
+#define _(s) i18n_gettext(s)
 #define N_(s) (s)
 
 #include <stdbool.h>

@@ -220,7 +220,15 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 	const struct game_cmd *gc = session_find_cmd(w->s, argv[0]);
 	if (gc == NULL || (gc->flags & CMD_QUERY))
 		return fail_at(w, row, NCOMMON, _("unknown action \"%s\""), argv[0]);
-	return session_run(w->s, gc, &c, &w->v) || fail_verdict(w, row);
+	/* Text is composed only when it is read: announcements being printed,
+	 * or a refusal, which is run again aloud (it changed nothing). */
+	w->v.quiet = !w->print_news;
+	if (session_run(w->s, gc, &c, &w->v))
+		return true;
+	verdict_clear(&w->v);
+	w->v.quiet = false;
+	session_run(w->s, gc, &c, &w->v);
+	return fail_verdict(w, row);
 }
 
 /* The derived columns of the row must be what the referee computes. */

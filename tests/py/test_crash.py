@@ -39,18 +39,16 @@ def journal_commands(env):
     return [r[3] for r in rows[1:]]
 
 
-def run_with_kills(lines, env, checks, rng):
-    """Feed `lines`, killing the process KILLS times; returns the number of
-    lines the final state holds."""
+def run_with_kills(lines, env, checks, rng, kills, first):
+    """Feed the whole game `lines`, killing the process at random moments
+    until KILLS kills in all were made; returns the kills made so far."""
     done = 0
-    kills = 0
-    first = True
     while done < len(lines):
         args = [TREEREF, "--journal", "--json"] + ([] if first else ["--resume"])
         first = False
         p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                              stderr=subprocess.DEVNULL, env=env, text=True, bufsize=1)
-        budget = rng.randint(0, 3) if kills < KILLS else len(lines)
+        budget = rng.randint(0, 2) if kills < KILLS else len(lines)
         acked = done
         killed = False
         for i in range(done, len(lines)):
@@ -96,14 +94,17 @@ def main():
     tmp = tempdir()
     env = hermetic_env(tmp)
     ref = reference_sheet(lines, env, tmp)
-    kills = run_with_kills(lines, env, checks, rng)
+    kills, passes = 0, 0
+    while kills < KILLS or passes == 0:
+        kills = run_with_kills(lines, env, checks, rng, kills, passes == 0)
+        passes += 1
     checks.check(kills == KILLS, f"{kills} kills made, {KILLS} wanted")
     out = os.path.join(tmp, "after.csv")
     subprocess.run([TREEREF, "--resume", "--journal", "--force"], input=f"export scores {out}\n",
                    env=env, capture_output=True, text=True)
     with open(out) as fp:
         checks.check(fp.read() == ref, "score sheet after the kills differs from an uninterrupted run")
-    print(f"crash: {kills} kills survived, {len(lines)} commands", flush=True)
+    print(f"crash: {kills} kills survived over {passes} games of {len(lines)} commands", flush=True)
 
     # A torn last line: cut the journal in the middle of its last entry.
     journal = os.path.join(env["XDG_STATE_HOME"], "treeref", "journal")

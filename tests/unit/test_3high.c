@@ -355,8 +355,8 @@ test_passes_over_pieces(void **unused)
 
 /* ---- stopping ------------------------------------------------------- */
 
-/* Red-small on a1, red-medium on c1, red-large on e1, other pieces set
- * as the test needs, the rest on h8. */
+/* The mover alone on a1, the target alone on a3, the rest on h8; the
+ * 2 of diamonds beside the north side takes the mover exactly onto a3. */
 static unsigned
 landing(int mover_c, int mover_s, int target_c, int target_s, struct th_trace *t)
 {
@@ -366,7 +366,6 @@ landing(int mover_c, int mover_s, int target_c, int target_s, struct th_trace *t
 	put(&st, "a1", 1, mover_c, mover_s);
 	put(&st, "a3", 1, target_c, target_s);
 	park(&st, "h8");
-	/* diamond 2 north: exactly onto a3 */
 	return check(&st, 0, card(2, TH_DIAMONDS), TH_NORTH,
 	    th_piece(mover_c, mover_s), t);
 }
