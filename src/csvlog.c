@@ -163,22 +163,29 @@ capped_realloc(void *p, size_t n)
 	return realloc(p, n);
 }
 
+/* "ROW:COL: why", the field being read when libcsv gave up. */
 static int
-read_error(struct csv_parser *p, struct reader *r, struct sbuf *err)
+read_error(struct csv_parser *p, struct reader *r, bool at_end,
+    struct sbuf *err)
 {
 	long row = r->row + 1;
+	int col = r->nfields + 1;
 
 	switch (csv_error(p)) {
 	case CSV_ENOMEM:
-		sbuf_printf(err, _("row %ld: a field is longer than %d bytes"),
-		    row, CSVLOG_MAX_FIELD);
+		sbuf_printf(err, _("%ld:%d: a field is longer than %d bytes"),
+		    row, col, CSVLOG_MAX_FIELD);
 		break;
 	case CSV_ETOOBIG:
-		sbuf_printf(err, _("row %ld: the row is too big"), row);
+		sbuf_printf(err, _("%ld:%d: the row is too big"), row, col);
 		break;
 	default:
-		sbuf_printf(err, _("row %ld: malformed quoting (a quote inside an unquoted field, "
-		    "text after a closing quote, or a quote never closed)"), row);
+		if (at_end)
+			sbuf_printf(err, _("%ld:%d: unterminated quote: a quoted field "
+			    "is still open at the end of the file"), row, col);
+		else
+			sbuf_printf(err, _("%ld:%d: a quote inside an unquoted field, "
+			    "or text after a closing quote"), row, col);
 		break;
 	}
 	return -1;
@@ -200,11 +207,11 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err)
 	csv_set_realloc_func(&p, capped_realloc);
 	while (!r.stopped && (n = fread(buf, 1, sizeof buf, fp)) > 0) {
 		if (csv_parse(&p, buf, n, on_field, on_row, &r) != n) {
-			rc = read_error(&p, &r, err);
+			rc = read_error(&p, &r, false, err);
 			break;
 		}
 		if (r.too_many) {
-			sbuf_printf(err, _("row %ld: more than %d fields"), r.row, CSVLOG_MAX_FIELDS);
+			sbuf_printf(err, _("%ld: more than %d fields"), r.row, CSVLOG_MAX_FIELDS);
 			rc = -1;
 			break;
 		}
@@ -214,7 +221,7 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err)
 		rc = -1;
 	}
 	if (rc == 1 && !r.stopped && csv_fini(&p, on_field, on_row, &r) != 0)
-		rc = read_error(&p, &r, err);
+		rc = read_error(&p, &r, true, err);
 	if (rc == 1 && r.stopped)
 		rc = 0;
 	clear_row(&r);

@@ -148,11 +148,16 @@ fail_verdict(struct walk *w, long row)
 		sbuf_printf(&b, "%s%s", i ? ", " : "", w->v.rules[i]);
 	if (w->v.nrules)
 		sbuf_add(&b, ": ");
-	for (; *m; m++)
-		if (*m != '\n')
+	for (; *m; m++) {
+		if (*m != '\n') {
 			sbuf_addc(&b, *m);
-		else if (m[1])
+			continue;
+		}
+		if (b.len && b.s[b.len - 1] == '.')
+			b.s[--b.len] = '\0'; /* sentences joined by "; " */
+		if (m[1])
 			sbuf_add(&b, "; ");
+	}
 	fail_at(w, row, NCOMMON, "%s", b.s);
 	sbuf_free(&b);
 	return false;
@@ -262,6 +267,16 @@ take_header(struct walk *w, int n, char **f)
 	return true;
 }
 
+/* Whether every field is UTF-8 text without control characters. */
+static bool
+text_row(int n, char **f)
+{
+	for (int i = 0; i < n; i++)
+		if (cmd_line_problem(f[i], strlen(f[i])) != NULL)
+			return false;
+	return true;
+}
+
 static bool
 walk_row(void *ctx, long row, int n, char **f)
 {
@@ -269,6 +284,8 @@ walk_row(void *ctx, long row, int n, char **f)
 	const struct game_ops *g;
 	long seq;
 
+	if (!text_row(n, f))
+		return fail_at(w, row, 0, _("not a CSV text file: the row holds binary data"));
 	if (n > 0 && strcmp(f[0], "game") == 0)
 		return take_header(w, n, f);
 	if (w->ncols == 0)
@@ -310,7 +327,7 @@ walk_file(struct walk *w, const char *path)
 	int rc;
 
 	if (fp == NULL) {
-		sbuf_printf(&w->err, "%s", strerror(errno));
+		sbuf_printf(&w->err, " %s", strerror(errno));
 		w->failed = true;
 		return false;
 	}
@@ -321,10 +338,10 @@ walk_file(struct walk *w, const char *path)
 		sbuf_add(&w->err, err.s);
 		w->failed = true;
 	} else if (!w->failed && w->ncols == 0) {
-		sbuf_add(&w->err, _("empty file: not a treeref event log"));
+		sbuf_printf(&w->err, " %s", _("empty file: not a treeref event log"));
 		w->failed = true;
 	} else if (!w->failed && session_game(w->s) == NULL) {
-		sbuf_add(&w->err, _("the log holds no game"));
+		sbuf_printf(&w->err, " %s", _("the log holds no game"));
 		w->failed = true;
 	}
 	sbuf_free(&err);

@@ -1,0 +1,594 @@
+/* bte.c — the rules engine of Best Treehouse Ever (no I/O, no text). */
+#include "bte.h"
+
+#include <string.h>
+
+bool
+bte_position_ok(int level, int slot)
+{
+	return level >= 2 && slot >= 1 && slot <= level;
+}
+
+int
+bte_slot_index(int level, int slot)
+{
+	if (!bte_position_ok(level, slot) || level > BTE_TOP_LEVEL)
+		return -1;
+	/* levels 2..level-1 hold 2+3+...+(level-1) slots before this one */
+	return (level - 2) * (level + 1) / 2 + slot - 1;
+}
+
+struct bte_pos
+bte_slot_pos(int index)
+{
+	struct bte_pos p = { 2, 1 };
+
+	while (index >= p.level) {
+		index -= p.level;
+		p.level++;
+	}
+	p.slot = index + 1;
+	return p;
+}
+
+int
+bte_side(int level, int slot)
+{
+	if (2 * slot < level + 1)
+		return BTE_LEFT;
+	if (2 * slot > level + 1)
+		return BTE_RIGHT;
+	return BTE_CENTRE;
+}
+
+int
+bte_supports(int level, int slot, struct bte_pos out[2])
+{
+	int n = 0;
+
+	if (level <= 2)
+		return 0; /* level 2 rests on the starting tree */
+	for (int s = slot - 1; s <= slot; s++)
+		if (s >= 1 && s <= level - 1)
+			out[n++] = (struct bte_pos){ level - 1, s };
+	return n;
+}
+
+int
+bte_neighbours(int level, int slot, struct bte_pos out[6])
+{
+	/* below, beside, above: the order in which `why` names them */
+	static const int d[6][2] = {
+		{ -1, -1 }, { -1, 0 }, { 0, -1 }, { 0, 1 }, { 1, 0 }, { 1, 1 }
+	};
+	int n = 0;
+
+	for (int i = 0; i < 6; i++) {
+		int l = level + d[i][0], s = slot + d[i][1];
+
+		if (bte_position_ok(l, s) && l <= BTE_TOP_LEVEL)
+			out[n++] = (struct bte_pos){ l, s };
+	}
+	return n;
+}
+
+bool
+bte_touch(struct bte_pos a, struct bte_pos b)
+{
+	if (a.level == b.level)
+		return a.slot - b.slot == 1 || b.slot - a.slot == 1;
+	if (a.level == b.level + 1)
+		return b.slot == a.slot - 1 || b.slot == a.slot;
+	if (b.level == a.level + 1)
+		return a.slot == b.slot - 1 || a.slot == b.slot;
+	return false;
+}
+
+int
+bte_room(const struct bte_player *p, int level, int slot)
+{
+	int i = bte_slot_index(level, slot);
+
+	return i < 0 ? BTE_NONE : p->room[i];
+}
+
+int
+bte_count(const struct bte_player *p, int colour)
+{
+	int n = 0;
+
+	for (int i = 0; i < BTE_SLOTS; i++)
+		n += p->room[i] == colour;
+	return n;
+}
+
+void
+bte_explain(const struct bte_player *p, int colour, int level, int slot,
+    struct bte_reasons *r)
+{
+	struct bte_pos here = { level, slot };
+
+	memset(r, 0, sizeof *r);
+	r->occupant = bte_room(p, level, slot);
+	if (r->occupant != BTE_NONE)
+		r->broken |= BTE_E_OCCUPIED;
+
+	r->nsupport = bte_supports(level, slot, r->support);
+	for (int i = 0; i < r->nsupport; i++) {
+		r->support_empty[i] = bte_room(p, r->support[i].level,
+		    r->support[i].slot) == BTE_NONE;
+		if (r->support_empty[i])
+			r->broken |= BTE_E_A;
+	}
+
+	for (int i = 0; i < BTE_SLOTS; i++) {
+		struct bte_pos at = bte_slot_pos(i);
+
+		if (p->room[i] != colour)
+			continue;
+		r->same[r->nsame++] = at;
+		/* the room already in the slot is not a neighbour of it */
+		if (!r->touches && bte_touch(here, at)) {
+			r->touches = true;
+			r->touching = at;
+		}
+	}
+	if (r->nsame > 0 && !r->touches)
+		r->broken |= BTE_E_B;
+
+	if (level > BTE_TOP_LEVEL)
+		r->broken |= BTE_E_C;
+
+	r->side = bte_side(level, slot);
+	r->marker = p->marker;
+	if (r->side != BTE_CENTRE && r->side == r->marker)
+		r->broken |= BTE_E_D;
+}
+
+unsigned
+bte_check_rules(const struct bte_player *p, int colour, int level, int slot)
+{
+	struct bte_reasons r;
+
+	bte_explain(p, colour, level, slot, &r);
+	return r.broken;
+}
+
+int
+bte_legal(const struct bte_player *p, int colour,
+    struct bte_pos out[BTE_SLOTS])
+{
+	int n = 0;
+
+	for (int i = 0; i < BTE_SLOTS; i++) {
+		struct bte_pos at = bte_slot_pos(i);
+
+		if (bte_check_rules(p, colour, at.level, at.slot) == 0)
+			out[n++] = at;
+	}
+	return n;
+}
+
+bool
+bte_init(struct bte_game *g, int nplayers, const char *const *names,
+    bool young)
+{
+	if (nplayers < BTE_MIN_PLAYERS || nplayers > BTE_MAX_PLAYERS)
+		return false;
+	for (int i = 0; i < nplayers; i++)
+		if (strlen(names[i]) >= BTE_NAME_SIZE || names[i][0] == '\0')
+			return false;
+	memset(g, 0, sizeof *g);
+	g->nplayers = nplayers;
+	g->young = young;
+	for (int i = 0; i < nplayers; i++) {
+		struct bte_player *p = &g->p[i];
+
+		strcpy(p->name, names[i]);
+		memset(p->room, BTE_NONE, sizeof p->room);
+		p->marker = BTE_CENTRE;
+	}
+	g->phase = BTE_BUILD;
+	g->round = 1;
+	g->pick = 1;
+	g->first[0] = 0; /* the oldest is named first */
+	return true;
+}
+
+int
+bte_colour_used(const struct bte_game *g, int colour)
+{
+	int n = g->discards[colour];
+
+	for (int i = 0; i < g->nplayers; i++)
+		n += bte_count(&g->p[i], colour);
+	return n;
+}
+
+int
+bte_first_chooser(const struct bte_game *g)
+{
+	return g->first[g->round - 1];
+}
+
+int
+bte_order(const struct bte_game *g, int order[BTE_MAX_PLAYERS])
+{
+	int first = bte_first_chooser(g);
+
+	for (int k = 0; k < g->nplayers; k++)
+		order[k] = (first + k) % g->nplayers;
+	return g->nplayers;
+}
+
+int
+bte_turn(const struct bte_game *g)
+{
+	int order[BTE_MAX_PLAYERS], n = bte_order(g, order);
+
+	if (g->step >= n)
+		return BTE_NONE;
+	switch (g->phase) {
+	case BTE_TAKE:
+	case BTE_CHOOSE:
+		return order[g->step];
+	case BTE_COVER:
+		/* the draft covers in reverse; 2 players cover in order */
+		return n == 2 ? order[g->step] : order[n - 1 - g->step];
+	default:
+		return BTE_NONE;
+	}
+}
+
+int
+bte_total(const struct bte_game *g, int player)
+{
+	int t = g->p[player].bonus;
+
+	for (int r = 0; r < g->scored; r++)
+		t += g->p[player].score[r];
+	return t;
+}
+
+void
+bte_current_mult(const struct bte_game *g, signed char mult[BTE_COLOURS])
+{
+	static const signed char by_kind[BTE_KINDS] = { 1, 2, 0 };
+
+	for (int c = 0; c < BTE_COLOURS; c++)
+		mult[c] = g->young ? (g->chosen[c] ? 1 : 0)
+		    : by_kind[(int)g->cover[c]];
+}
+
+int
+bte_points(const struct bte_player *p, const signed char mult[BTE_COLOURS])
+{
+	int t = 0;
+
+	for (int c = 0; c < BTE_COLOURS; c++)
+		t += bte_count(p, c) * mult[c];
+	return t;
+}
+
+void
+bte_top_counts(const struct bte_player *p, int top[2])
+{
+	top[0] = top[1] = 0;
+	for (int c = 0; c < BTE_COLOURS; c++) {
+		int n = bte_count(p, c);
+
+		if (n > top[0]) {
+			top[1] = top[0];
+			top[0] = n;
+		} else if (n > top[1]) {
+			top[1] = n;
+		}
+	}
+}
+
+static unsigned
+refuse(unsigned bits, enum bte_why detail, enum bte_why *why)
+{
+	if (why != NULL)
+		*why = detail;
+	return bits;
+}
+
+/* Rounds 2 and 3: most points; ties go to the first met clockwise from
+ * the previous first chooser, who counts. */
+static int
+next_first_chooser(const struct bte_game *g)
+{
+	int prev = g->first[g->round - 1], best = prev;
+
+	for (int k = 1; k < g->nplayers; k++) {
+		int i = (prev + k) % g->nplayers;
+
+		if (bte_total(g, i) > bte_total(g, best))
+			best = i;
+	}
+	return best;
+}
+
+static void
+award_bonus(struct bte_game *g)
+{
+	for (int c = 0; c < BTE_COLOURS; c++) {
+		int best = BTE_NONE, most = 0;
+		bool tie = false;
+
+		for (int i = 0; i < g->nplayers; i++) {
+			int n = bte_count(&g->p[i], c);
+
+			if (n > most) {
+				most = n;
+				best = i;
+				tie = false;
+			} else if (n == most && n > 0) {
+				tie = true;
+			}
+		}
+		if (best != BTE_NONE && !tie) {
+			g->p[best].bonus += most;
+			g->p[best].bonus_colour[c] = most;
+		}
+	}
+}
+
+static void
+score_round(struct bte_game *g)
+{
+	int r = g->round - 1;
+
+	bte_current_mult(g, g->mult[r]);
+	for (int i = 0; i < g->nplayers; i++)
+		g->p[i].score[r] = bte_points(&g->p[i], g->mult[r]);
+	g->scored = g->round;
+	/* the game changers and scoring cards go back to the table */
+	memset(g->cover, BTE_PLAIN, sizeof g->cover);
+	memset(g->chosen, 0, sizeof g->chosen);
+	for (int i = 0; i < g->nplayers; i++)
+		g->p[i].held = BTE_PLAIN;
+	g->step = 0;
+	if (g->round == BTE_ROUNDS) {
+		award_bonus(g);
+		g->phase = BTE_OVER;
+		return;
+	}
+	g->first[g->round] = next_first_chooser(g);
+	g->round++;
+	g->pick = 1;
+	g->phase = BTE_BUILD;
+	for (int i = 0; i < g->nplayers; i++)
+		g->p[i].rooms_round = 0;
+}
+
+static void
+begin_scoring(struct bte_game *g)
+{
+	g->step = 0;
+	memset(g->cover, BTE_PLAIN, sizeof g->cover);
+	memset(g->chosen, 0, sizeof g->chosen);
+	g->kinds_left[BTE_PLAIN] = 0;
+	g->kinds_left[BTE_X2] = 2;
+	g->kinds_left[BTE_ZERO] = 2;
+	if (g->young) {
+		g->phase = BTE_CHOOSE;
+	} else if (g->nplayers == 2) {
+		g->phase = BTE_COVER; /* each player holds one zero card */
+		for (int i = 0; i < 2; i++)
+			g->p[i].held = BTE_ZERO;
+		g->kinds_left[BTE_ZERO] = 0;
+	} else {
+		g->phase = BTE_TAKE;
+	}
+}
+
+static void
+end_entry(struct bte_game *g, int player)
+{
+	g->p[player].played = true;
+	for (int i = 0; i < g->nplayers; i++)
+		if (!g->p[i].played)
+			return;
+	for (int i = 0; i < g->nplayers; i++)
+		g->p[i].played = false;
+	if (g->pick < BTE_PICKS)
+		g->pick++;
+	else
+		begin_scoring(g);
+}
+
+static unsigned
+check_entry(const struct bte_game *g, int player, enum bte_why *why)
+{
+	if (g->phase == BTE_OVER)
+		return refuse(BTE_E_PHASE, BTE_WHY_OVER, why);
+	if (g->phase != BTE_BUILD)
+		return refuse(BTE_E_PHASE, BTE_WHY_SCORING, why);
+	if (g->p[player].played)
+		return refuse(BTE_E_TURN, BTE_WHY_PLAYED, why);
+	return 0;
+}
+
+unsigned
+bte_place(struct bte_game *g, int player, int colour, int level, int slot,
+    enum bte_why *why)
+{
+	struct bte_player *p = &g->p[player];
+	enum bte_why detail = BTE_WHY_NONE;
+	unsigned bits = check_entry(g, player, why);
+
+	if (bits)
+		return bits;
+	bits = bte_check_rules(p, colour, level, slot);
+	if (bte_colour_used(g, colour) >= BTE_CARDS_PER_COLOUR)
+		detail = BTE_WHY_COLOUR;
+	else if (p->rooms_round >= BTE_ROOMS_PER_ROUND)
+		detail = BTE_WHY_ROUND;
+	else if (p->rooms >= BTE_ROOMS_PER_GAME)
+		detail = BTE_WHY_GAME;
+	if (detail != BTE_WHY_NONE)
+		bits |= BTE_E_LIMIT;
+	if (bits)
+		return refuse(bits, detail, why);
+	p->room[bte_slot_index(level, slot)] = (signed char)colour;
+	p->marker = (signed char)(p->marker + bte_side(level, slot));
+	p->rooms++;
+	p->rooms_round++;
+	end_entry(g, player);
+	return refuse(0, BTE_WHY_NONE, why);
+}
+
+unsigned
+bte_discard(struct bte_game *g, int player, int colour, enum bte_why *why)
+{
+	unsigned bits = check_entry(g, player, why);
+
+	if (bits)
+		return bits;
+	if (colour != BTE_NONE &&
+	    bte_colour_used(g, colour) >= BTE_CARDS_PER_COLOUR)
+		return refuse(BTE_E_LIMIT, BTE_WHY_COLOUR, why);
+	if (colour != BTE_NONE)
+		g->discards[colour]++;
+	else
+		g->discards_unknown++;
+	end_entry(g, player);
+	return refuse(0, BTE_WHY_NONE, why);
+}
+
+/* The phase check shared by take and cover. */
+static unsigned
+check_changer_phase(const struct bte_game *g, enum bte_phase want,
+    enum bte_why *why)
+{
+	if (g->phase == BTE_OVER)
+		return refuse(BTE_E_PHASE, BTE_WHY_OVER, why);
+	if (g->young)
+		return refuse(BTE_E_PHASE, BTE_WHY_NO_CHANGERS, why);
+	if (want == BTE_TAKE && g->nplayers == 2)
+		return refuse(BTE_E_PHASE, BTE_WHY_NO_DRAFT, why);
+	if (g->phase == BTE_BUILD)
+		return refuse(BTE_E_PHASE, BTE_WHY_BUILDING, why);
+	if (g->phase != want)
+		return refuse(BTE_E_PHASE, want == BTE_TAKE ? BTE_WHY_NOT_TAKE
+		    : BTE_WHY_NOT_COVER, why);
+	return 0;
+}
+
+unsigned
+bte_take(struct bte_game *g, int player, int kind, enum bte_why *why)
+{
+	unsigned bits = check_changer_phase(g, BTE_TAKE, why);
+
+	if (bits)
+		return bits;
+	if (player != bte_turn(g))
+		return refuse(BTE_E_TURN, BTE_WHY_NOT_YOURS, why);
+	if (kind != BTE_X2 && kind != BTE_ZERO)
+		kind = BTE_PLAIN; /* no such card: treated as none left */
+	if (g->kinds_left[kind] == 0)
+		return refuse(BTE_E_LIMIT, BTE_WHY_KIND, why);
+	g->kinds_left[kind]--;
+	g->p[player].held = (signed char)kind;
+	if (++g->step == g->nplayers) {
+		g->phase = BTE_COVER;
+		g->step = 0;
+	}
+	return refuse(0, BTE_WHY_NONE, why);
+}
+
+unsigned
+bte_cover(struct bte_game *g, int player, int colour, enum bte_why *why)
+{
+	unsigned bits = check_changer_phase(g, BTE_COVER, why);
+
+	if (bits)
+		return bits;
+	if (player != bte_turn(g))
+		return refuse(BTE_E_TURN, BTE_WHY_NOT_YOURS, why);
+	if (g->cover[colour] != BTE_PLAIN)
+		return refuse(BTE_E_LIMIT, BTE_WHY_COVERED, why);
+	g->cover[colour] = g->p[player].held;
+	g->p[player].held = BTE_PLAIN;
+	if (++g->step == g->nplayers)
+		score_round(g);
+	return refuse(0, BTE_WHY_NONE, why);
+}
+
+unsigned
+bte_choose(struct bte_game *g, int player, int colour, enum bte_why *why)
+{
+	if (g->phase == BTE_OVER)
+		return refuse(BTE_E_PHASE, BTE_WHY_OVER, why);
+	if (!g->young)
+		return refuse(BTE_E_PHASE, BTE_WHY_NOT_YOUNG, why);
+	if (g->phase != BTE_CHOOSE)
+		return refuse(BTE_E_PHASE, BTE_WHY_BUILDING, why);
+	if (player != bte_turn(g))
+		return refuse(BTE_E_TURN, BTE_WHY_NOT_YOURS, why);
+	if (g->chosen[colour])
+		return refuse(BTE_E_LIMIT, BTE_WHY_CHOSEN, why);
+	g->chosen[colour] = true;
+	if (++g->step == g->nplayers)
+		score_round(g);
+	return refuse(0, BTE_WHY_NONE, why);
+}
+
+/* Better final standing: more points, then the largest colour count,
+ * then the second largest. */
+static int
+compare_standing(const struct bte_game *g, int a, int b)
+{
+	int ta[2], tb[2], pa = bte_total(g, a), pb = bte_total(g, b);
+
+	if (pa != pb)
+		return pa > pb ? 1 : -1;
+	bte_top_counts(&g->p[a], ta);
+	bte_top_counts(&g->p[b], tb);
+	for (int k = 0; k < 2; k++)
+		if (ta[k] != tb[k])
+			return ta[k] > tb[k] ? 1 : -1;
+	return 0;
+}
+
+void
+bte_ranks(const struct bte_game *g, int rank[BTE_MAX_PLAYERS])
+{
+	for (int i = 0; i < g->nplayers; i++) {
+		rank[i] = 1;
+		for (int j = 0; j < g->nplayers; j++)
+			if (compare_standing(g, j, i) > 0)
+				rank[i]++;
+	}
+}
+
+enum bte_tiebreak
+bte_tiebreak(const struct bte_game *g)
+{
+	int rank[BTE_MAX_PLAYERS], top[2], best[2] = { -1, -1 };
+	int winners = 0, tied = 0, same_largest = 0, best_total = -1;
+
+	bte_ranks(g, rank);
+	for (int i = 0; i < g->nplayers; i++)
+		if (bte_total(g, i) > best_total)
+			best_total = bte_total(g, i);
+	for (int i = 0; i < g->nplayers; i++) {
+		winners += rank[i] == 1;
+		tied += bte_total(g, i) == best_total;
+		if (rank[i] == 1)
+			bte_top_counts(&g->p[i], best);
+	}
+	if (tied == 1)
+		return BTE_TB_NONE;
+	if (winners > 1)
+		return BTE_TB_SHARED;
+	for (int i = 0; i < g->nplayers; i++) {
+		if (bte_total(g, i) != best_total)
+			continue;
+		bte_top_counts(&g->p[i], top);
+		same_largest += top[0] == best[0];
+	}
+	return same_largest == 1 ? BTE_TB_LARGEST : BTE_TB_SECOND;
+}

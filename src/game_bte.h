@@ -1,0 +1,9 @@
+/* game_bte.h — Best Treehouse Ever behind the game interface. */
+#ifndef TREEREF_GAME_BTE_H
+#define TREEREF_GAME_BTE_H
+
+#include "game.h"
+
+extern const struct game_ops bte_game;
+
+#endif
