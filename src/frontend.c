@@ -24,7 +24,7 @@ struct frontend {
 	bool quiet;
 };
 
-enum shared_word { W_NEW, W_UNDO, W_REDO, W_EXPORT, W_LOAD, W_LANG, W_HELP, W_QUIT };
+enum shared_word { W_NEW, W_UNDO, W_REDO, W_EXPORT, W_LOAD, W_PICTURE, W_LANG, W_HELP, W_QUIT };
 
 /* The words the front end answers itself, in every game. */
 static const struct shared_cmd {
@@ -48,6 +48,9 @@ static const struct shared_cmd {
 	{ W_LOAD, "load", "charger", N_("load FILE.csv"),
 	  N_("replay a saved event log and continue its last game"),
 	  "load table1.csv" },
+	{ W_PICTURE, "picture", "image dessin", N_("picture on|off"),
+	  N_("draw the game after each change of phase, or stop"),
+	  "picture on" },
 	{ W_LANG, "lang", "langue", N_("lang en|fr"),
 	  N_("switch the messages to English or French"), "lang fr" },
 	{ W_HELP, "help", "aide", N_("help [COMMAND]"),
@@ -95,6 +98,12 @@ frontend_set_journal(struct frontend *f, struct journal *j)
 {
 	journal_close(f->journal);
 	f->journal = j;
+}
+
+void
+frontend_set_width(struct frontend *f, int width)
+{
+	f->o.width = width > 0 ? width : 100;
 }
 
 void
@@ -191,6 +200,12 @@ frontend_complete_args(struct completion *out, int argi, char **argv)
 		return argi != 2;
 	case W_LOAD:
 		return argi != 1;
+	case W_PICTURE:
+		if (argi == 1) {
+			completion_add(out, "on");
+			completion_add(out, "off");
+		}
+		return true;
 	case W_LANG:
 		if (argi == 1) {
 			completion_add(out, "en");
@@ -306,6 +321,20 @@ load(struct frontend *f, const struct call *c)
 }
 
 static bool
+picture(struct frontend *f, const struct call *c)
+{
+	if (c->argc == 2 && (cmd_word_eq(c->argv[1], "on") || cmd_word_eq(c->argv[1], "oui")))
+		f->o.picture = true;
+	else if (c->argc == 2 && (cmd_word_eq(c->argv[1], "off") || cmd_word_eq(c->argv[1], "non")))
+		f->o.picture = false;
+	else
+		return verdict_fail(&f->v, _("Usage: %s"), _("picture on|off"));
+	verdict_say(&f->v, f->o.picture ? _("The game will be drawn after each change of phase.")
+	    : _("The game will be drawn only when you ask (show)."));
+	return true;
+}
+
+static bool
 lang(struct frontend *f, const struct call *c)
 {
 	if (c->argc != 2 || !i18n_set(c->argv[1]))
@@ -337,12 +366,31 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 		break;
 	case W_EXPORT: ok = export(f, c); break;
 	case W_LOAD: ok = load(f, c); break;
+	case W_PICTURE: ok = picture(f, c); break;
 	case W_LANG: ok = lang(f, c); break;
 	case W_HELP: ok = help(f, c); break;
 	case W_QUIT: return FE_QUIT;
 	}
 	f->v.ok = ok;
 	return ok ? FE_OK : FE_REJECTED;
+}
+
+/* A phase changed and the user asked for pictures: draw the game under
+ * the announcements. */
+static void
+draw_after(struct frontend *f, const struct call *c)
+{
+	const struct game_cmd *show = session_find_cmd(f->s, "show");
+	struct verdict pic;
+	char *argv[] = { (char *)"show", NULL };
+	struct call sc = { .argc = 1, .argv = argv, .colour = c->colour, .width = c->width };
+
+	if (show == NULL)
+		return;
+	verdict_init(&pic);
+	if (session_run(f->s, show, &sc, &pic))
+		sbuf_add(&f->v.news, sbuf_str(&pic.msg));
+	verdict_free(&pic);
 }
 
 static enum frontend_result
@@ -366,9 +414,12 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		*word = gc->word;
 		if (!session_run(f->s, gc, c, &f->v))
 			return FE_REJECTED;
-		if (!(gc->flags & CMD_QUERY))
+		if (!(gc->flags & CMD_QUERY)) {
 			journal_accepted(f, session_line(f->s,
 			    session_count(f->s) - 1), false);
+			if (f->o.picture && f->v.news.len > 0)
+				draw_after(f, c);
+		}
 		return FE_OK;
 	}
 	if (session_game(f->s) == NULL)

@@ -14,6 +14,7 @@ struct frontend_opts {
 	bool force;  /* export may replace a file */
 	bool colour; /* ANSI colour in pictures */
 	int width;   /* columns for pictures */
+	bool picture; /* draw the game after each phase change */
 };
 
 enum frontend_result { FE_OK, FE_REJECTED, FE_QUIT };
@@ -27,6 +28,8 @@ struct session *frontend_session(struct frontend *f);
 /* Journal every accepted command that changes the game (NULL: none). On
  * a write failure the user is warned once and the game goes on. */
 void frontend_set_journal(struct frontend *f, struct journal *j);
+/* The terminal's width, for pictures. */
+void frontend_set_width(struct frontend *f, int width);
 /* While quiet, nothing is printed (replaying a journal). */
 void frontend_set_quiet(struct frontend *f, bool quiet);
 

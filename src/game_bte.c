@@ -8,6 +8,7 @@
 #include "bte.h"
 #include "command.h"
 #include "i18n.h"
+#include "render.h"
 #include "util.h"
 
 /* Levels above 6 are read and judged under rule C; beyond this they are
@@ -24,11 +25,6 @@ static const char *const colour_names[BTE_COLOURS] = {
  * them exactly three characters wide and different from each other. */
 static const char *const colour_tags[BTE_COLOURS] = {
 	N_("RED"), N_("YEL"), N_("GRN"), N_("BLU"), N_("PUR"), N_("BRN")
-};
-
-static const char *const colour_ansi[BTE_COLOURS] = {
-	"\033[1;31m", "\033[1;33m", "\033[1;32m", "\033[1;34m", "\033[1;35m",
-	"\033[0;33m"
 };
 
 static const struct word colour_words[] = {
@@ -1064,68 +1060,118 @@ run_rules(void *state, const struct call *c, struct verdict *v)
 
 /* ---- the picture ---- */
 
-static void
-draw_level(struct sbuf *out, const struct bte_player *p, int level,
-    bool colour)
-{
-	sbuf_printf(out, "%d ", level);
-	pad(out, (BTE_TOP_LEVEL - level) * 2);
-	for (int s = 1; s <= level; s++) {
-		int room = bte_room(p, level, s);
+/* Each tree is a block 23 columns wide: levels 6 to 2 as rows of
+ * three-column cells (an empty slot shows its number, a room its colour
+ * tag, filled with its colour on a colour terminal), the starting tree,
+ * and the balance marker under it.  Rows of brick offset by two columns
+ * put each room above the two it rests on. */
+#define CELL_BLOCK_WIDTH 23
 
-		if (room == BTE_NONE) {
-			sbuf_add(out, " .  ");
-			continue;
-		}
-		if (colour)
-			sbuf_add(out, colour_ansi[room]);
-		sbuf_add(out, _(colour_tags[room]));
-		if (colour)
-			sbuf_add(out, "\033[0m");
-		sbuf_addc(out, ' ');
-	}
-	while (out->len > 0 && out->s[out->len - 1] == ' ')
-		out->s[--out->len] = '\0';
+static const char *const colour_fill[BTE_COLOURS] = {
+	"\033[1;97;41m", "\033[1;30;103m", "\033[1;30;42m", "\033[1;97;44m",
+	"\033[1;97;45m", "\033[1;97;48;5;94m"
+};
+
+static void
+centre(struct sbuf *out, const char *text, int width)
+{
+	int w = render_width(text), left = (width - w) / 2;
+
+	pad(out, left > 0 ? left : 0);
+	sbuf_add(out, text);
 	sbuf_addc(out, '\n');
 }
 
 static void
-draw_tree(struct verdict *v, const struct bte_player *p, bool colour)
+draw_level(struct sbuf *out, const struct bte_player *p, int level,
+    bool colour)
 {
-	struct sbuf out = { 0 };
+	pad(out, (BTE_TOP_LEVEL - level) * 2);
+	for (int s = 1; s <= level; s++) {
+		int room = bte_room(p, level, s);
 
-	if (p->marker == BTE_LEFT)
-		verdict_say(v, _("%s, balance marker on the left:"), p->name);
-	else if (p->marker == BTE_RIGHT)
-		verdict_say(v, _("%s, balance marker on the right:"), p->name);
-	else
-		verdict_say(v, _("%s, balance marker in the centre:"), p->name);
+		if (s > 1)
+			sbuf_addc(out, ' ');
+		if (room == BTE_NONE) {
+			sbuf_printf(out, ".%d.", s);
+			continue;
+		}
+		if (colour)
+			sbuf_add(out, colour_fill[room]);
+		sbuf_add(out, _(colour_tags[room]));
+		if (colour)
+			sbuf_add(out, "\033[0m");
+	}
+	sbuf_addc(out, '\n');
+}
+
+static void
+draw_tree(struct sbuf *out, const struct bte_player *p, bool colour,
+    bool labels)
+{
+	struct sbuf line = { 0 }, body = { 0 };
+	/* TRANSLATORS: the three spaces of the balance track under a tree,
+	 * left, centre, right; one letter each. */
+	const char *track = _("LCR");
+	int m = p->marker + 1;
+
+	centre(&body, p->name, CELL_BLOCK_WIDTH);
 	for (int level = BTE_TOP_LEVEL; level >= 2; level--)
-		draw_level(&out, p, level, colour);
-	sbuf_add(&out, "1 ");
-	pad(&out, (BTE_TOP_LEVEL - 1) * 2);
-	/* TRANSLATORS: the starting tree in the picture, four columns. */
-	sbuf_add(&out, _("tree"));
-	verdict_say(v, "%s", sbuf_str(&out));
-	sbuf_free(&out);
+		draw_level(&body, p, level, colour);
+	/* TRANSLATORS: the starting tree in the picture. */
+	centre(&body, _("tree"), CELL_BLOCK_WIDTH);
+	for (int k = 0; k < 3; k++)
+		sbuf_printf(&line, k == m ? "%s[%c]" : "%s %c ", k ? "   " : "",
+		    track[k]);
+	centre(&body, line.s, CELL_BLOCK_WIDTH);
+	/* the level numbers down the left of the first tree of a row */
+	const char *b = body.s;
+	for (int row = 0; *b; row++) {
+		size_t n = strcspn(b, "\n");
+		int level = BTE_TOP_LEVEL + 1 - row;
+		if (labels && level >= 1 && level <= BTE_TOP_LEVEL)
+			sbuf_printf(out, "%d ", level);
+		else if (labels)
+			sbuf_add(out, "  ");
+		sbuf_printf(out, "%.*s\n", (int)n, b);
+		b += n + (b[n] == '\n');
+	}
+	sbuf_free(&line);
+	sbuf_free(&body);
 }
 
 static bool
 run_show(void *state, const struct call *c, struct verdict *v)
 {
 	const struct bte_game *g = state;
-	int pl;
+	struct sbuf blocks[BTE_MAX_PLAYERS] = { { 0 } }, out = { 0 };
+	int n = 0, pl = -1, per_row;
 
 	if (c->argc > 2)
 		return usage(v, usage_show);
-	if (c->argc == 2) {
-		if ((pl = find_player(g, c->argv[1], v)) < 0)
-			return false;
-		draw_tree(v, &g->p[pl], c->colour);
-		return true;
-	}
+	if (c->argc == 2 && (pl = find_player(g, c->argv[1], v)) < 0)
+		return false;
+	/* trees side by side, as many as the width allows (four in 100
+	 * columns), each row with the level numbers on its left */
+	per_row = c->width / (CELL_BLOCK_WIDTH + 2);
+	if (per_row < 1)
+		per_row = 1;
 	for (int i = 0; i < g->nplayers; i++)
-		draw_tree(v, &g->p[i], c->colour);
+		if (pl < 0 || i == pl) {
+			draw_tree(&blocks[n], &g->p[i], c->colour, n % per_row == 0);
+			n++;
+		}
+	for (int from = 0; from < n; from += per_row) {
+		if (from > 0)
+			sbuf_addc(&out, '\n');
+		render_columns(&out, blocks + from, n - from < per_row ? n - from : per_row,
+		    c->width, 2);
+	}
+	verdict_say(v, _("Balance marker: [L] left, [C] centre, [R] right; an empty slot shows its number."));
+	verdict_say(v, "%s", sbuf_str(&out));
+	for (int i = 0; i < n; i++)
+		sbuf_free(&blocks[i]);
+	sbuf_free(&out);
 	return true;
 }
 

@@ -277,6 +277,7 @@ main(int argc, char **argv)
 	fo.colour = !o.no_color && getenv("NO_COLOR") == NULL &&
 	    isatty(STDOUT_FILENO);
 	fo.width = 100;
+	fo.picture = tty_in && fo.colour; /* at a terminal, pictures by default */
 	f = frontend_new(&fo);
 	if (o.resume || (first == argc && (tty_in || o.journal)))
 		f = start_journal(f, &fo, o.resume, tty_in && first == argc);

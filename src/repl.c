@@ -296,6 +296,9 @@ repl_run(struct frontend *f)
 			break;
 		}
 		n++;
+		int rows, cols;
+		rl_get_screen_size(&rows, &cols);
+		frontend_set_width(f, cols);
 		if (*line) {
 			add_history(line);
 			history_save(hist);

@@ -1,0 +1,126 @@
+/* render.c — laying out pictures made of text: display widths that skip
+ * colour escapes, and blocks set side by side within a width. */
+#include "render.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+#include "util.h"
+
+int
+render_width(const char *s)
+{
+	int w = 0;
+
+	while (*s) {
+		unsigned char c = (unsigned char)*s;
+		if (c == 0x1b && s[1] == '[') {
+			s += 2;
+			while (*s && !(*s >= '@' && *s <= '~'))
+				s++;
+			if (*s)
+				s++;
+			continue;
+		}
+		if ((c & 0xC0) != 0x80)
+			w++;
+		s++;
+	}
+	return w;
+}
+
+/* Line `i` of a block (without its newline) into `line`; false past the
+ * last one. */
+static bool
+block_line(const struct sbuf *b, int i, struct sbuf *line)
+{
+	const char *p = sbuf_str(b);
+
+	sbuf_reset(line);
+	for (; i > 0 && *p; i--) {
+		p = strchr(p, '\n');
+		if (p == NULL)
+			return false;
+		p++;
+	}
+	if (*p == '\0')
+		return false;
+	size_t n = strcspn(p, "\n");
+	for (size_t k = 0; k < n; k++)
+		sbuf_addc(line, p[k]);
+	return true;
+}
+
+static int
+block_width(const struct sbuf *b)
+{
+	struct sbuf line = { 0 };
+	int w = 0;
+
+	for (int i = 0; block_line(b, i, &line); i++)
+		if (render_width(line.s) > w)
+			w = render_width(line.s);
+	sbuf_free(&line);
+	return w;
+}
+
+static int
+block_height(const struct sbuf *b)
+{
+	int h = 0;
+
+	for (const char *p = sbuf_str(b); *p; p++)
+		h += *p == '\n';
+	return h;
+}
+
+/* One row of blocks [from, to). */
+static void
+render_row(struct sbuf *out, const struct sbuf *blocks, int from, int to,
+    const int *widths, int gap)
+{
+	struct sbuf line = { 0 }, text = { 0 };
+	int height = 0;
+
+	for (int k = from; k < to; k++)
+		if (block_height(&blocks[k]) > height)
+			height = block_height(&blocks[k]);
+	for (int i = 0; i < height; i++) {
+		sbuf_reset(&text);
+		for (int k = from; k < to; k++) {
+			bool any = block_line(&blocks[k], i, &line);
+			if (k > from)
+				for (int g = 0; g < gap; g++)
+					sbuf_addc(&text, ' ');
+			sbuf_add(&text, any ? line.s : "");
+			if (k + 1 < to)
+				for (int pad = render_width(any ? line.s : ""); pad < widths[k]; pad++)
+					sbuf_addc(&text, ' ');
+		}
+		while (text.len > 0 && text.s[text.len - 1] == ' ')
+			text.s[--text.len] = '\0';
+		sbuf_add(out, sbuf_str(&text));
+		sbuf_addc(out, '\n');
+	}
+	sbuf_free(&line);
+	sbuf_free(&text);
+}
+
+void
+render_columns(struct sbuf *out, const struct sbuf *blocks, int n,
+    int width, int gap)
+{
+	int widths[n > 0 ? n : 1];
+
+	for (int k = 0; k < n; k++)
+		widths[k] = block_width(&blocks[k]);
+	for (int from = 0; from < n;) {
+		int to = from + 1, used = widths[from];
+		while (to < n && used + gap + widths[to] <= width)
+			used += gap + widths[to++];
+		if (from > 0)
+			sbuf_addc(out, '\n');
+		render_row(out, blocks, from, to, widths, gap);
+		from = to;
+	}
+}
