@@ -60,6 +60,12 @@ run: deps treeref
 check: deps treeref $(MO) $(UNIT_BIN)
 	@sh tests/run.sh $(UNIT_BIN)
 
+# The transcript tests under valgrind: 0 errors and 0 leaks wanted.
+valgrind: deps treeref $(MO)
+	@TREEREF_ONLY_CLI=1 TREEREF_WRAP="valgrind -q --error-exitcode=99 --leak-check=full \
+	    --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
+	    --log-file=valgrind.log" sh tests/run.sh
+
 SANITIZE = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan:
 	$(MAKE) clean
@@ -112,7 +118,7 @@ clean:
 	rm -f treeref src/*.o $(UNIT_BIN)
 	rm -rf tests/out
 
-.PHONY: all pot fuzz deps run check asan install uninstall clean
+.PHONY: all pot fuzz valgrind deps run check asan install uninstall clean
 
 # Benchmarks (not part of check): see tests/bench/run.sh.
 tests/bench/gen: tests/bench/gen.c $(OBJ) $(HDR)
