@@ -1,6 +1,7 @@
 /* main.c — options, the choice of mode, and the exit status. */
 #include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -256,6 +257,9 @@ main(int argc, char **argv)
 	int first, status;
 	bool tty_in;
 
+	/* Past a file-size limit, write() should fail with EFBIG and be
+	 * reported like a full disk, not kill the referee. */
+	signal(SIGXFSZ, SIG_IGN);
 	i18n_init();
 	first = parse_options(argc, argv, &o);
 	if (first < 0)
