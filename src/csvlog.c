@@ -4,6 +4,7 @@
 #include <csv.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,23 @@
 #include "i18n.h"
 #include "util.h"
 
+/* A writer killed before its rename leaves PATH.tmpXXXXXX behind; the
+ * next export of the same file removes them. */
+static void
+remove_stale(const char *path)
+{
+	struct sbuf pat = { 0 };
+	glob_t g;
+
+	sbuf_printf(&pat, "%s.tmp??????", path);
+	if (glob(pat.s, GLOB_NOSORT, NULL, &g) == 0) {
+		for (size_t i = 0; i < g.gl_pathc; i++)
+			unlink(g.gl_pathv[i]);
+		globfree(&g);
+	}
+	sbuf_free(&pat);
+}
+
 /* Open a temporary file beside `path`; its name goes to `tmp`. */
 static FILE *
 open_beside(const char *path, struct sbuf *tmp, struct verdict *v)
@@ -21,6 +39,7 @@ open_beside(const char *path, struct sbuf *tmp, struct verdict *v)
 	int fd;
 	FILE *fp;
 
+	remove_stale(path);
 	sbuf_printf(tmp, "%s.tmpXXXXXX", path);
 	fd = mkstemp(tmp->s);
 	if (fd < 0) {
