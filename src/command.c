@@ -46,6 +46,10 @@ cmd_line_problem(const char *line, size_t len)
 	while (len > 0 && (s[len - 1] == '\n' || s[len - 1] == '\r'))
 		len--;
 	for (size_t i = 0; i < len;) {
+		if (s[i] >= 0x20 && s[i] < 0x7f) { /* the common case */
+			i++;
+			continue;
+		}
 		if (s[i] == '\0')
 			return _("the line holds a NUL byte");
 		if ((s[i] < 0x20 && s[i] != '\t') || s[i] == 0x7f)
@@ -116,6 +120,13 @@ fold_next(const char **sp)
 bool
 cmd_word_eq(const char *a, const char *b)
 {
+	/* plain ASCII, the common case, without the accent folding */
+	while (*a && *b && !((unsigned char)*a & 0x80) && !((unsigned char)*b & 0x80)) {
+		if (*a != *b && tolower((unsigned char)*a) != tolower((unsigned char)*b))
+			return false;
+		a++;
+		b++;
+	}
 	while (*a && *b)
 		if (fold_next(&a) != fold_next(&b))
 			return false;

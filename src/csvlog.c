@@ -131,6 +131,8 @@ struct reader {
 	int nfields;
 	bool too_many, stopped;
 	char *fields[CSVLOG_MAX_FIELDS];
+	struct sbuf text;                /* the row's fields, NUL-separated */
+	size_t offs[CSVLOG_MAX_FIELDS];
 };
 
 static void
@@ -144,18 +146,22 @@ on_field(void *data, size_t len, void *ctx)
 		r->too_many = true;
 		return;
 	}
-	char *f = xmalloc(len + 1);
-	memcpy(f, data, len);
-	f[len] = '\0';
-	r->fields[r->nfields++] = f;
+	/* one buffer for the row, reused from row to row */
+	r->offs[r->nfields++] = r->text.len;
+	if (r->text.len + len + 1 > r->text.cap) {
+		r->text.cap = (r->text.len + len + 1) * 2;
+		r->text.s = xrealloc(r->text.s, r->text.cap);
+	}
+	memcpy(r->text.s + r->text.len, data, len);
+	r->text.len += len;
+	r->text.s[r->text.len++] = '\0';
 }
 
 static void
 clear_row(struct reader *r)
 {
-	for (int i = 0; i < r->nfields; i++)
-		free(r->fields[i]);
 	r->nfields = 0;
+	r->text.len = 0;
 }
 
 static void
@@ -167,6 +173,8 @@ on_row(int term, void *ctx)
 	if (r->stopped)
 		return;
 	r->row++;
+	for (int i = 0; i < r->nfields; i++)
+		r->fields[i] = r->text.s + r->offs[i];
 	if (!r->too_many && !r->fn(r->ctx, r->row, r->nfields, r->fields))
 		r->stopped = true;
 	clear_row(r);
@@ -243,7 +251,7 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err)
 		rc = read_error(&p, &r, true, err);
 	if (rc == 1 && r.stopped)
 		rc = 0;
-	clear_row(&r);
+	sbuf_free(&r.text);
 	csv_free(&p);
 	return rc;
 }

@@ -65,6 +65,8 @@ void sheet_field(struct sheet *s, const char *text);
 void sheet_fieldf(struct sheet *s, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void sheet_free(struct sheet *s);
+/* Empty the sheet but keep its memory, to fill it again. */
+void sheet_reset(struct sheet *s);
 const char *sheet_cell(const struct sheet *s, int row, int col);
 
 /* Candidates for TAB completion; the front end keeps those that start

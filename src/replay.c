@@ -38,19 +38,26 @@ add_header(const struct game_ops *g, struct sheet *out)
 		sheet_field(out, g->log_columns[i]);
 }
 
+/* The game's columns for one command, from the states around it. */
+static void
+derived_row(const struct game_ops *g, const void *before, const void *after,
+    const char *canonical, struct sheet *out)
+{
+	char *argv[CMD_MAX_ARGS];
+	char *line = xstrdup(canonical);
+	int argc = cmd_tokenize(line, argv, CMD_MAX_ARGS);
+
+	if (g->log_row)
+		g->log_row(before, after, argc, argv, out);
+	free(line);
+}
+
 /* The game's columns for command i of the session. */
 static void
 add_derived(const struct session *s, size_t i, struct sheet *out)
 {
-	const struct game_ops *g = session_game(s);
-	char *argv[CMD_MAX_ARGS];
-	char *line = xstrdup(session_line(s, i));
-	int argc = cmd_tokenize(line, argv, CMD_MAX_ARGS);
-
-	if (g->log_row)
-		g->log_row(i ? session_state_at(s, i - 1) : NULL,
-		    session_state_at(s, i), argc, argv, out);
-	free(line);
+	derived_row(session_game(s), i ? session_state_at(s, i - 1) : NULL,
+	    session_state_at(s, i), session_line(s, i), out);
 }
 
 void
@@ -81,6 +88,10 @@ struct walk {
 	struct sbuf err;       /* "ROW[:COL]: [ids: ]message" */
 	struct verdict v;
 	bool print_news;
+	bool lean;             /* no history kept: `before` holds the state */
+	void *before;          /* before the last command (lean walks) */
+	bool before_valid;
+	struct sheet derived;  /* the derived columns of the row, recomputed */
 	void (*game_end)(void *ctx, const struct session *s);
 	void *ctx;
 };
@@ -105,6 +116,8 @@ static void
 walk_free(struct walk *w)
 {
 	clear_header(w);
+	free(w->before);
+	sheet_free(&w->derived);
 	session_free(w->s);
 	verdict_free(&w->v);
 	sbuf_free(&w->err);
@@ -218,10 +231,17 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 		if (!check_header(w, row, g))
 			return false;
 		end_game(w);
+		w->before_valid = false;
 		return session_start(w->s, &c, &w->v) || fail_verdict(w, row);
 	}
 	if (session_game(w->s) == NULL)
 		return fail_at(w, row, NCOMMON, _("the first event of a game must be new"));
+	if (w->lean) {
+		size_t n = session_game(w->s)->state_size;
+		w->before = xrealloc(w->before, n);
+		memcpy(w->before, session_state(w->s), n);
+		w->before_valid = true;
+	}
 	const struct game_cmd *gc = session_find_cmd(w->s, argv[0]);
 	if (gc == NULL || (gc->flags & CMD_QUERY))
 		return fail_at(w, row, NCOMMON, _("unknown action \"%s\""), argv[0]);
@@ -240,20 +260,25 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 static bool
 check_derived(struct walk *w, long row, char **fields)
 {
-	struct sheet mine = { 0 };
+	struct sheet mine = w->derived; /* its memory is reused row to row */
 	size_t i = session_count(w->s) - 1;
 	bool ok = true;
 
+	sheet_reset(&mine);
 	mine.ncols = w->ncols - NCOMMON;
 	if (mine.ncols <= 0)
 		return true;
-	add_derived(w->s, i, &mine);
+	if (w->lean)
+		derived_row(session_game(w->s), w->before_valid ? w->before : NULL,
+		    session_state(w->s), session_line(w->s, i), &mine);
+	else
+		add_derived(w->s, i, &mine);
 	for (int c = 0; ok && c < mine.ncols; c++)
 		if (strcmp(fields[NCOMMON + c], sheet_cell(&mine, 0, c)) != 0)
 			ok = fail_at(w, row, NCOMMON + c + 1,
 			    _("%s is \"%s\" in the log but \"%s\" by the rules"),
 			    w->header[NCOMMON + c], fields[NCOMMON + c], sheet_cell(&mine, 0, c));
-	sheet_free(&mine);
+	w->derived = mine;
 	return ok;
 }
 
@@ -378,6 +403,8 @@ replay_main(int argc, char **argv)
 		return 2;
 	}
 	walk_init(&w);
+	w.lean = true;
+	session_set_lean(w.s);
 	w.print_news = true;
 	if (!walk_file(&w, argv[0])) {
 		fflush(stdout);
@@ -418,6 +445,8 @@ replay_check_main(int argc, char **argv)
 		struct walk w;
 		progress((size_t)i, (size_t)argc, show);
 		walk_init(&w);
+		w.lean = true;
+		session_set_lean(w.s);
 		if (!walk_file(&w, argv[i])) {
 			if (show)
 				fputs("\r\033[K", stderr);
@@ -600,6 +629,8 @@ replay_standings_main(int argc, char **argv, bool force)
 		}
 		struct walk w;
 		walk_init(&w);
+		w.lean = true;
+		session_set_lean(w.s);
 		w.game_end = count_game;
 		w.ctx = &t;
 		nfiles++;

@@ -22,6 +22,9 @@ struct session {
 	void *scratch; /* where a command runs before it is accepted */
 	struct entry *hist;
 	size_t nhist, pos, cap; /* hist[0] is `new`; pos entries are live */
+	bool lean;              /* no history: only a count and the last line */
+	size_t lean_count;
+	struct sbuf last;
 };
 
 struct session *
@@ -59,6 +62,7 @@ session_free(struct session *s)
 		return;
 	forget_game(s);
 	free(s->hist);
+	sbuf_free(&s->last);
 	free(s);
 }
 
@@ -124,6 +128,13 @@ canonical_line(const char *word, const struct call *c)
 static void
 record(struct session *s, char *line)
 {
+	if (s->lean) {
+		sbuf_reset(&s->last);
+		sbuf_add(&s->last, line);
+		free(line);
+		s->lean_count++;
+		return;
+	}
 	drop_history(s, s->pos);
 	if (s->nhist == s->cap) {
 		s->cap = s->cap ? s->cap * 2 : 64;
@@ -160,6 +171,7 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 		return false;
 	}
 	forget_game(s);
+	s->lean_count = 0;
 	s->game = g;
 	s->state = fresh;
 	s->scratch = xmalloc(g->state_size);
@@ -210,15 +222,23 @@ session_redo(struct session *s, struct verdict *v)
 	return true;
 }
 
+void
+session_set_lean(struct session *s)
+{
+	s->lean = true;
+}
+
 size_t
 session_count(const struct session *s)
 {
-	return s->pos;
+	return s->lean ? s->lean_count : s->pos;
 }
 
 const char *
 session_line(const struct session *s, size_t i)
 {
+	if (s->lean)
+		return s->lean_count > 0 && i == s->lean_count - 1 ? sbuf_str(&s->last) : NULL;
 	return i < s->pos ? s->hist[i].line : NULL;
 }
 

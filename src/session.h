@@ -42,6 +42,10 @@ bool session_redo(struct session *s, struct verdict *v);
  * undone ones are not counted. */
 size_t session_count(const struct session *s);
 const char *session_line(const struct session *s, size_t i);
+/* Keep no history (no undo): for checking long logs, where only the
+ * count and the last command are needed.  session_line() then answers
+ * only for the last command, session_state_at() never. */
+void session_set_lean(struct session *s);
 /* The state right after accepted command i. */
 const void *session_state_at(const struct session *s, size_t i);
 

@@ -1,0 +1,9 @@
+/* game_magical.h — Magical Treehouse behind the game interface. */
+#ifndef TREEREF_GAME_MAGICAL_H
+#define TREEREF_GAME_MAGICAL_H
+
+#include "game.h"
+
+extern const struct game_ops magical_game;
+
+#endif
