@@ -75,10 +75,19 @@ awk -v n=100 '/^new /{g++} g<=n' games.txt >first.txt
 awk -v n=$((N_SCRIPT - 100)) '/^new /{g++} g<=n' games.txt >most.txt
 c_first=$(grep -c . first.txt)
 c_last=$((cmds - $(grep -c . most.txt)))
-t_first=$(best "$T" first.txt)
-t_most=$(best "$T" most.txt)
-per_first=$(echo "$t_first / $c_first * 1000000" | bc -l)
-per_last=$(echo "($t_script - $t_most) / $c_last * 1000000" | bc -l)
+# Instructions (callgrind) rather than seconds: 100 games take a few
+# milliseconds, less than the noise of timing a whole run.
+ir() {
+	valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$@" >/dev/null 2>&1 || true
+	callgrind_annotate "$work/cg.out" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
+}
+: >empty.txt
+i_empty=$(ir "$T" empty.txt)
+i_first=$(ir "$T" first.txt)
+i_most=$(ir "$T" most.txt)
+i_all=$(ir "$T" games.txt)
+per_first=$(echo "($i_first - $i_empty) / $c_first" | bc -l)
+per_last=$(echo "($i_all - $i_most) / $c_last" | bc -l)
 r_late=$(ratio "$per_last" "$per_first")
 
 echo "treeref benchmarks — $(uname -srm), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
@@ -88,4 +97,4 @@ printf '%-44s %16s %16s %8s %8s\n' "check peak RSS KiB: $N_BIG vs $N_SMALL games
 printf '%-44s %16.6f %16.6f %8s %8s\n' "start-up s: --version (vs bc -q)" "$t_ver" "$t_bc" "$r_ver" "<=1.0"
 printf '%-44s %16.6f %16.6f %8s %8s\n' "start-up s: one-line script (vs bc -q)" "$t_one" "$t_bc" "$r_one" "<=1.0"
 printf '%-44s %16.0f %16s %8s %8s\n' "script $N_SCRIPT games ($cmds commands): cmd/s" "$cps" "-" "-" "-"
-printf '%-44s %16.3f %16.3f %8s %8s\n' "script us/command: last 100 vs first 100" "$per_last" "$per_first" "$r_late" "<=1.1"
+printf '%-44s %16.0f %16.0f %8s %8s\n' "script instr/command: last 100 vs first 100" "$per_last" "$per_first" "$r_late" "<=1.1"
