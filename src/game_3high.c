@@ -8,6 +8,7 @@
 #include "command.h"
 #include "game.h"
 #include "i18n.h"
+#include "render.h"
 #include "threehigh.h"
 #include "util.h"
 
@@ -235,8 +236,9 @@ parse_piece(const struct threehigh *g, const char *s, int *piece,
 	return true;
 }
 
-static bool
-parse_card(const char *s, int *card, struct verdict *v)
+/* The card a code such as 5h or 8ca names, or -1. */
+static int
+card_code(const char *s)
 {
 	int value = 0, suit;
 
@@ -245,10 +247,16 @@ parse_card(const char *s, int *card, struct verdict *v)
 	else if (s[0] >= '1' && s[0] <= '8')
 		value = s[0] - '0';
 	suit = value ? lookup(s + 1, suit_words, NWORDS(suit_words)) : -1;
-	if (suit < 0)
+	return suit < 0 ? -1 : th_card(value, suit);
+}
+
+static bool
+parse_card(const char *s, int *card, struct verdict *v)
+{
+	*card = card_code(s);
+	if (*card < 0)
 		return verdict_fail(v, _("\"%s\" is not a card: write its value (a or 1 to 8), then its suit (s h d c, or French pi co ca tr), such as 5h or 8ca"),
 		    s);
-	*card = th_card(value, suit);
 	return true;
 }
 
@@ -630,6 +638,25 @@ cmd_stuck(void *state, const struct call *c, struct verdict *v)
 
 /* ---- show ----------------------------------------------------------- */
 
+/* The board, with beside it (or under it, on a narrow terminal) the key
+ * to its codes and every stack of two pieces or more.  A square shows
+ * its top piece's colour and size letters, the stack height, and '*'
+ * when a tree stands there; on a colour terminal the letters are filled
+ * with the piece's colour. */
+#define CELL_WIDTH 5
+
+static const char *const piece_fill[2][TH_COLOURS] = {
+	{ "\033[1;97;41m", "\033[30;103m", "\033[30;42m", "\033[1;97;44m",
+	  "\033[1;97;48;5;238m" },
+	{ "\033[30;48;5;250m", "\033[30;106m", "\033[30;48;5;208m",
+	  "\033[1;97;45m", "\033[30;107m" },
+};
+
+/* TRANSLATORS: the size names in the key beside the board. */
+static const char *const size_names[] = {
+	N_("small"), N_("medium"), N_("large"),
+};
+
 /* One letter per colour and per size; the translation may change them. */
 static char
 code_letter(const char *letters, const char *fallback, int i)
@@ -637,28 +664,68 @@ code_letter(const char *letters, const char *fallback, int i)
 	return strlen(letters) == strlen(fallback) ? letters[i] : fallback[i];
 }
 
-static void
-square_cell(const struct threehigh *g, int square, struct sbuf *out)
+static char
+colour_letter(const struct threehigh *g, int colour)
 {
-	int top = th_top(&g->th, square);
 	/* TRANSLATORS: one letter for each colour of the rainbow set: red,
 	 * yellow, green, blue, black; five different letters. */
 	const char *rainbow = _("RYGBK");
 	/* TRANSLATORS: one letter for each colour of the xeno set: clear,
 	 * cyan, orange, purple, white; five different letters. */
 	const char *xeno = _("XCOPW");
+
+	return g->xeno ? code_letter(xeno, "XCOPW", colour) :
+	    code_letter(rainbow, "RYGBK", colour);
+}
+
+static char
+size_letter(int size)
+{
 	/* TRANSLATORS: one letter for each size: small, medium, large. */
-	const char *sizes = _("SML");
+	return code_letter(_("SML"), "SML", size - 1);
+}
+
+/* `text` filled with the colour on a colour terminal. */
+static void
+add_filled(struct sbuf *out, const struct threehigh *g, int colour,
+    const char *text, bool fill)
+{
+	if (fill)
+		sbuf_add(out, piece_fill[g->xeno][colour]);
+	sbuf_add(out, text);
+	if (fill)
+		sbuf_add(out, "\033[0m");
+}
+
+/* A piece's two letters: colour then size. */
+static void
+add_code(struct sbuf *out, const struct threehigh *g, int piece, bool fill)
+{
+	char code[3] = { colour_letter(g, th_piece_colour(piece)),
+	    size_letter(th_piece_size(piece)), '\0' };
+
+	add_filled(out, g, th_piece_colour(piece), code, fill);
+}
+
+static void
+square_cell(const struct threehigh *g, int square, bool fill,
+    struct sbuf *out)
+{
+	int top = th_top(&g->th, square), at = (int)out->len;
+	int h = th_height(&g->th, square);
 
 	if (top == TH_NONE) {
 		sbuf_add(out, " .   ");
 		return;
 	}
-	sbuf_printf(out, " %c%c%-2d",
-	    g->xeno ? code_letter(xeno, "XCOPW", th_piece_colour(top)) :
-	    code_letter(rainbow, "RYGBK", th_piece_colour(top)),
-	    code_letter(sizes, "SML", th_piece_size(top) - 1),
-	    th_height(&g->th, square));
+	sbuf_addc(out, ' ');
+	add_code(out, g, top, fill);
+	/* a setup stack of ten pieces or more has no room left for the
+	 * star: the list of stacks still tells */
+	sbuf_printf(out, "%d%s", h, th_tree_at(&g->th, square) != TH_NONE &&
+	    h < 10 ? "*" : "");
+	while (render_width(out->s + at) < CELL_WIDTH)
+		sbuf_addc(out, ' ');
 }
 
 static void
@@ -672,35 +739,109 @@ board_files(struct sbuf *out)
 
 /* The board with north at the top, as the table sees it from the south. */
 static void
-draw_board(const struct threehigh *g, struct sbuf *out)
+draw_board(const struct threehigh *g, bool fill, struct sbuf *out)
 {
 	sbuf_printf(out, "%18s%s\n", "", _("north"));
 	board_files(out);
 	for (int r = TH_RANKS - 1; r >= 0; r--) {
 		sbuf_printf(out, "%d ", r + 1);
 		for (int f = 0; f < TH_FILES; f++)
-			square_cell(g, th_square(f, r), out);
+			square_cell(g, th_square(f, r), fill, out);
 		sbuf_printf(out, " %d\n", r + 1);
 	}
 	board_files(out);
 	sbuf_printf(out, "%18s%s\n", "", _("south"));
 }
 
+/* The letters' meanings: a colour, then a size, on each line. */
+static void
+draw_key(const struct threehigh *g, bool fill, struct sbuf *out)
+{
+	int w = 0;
+
+	for (int c = 0; c < TH_COLOURS; c++)
+		if (render_width(colour_name(g, c)) > w)
+			w = render_width(colour_name(g, c));
+	sbuf_printf(out, "%s\n", _("Top piece, then the stack height:"));
+	for (int c = 0; c < TH_COLOURS; c++) {
+		char letter[2] = { colour_letter(g, c), '\0' };
+		int at = (int)out->len;
+
+		add_filled(out, g, c, letter, fill);
+		sbuf_printf(out, " %s", colour_name(g, c));
+		if (c < 3) {
+			while (render_width(out->s + at) < w + 4)
+				sbuf_addc(out, ' ');
+			sbuf_printf(out, "%c %s", size_letter(c + 1),
+			    _(size_names[c]));
+		}
+		sbuf_addc(out, '\n');
+	}
+	sbuf_printf(out, "%s\n", _("* a tree stands there"));
+}
+
+/* Every stack of two pieces or more, bottom first, so that the pieces
+ * under the top ones can be seen too. */
+static void
+draw_stacks(const struct threehigh *g, bool fill, struct sbuf *out)
+{
+	bool any = false;
+	char sq[3];
+
+	for (int s = 0; s < TH_SQUARES; s++) {
+		int h = th_height(&g->th, s);
+		if (h < 2)
+			continue;
+		if (!any)
+			sbuf_printf(out, "\n%s\n", _("Stacks, bottom first:"));
+		any = true;
+		sbuf_add(out, square_name(s, sq));
+		for (int i = 0; i < h; i++) {
+			sbuf_addc(out, ' ');
+			add_code(out, g, g->th.stack[s][i], fill);
+		}
+		sbuf_add(out, th_tree_at(&g->th, s) != TH_NONE ? " *\n" : "\n");
+	}
+}
+
+static int
+widest_line(const char *s)
+{
+	char line[256];
+	int w = 0;
+
+	while (*s) {
+		size_t n = strcspn(s, "\n");
+		snprintf(line, sizeof line, "%.*s", (int)n, s);
+		if (render_width(line) > w)
+			w = render_width(line);
+		s += n + (s[n] == '\n');
+	}
+	return w;
+}
+
 static bool
 cmd_show(void *state, const struct call *c, struct verdict *v)
 {
 	struct threehigh *g = state;
-	struct sbuf pic = { 0 };
+	struct sbuf blocks[2] = { { 0 }, { 0 } }, pic = { 0 }, key = { 0 };
 
 	if (c->argc != 1)
 		return verdict_fail(v, _("Usage: %s"), _("show"));
-	draw_board(g, &pic);
+	draw_board(g, c->colour, &blocks[0]);
+	draw_key(g, c->colour, &key);
+	draw_stacks(g, c->colour, &key);
+	/* beside the board, the key starts level with rank 8 */
+	if (widest_line(sbuf_str(&blocks[0])) + 4 + widest_line(sbuf_str(&key)) <=
+	    c->width)
+		sbuf_add(&blocks[1], " \n \n");
+	sbuf_add(&blocks[1], sbuf_str(&key));
+	sbuf_free(&key);
+	render_columns(&pic, blocks, 2, c->width, 4);
 	verdict_say(v, "%s", sbuf_str(&pic));
+	sbuf_free(&blocks[0]);
+	sbuf_free(&blocks[1]);
 	sbuf_free(&pic);
-	if (g->xeno)
-		verdict_say(v, _("Top piece: X clear, C cyan, O orange, P purple, W white; S small, M medium, L large; then the stack height."));
-	else
-		verdict_say(v, _("Top piece: R red, Y yellow, G green, B blue, K black; S small, M medium, L large; then the stack height."));
 	return true;
 }
 
@@ -1174,6 +1315,10 @@ game_where(const void *state, struct sbuf *out)
 
 /* ---- completion ----------------------------------------------------- */
 
+/* Words are offered in the messages' language when they read back as
+ * the same thing (a translation may not), else in English; the game
+ * accepts both. */
+
 static void
 complete_names(const struct threehigh *g, struct completion *out)
 {
@@ -1182,30 +1327,84 @@ complete_names(const struct threehigh *g, struct completion *out)
 }
 
 static void
+complete_squares(struct completion *out)
+{
+	char sq[3];
+
+	for (int s = 0; s < TH_SQUARES; s++)
+		completion_add(out, square_name(th_square(s / TH_RANKS,
+		    s % TH_RANKS), sq));
+}
+
+/* The cards nobody has played yet. */
+static void
 complete_cards(const struct threehigh *g, struct completion *out)
 {
 	static const char suits[] = "shdc";
-	char code[4];
+	char code[16];
 
 	for (int k = 0; k < TH_CARDS; k++) {
 		if (g->th.played[k])
 			continue;
-		int n = th_card_value(k);
-		snprintf(code, sizeof code, "%c%c", n == 1 ? 'a' : '0' + n,
-		    suits[th_card_suit(k)]);
+		if (card_code(card_short(k, code)) != k) {
+			int n = th_card_value(k);
+			snprintf(code, sizeof code, "%c%c", n == 1 ? 'a' : '0' + n,
+			    suits[th_card_suit(k)]);
+		}
 		completion_add(out, code);
 	}
 }
 
-/* English piece names: those still to set up, or the uncovered ones. */
 static void
-complete_pieces(const struct threehigh *g, bool uncovered, struct completion *out)
+complete_sides(struct completion *out)
+{
+	for (int side = 0; side < 4; side++) {
+		const char *word = _(side_names[side]);
+		if (lookup(word, side_words, NWORDS(side_words)) != side)
+			word = side_names[side];
+		completion_add(out, word);
+	}
+}
+
+static void
+add_piece(const struct threehigh *g, int piece, struct completion *out)
+{
+	const char *word = piece_name(g, piece);
+
+	if (piece_words(word) != (int)g->xeno * TH_PIECES + piece)
+		word = piece_names[g->xeno][piece];
+	completion_add(out, word);
+}
+
+/* The pieces a move may take: on the board with nothing on top. */
+static void
+complete_uncovered(const struct threehigh *g, struct completion *out)
+{
+	for (int p = 0; p < TH_PIECES; p++)
+		if (g->th.square_of[p] != TH_NONE &&
+		    th_above(&g->th, p) == TH_NONE)
+			add_piece(g, p, out);
+}
+
+/* The pieces still to set up, less those typed earlier on the line. */
+static void
+complete_unplaced(const struct threehigh *g, int argi, char **argv,
+    struct completion *out)
 {
 	for (int p = 0; p < TH_PIECES; p++) {
-		bool placed = g->th.square_of[p] != TH_NONE;
-		if (uncovered ? placed && th_above(&g->th, p) == TH_NONE : !placed)
-			completion_add(out, piece_names[g->xeno][p]);
+		bool typed = false;
+		for (int i = 2; i < argi; i++)
+			typed |= piece_words(argv[i]) ==
+			    (int)g->xeno * TH_PIECES + p;
+		if (g->th.square_of[p] == TH_NONE && !typed)
+			add_piece(g, p, out);
 	}
+}
+
+static bool
+is_word(const char *w, const char *english, const char *french)
+{
+	return cmd_word_eq(w, english) || cmd_word_eq(w, french);
 }
 
 static void
@@ -1213,22 +1412,24 @@ complete_args(const void *state, int argi, char **argv, struct completion *out)
 {
 	const struct threehigh *g = state;
 	const char *w = argv[0];
+	bool move = is_word(w, "play", "jouer") || is_word(w, "why", "pourquoi");
 
-	if (cmd_word_eq(w, "setup") || cmd_word_eq(w, "installer")) {
-		if (argi >= 2)
-			complete_pieces(g, false, out);
-	} else if (cmd_word_eq(w, "rules") || cmd_word_eq(w, "regles")) {
+	if (is_word(w, "setup", "installer")) {
+		if (argi == 1)
+			complete_squares(out);
+		else if (!g->th.started)
+			complete_unplaced(g, argi, argv, out);
+	} else if (is_word(w, "rules", "regles")) {
 		for (size_t i = 0; argi == 1 && i < sizeof rule_texts / sizeof rule_texts[0]; i++)
 			completion_add(out, rule_texts[i].id);
 	} else if (argi == 1) {
 		complete_names(g, out);
-	} else if (argi == 2 && !cmd_word_eq(w, "stuck") && !cmd_word_eq(w, "bloque")) {
+	} else if (argi == 2 && (move || cmd_word_eq(w, "legal"))) {
 		complete_cards(g, out);
-	} else if (argi == 3 && !cmd_word_eq(w, "legal")) {
-		for (int i = 0; i < NWORDS(side_words); i += 2)
-			completion_add(out, side_words[i].text);
-	} else if (argi == 4 && !cmd_word_eq(w, "legal")) {
-		complete_pieces(g, true, out);
+	} else if (argi == 3 && move) {
+		complete_sides(out);
+	} else if (argi == 4 && move) {
+		complete_uncovered(g, out);
 	}
 }
 

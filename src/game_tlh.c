@@ -8,6 +8,7 @@
 
 #include "command.h"
 #include "i18n.h"
+#include "render.h"
 #include "tlh.h"
 #include "util.h"
 
@@ -861,120 +862,222 @@ cmd_score(void *state, const struct call *c, struct verdict *v)
 
 /* ---- show ---- */
 
-static const char *const sgr[TLH_COLOURS] = {
-	"\033[37m", "\033[31m", "\033[33m", "\033[32m", "\033[34m",
-	"\033[35m", "\033[38;5;208m"
+/* Each tree is a tower of boxes, one box per card holding its two
+ * floors (top floor at the top), on the trunk's box.  A floor is its
+ * colour's name and its value, so the picture reads without colour; on
+ * a colour terminal the floor is filled with its colour, gray for a card
+ * face down.  A bracket on the right joins the floors of each of the
+ * player's longest runs, across the rule between two cards. */
+static const char *const floor_fill[TLH_COLOURS] = {
+	"\033[30;48;5;250m", "\033[1;97;41m", "\033[30;103m", "\033[30;42m",
+	"\033[1;97;44m", "\033[1;97;45m", "\033[30;48;5;208m"
 };
 
-static void
-add_floor_coloured(struct sbuf *b, struct tlh_floor f, bool colour)
+/* Columns a floor's name takes: the longest colour name, a blank and a
+ * one-digit value. */
+static int
+floor_width(void)
 {
-	if (colour)
-		sbuf_add(b, sgr[f.colour]);
-	add_floor(b, f);
-	if (colour)
-		sbuf_add(b, "\033[0m");
+	int w = 0;
+
+	for (int col = 0; col < TLH_COLOURS; col++)
+		if (text_width(_(colour_names[col])) > w)
+			w = text_width(_(colour_names[col]));
+	return w + 2;
 }
 
-/* One row of a picture: card `i` of the player's tree (or nothing), as
- * plain text for its width and possibly coloured for the screen. */
+/* Number the player's longest runs 1, 2...: run[i] for floor i (bottom
+ * first) is its run's number, 0 outside them.  A longest run of one
+ * floor is not marked: every coloured floor would be. */
 static int
-picture_cell(const struct tlh_game *g, int p, int i, bool colour,
-    struct sbuf *out)
+mark_runs(const struct tlh_game *g, int p, int run[2 * TLH_MAX_CARDS])
 {
-	struct sbuf plain = { 0 };
-	int w;
+	struct tlh_floor f[2 * TLH_MAX_CARDS];
+	int n = 0, best = tlh_longest_run(g, p), len = 0, id = 0;
 
-	if (i >= 0 && i < g->ncards[p]) {
-		const struct tlh_card *c = &g->tree[p][i];
-		add_card(&plain, c);
-		if (colour && !tlh_card_is_down(c)) {
-			add_floor_coloured(out, c->bottom, true);
-			sbuf_addc(out, ' ');
-			add_floor_coloured(out, c->top, true);
-		} else {
-			sbuf_add(out, sbuf_str(&plain));
+	for (int i = 0; i < g->ncards[p]; i++) {
+		f[n++] = g->tree[p][i].bottom;
+		f[n++] = g->tree[p][i].top;
+	}
+	for (int i = 0; i < n; i++) {
+		run[i] = 0;
+		if (f[i].colour == TLH_GRAY)
+			len = 0;
+		else if (i > 0 && f[i].colour == f[i - 1].colour)
+			len++;
+		else
+			len = 1;
+		if (best >= 2 && len == best) {
+			id++;
+			for (int k = i - best + 1; k <= i; k++)
+				run[k] = id;
 		}
-	} else if (i < 0) {
-		/* TRANSLATORS: the trunk card at the foot of every tree. */
-		sbuf_add(&plain, _("trunk"));
-		sbuf_add(out, _("trunk"));
 	}
-	w = text_width(sbuf_str(&plain));
-	sbuf_free(&plain);
-	return w;
+	return best;
 }
 
-static int
-column_width(const struct tlh_match *m, int p)
-{
-	const struct tlh_game *g = tlh_current(m);
-	struct sbuf b = { 0 };
-	int w = text_width(m->name[p]);
-
-	for (int i = -1; i < g->ncards[p]; i++) {
-		int cw = picture_cell(g, p, i, false, &b);
-		if (cw > w)
-			w = cw;
-		sbuf_reset(&b);
-	}
-	sbuf_free(&b);
-	return w;
-}
-
-/* Trees side by side, cards from the top down, trunks at the foot. */
+/* A card's rule line; `inside` when a run goes on through it, so the
+ * run's bracket stays unbroken. */
 static void
-say_picture(const struct tlh_match *m, const int *who, int n, bool colour,
-    struct verdict *v)
+add_rule(struct sbuf *out, int width, bool inside)
+{
+	sbuf_addc(out, '+');
+	for (int i = 0; i < width + 2; i++)
+		sbuf_addc(out, '-');
+	sbuf_add(out, inside ? "+ |\n" : "+\n");
+}
+
+/* Floor `i` of `n` (bottom first), with its part of the bracket that
+ * joins a run on the right: ".", "|" and "'" from its top down. */
+static void
+add_floor_row(struct sbuf *out, struct tlh_floor f, const int *run, int i,
+    int n, int width, bool colour)
+{
+	char value[16];
+
+	snprintf(value, sizeof value, "%d", f.value);
+	sbuf_add(out, "|");
+	if (colour)
+		sbuf_add(out, floor_fill[f.colour]);
+	sbuf_addc(out, ' ');
+	add_padded(out, _(colour_names[f.colour]), width - 1 - text_width(value),
+	    false);
+	sbuf_printf(out, " %s ", value);
+	if (colour)
+		sbuf_add(out, "\033[0m");
+	if (run[i] == 0)
+		sbuf_add(out, "|\n");
+	else if (i + 1 == n || run[i + 1] != run[i])
+		sbuf_add(out, "|-.\n");
+	else if (i == 0 || run[i - 1] != run[i])
+		sbuf_add(out, "|-'\n");
+	else
+		sbuf_add(out, "|-|\n");
+}
+
+static void
+add_centred(struct sbuf *out, const char *text, int width)
+{
+	int left = (width - text_width(text)) / 2;
+
+	for (int i = 0; i < left; i++)
+		sbuf_addc(out, ' ');
+	sbuf_add(out, text);
+	sbuf_addc(out, '\n');
+}
+
+/* The tower from its top down to the trunk, then the player's name and
+ * points under it, where the names of trees side by side line up. */
+static void
+draw_tower(const struct tlh_match *m, int p, bool colour, struct sbuf *out)
 {
 	const struct tlh_game *g = tlh_current(m);
+	int run[2 * TLH_MAX_CARDS], n = 2 * g->ncards[p];
+	int width = floor_width(), longest = mark_runs(g, p, run);
 	struct sbuf line = { 0 };
-	int width[TLH_MAX_PLAYERS], tallest = 0;
 
-	for (int k = 0; k < n; k++) {
-		width[k] = column_width(m, who[k]);
-		if (g->ncards[who[k]] > tallest)
-			tallest = g->ncards[who[k]];
+	add_rule(out, width, false);
+	for (int i = g->ncards[p] - 1; i >= 0; i--) {
+		const struct tlh_card *c = &g->tree[p][i];
+		add_floor_row(out, c->top, run, 2 * i + 1, n, width, colour);
+		add_floor_row(out, c->bottom, run, 2 * i, n, width, colour);
+		add_rule(out, width, i > 0 && run[2 * i] != 0 &&
+		    run[2 * i] == run[2 * i - 1]);
 	}
-	for (int k = 0; k < n; k++) {
-		add_padded(&line, m->name[who[k]], width[k] + 2, false);
-	}
-	say_line(v, &line);
-	for (int i = tallest - 1; i >= -1; i--) {
-		for (int k = 0; k < n; k++) {
-			int w = picture_cell(g, who[k], i, colour, &line);
-			for (; w < width[k] + 2; w++)
-				sbuf_addc(&line, ' ');
-		}
-		say_line(v, &line);
-	}
+	/* TRANSLATORS: the trunk card at the foot of every tree. */
+	add_centred(&line, _("trunk"), width);
+	line.s[--line.len] = '\0';
+	sbuf_add(out, "| ");
+	add_padded(out, sbuf_str(&line), width, false);
+	sbuf_add(out, " |\n");
+	add_rule(out, width, false);
+	add_centred(out, m->name[p], width + 4);
+	/* TRANSLATORS: under a tree in the picture: the sum of its floors
+	 * and the length of its longest run. */
+	sbuf_printf(out, _("floors %d, run %d"), tlh_floor_sum(g, p), longest);
+	sbuf_addc(out, '\n');
 	sbuf_free(&line);
+}
+
+static int
+lines_of(const struct sbuf *b)
+{
+	int n = 0;
+
+	for (const char *s = sbuf_str(b); *s; s++)
+		n += *s == '\n';
+	return n;
+}
+
+static int
+widest_line(const struct sbuf *b)
+{
+	const char *s = sbuf_str(b);
+	char buf[512];
+	int w = 0;
+
+	while (*s) {
+		size_t n = strcspn(s, "\n");
+		snprintf(buf, sizeof buf, "%.*s", (int)n, s);
+		if (render_width(buf) > w)
+			w = render_width(buf);
+		s += n + (s[n] == '\n');
+	}
+	return w;
+}
+
+/* Set the towers side by side as render_columns would, but each row of
+ * them on one ground: shorter towers get blank lines above them. */
+static void
+set_towers(struct sbuf *out, struct sbuf *blocks, int n, int width)
+{
+	struct sbuf padded = { 0 };
+
+	for (int from = 0, to; from < n; from = to) {
+		int used = widest_line(&blocks[from]), tallest = 0;
+		for (to = from + 1; to < n && used + 2 + widest_line(&blocks[to]) <= width; to++)
+			used += 2 + widest_line(&blocks[to]);
+		for (int k = from; k < to; k++)
+			if (lines_of(&blocks[k]) > tallest)
+				tallest = lines_of(&blocks[k]);
+		for (int k = from; k < to; k++) {
+			sbuf_reset(&padded);
+			/* a blank, not an empty line: render.c reads an
+			 * empty first line as a null string */
+			for (int i = lines_of(&blocks[k]); i < tallest; i++)
+				sbuf_add(&padded, " \n");
+			sbuf_add(&padded, sbuf_str(&blocks[k]));
+			sbuf_reset(&blocks[k]);
+			sbuf_add(&blocks[k], sbuf_str(&padded));
+		}
+		if (from > 0)
+			sbuf_addc(out, '\n');
+		render_columns(out, blocks + from, to - from, width, 2);
+	}
+	sbuf_free(&padded);
 }
 
 static bool
 cmd_show(void *state, const struct call *c, struct verdict *v)
 {
 	const struct tlh_match *m = state;
-	int who[TLH_MAX_PLAYERS], n = 0, used = 0;
+	struct sbuf blocks[TLH_MAX_PLAYERS] = { { 0 } }, out = { 0 };
+	int n = 0, only = -1;
 
 	if (c->argc > 2)
 		return usage(v, N_("show [NAME]"));
-	if (c->argc == 2) {
-		if ((who[0] = find_player(m, c->argv[1], v)) < 0)
-			return false;
-		say_picture(m, who, 1, c->colour, v);
-		return true;
-	}
-	for (int p = 0; p < m->nplayers; p++) {
-		int w = column_width(m, p) + 2;
-		if (n > 0 && c->width > 0 && used + w > c->width) {
-			say_picture(m, who, n, c->colour, v);
-			n = used = 0;
-		}
-		who[n++] = p;
-		used += w;
-	}
-	say_picture(m, who, n, c->colour, v);
+	if (c->argc == 2 && (only = find_player(m, c->argv[1], v)) < 0)
+		return false;
+	for (int p = 0; p < m->nplayers; p++)
+		if (only < 0 || p == only)
+			draw_tower(m, p, c->colour, &blocks[n++]);
+	set_towers(&out, blocks, n, c->width);
+	verdict_say(v, _("Top floor at the top; a bracket joins the floors of "
+	    "each longest run; a card face down shows two gray floors."));
+	verdict_say(v, "%s", sbuf_str(&out));
+	for (int i = 0; i < n; i++)
+		sbuf_free(&blocks[i]);
+	sbuf_free(&out);
 	return true;
 }
 
@@ -1300,22 +1403,54 @@ tlh_where(const void *state, struct sbuf *out)
 
 /* ---- completion ---- */
 
+/* The floors offered at `argi` of play or why: the card's bottom floor
+ * must match the top of the named tree (any floor on the trunk or a gray
+ * floor), its top floor may be anything; never purple with two players.
+ * Words of the messages' language, which either language accepts. */
 static void
-complete_floors(bool down, struct completion *out)
+complete_floors(const struct tlh_match *m, int argi, char **argv,
+    struct completion *out)
 {
 	static const char *const fr[TLH_COLOURS] = { "", "rouge", "jaune",
 	    "vert", "bleu", "violet", "orange" };
 	bool french = strcmp(i18n_lang(), "fr") == 0;
+	struct word names[TLH_MAX_PLAYERS];
+	struct tlh_floor top = { TLH_GRAY, 0 };
 	char buf[32];
+	int p;
 
+	if (argi == 3 && cmd_match(argv[2], down_words, NWORDS(down_words),
+	    NULL, NULL, NULL) >= 0)
+		return; /* a card face down is one word */
+	for (int i = 0; i < m->nplayers; i++)
+		names[i] = (struct word){ m->name[i], i };
+	p = cmd_match(argv[1], names, m->nplayers, NULL, NULL, NULL);
+	if (argi == 2 && p >= 0 && !tlh_over(m))
+		top = tlh_top(tlh_current(m), p);
 	for (int col = TLH_GRAY + 1; col < TLH_COLOURS; col++)
 		for (int val = TLH_MIN_VALUE; val <= TLH_MAX_VALUE; val++) {
+			if (col == TLH_PURPLE && m->nplayers == 2)
+				continue;
+			if (top.colour != TLH_GRAY && col != top.colour &&
+			    val != top.value)
+				continue;
 			snprintf(buf, sizeof buf, "%s%d", french ? fr[col] :
 			    colour_names[col], val);
 			completion_add(out, buf);
 		}
-	if (down)
+	if (argi == 2)
 		completion_add(out, french ? "cachee" : "down");
+}
+
+static void
+complete_objectives(struct completion *out)
+{
+	static const char *const fr[TLH_OBJECTIVES] = { "aucun", "monochrome",
+	    "deux-temps", "econome", "diversifie", "petite-cabane" };
+	bool french = strcmp(i18n_lang(), "fr") == 0;
+
+	for (int i = 0; i < TLH_OBJECTIVES; i++)
+		completion_add(out, french ? fr[i] : objective_names[i]);
 }
 
 static void
@@ -1324,21 +1459,20 @@ complete_args(const void *state, int argi, char **argv,
 {
 	const struct tlh_match *m = state;
 	const char *w = argv[0];
+	bool play = cmd_word_eq(w, "play") || cmd_word_eq(w, "jouer") ||
+	    cmd_word_eq(w, "why") || cmd_word_eq(w, "pourquoi");
 
 	if (cmd_word_eq(w, "objective") || cmd_word_eq(w, "objectif")) {
-		for (int i = 0; argi == 1 && i < TLH_OBJECTIVES; i++)
-			completion_add(out, objective_names[i]);
+		if (argi == 1)
+			complete_objectives(out);
 	} else if (cmd_word_eq(w, "rules") || cmd_word_eq(w, "regles")) {
 		for (int i = 0; argi == 1 && i < NWORDS(rule_texts); i++)
 			completion_add(out, rule_texts[i].id);
 	} else if (argi == 1) {
 		for (int p = 0; p < m->nplayers; p++)
 			completion_add(out, m->name[p]);
-	} else if (argi == 2 || argi == 3) {
-		bool play = cmd_word_eq(w, "play") || cmd_word_eq(w, "jouer") ||
-		    cmd_word_eq(w, "why") || cmd_word_eq(w, "pourquoi");
-		if (play)
-			complete_floors(argi == 2, out);
+	} else if (play && (argi == 2 || argi == 3)) {
+		complete_floors(m, argi, argv, out);
 	}
 }
 

@@ -5,6 +5,7 @@
 #include "game.h"
 #include "game_3high.h"
 #include "game_bte.h"
+#include "game_magical.h"
 #include "game_tlh.h"
 
 /* Each game adds its ops here. */
@@ -12,6 +13,7 @@ const struct game_ops *const game_list[] = {
 	&bte_game,
 	&tlh_game,
 	&threehigh_game,
+	&magical_game,
 	NULL
 };
 

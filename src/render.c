@@ -37,6 +37,7 @@ block_line(const struct sbuf *b, int i, struct sbuf *line)
 	const char *p = sbuf_str(b);
 
 	sbuf_reset(line);
+	sbuf_add(line, ""); /* an empty line is "", never NULL */
 	for (; i > 0 && *p; i--) {
 		p = strchr(p, '\n');
 		if (p == NULL)

@@ -1,0 +1,1087 @@
+/* test_magical.c — unit tests of the Magical Treehouse rules engine and
+ * its glue. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "command.h"
+#include "game.h"
+#include "game_magical.h"
+#include "magical.h"
+
+static const char *const names4[] = { "ann", "bob", "cid", "dee" };
+static const int ages4[] = { 30, 20, 40, 50 };
+
+static struct mt_game G;
+
+static int
+colour_of(char c)
+{
+	switch (c) {
+	case 'r': return MT_RED;
+	case 'b': return MT_BLUE;
+	case 'y': return MT_YELLOW;
+	case 'p': return MT_PURPLE;
+	case 'g': return MT_GREEN;
+	}
+	return MT_BLANK;
+}
+
+/* "r3b": a red level 3 converting blue; "-1" a blank; VP = level. */
+static struct mt_card
+card(const char *s)
+{
+	struct mt_card c = { 0 };
+
+	c.colour = (unsigned char)colour_of(s[0]);
+	c.level = (unsigned char)(s[1] - '0');
+	c.vp = c.colour == MT_BLANK ? 0 : c.level;
+	if (s[2] != '\0' && s[2] != ',')
+		c.potion = (unsigned char)colour_of(s[2]);
+	return c;
+}
+
+/* A village straight from text, bypassing the turns: treehouses
+ * separated by blanks, cards bottom first separated by commas, and a
+ * `=` between two treehouses for a pipe: "r1r,r2=b1y -1". */
+static void
+village(int p, const char *spec)
+{
+	struct mt_player *pl = &G.player[p];
+	const char *s = spec;
+
+	pl->nhouses = 0;
+	memset(pl->pipe, 0, sizeof pl->pipe);
+	while (*s) {
+		struct mt_house *h = &pl->house[pl->nhouses++];
+		h->height = 0;
+		for (;;) {
+			h->card[h->height++] = card(s);
+			s += 2;
+			while (*s && *s != ',' && *s != ' ' && *s != '=')
+				s++;
+			if (*s != ',')
+				break;
+			s++;
+		}
+		if (*s == '=')
+			pl->pipe[pl->nhouses - 1] = true;
+		if (*s)
+			s++;
+	}
+}
+
+static void
+ingredients(int p, int r, int b, int y, int pu, int g)
+{
+	int *in = G.player[p].ingredients;
+
+	in[MT_RED] = r;
+	in[MT_BLUE] = b;
+	in[MT_YELLOW] = y;
+	in[MT_PURPLE] = pu;
+	in[MT_GREEN] = g;
+}
+
+/* A game of n players in round 1's building step, `p` building. */
+static void
+building(int n, int p)
+{
+	mt_init(&G, n, names4, ages4);
+	G.step = MT_BUILD;
+	G.order[0] = p;
+	for (int i = 1, q = 0; i < n; q++)
+		if (q != p)
+			G.order[i++] = q;
+	G.turn = 0;
+}
+
+static unsigned
+build(int p, const char *c, int at)
+{
+	struct mt_build b = { card(c), at };
+
+	return mt_build(&G, p, &b);
+}
+
+static int
+potion_vp(int p)
+{
+	struct mt_score s[MT_MAX_PLAYERS];
+
+	mt_score(&G, s);
+	return s[p].potions;
+}
+
+static int
+level5_vp(int p)
+{
+	struct mt_score s[MT_MAX_PLAYERS];
+
+	mt_score(&G, s);
+	return s[p].level5;
+}
+
+static int
+objective_vp(int p)
+{
+	struct mt_score s[MT_MAX_PLAYERS];
+
+	mt_score(&G, s);
+	return s[p].objectives;
+}
+
+/* ---- building ---- */
+
+static void
+test_new_treehouses(void **st)
+{
+	(void)st;
+	building(2, 0);
+	assert_int_equal(build(0, "r1r", MT_NONE), 0);
+	assert_int_equal(build(0, "-1", MT_NONE), 0);
+	assert_int_equal(build(0, "b1y", 0), 0); /* at the left end */
+	assert_int_equal(G.player[0].nhouses, 3);
+	assert_int_equal(G.player[0].house[0].card[0].colour, MT_BLUE);
+	assert_int_equal(G.player[0].house[1].card[0].colour, MT_RED);
+	assert_int_equal(mt_house_colour(&G.player[0].house[2]), MT_BLANK);
+	assert_int_equal(mt_treehouse_vp(&G.player[0]), 2);
+}
+
+static void
+test_level_skipped(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "r1r");
+	assert_int_equal(build(0, "r3b", 0), MT_E_LEVEL);
+	assert_int_equal(build(0, "r3b", MT_NONE), MT_E_LEVEL);
+	assert_int_equal(build(0, "r2", 0), 0);
+	assert_int_equal(build(0, "r3b", 0), 0);
+	assert_int_equal(G.player[0].house[0].height, 3);
+}
+
+static void
+test_level_out_of_range(void **st)
+{
+	struct mt_build b = { card("r1r"), MT_NONE };
+
+	(void)st;
+	building(2, 0);
+	b.card.level = 6;
+	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL);
+	b.card.level = 0;
+	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL);
+}
+
+static void
+test_colour_mismatch(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "r1r");
+	assert_int_equal(build(0, "b2", 0), MT_E_COLOUR);
+	/* no red treehouse at level 2 anywhere */
+	assert_int_equal(build(0, "b2", MT_NONE), MT_E_COLOUR);
+	/* wrong level and wrong colour at once: both reported */
+	assert_int_equal(build(0, "b3y", 0), MT_E_LEVEL | MT_E_COLOUR);
+	assert_int_equal(G.player[0].house[0].height, 1);
+}
+
+static void
+test_blank_takes_any_level2(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "-1 -1");
+	assert_int_equal(build(0, "g2", 0), 0);
+	assert_int_equal(mt_house_colour(&G.player[0].house[0]), MT_GREEN);
+	assert_int_equal(build(0, "p2", 1), 0);
+	/* once coloured, the colour holds */
+	assert_int_equal(build(0, "r3b", 0), MT_E_COLOUR);
+	assert_int_equal(build(0, "g3b", 0), 0);
+	/* a blank takes no level 3 */
+	village(0, "-1");
+	assert_int_equal(build(0, "g3b", 0), MT_E_LEVEL);
+}
+
+static void
+test_one_card_per_level(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "r1r,r2 b1b,b2,b3r,b4,b5");
+	assert_int_equal(build(0, "r2", 0), MT_E_LEVEL);
+	assert_int_equal(build(0, "b5", 1), MT_E_LEVEL);
+	assert_int_equal(build(0, "b4", 1), MT_E_LEVEL);
+	assert_int_equal(build(0, "r3y", 0), 0);
+}
+
+static void
+test_fitting_house(void **st)
+{
+	struct mt_card c = card("r2");
+	int n;
+
+	(void)st;
+	building(2, 0);
+	village(0, "b1b r1r -1 r1y");
+	assert_int_equal(mt_fitting_house(&G.player[0], &c, &n), 1);
+	assert_int_equal(n, 3); /* the two red level 1s and the blank */
+	assert_int_equal(build(0, "r2", MT_NONE), 0);
+	assert_int_equal(G.player[0].house[1].height, 2);
+}
+
+/* ---- pipes and moves ---- */
+
+static void
+test_pipe_adjacent_only(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "r1r b1b y1y");
+	assert_int_equal(mt_pipe(&G, 0, 0, 2), MT_E_PIPE);
+	assert_int_equal(mt_pipe(&G, 0, 1, 1), MT_E_PIPE);
+	assert_int_equal(mt_pipe(&G, 0, 1, 0), 0);
+	assert_true(G.player[0].pipe[0]);
+	assert_int_equal(mt_pipe(&G, 0, 0, 1), MT_E_PIPE);
+	assert_int_equal(mt_pipe_count(&G.player[0]), 1);
+}
+
+static void
+test_move_piped_treehouse(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "r1r=b1b y1y p1p");
+	assert_int_equal(mt_move(&G, 0, 0, 3), MT_E_PIPE);
+	assert_int_equal(mt_move(&G, 0, 1, 3), MT_E_PIPE);
+	/* an unpiped treehouse may not land between two piped ones */
+	assert_int_equal(mt_move(&G, 0, 3, 1), MT_E_PIPE);
+	assert_int_equal(mt_move(&G, 0, 3, 0), 0);
+	assert_int_equal(G.player[0].house[0].card[0].colour, MT_PURPLE);
+	assert_true(G.player[0].pipe[1]);
+	assert_false(G.player[0].pipe[0]);
+	assert_int_equal(G.player[0].house[1].card[0].colour, MT_RED);
+	/* moving is allowed outside the builder's turn */
+	G.step = MT_END;
+	assert_int_equal(mt_move(&G, 0, 3, 0), 0);
+	G.step = MT_OVER;
+	assert_int_equal(mt_move(&G, 0, 0, 3), MT_E_PHASE);
+}
+
+static void
+test_new_treehouse_between_pipes(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "r1r=b1b");
+	assert_int_equal(build(0, "y1y", 1), MT_E_PIPE);
+	assert_int_equal(build(0, "y1y", 2), 0);
+	assert_int_equal(build(0, "-1", 0), 0);
+	assert_true(G.player[0].pipe[1]);
+	assert_false(G.player[0].pipe[0]);
+	assert_false(G.player[0].pipe[2]);
+}
+
+static void
+test_repipe_needs_blue_level4(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "r1r=b1b y1y");
+	assert_int_equal(mt_repipe(&G, 0, 0, 1, 1, 2), MT_E_PIPE);
+	village(0, "r1r=b1b,b2,b3r,b4 y1y");
+	assert_int_equal(mt_repipe(&G, 0, 1, 2, 0, 1), MT_E_PIPE);
+	assert_int_equal(mt_repipe(&G, 0, 0, 1, 1, 2), 0);
+	assert_false(G.player[0].pipe[0]);
+	assert_true(G.player[0].pipe[1]);
+	assert_int_equal(mt_move(&G, 0, 0, 1), MT_E_PIPE);
+	assert_int_equal(mt_move(&G, 0, 0, 2), 0);
+}
+
+/* ---- storage ---- */
+
+static void
+test_storage_capacity(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "r1r");
+	assert_int_equal(mt_store(&G, 0, 1), MT_E_STORAGE);
+	village(0, "r1r,r2 -1,b2");
+	assert_int_equal(mt_storage_capacity(&G.player[0]), 2);
+	assert_int_equal(mt_store(&G, 0, 3), MT_E_STORAGE);
+	assert_int_equal(mt_store(&G, 0, 2), 0);
+	assert_int_equal(mt_store(&G, 0, 1), MT_E_STORAGE);
+	assert_int_equal(G.player[0].stored, 2);
+}
+
+static void
+test_storage_purple_level4(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "p1p,p2,p3r,p4");
+	assert_int_equal(mt_storage_capacity(&G.player[0]), MT_UNLIMITED);
+	assert_int_equal(mt_store(&G, 0, 4), 0);
+	assert_int_equal(G.player[0].stored, 4);
+	/* a purple level 3 is not enough */
+	village(0, "p1p,p2,p3r");
+	assert_int_equal(mt_storage_capacity(&G.player[0]), 1);
+}
+
+static void
+test_unstore(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "r1r,r2");
+	G.player[0].stored = 1;
+	assert_int_equal(mt_unstore(&G, 0, 2), MT_E_STORAGE);
+	assert_int_equal(mt_unstore(&G, 0, 1), 0);
+	assert_int_equal(G.player[0].stored, 0);
+	assert_int_equal(G.unstored, 1);
+}
+
+/* ---- turns, familiars and phases ---- */
+
+static void
+test_turn_card_budget(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "r1r,r2");
+	G.player[0].stored = 1;
+	for (int i = 0; i < MT_TURN_CARDS; i++)
+		assert_int_equal(build(0, "-1", MT_NONE), 0);
+	assert_int_equal(build(0, "-1", MT_NONE), MT_E_TURN);
+	assert_true(mt_store(&G, 0, 1) & MT_E_TURN);
+	/* a card back from storage can be played */
+	assert_int_equal(mt_unstore(&G, 0, 1), 0);
+	assert_int_equal(build(0, "-1", MT_NONE), 0);
+	assert_int_equal(build(0, "-1", MT_NONE), MT_E_TURN);
+}
+
+static void
+test_turn_other_builder(void **st)
+{
+	(void)st;
+	building(3, 1);
+	assert_int_equal(build(0, "r1r", MT_NONE), MT_E_TURN);
+	assert_int_equal(mt_pipe(&G, 0, 0, 1), MT_E_TURN | MT_E_PIPE);
+	assert_int_equal(mt_check_store(&G, 0, 1), MT_E_TURN | MT_E_STORAGE);
+	assert_int_equal(mt_check_familiar(&G, 0, 1), MT_E_TURN);
+	assert_int_equal(build(1, "r1r", MT_NONE), 0);
+}
+
+static void
+test_phase(void **st)
+{
+	unsigned ev;
+
+	(void)st;
+	mt_init(&G, 2, names4, ages4);
+	assert_int_equal(build(0, "r1r", MT_NONE), MT_E_PHASE);
+	assert_int_equal(mt_set_biscuits(&G, 0, 3, &ev), MT_E_PHASE);
+	assert_int_equal(mt_done(&G, 0, &ev), MT_E_PHASE);
+	assert_int_equal(mt_reveal(&G, 0, 5, &ev), 0);
+	assert_int_equal(ev, 0);
+	assert_int_equal(mt_reveal(&G, 1, 7, &ev), 0);
+	assert_int_equal(ev, MT_EV_ORDER);
+	assert_int_equal(mt_reveal(&G, 1, 9, &ev), MT_E_PHASE);
+}
+
+static void
+test_reveal_order(void **st)
+{
+	unsigned ev;
+
+	(void)st;
+	mt_init(&G, 4, names4, ages4);
+	assert_int_equal(mt_reveal(&G, 0, 38, &ev), 0);
+	assert_int_equal(mt_reveal(&G, 0, 40, &ev), MT_E_TURN);
+	assert_int_equal(mt_reveal(&G, 1, 38, &ev), MT_E_TURN);
+	assert_int_equal(mt_reveal(&G, 1, 86, &ev), 0);
+	assert_int_equal(mt_reveal(&G, 2, 19, &ev), 0);
+	assert_int_equal(mt_builder(&G), MT_NONE);
+	assert_int_equal(mt_reveal(&G, 3, 50, &ev), 0);
+	assert_int_equal(G.order[0], 2);
+	assert_int_equal(G.order[1], 0);
+	assert_int_equal(G.order[2], 3);
+	assert_int_equal(G.order[3], 1);
+	assert_int_equal(mt_builder(&G), 2);
+	assert_int_equal(mt_done(&G, 0, &ev), MT_E_TURN);
+	assert_int_equal(mt_done(&G, 2, &ev), 0);
+	assert_int_equal(ev, MT_EV_TURN);
+	assert_int_equal(mt_builder(&G), 0);
+}
+
+static void
+test_rounds_to_the_end(void **st)
+{
+	unsigned ev = 0;
+	int counts[MT_COLOURS] = { 0 };
+
+	(void)st;
+	mt_init(&G, 2, names4, ages4);
+	for (int r = 1; r <= MT_ROUNDS; r++) {
+		assert_int_equal(G.round, r);
+		mt_reveal(&G, 0, 10 + r, &ev);
+		mt_reveal(&G, 1, 20 + r, &ev);
+		assert_int_equal(mt_done(&G, 0, &ev), 0);
+		assert_int_equal(mt_done(&G, 1, &ev), 0);
+		assert_true(ev & MT_EV_ROUND);
+	}
+	assert_true(ev & MT_EV_BUILT);
+	assert_int_equal(G.step, MT_END);
+	mt_set_common(&G, MT_RED, MT_TILE_BISCUITS, &ev);
+	mt_set_private(&G, 0, MT_BLUE, &ev);
+	mt_set_private(&G, 1, MT_GREEN, &ev);
+	mt_set_biscuits(&G, 0, 2, &ev);
+	mt_set_biscuits(&G, 1, 2, &ev);
+	mt_set_ingredients(&G, 0, counts, &ev);
+	assert_int_equal(ev, 0);
+	assert_false(mt_complete(&G));
+	mt_set_ingredients(&G, 1, counts, &ev);
+	assert_int_equal(ev, MT_EV_OVER);
+	assert_int_equal(G.step, MT_OVER);
+	assert_int_equal(mt_set_biscuits(&G, 0, 3, &ev), MT_E_PHASE);
+	assert_int_equal(mt_set_common(&G, MT_BLUE, 0, &ev), MT_E_PHASE);
+}
+
+static void
+test_end_needs_empty_for_yellow5(void **st)
+{
+	unsigned ev;
+	int counts[MT_COLOURS] = { 0 };
+
+	(void)st;
+	mt_init(&G, 2, names4, ages4);
+	G.step = MT_END;
+	village(0, "y1y,y2,y3r,y4,y5");
+	G.player[0].familiars = 3;
+	mt_set_common(&G, MT_RED, MT_TILE_TALL, &ev);
+	for (int p = 0; p < 2; p++) {
+		mt_set_private(&G, p, MT_BLUE, &ev);
+		mt_set_biscuits(&G, p, 0, &ev);
+		mt_set_ingredients(&G, p, counts, &ev);
+	}
+	assert_int_equal(G.step, MT_END);
+	assert_int_equal(mt_set_empty(&G, 0, 4, &ev), MT_E_FAMILIAR);
+	assert_int_equal(mt_set_empty(&G, 0, 3, &ev), 0);
+	assert_int_equal(ev, MT_EV_OVER);
+	assert_int_equal(level5_vp(0), 3);
+}
+
+static void
+test_familiar_allowance(void **st)
+{
+	struct mt_build tele = { card("y2"), MT_NONE };
+
+	(void)st;
+	building(2, 0);
+	assert_int_equal(mt_familiar(&G, 0, 1), MT_E_FAMILIAR);
+	assert_int_equal(build(0, "-1", MT_NONE), 0);
+	assert_int_equal(G.allowance, 0); /* a blank has no ability */
+	assert_int_equal(build(0, "r1r", MT_NONE), 0);
+	assert_int_equal(G.allowance, 1);
+	assert_int_equal(mt_familiar(&G, 0, 2), MT_E_FAMILIAR);
+	assert_int_equal(mt_familiar(&G, 0, 1), 0);
+	assert_int_equal(G.player[0].familiars, 1);
+	tele.card.teleport = true;
+	assert_int_equal(mt_build(&G, 0, &tele), 0); /* on the blank */
+	assert_int_equal(G.allowance, 1);
+}
+
+static void
+test_familiar_red_level4(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "b1b,b2 r1r,r2,r3b,r4");
+	assert_int_equal(build(0, "b3y", 0), 0);
+	assert_int_equal(G.allowance, 1);
+	village(0, "b1b,b2 r1r,r2,r3b");
+	G.allowance = 0;
+	assert_int_equal(build(0, "b3y", 0), 0);
+	assert_int_equal(G.allowance, 0);
+}
+
+static void
+test_familiar_nine(void **st)
+{
+	(void)st;
+	building(2, 0);
+	G.player[0].familiars = 8;
+	G.allowance = 2;
+	assert_int_equal(mt_familiar(&G, 0, 2), MT_E_FAMILIAR);
+	assert_int_equal(mt_familiar(&G, 0, 1), 0);
+	assert_int_equal(mt_familiar(&G, 0, 1), MT_E_FAMILIAR);
+}
+
+/* ---- potions ---- */
+
+static void
+test_brewing_needs_two(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "r1b,r2,r3b -1");
+	ingredients(0, 5, 1, 0, 0, 0);
+	assert_int_equal(mt_brews(&G.player[0], 0), MT_BLANK);
+	assert_int_equal(potion_vp(0), 0);
+	ingredients(0, 0, 2, 0, 0, 0);
+	assert_int_equal(mt_brews(&G.player[0], 0), MT_BLUE);
+	assert_int_equal(mt_brews(&G.player[0], 1), MT_BLANK);
+	assert_int_equal(potion_vp(0), 3);
+}
+
+static void
+test_potions_shared_within_group(void **st)
+{
+	struct mt_source fed;
+
+	(void)st;
+	building(2, 0);
+	ingredients(0, 2, 0, 0, 0, 0);
+	village(0, "r1r b1b b1y,b2,b3r");
+	assert_int_equal(potion_vp(0), 0);
+	village(0, "r1r=b1b b1y,b2,b3r");
+	assert_int_equal(potion_vp(0), 0);
+	village(0, "r1r=b1b=b1y,b2,b3r");
+	assert_int_equal(potion_vp(0), 3);
+	assert_true(mt_converts(&G.player[0], 2, &fed));
+	assert_int_equal(fed.house, 0);
+	assert_false(fed.transformed);
+	/* the other player's potions never count */
+	village(0, "b1y,b2,b3r");
+	village(1, "r1r");
+	ingredients(1, 2, 0, 0, 0, 0);
+	assert_int_equal(potion_vp(0), 0);
+}
+
+static void
+test_one_potion_feeds_two(void **st)
+{
+	(void)st;
+	building(2, 0);
+	ingredients(0, 2, 0, 0, 0, 0);
+	village(0, "y1y,y2,y3r=r1r=b1b,b2,b3r");
+	assert_int_equal(potion_vp(0), 6);
+	/* but each level 3 converts one potion only: 3 VP however many */
+	village(0, "r1r=r1r=b1b,b2,b3r");
+	assert_int_equal(potion_vp(0), 3);
+}
+
+static void
+test_green4_needs_purple_from_another(void **st)
+{
+	struct mt_source src[MT_COLOURS], fed;
+
+	(void)st;
+	building(2, 0);
+	ingredients(0, 0, 0, 0, 2, 0);
+	/* its own level 1 brews the purple potion: no transform */
+	village(0, "g1p,g2,g3r,g4");
+	assert_int_equal(potion_vp(0), 0);
+	/* another treehouse brews it, but no pipe */
+	village(0, "p1p g1g,g2,g3r,g4");
+	assert_int_equal(potion_vp(0), 0);
+	/* piped: red, blue and yellow potions for the group */
+	village(0, "p1p=g1g,g2,g3r,g4=b1b,b2,b3y");
+	assert_int_equal(potion_vp(0), 6);
+	mt_group_potions(&G.player[0], 0, src);
+	assert_true(src[MT_BLUE].transformed);
+	assert_int_equal(src[MT_BLUE].house, 1);
+	assert_int_equal(src[MT_BLUE].from, 0);
+	assert_int_equal(src[MT_GREEN].house, MT_NONE);
+	assert_true(mt_converts(&G.player[0], 2, &fed));
+	assert_true(fed.transformed);
+	/* a green level 3 does not transform */
+	village(0, "p1p=g1g,g2,g3r");
+	assert_int_equal(potion_vp(0), 0);
+}
+
+static void
+test_brewed_source_preferred(void **st)
+{
+	struct mt_source src[MT_COLOURS];
+
+	(void)st;
+	building(2, 0);
+	ingredients(0, 2, 0, 0, 2, 0);
+	village(0, "p1p=g1g,g2,g3r,g4=r1r");
+	mt_group_potions(&G.player[0], 1, src);
+	assert_false(src[MT_RED].transformed);
+	assert_int_equal(src[MT_RED].house, 2);
+	assert_true(src[MT_YELLOW].transformed);
+}
+
+/* ---- level 5 ---- */
+
+static void
+test_level5_red(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "r1r,r2,r3b,r4,r5 b1b,b2,b3r y1y,y2,y3r y1y,y2,y3r,y4 -1");
+	assert_int_equal(level5_vp(0), 2);
+}
+
+static void
+test_level5_blue(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "b1b,b2,b3r,b4,b5=r1r=y1y -1=-1");
+	assert_int_equal(level5_vp(0), 3);
+}
+
+static void
+test_level5_yellow(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "y1y,y2,y3r,y4,y5");
+	G.player[0].empty = 4;
+	assert_int_equal(level5_vp(0), 4);
+	village(0, "y1y,y2,y3r,y4");
+	assert_int_equal(level5_vp(0), 0);
+}
+
+static void
+test_level5_purple(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "p1p,p2,p3r,p4,p5");
+	G.player[0].stored = 3;
+	assert_int_equal(level5_vp(0), 3);
+}
+
+static void
+test_level5_green(void **st)
+{
+	(void)st;
+	building(2, 0);
+	ingredients(0, 2, 2, 1, 2, 0);
+	/* red, blue, purple brewed; yellow short; the transformed potions
+	 * of the green level 4 do not count */
+	village(0, "g1r,g2,g3b,g4,g5=p1p r1r b1b y1y");
+	assert_int_equal(mt_brewed_colours(&G.player[0]), 3);
+	assert_int_equal(level5_vp(0), 3);
+	ingredients(0, 2, 2, 2, 2, 2);
+	village(0, "g1g,g2,g3b,g4,g5 r1r b1b y1y p1p r1r");
+	assert_int_equal(level5_vp(0), 5);
+}
+
+static void
+test_level5_two_of_a_colour(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(0, "b1b,b2,b3r,b4,b5=b1b,b2,b3r,b4,b5");
+	assert_int_equal(level5_vp(0), 2);
+}
+
+/* ---- objectives ---- */
+
+static void
+end_with(int brown, int green)
+{
+	mt_init(&G, 3, names4, ages4);
+	G.step = MT_END;
+	G.common_brown = brown;
+	G.common_green = green;
+}
+
+static void
+test_objective_brown_tie(void **st)
+{
+	struct mt_tile_result t[MT_MAX_TILES];
+
+	(void)st;
+	end_with(MT_RED, MT_TILE_NONE);
+	ingredients(0, 2, 0, 0, 0, 0);
+	ingredients(1, 2, 0, 0, 0, 0);
+	ingredients(2, 1, 0, 0, 0, 0);
+	assert_int_equal(mt_objective_results(&G, t), 1);
+	assert_int_equal(t[0].nbest, 2);
+	assert_int_equal(t[0].scorer, MT_NONE);
+	assert_int_equal(objective_vp(0), 0);
+	ingredients(0, 3, 0, 0, 0, 0);
+	assert_int_equal(objective_vp(0), 3);
+	assert_int_equal(objective_vp(1), 0);
+}
+
+static void
+test_objective_biscuits_tie(void **st)
+{
+	(void)st;
+	end_with(MT_BLANK, MT_TILE_BISCUITS);
+	G.player[0].biscuits = 4;
+	G.player[1].biscuits = 4;
+	assert_int_equal(objective_vp(0) + objective_vp(1), 0);
+	G.player[1].biscuits = 5;
+	assert_int_equal(objective_vp(1), 3);
+}
+
+static void
+test_objective_tall_tie(void **st)
+{
+	(void)st;
+	end_with(MT_BLANK, MT_TILE_TALL);
+	village(0, "r1r,r2 -1");
+	village(1, "-1,b2");
+	assert_int_equal(objective_vp(0) + objective_vp(1), 0);
+	village(1, "-1,b2 y1y,y2,y3r");
+	assert_int_equal(objective_vp(1), 3);
+}
+
+static void
+test_objective_ingredients_tie(void **st)
+{
+	(void)st;
+	end_with(MT_BLANK, MT_TILE_INGREDIENTS);
+	ingredients(0, 1, 1, 1, 0, 0);
+	ingredients(1, 0, 0, 0, 3, 0);
+	assert_int_equal(objective_vp(0) + objective_vp(1), 0);
+	ingredients(1, 0, 0, 0, 3, 1);
+	assert_int_equal(objective_vp(1), 2);
+}
+
+static void
+test_objective_colours_tie(void **st)
+{
+	(void)st;
+	end_with(MT_BLANK, MT_TILE_COLOURS);
+	/* a blank has no colour; a blank under a level 2 takes its colour */
+	village(0, "r1r b1b -1 -1");
+	village(1, "r1r -1,g2 r1r,r2");
+	assert_int_equal(objective_vp(0) + objective_vp(1), 0);
+	village(1, "r1r -1,g2 y1y");
+	assert_int_equal(objective_vp(1), 3);
+}
+
+static void
+test_objective_small_penalty(void **st)
+{
+	(void)st;
+	end_with(MT_BLANK, MT_TILE_SMALL);
+	village(0, "r1r -1 b1b,b2");
+	village(1, "r1r y1y");
+	assert_int_equal(objective_vp(0) + objective_vp(1), 0);
+	village(1, "r1r y1y -1");
+	assert_int_equal(objective_vp(1), -4);
+	assert_int_equal(objective_vp(0), 0);
+}
+
+static void
+test_objective_private(void **st)
+{
+	(void)st;
+	end_with(MT_BLANK, MT_TILE_NONE);
+	G.player[0].private_tile = MT_YELLOW;
+	ingredients(0, 0, 0, 2, 0, 0);
+	ingredients(1, 0, 0, 2, 0, 0);
+	assert_int_equal(objective_vp(0), 0);  /* tie */
+	ingredients(1, 0, 0, 3, 0, 0);
+	assert_int_equal(objective_vp(0), 0);  /* another has more */
+	assert_int_equal(objective_vp(1), 0);  /* and it is not bob's tile */
+	ingredients(1, 0, 0, 1, 0, 0);
+	assert_int_equal(objective_vp(0), 3);
+}
+
+/* ---- the winner ---- */
+
+static void
+test_winner_by_points(void **st)
+{
+	int order[MT_MAX_PLAYERS];
+
+	(void)st;
+	mt_init(&G, 3, names4, ages4);
+	village(0, "r1r");
+	village(1, "r1r,r2");
+	village(2, "-1");
+	mt_standings(&G, order);
+	assert_int_equal(order[0], 1);
+	assert_int_equal(order[1], 0);
+	assert_int_equal(order[2], 2);
+}
+
+static void
+test_winner_tie_biscuits(void **st)
+{
+	int order[MT_MAX_PLAYERS];
+	struct mt_score s[MT_MAX_PLAYERS];
+
+	(void)st;
+	mt_init(&G, 3, names4, ages4);
+	village(0, "r1r,r2");  /* 2 + 1 for 3 biscuits = 3 */
+	village(1, "r1r,r2");  /* 2 + 1 for 5 biscuits = 3 */
+	village(2, "b1b,b2,b3r"); /* 3 */
+	G.player[0].biscuits = 3;
+	G.player[1].biscuits = 5;
+	mt_score(&G, s);
+	assert_int_equal(s[0].total, 3);
+	assert_int_equal(s[1].total, 3);
+	assert_int_equal(s[2].total, 3);
+	mt_standings(&G, order);
+	assert_int_equal(order[0], 1);
+	assert_int_equal(order[1], 0);
+	assert_int_equal(order[2], 2);
+}
+
+static void
+test_winner_tie_youngest(void **st)
+{
+	int order[MT_MAX_PLAYERS];
+
+	(void)st;
+	mt_init(&G, 3, names4, ages4); /* ages 30, 20, 40 */
+	village(0, "r1r,r2");
+	village(1, "b1b,b2");
+	village(2, "g1g,g2");
+	for (int p = 0; p < 3; p++)
+		G.player[p].biscuits = 2;
+	mt_standings(&G, order);
+	assert_int_equal(order[0], 1);
+	assert_int_equal(order[1], 0);
+	assert_int_equal(order[2], 2);
+}
+
+/* ---- the glue ---- */
+
+static bool
+run(struct mt_game *g, struct verdict *v, const char *line)
+{
+	char buf[256], *argv[CMD_MAX_ARGS];
+	struct call c = { 0 };
+	int argc;
+
+	strncpy(buf, line, sizeof buf - 1);
+	buf[sizeof buf - 1] = '\0';
+	argc = cmd_tokenize(buf, argv, CMD_MAX_ARGS);
+	c.argc = argc;
+	c.argv = argv;
+	verdict_clear(v);
+	if (cmd_word_eq(argv[0], "new")) {
+		c.argc--;
+		c.argv++;
+		memset(g, 0, sizeof *g);
+		return magical_game.start(g, &c, v);
+	}
+	for (const struct game_cmd *gc = magical_game.cmds; gc->word; gc++)
+		if (cmd_word_eq(argv[0], gc->word) || (gc->aliases &&
+		    strstr(gc->aliases, argv[0]) != NULL))
+			return gc->run(g, &c, v);
+	fail_msg("no command %s", argv[0]);
+	return false;
+}
+
+static bool
+has_rule(const struct verdict *v, const char *id)
+{
+	for (int i = 0; i < v->nrules; i++)
+		if (strcmp(v->rules[i], id) == 0)
+			return true;
+	return false;
+}
+
+static void
+test_glue_start(void **st)
+{
+	struct verdict v;
+
+	(void)st;
+	verdict_init(&v);
+	assert_false(run(&G, &v, "new magical ann bob"));
+	assert_false(run(&G, &v, "new magical ann:3 bob:3"));
+	assert_false(run(&G, &v, "new magical ann:3"));
+	assert_false(run(&G, &v, "new magical common:3 bob:2"));
+	assert_false(run(&G, &v, "new magical a:1 b:2 c:3 d:4 e:5"));
+	assert_true(run(&G, &v, "new magical ann:34 bob:29 cid:41"));
+	assert_int_equal(G.nplayers, 3);
+	assert_string_equal(G.player[1].name, "bob");
+	assert_int_equal(G.player[1].age, 29);
+	verdict_free(&v);
+}
+
+static void
+test_glue_build_rules(void **st)
+{
+	struct verdict v;
+
+	(void)st;
+	verdict_init(&v);
+	assert_true(run(&G, &v, "new magical ann:1 bob:2"));
+	assert_false(run(&G, &v, "build ann red1 1 red"));
+	assert_true(has_rule(&v, "phase"));
+	assert_true(run(&G, &v, "reveal ann 5 bob 9"));
+	assert_false(run(&G, &v, "build bob red1 1 red"));
+	assert_true(has_rule(&v, "turn"));
+	assert_false(run(&G, &v, "build ann red1 1"));   /* no potion */
+	assert_int_equal(v.nrules, 0);
+	assert_false(run(&G, &v, "build ann red2 2 red")); /* potion on a 2 */
+	assert_true(run(&G, &v, "build ann red1 1 red"));
+	assert_false(run(&G, &v, "build ann blue3 3 red at 1"));
+	assert_true(has_rule(&v, "level"));
+	assert_true(has_rule(&v, "colour"));
+	assert_true(run(&G, &v, "build ann blank"));
+	assert_true(run(&G, &v, "construire ann rouge2 2 en 1"));
+	assert_int_equal(G.player[0].house[0].height, 2);
+	assert_false(run(&G, &v, "pipe ann 1 3"));
+	assert_true(run(&G, &v, "pipe ann 1 2"));
+	assert_false(run(&G, &v, "move ann 1 2"));
+	assert_true(has_rule(&v, "pipe"));
+	assert_false(run(&G, &v, "store ann"));
+	assert_true(has_rule(&v, "turn"));
+	verdict_free(&v);
+}
+
+static void
+test_glue_ambiguous_target(void **st)
+{
+	struct verdict v;
+
+	(void)st;
+	verdict_init(&v);
+	assert_true(run(&G, &v, "new magical ann:1 bob:2"));
+	assert_true(run(&G, &v, "reveal ann 5 bob 9"));
+	assert_true(run(&G, &v, "build ann red1 1 red"));
+	assert_true(run(&G, &v, "build ann red1 1 blue"));
+	assert_false(run(&G, &v, "build ann red2 2"));
+	assert_int_equal(v.nrules, 0);
+	assert_non_null(strstr(sbuf_str(&v.msg), "1, 2"));
+	assert_true(run(&G, &v, "build ann red2 2 at 2"));
+	assert_int_equal(G.player[0].house[1].height, 2);
+	verdict_free(&v);
+}
+
+static void
+test_glue_declared_ingredients(void **st)
+{
+	struct verdict v;
+
+	(void)st;
+	verdict_init(&v);
+	assert_true(run(&G, &v, "new magical ann:1 bob:2"));
+	assert_false(run(&G, &v, "objective ann apple"));
+	assert_false(run(&G, &v, "declare red blue"));
+	assert_true(run(&G, &v, "declare apple red web blue"));
+	assert_true(run(&G, &v, "objective ann Apple"));
+	assert_int_equal(G.player[0].private_tile, MT_RED);
+	G.step = MT_END;
+	assert_true(run(&G, &v, "ingredients bob apple 2 web 1 red 1"));
+	assert_int_equal(G.player[1].ingredients[MT_RED], 3);
+	assert_int_equal(G.player[1].ingredients[MT_BLUE], 1);
+	verdict_free(&v);
+}
+
+static void
+test_glue_sheet_and_result(void **st)
+{
+	struct verdict v;
+	struct sheet s;
+	struct sbuf r = { 0 };
+
+	(void)st;
+	verdict_init(&v);
+	assert_true(run(&G, &v, "new magical ann:1 bob:2"));
+	G.step = MT_END;
+	village(0, "r1r,r2,r3r");
+	village(1, "b1b");
+	assert_true(run(&G, &v, "objective common red biscuits"));
+	assert_true(run(&G, &v, "objective ann blue"));
+	assert_true(run(&G, &v, "objective bob blue"));
+	assert_true(run(&G, &v, "biscuits ann 3"));
+	assert_true(run(&G, &v, "biscuits bob 4"));
+	assert_true(run(&G, &v, "ingredients ann red 2"));
+	assert_false(magical_game.finished(&G));
+	magical_game.sheet(&G, &s);
+	assert_string_equal(sheet_cell(&s, 0, 5), "objectives");
+	assert_string_equal(sheet_cell(&s, 1, 1), "3");
+	assert_string_equal(sheet_cell(&s, 1, 7), "");
+	sheet_free(&s);
+	assert_true(run(&G, &v, "ingredients bob blue 1"));
+	assert_true(magical_game.finished(&G));
+	/* ann: 3 + 1 + 3 (red3 fed) + 3 (red) = 10; bob: 1 + 1 + 3 + 3
+	 * (biscuits) + 3 (his blue) = 8 */
+	magical_game.sheet(&G, &s);
+	assert_string_equal(sheet_cell(&s, 0, 0), "player");
+	assert_string_equal(sheet_cell(&s, 1, 3), "3");
+	assert_string_equal(sheet_cell(&s, 1, 6), "10");
+	assert_string_equal(sheet_cell(&s, 1, 7), "1");
+	assert_string_equal(sheet_cell(&s, 2, 6), "8");
+	assert_string_equal(sheet_cell(&s, 2, 7), "2");
+	sheet_free(&s);
+	magical_game.result(&G, &r);
+	assert_string_equal(sbuf_str(&r), "winner ann (10); ann 10, bob 8");
+	sbuf_free(&r);
+	verdict_free(&v);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_new_treehouses),
+		cmocka_unit_test(test_level_skipped),
+		cmocka_unit_test(test_level_out_of_range),
+		cmocka_unit_test(test_colour_mismatch),
+		cmocka_unit_test(test_blank_takes_any_level2),
+		cmocka_unit_test(test_one_card_per_level),
+		cmocka_unit_test(test_fitting_house),
+		cmocka_unit_test(test_pipe_adjacent_only),
+		cmocka_unit_test(test_move_piped_treehouse),
+		cmocka_unit_test(test_new_treehouse_between_pipes),
+		cmocka_unit_test(test_repipe_needs_blue_level4),
+		cmocka_unit_test(test_storage_capacity),
+		cmocka_unit_test(test_storage_purple_level4),
+		cmocka_unit_test(test_unstore),
+		cmocka_unit_test(test_turn_card_budget),
+		cmocka_unit_test(test_turn_other_builder),
+		cmocka_unit_test(test_phase),
+		cmocka_unit_test(test_reveal_order),
+		cmocka_unit_test(test_rounds_to_the_end),
+		cmocka_unit_test(test_end_needs_empty_for_yellow5),
+		cmocka_unit_test(test_familiar_allowance),
+		cmocka_unit_test(test_familiar_red_level4),
+		cmocka_unit_test(test_familiar_nine),
+		cmocka_unit_test(test_brewing_needs_two),
+		cmocka_unit_test(test_potions_shared_within_group),
+		cmocka_unit_test(test_one_potion_feeds_two),
+		cmocka_unit_test(test_green4_needs_purple_from_another),
+		cmocka_unit_test(test_brewed_source_preferred),
+		cmocka_unit_test(test_level5_red),
+		cmocka_unit_test(test_level5_blue),
+		cmocka_unit_test(test_level5_yellow),
+		cmocka_unit_test(test_level5_purple),
+		cmocka_unit_test(test_level5_green),
+		cmocka_unit_test(test_level5_two_of_a_colour),
+		cmocka_unit_test(test_objective_brown_tie),
+		cmocka_unit_test(test_objective_biscuits_tie),
+		cmocka_unit_test(test_objective_tall_tie),
+		cmocka_unit_test(test_objective_ingredients_tie),
+		cmocka_unit_test(test_objective_colours_tie),
+		cmocka_unit_test(test_objective_small_penalty),
+		cmocka_unit_test(test_objective_private),
+		cmocka_unit_test(test_winner_by_points),
+		cmocka_unit_test(test_winner_tie_biscuits),
+		cmocka_unit_test(test_winner_tie_youngest),
+		cmocka_unit_test(test_glue_start),
+		cmocka_unit_test(test_glue_build_rules),
+		cmocka_unit_test(test_glue_ambiguous_target),
+		cmocka_unit_test(test_glue_declared_ingredients),
+		cmocka_unit_test(test_glue_sheet_and_result),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
