@@ -36,7 +36,7 @@ static const struct shared_cmd {
 	const char *example;
 } shared_cmds[] = {
 	{ W_NEW, "new", "nouveau nouvelle", N_("new GAME [VARIANT...] NAME..."),
-	  N_("start a game: bte (Best Treehouse Ever), tlh (Tout là-haut) or 3high"),
+	  N_("start a game: bte (Best Treehouse Ever), tlh (Tout là-haut), 3high or magical (Magical Treehouse)"),
 	  "new bte ann bob carl" },
 	{ W_UNDO, "undo", "annuler", N_("undo"),
 	  N_("take back the last accepted command"), "undo" },

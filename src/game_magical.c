@@ -2020,6 +2020,8 @@ add_new_places(const struct mt_player *pl, struct sbuf *b)
 static void
 say_next_cards(const struct mt_player *pl, struct verdict *v)
 {
+	if (pl->nhouses == 0)
+		verdict_say(v, _("  (no treehouse yet)"));
 	for (int i = 0; i < pl->nhouses; i++) {
 		const struct mt_house *h = &pl->house[i];
 		struct mt_card next = *top_card(h);
@@ -2214,6 +2216,9 @@ why_build(const struct mt_game *g, const struct build_args *a,
 	}
 	if (broken & MT_E_LEVEL)
 		level_text(g, a, &b);
+	else if (at == MT_NONE)
+		sbuf_printf(&b, _("%s has treehouses at level %d."), pl->name,
+		    a->b.card.level - 1);
 	else
 		sbuf_printf(&b, _("Treehouse %d is at level %d."), at + 1,
 		    pl->house[at].height);

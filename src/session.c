@@ -152,12 +152,12 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	const struct game_ops *g;
 
 	if (c->argc < 2) {
-		verdict_fail(v, _("which game? Usage: new bte|tlh|3high NAME..."));
+		verdict_fail(v, _("which game? Usage: new bte|tlh|3high|magical NAME..."));
 		return false;
 	}
 	g = game_find(c->argv[1]);
 	if (g == NULL) {
-		verdict_fail(v, _("unknown game \"%s\"; the games are bte, tlh and 3high"),
+		verdict_fail(v, _("unknown game \"%s\"; the games are bte, tlh, 3high and magical"),
 		    c->argv[1]);
 		return false;
 	}
