@@ -99,17 +99,6 @@ usage(struct verdict *v, const char *text)
 	return verdict_fail(v, _("usage: %s"), _(text));
 }
 
-/* Display width of a UTF-8 string: one column per character. */
-static int
-text_width(const char *s)
-{
-	int w = 0;
-
-	for (; *s; s++)
-		w += ((unsigned char)*s & 0xC0) != 0x80;
-	return w;
-}
-
 static void
 pad(struct sbuf *b, int n)
 {
@@ -667,7 +656,7 @@ table_row(struct sbuf *out, const char *cells[TABLE_COLS], int ncols,
 	struct sbuf line = { 0 };
 
 	for (int k = 0; k < ncols; k++) {
-		int gap = width[k] - text_width(cells[k]);
+		int gap = width[k] - render_width(cells[k]);
 
 		if (k == 0) {
 			sbuf_add(&line, cells[k]);
@@ -719,8 +708,8 @@ score_table(const struct bte_game *g, struct sbuf *out)
 		player_cells(g, i, rank, buf[i], cells[i + 1]);
 	for (int r = 0; r <= g->nplayers; r++)
 		for (int k = 0; k < ncols; k++)
-			if (text_width(cells[r][k]) > width[k])
-				width[k] = text_width(cells[r][k]);
+			if (render_width(cells[r][k]) > width[k])
+				width[k] = render_width(cells[r][k]);
 	for (int r = 0; r <= g->nplayers; r++)
 		table_row(out, cells[r], ncols, width);
 }

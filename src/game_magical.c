@@ -9,6 +9,7 @@
 
 #include "command.h"
 #include "i18n.h"
+#include "render.h"
 #include "magical.h"
 #include "util.h"
 
@@ -173,16 +174,6 @@ add_sep(struct sbuf *b)
 {
 	if (b->len > 0)
 		sbuf_add(b, ", ");
-}
-
-static int
-text_width(const char *s)
-{
-	int w = 0;
-
-	for (; *s; s++)
-		w += ((unsigned char)*s & 0xC0) != 0x80;
-	return w;
 }
 
 /* Say a built line without the blanks padding may leave at its end. */
@@ -1901,12 +1892,12 @@ column_width(const struct mt_house *h, int i)
 	int w;
 
 	sbuf_printf(&b, "#%d", i + 1);
-	w = text_width(sbuf_str(&b));
+	w = render_width(sbuf_str(&b));
 	for (int k = 0; k < h->height; k++) {
 		sbuf_reset(&b);
 		cell_text(&h->card[k], &b);
-		if (text_width(sbuf_str(&b)) > w)
-			w = text_width(sbuf_str(&b));
+		if (render_width(sbuf_str(&b)) > w)
+			w = render_width(sbuf_str(&b));
 	}
 	sbuf_free(&b);
 	return w;
@@ -1931,7 +1922,7 @@ say_columns(const struct mt_player *pl, int first, int last, bool colour,
 			int w = column_width(h, i) + 2;
 			if (lv < h->height) {
 				cell_text(&h->card[lv], &cell);
-				w -= text_width(sbuf_str(&cell));
+				w -= render_width(sbuf_str(&cell));
 				if (colour)
 					sbuf_add(&line, sgr[h->card[lv].colour]);
 				sbuf_add(&line, sbuf_str(&cell));
@@ -1948,7 +1939,7 @@ say_columns(const struct mt_player *pl, int first, int last, bool colour,
 	for (int i = first; i <= last; i++) {
 		int w = column_width(&pl->house[i], i) + 2;
 		sbuf_printf(&cell, "#%d", i + 1);
-		w -= text_width(sbuf_str(&cell));
+		w -= render_width(sbuf_str(&cell));
 		sbuf_add(&line, sbuf_str(&cell));
 		sbuf_reset(&cell);
 		for (; w > 0; w--)

@@ -166,20 +166,10 @@ add_sep(struct sbuf *b)
 		sbuf_add(b, ", ");
 }
 
-static int
-text_width(const char *s)
-{
-	int w = 0;
-
-	for (; *s; s++)
-		w += ((unsigned char)*s & 0xC0) != 0x80;
-	return w;
-}
-
 static void
 add_padded(struct sbuf *b, const char *s, int width, bool right)
 {
-	int pad = width - text_width(s);
+	int pad = width - render_width(s);
 
 	if (!right)
 		sbuf_add(b, s);
@@ -780,8 +770,8 @@ say_table(char cells[][SCORE_COLS][80], int nrows, struct verdict *v)
 
 	for (int r = 0; r < nrows; r++)
 		for (int k = 0; k < SCORE_COLS; k++)
-			if (text_width(cells[r][k]) > width[k])
-				width[k] = text_width(cells[r][k]);
+			if (render_width(cells[r][k]) > width[k])
+				width[k] = render_width(cells[r][k]);
 	for (int r = 0; r < nrows; r++) {
 		for (int k = 0; k < SCORE_COLS; k++) {
 			if (k > 0)
@@ -881,8 +871,8 @@ floor_width(void)
 	int w = 0;
 
 	for (int col = 0; col < TLH_COLOURS; col++)
-		if (text_width(_(colour_names[col])) > w)
-			w = text_width(_(colour_names[col]));
+		if (render_width(_(colour_names[col])) > w)
+			w = render_width(_(colour_names[col]));
 	return w + 2;
 }
 
@@ -940,7 +930,7 @@ add_floor_row(struct sbuf *out, struct tlh_floor f, const int *run, int i,
 	if (colour)
 		sbuf_add(out, floor_fill[f.colour]);
 	sbuf_addc(out, ' ');
-	add_padded(out, _(colour_names[f.colour]), width - 1 - text_width(value),
+	add_padded(out, _(colour_names[f.colour]), width - 1 - render_width(value),
 	    false);
 	sbuf_printf(out, " %s ", value);
 	if (colour)
@@ -958,7 +948,7 @@ add_floor_row(struct sbuf *out, struct tlh_floor f, const int *run, int i,
 static void
 add_centred(struct sbuf *out, const char *text, int width)
 {
-	int left = (width - text_width(text)) / 2;
+	int left = (width - render_width(text)) / 2;
 
 	for (int i = 0; i < left; i++)
 		sbuf_addc(out, ' ');
