@@ -1,8 +1,16 @@
 """Helpers shared by treeref's Python tests: a hermetic environment and a
 count of checks that ends with the line `N passed, N failed`."""
+import fcntl
 import os
+import pty
+import re
+import select
+import struct
+import subprocess
 import sys
 import tempfile
+import termios
+import time
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TREEREF = os.path.join(TOP, "treeref")
@@ -50,3 +58,68 @@ class Checks:
 
 def tempdir():
     return tempfile.mkdtemp(prefix="treeref-test-")
+
+
+class Term:
+    def __init__(self, env, cols=120, rows=50):
+        self.master, slave = pty.openpty()
+        # the window size readline reads, so pictures know their width
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+
+        def controlling_tty():
+            # a session of its own with the pty as its terminal, as at a
+            # real terminal
+            os.setsid()
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+        self.p = subprocess.Popen([TREEREF], stdin=slave, stdout=slave, stderr=slave,
+                                  env=env, close_fds=True, preexec_fn=controlling_tty)
+        os.close(slave)
+        self.buf = ""
+        self.seen = ""  # the text matched by the last expect, and before it
+
+    def send(self, text):
+        os.write(self.master, text.encode())
+
+    def expect(self, pattern, timeout=5.0):
+        """Wait until `pattern` (a regex) appears in the output since the
+        last match; returns whether it did."""
+        end = time.time() + timeout
+        while True:
+            m = re.search(pattern, self.buf)
+            if m:
+                self.seen = self.buf[:m.end()]
+                self.buf = self.buf[m.end():]
+                return True
+            left = end - time.time()
+            if left <= 0:
+                return False
+            r, _, _ = select.select([self.master], [], [], left)
+            if r:
+                try:
+                    data = os.read(self.master, 4096)
+                except OSError:
+                    return False
+                if not data:
+                    return False
+                self.buf += data.decode("utf-8", "replace")
+
+    def drain(self):
+        """Forget the output so far, waiting a moment for echoes."""
+        self.expect(r"(?!)", timeout=0.3)
+        self.buf = ""
+
+    def run(self, line, prompt):
+        """Type a whole line and wait for the prompt after it; the output
+        is then in self.seen."""
+        self.drain()
+        self.send(line + "\r")
+        return self.expect(prompt)
+
+    def close(self):
+        try:
+            self.p.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.p.kill()
+            self.p.wait()
+        os.close(self.master)

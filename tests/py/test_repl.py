@@ -1,64 +1,10 @@
 """The interactive session through a real pseudo-terminal: the prompt,
 TAB completion of a command word, a player, a colour and a legal slot,
 history kept across a restart, Ctrl-C dropping a line, resume offered."""
-import fcntl
 import os
-import pty
-import re
-import select
-import subprocess
-import termios
 import time
 
-from common import TREEREF, Checks, hermetic_env, tempdir
-
-
-class Term:
-    def __init__(self, env):
-        self.master, slave = pty.openpty()
-        def controlling_tty():
-            # a session of its own with the pty as its terminal, so that
-            # Ctrl-C reaches it as SIGINT, as at a real terminal
-            os.setsid()
-            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
-
-        self.p = subprocess.Popen([TREEREF], stdin=slave, stdout=slave, stderr=slave,
-                                  env=env, close_fds=True, preexec_fn=controlling_tty)
-        os.close(slave)
-        self.buf = ""
-
-    def send(self, text):
-        os.write(self.master, text.encode())
-
-    def expect(self, pattern, timeout=5.0):
-        """Wait until `pattern` (a regex) appears in the output since the
-        last match; returns whether it did."""
-        end = time.time() + timeout
-        while True:
-            m = re.search(pattern, self.buf)
-            if m:
-                self.buf = self.buf[m.end():]
-                return True
-            left = end - time.time()
-            if left <= 0:
-                return False
-            r, _, _ = select.select([self.master], [], [], left)
-            if r:
-                try:
-                    data = os.read(self.master, 4096)
-                except OSError:
-                    return False
-                if not data:
-                    return False
-                self.buf += data.decode("utf-8", "replace")
-
-    def close(self):
-        try:
-            self.p.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.p.kill()
-            self.p.wait()
-        os.close(self.master)
+from common import Checks, Term, hermetic_env, tempdir
 
 
 def main():
