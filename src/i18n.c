@@ -43,6 +43,21 @@ i18n_init(void)
 	bindtextdomain("treeref", dir && *dir ? dir : LOCALEDIR);
 	bind_textdomain_codeset("treeref", "UTF-8");
 	textdomain("treeref");
+	/* A French user on a machine where no French locale is generated (or
+	 * with one such as fr_CA that is not): setlocale fell back to C, so
+	 * read the wish from the environment, in gettext's order. */
+	const char *cur = setlocale(LC_MESSAGES, NULL);
+	if (cur == NULL || strcmp(cur, "C") == 0 || strcmp(cur, "POSIX") == 0) {
+		static const char *const vars[] = { "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG" };
+		for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+			const char *v = getenv(vars[i]);
+			if (v == NULL || *v == '\0')
+				continue;
+			if (strncmp(v, "fr", 2) == 0)
+				i18n_set("fr");
+			break;
+		}
+	}
 }
 
 bool

@@ -32,7 +32,8 @@ usage(FILE *fp)
 	fputs(_("Usage: treeref [OPTION]... [FILE]...\n"
 	    "       treeref replay LOG.csv | check LOG.csv... | standings LOG.csv... [--csv FILE]\n"
 	    "Referee and score treehouse-building board games: Best Treehouse Ever,\n"
-	    "Tout là-haut and 3-High. Reads commands from a terminal (interactive),\n"
+	    "Tout là-haut, 3-High and Magical Treehouse. Reads commands from a\n"
+	    "terminal (interactive),\n"
 	    "from standard input, or from each FILE in turn.\n"
 	    "\n"
 	    "  -l, --lang en|fr   language of the messages (default: the locale)\n"
@@ -73,6 +74,7 @@ parse_options(int argc, char **argv, struct options *o)
 				return -1;
 			}
 			o->lang = optarg;
+			i18n_set(optarg); /* so that --help after it is in that language */
 			break;
 		case 's': o->strict = true; break;
 		case 'j': o->json = true; break;

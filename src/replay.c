@@ -425,9 +425,10 @@ progress(size_t done, size_t total, bool show)
 {
 	if (!show)
 		return;
-	if (done < total)
-		fprintf(stderr, _("\rchecking: %zu/%zu files"), done, total);
-	else
+	if (done < total) {
+		fputc('\r', stderr);
+		fprintf(stderr, _("checking: %zu/%zu files"), done, total);
+	} else
 		fputs("\r\033[K", stderr);
 }
 
