@@ -11,6 +11,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "journal.h"
+#include "render.h"
 #include "replay.h"
 #include "report.h"
 #include "session.h"
@@ -225,7 +226,20 @@ frontend_complete_args(struct completion *out, int argi, char **argv)
 static void
 help_line(struct verdict *v, const char *usage, const char *summary)
 {
-	verdict_say(v, "  %-34s %s", _(usage), _(summary));
+	/* pad by columns, not bytes, so accented usages line up; a usage
+	 * too long for the column puts its summary on the next line */
+	struct sbuf b = { 0 };
+	int w = render_width(_(usage));
+
+	sbuf_printf(&b, "  %s", _(usage));
+	if (w > 34)
+		sbuf_printf(&b, "\n%37s", "");
+	else
+		for (int i = w; i < 35; i++)
+			sbuf_addc(&b, ' ');
+	sbuf_add(&b, _(summary));
+	verdict_say(v, "%s", b.s);
+	sbuf_free(&b);
 }
 
 static bool
