@@ -1265,19 +1265,24 @@ game_where(const void *state, struct sbuf *out)
 
 	switch (g->phase) {
 	case BTE_BUILD:
-		sbuf_printf(out, "r%d p%d", g->round, g->pick);
+		/* TRANSLATORS: the prompt: round and pick, kept short. */
+		sbuf_printf(out, _("r%d p%d"), g->round, g->pick);
 		break;
 	case BTE_TAKE:
-		sbuf_printf(out, "r%d take: %s", g->round, who);
+		/* TRANSLATORS: the prompt: round, then who takes a game changer. */
+		sbuf_printf(out, _("r%d take: %s"), g->round, who);
 		break;
 	case BTE_COVER:
-		sbuf_printf(out, "r%d cover: %s", g->round, who);
+		/* TRANSLATORS: the prompt: round, then who covers a scoring card. */
+		sbuf_printf(out, _("r%d cover: %s"), g->round, who);
 		break;
 	case BTE_CHOOSE:
-		sbuf_printf(out, "r%d choose: %s", g->round, who);
+		/* TRANSLATORS: the prompt: round, then who chooses a colour. */
+		sbuf_printf(out, _("r%d choose: %s"), g->round, who);
 		break;
 	default:
-		sbuf_add(out, "end");
+		/* TRANSLATORS: the prompt once the game is over. */
+		sbuf_add(out, _("end"));
 		break;
 	}
 }
