@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "command.h"
 #include "csvlog.h"
@@ -23,6 +24,7 @@ struct frontend {
 	struct verdict v;
 	struct journal *journal;
 	bool quiet;
+	bool (*confirm)(const char *question);
 };
 
 enum shared_word { W_NEW, W_UNDO, W_REDO, W_EXPORT, W_LOAD, W_PICTURE, W_LANG, W_HELP, W_QUIT };
@@ -99,6 +101,12 @@ frontend_set_journal(struct frontend *f, struct journal *j)
 {
 	journal_close(f->journal);
 	f->journal = j;
+}
+
+void
+frontend_set_confirm(struct frontend *f, bool (*confirm)(const char *question))
+{
+	f->confirm = confirm;
 }
 
 void
@@ -300,11 +308,20 @@ export(struct frontend *f, const struct call *c)
 		return verdict_fail(&f->v, _("Usage: %s"), _("export scores|log FILE.csv"));
 	if (g == NULL)
 		return verdict_fail(&f->v, _("no game yet: start one with new"));
+	bool force = f->o.force;
+	if (!force && f->confirm && access(c->argv[2], F_OK) == 0) {
+		struct sbuf q = { 0 };
+		sbuf_printf(&q, _("%s already exists. Replace it? [y/N] "), c->argv[2]);
+		force = f->confirm(q.s);
+		sbuf_free(&q);
+		if (!force)
+			return verdict_fail(&f->v, _("%s was left as it was"), c->argv[2]);
+	}
 	if (log)
 		replay_build_log(f->s, &sh);
 	else
 		g->sheet(session_state(f->s), &sh);
-	ok = csvlog_write_sheet(c->argv[2], &sh, f->o.force, &f->v);
+	ok = csvlog_write_sheet(c->argv[2], &sh, force, &f->v);
 	sheet_free(&sh);
 	if (ok && log)
 		verdict_say(&f->v, _("event log written to %s"), c->argv[2]);
@@ -364,6 +381,12 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 
 	switch (sc->id) {
 	case W_NEW:
+		/* at a terminal, a game in progress is not dropped by a slip */
+		if (f->confirm && session_game(f->s) && !session_finished(f->s) &&
+		    !f->confirm(_("The game in progress is not finished. Start a new one? [y/N] "))) {
+			ok = verdict_fail(&f->v, _("the game in progress goes on"));
+			break;
+		}
 		ok = session_start(f->s, c, &f->v);
 		if (ok)
 			journal_accepted(f, session_line(f->s, 0), true);

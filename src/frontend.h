@@ -28,6 +28,9 @@ struct session *frontend_session(struct frontend *f);
 /* Journal every accepted command that changes the game (NULL: none). On
  * a write failure the user is warned once and the game goes on. */
 void frontend_set_journal(struct frontend *f, struct journal *j);
+/* At a terminal: ask the user a yes/no question (replacing a file,
+ * abandoning an unfinished game). Without it, scripts never ask. */
+void frontend_set_confirm(struct frontend *f, bool (*confirm)(const char *question));
 /* The terminal's width, for pictures. */
 void frontend_set_width(struct frontend *f, int width);
 /* While quiet, nothing is printed (replaying a journal). */

@@ -66,6 +66,18 @@ make_prompt(struct frontend *f)
 	return b.s;
 }
 
+/* A yes/no question at the terminal; only an explicit yes is yes. */
+static bool
+ask(const char *question)
+{
+	char *answer = readline(question);
+	/* TRANSLATORS: the letters that mean yes, in either language. */
+	bool yes = answer != NULL && answer[0] != '\0' && strchr(_("yYoO"), answer[0]) != NULL;
+
+	free(answer);
+	return yes;
+}
+
 bool
 repl_ask_resume(const struct session *s)
 {
@@ -283,6 +295,7 @@ repl_run(struct frontend *f)
 	long n = 0;
 
 	the_frontend = f;
+	frontend_set_confirm(f, ask);
 	rl_readline_name = "treeref";
 	rl_attempted_completion_function = complete;
 	history_start(hist);
