@@ -43,6 +43,11 @@ def run_with_kills(lines, env, checks, rng, kills, first):
     """Feed the whole game `lines`, killing the process at random moments
     until KILLS kills in all were made; returns the kills made so far."""
     done = 0
+    # each pass is a new game: the finished one of the pass before is
+    # cleared away, so that what the journal holds is this pass's alone
+    journal = os.path.join(env["XDG_STATE_HOME"], "treeref", "journal")
+    if not first and os.path.exists(journal):
+        os.unlink(journal)
     while done < len(lines):
         args = [TREEREF, "--journal", "--json"] + ([] if first else ["--resume"])
         first = False
