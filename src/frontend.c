@@ -2,9 +2,11 @@
  * game shares, dispatch to the game's own words, and printing verdicts. */
 #include "frontend.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "command.h"
@@ -67,6 +69,7 @@ static enum frontend_result run_line(struct frontend *f, const char *source,
     long lineno, const char *line);
 static void report(struct frontend *f, const char *source, long lineno,
     const char *word);
+static void run_kept(struct frontend *f);
 
 struct frontend *
 frontend_new(const struct frontend_opts *o)
@@ -388,8 +391,10 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 			break;
 		}
 		ok = session_start(f->s, c, &f->v);
-		if (ok)
+		if (ok) {
 			journal_accepted(f, session_line(f->s, 0), true);
+			run_kept(f);
+		}
 		break;
 	case W_UNDO:
 		ok = session_undo(f->s, &f->v);
@@ -410,6 +415,98 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 	}
 	f->v.ok = ok;
 	return ok ? FE_OK : FE_REJECTED;
+}
+
+/* Where a game keeps a table's declarations between games.  Only the
+ * interactive session (the one that can ask questions) reads and writes
+ * it: a script stays the same wherever and by whomever it is run. */
+static bool
+keep_path(const struct game_ops *g, struct sbuf *out)
+{
+	const char *cfg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+
+	if (g->keep_file == NULL)
+		return false;
+	if (cfg && *cfg == '/')
+		sbuf_printf(out, "%s/treeref/%s", cfg, g->keep_file);
+	else if (home && *home)
+		sbuf_printf(out, "%s/.config/treeref/%s", home, g->keep_file);
+	else
+		return false;
+	return true;
+}
+
+/* After `new`: run the kept declarations as recorded commands. */
+static void
+run_kept(struct frontend *f)
+{
+	const struct game_ops *g = session_game(f->s);
+	struct sbuf path = { 0 }, line = { 0 }, news = { 0 };
+	char *buf = NULL;
+	size_t cap = 0;
+	FILE *fp;
+
+	if (f->quiet || f->confirm == NULL || g == NULL || !keep_path(g, &path) ||
+	    (fp = fopen(path.s, "r")) == NULL) {
+		sbuf_free(&path);
+		return;
+	}
+	/* the answer and announcements of `new` come first */
+	sbuf_add(&news, sbuf_str(&f->v.msg));
+	sbuf_add(&news, sbuf_str(&f->v.news));
+	sbuf_printf(&news, _("Declarations kept in %s:\n"), path.s);
+	while (getline(&buf, &cap, fp) != -1) {
+		if (cmd_line_problem(buf, strlen(buf)) || buf[strspn(buf, " \t\r\n")] == '\0')
+			continue;
+		sbuf_reset(&line);
+		sbuf_printf(&line, "%s %s", g->keep_cmd, buf);
+		char *argv[CMD_MAX_ARGS], *copy = xstrdup(line.s);
+		struct call c = { .argv = argv, .width = f->o.width };
+		const struct game_cmd *gc = session_find_cmd(f->s, g->keep_cmd);
+		c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
+		verdict_clear(&f->v);
+		if (gc && c.argc > 1 && session_run(f->s, gc, &c, &f->v))
+			journal_accepted(f, session_line(f->s, session_count(f->s) - 1), false);
+		sbuf_add(&news, sbuf_str(&f->v.msg));
+		free(copy);
+	}
+	fclose(fp);
+	free(buf);
+	verdict_clear(&f->v);
+	sbuf_add(&f->v.msg, news.s);
+	sbuf_free(&news);
+	sbuf_free(&line);
+	sbuf_free(&path);
+}
+
+/* A declaration typed at the table is kept for the next games. */
+static void
+keep_declaration(struct frontend *f, const struct call *c)
+{
+	const struct game_ops *g = session_game(f->s);
+	struct sbuf path = { 0 };
+	FILE *fp;
+
+	if (f->quiet || f->confirm == NULL || !keep_path(g, &path)) {
+		sbuf_free(&path);
+		return;
+	}
+	for (char *p = path.s + 1; *p; p++)
+		if (*p == '/') {
+			*p = '\0';
+			mkdir(path.s, 0700);
+			*p = '/';
+		}
+	if ((fp = fopen(path.s, "a")) == NULL) {
+		sbuf_printf(&f->v.news, _("warning: cannot keep the declaration in %s: %s\n"),
+		    path.s, strerror(errno));
+	} else {
+		for (int i = 1; i < c->argc; i++)
+			fprintf(fp, "%s%s", i > 1 ? " " : "", c->argv[i]);
+		fputc('\n', fp);
+		fclose(fp);
+	}
+	sbuf_free(&path);
 }
 
 /* A phase changed and the user asked for pictures: draw the game under
@@ -454,6 +551,9 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		if (!(gc->flags & CMD_QUERY)) {
 			journal_accepted(f, session_line(f->s,
 			    session_count(f->s) - 1), false);
+			const char *keep = session_game(f->s)->keep_cmd;
+			if (keep && strcmp(gc->word, keep) == 0)
+				keep_declaration(f, c);
 			if (f->o.picture && f->v.news.len > 0)
 				draw_after(f, c);
 		}

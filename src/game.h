@@ -112,6 +112,14 @@ struct game_ops {
 	const char *const *log_columns;
 	void (*log_row)(const void *before, const void *after, int argc,
 	    char **argv, struct sheet *row);
+	/* Optional: declarations a table keeps from game to game, in
+	 * $XDG_CONFIG_HOME/treeref/<keep_file> (else ~/.config/treeref/).
+	 * Each line holds the arguments of the command <keep_cmd>; they are
+	 * run after `new`, and so recorded in the game like any command
+	 * (logs never depend on the file); each <keep_cmd> typed is added to
+	 * the file.  At the terminal only: scripts never read it. */
+	const char *keep_file;
+	const char *keep_cmd;
 	/* One line for `check`: the outcome so far, e.g. "winner ann (45);
 	 * ann 45, bob 40", localized. */
 	void (*result)(const void *state, struct sbuf *out);

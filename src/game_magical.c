@@ -2711,4 +2711,6 @@ const struct game_ops magical_game = {
 	.log_columns = log_columns,
 	.log_row = log_row,
 	.result = mt_result,
+	.keep_file = "ingredients",
+	.keep_cmd = "declare",
 };
