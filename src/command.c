@@ -150,6 +150,9 @@ cmd_match(const char *input, const struct word *words, int nwords,
 	bool same = true;
 
 	for (int i = 0; i < nwords; i++)
+		if (strcmp(input, words[i].text) == 0)
+			return words[i].value;
+	for (int i = 0; i < nwords; i++)
 		if (cmd_word_eq(input, words[i].text))
 			return words[i].value;
 	if (*input != '\0')

@@ -89,6 +89,11 @@ session_find_cmd(const struct session *s, const char *word)
 {
 	if (s->game == NULL)
 		return NULL;
+	/* the English word as the log and the journal write it: one pass of
+	 * plain comparisons before the folding one */
+	for (const struct game_cmd *c = s->game->cmds; c->word; c++)
+		if (strcmp(word, c->word) == 0)
+			return c;
 	for (const struct game_cmd *c = s->game->cmds; c->word; c++) {
 		if (cmd_word_eq(word, c->word))
 			return c;
