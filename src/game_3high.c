@@ -337,7 +337,7 @@ fail_phase(const struct threehigh *g, struct verdict *v)
 {
 	verdict_rule(v, "phase");
 	if (!g->th.started)
-		return verdict_fail(v, _("The setup is not complete: %d of 15 pieces are on the board."),
+		return verdict_fail(v, _("The setup is not complete (pieces on the board: %d of 15)."),
 		    g->th.nplaced);
 	if (g->th.outcome == TH_WON)
 		return verdict_fail(v, _("The game is over: the team has won."));
@@ -460,7 +460,7 @@ cmd_setup(void *state, const struct call *c, struct verdict *v)
 	if (e != TH_SETUP_OK)
 		return fail_setup(g, e, bad, v);
 	stack_list(g, square, &list);
-	verdict_say(v, _("%s holds %s (bottom first); %d of 15 pieces are on the board."),
+	verdict_say(v, _("%s holds %s (bottom first); pieces on the board: %d of 15."),
 	    square_name(square, sq), sbuf_str(&list), g->th.nplaced);
 	sbuf_free(&list);
 	if (g->th.started)
@@ -886,7 +886,7 @@ status_setup(const struct threehigh *g, struct verdict *v)
 	for (int p = 0; p < TH_PIECES; p++)
 		if (g->th.square_of[p] == TH_NONE)
 			sbuf_printf(&list, "%s%s", list.len ? ", " : "", piece_name(g, p));
-	verdict_say(v, _("Setup: %d of 15 pieces are on the board; still to place: %s."),
+	verdict_say(v, _("Setup under way (pieces on the board: %d of 15); still to place: %s."),
 	    g->th.nplaced, sbuf_str(&list));
 	sbuf_free(&list);
 }

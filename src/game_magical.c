@@ -2070,8 +2070,8 @@ say_turn_state(const struct mt_game *g, int p, struct verdict *v)
 		verdict_say(v, _("Storage: %d of %d places used."), pl->stored,
 		    cap);
 	if (mt_builder(g) == p)
-		verdict_say(v, _("%s builds now: %d cards left to play, %d "
-		    "familiars to place (%d of %d in the forest)."), pl->name,
+		verdict_say(v, _("%s builds now (cards left to play: %d; "
+		    "familiars to place: %d; in the forest: %d of %d)."), pl->name,
 		    MT_TURN_CARDS + g->unstored - g->used, g->allowance,
 		    pl->familiars, MT_FAMILIARS);
 	else if (g->step == MT_BUILD)
@@ -2259,7 +2259,7 @@ why_store(const struct mt_game *g, const struct call *c, struct verdict *v)
 	else if (cap == MT_UNLIMITED)
 		sbuf_add(&b, _("A purple level 4 makes storage unlimited."));
 	else
-		sbuf_printf(&b, _("%d of %d places are used."),
+		sbuf_printf(&b, _("Places used: %d of %d."),
 		    g->player[p].stored, cap);
 	why_line(v, "storage", broken & MT_E_STORAGE, &b);
 	say_verdict(broken, v);
