@@ -142,6 +142,40 @@ cmd_word_prefix(const char *prefix, const char *word)
 	return *prefix == '\0';
 }
 
+bool
+cmd_word_in(const char *word, const char *english, const char *aliases)
+{
+	char buf[64];
+
+	if (cmd_word_eq(word, english))
+		return true;
+	while (aliases && *aliases) {
+		size_t n = strcspn(aliases, " ");
+		if (n < sizeof buf) {
+			memcpy(buf, aliases, n);
+			buf[n] = '\0';
+			if (cmd_word_eq(word, buf))
+				return true;
+		}
+		aliases += n;
+		aliases += strspn(aliases, " ");
+	}
+	return false;
+}
+
+const char *
+cmd_local_word(const char *english, const char *aliases, bool fr,
+    char *buf, size_t size)
+{
+	size_t n;
+
+	if (!fr || aliases == NULL || (n = strcspn(aliases, " ")) == 0 || n >= size)
+		return english;
+	memcpy(buf, aliases, n);
+	buf[n] = '\0';
+	return buf;
+}
+
 int
 cmd_match(const char *input, const struct word *words, int nwords,
     const char *unknown, const char *ambiguous, struct verdict *v)

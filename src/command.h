@@ -42,6 +42,14 @@ struct word {
 int cmd_match(const char *input, const struct word *words, int nwords,
     const char *unknown, const char *ambiguous, struct verdict *v);
 
+/* Whether `word` is `english` or one of the blank-separated `aliases`
+ * (may be NULL), ignoring case and accents. */
+bool cmd_word_in(const char *word, const char *english, const char *aliases);
+/* The word a user of the language sees: the first alias in French, else
+ * the English word; `buf` holds it when it is an alias. */
+const char *cmd_local_word(const char *english, const char *aliases, bool fr,
+    char *buf, size_t size);
+
 /* Parse a whole number in [min, max]; false if it is not one. */
 bool cmd_number(const char *s, long min, long max, long *out);
 

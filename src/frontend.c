@@ -142,32 +142,11 @@ journal_accepted(struct frontend *f, const char *line, bool restart)
 	sbuf_free(&why);
 }
 
-static bool
-word_in(const char *word, const char *english, const char *aliases)
-{
-	char buf[64];
-
-	if (cmd_word_eq(word, english))
-		return true;
-	while (aliases && *aliases) {
-		size_t n = strcspn(aliases, " ");
-		if (n < sizeof buf) {
-			memcpy(buf, aliases, n);
-			buf[n] = '\0';
-			if (cmd_word_eq(word, buf))
-				return true;
-		}
-		aliases += n;
-		aliases += strspn(aliases, " ");
-	}
-	return false;
-}
-
 static const struct shared_cmd *
 find_shared(const char *word)
 {
 	for (size_t i = 0; i < NSHARED; i++)
-		if (word_in(word, shared_cmds[i].word, shared_cmds[i].aliases))
+		if (cmd_word_in(word, shared_cmds[i].word, shared_cmds[i].aliases))
 			return &shared_cmds[i];
 	return NULL;
 }
@@ -177,17 +156,9 @@ frontend_complete_shared(struct completion *out, bool fr)
 {
 	char buf[64];
 
-	for (size_t i = 0; i < NSHARED; i++) {
-		const char *a = shared_cmds[i].aliases;
-		size_t n = strcspn(a, " ");
-		if (fr && n < sizeof buf) {
-			memcpy(buf, a, n);
-			buf[n] = '\0';
-			completion_add(out, buf);
-		} else {
-			completion_add(out, shared_cmds[i].word);
-		}
-	}
+	for (size_t i = 0; i < NSHARED; i++)
+		completion_add(out, cmd_local_word(shared_cmds[i].word,
+		    shared_cmds[i].aliases, fr, buf, sizeof buf));
 }
 
 bool
@@ -491,12 +462,7 @@ keep_declaration(struct frontend *f, const struct call *c)
 		sbuf_free(&path);
 		return;
 	}
-	for (char *p = path.s + 1; *p; p++)
-		if (*p == '/') {
-			*p = '\0';
-			mkdir(path.s, 0700);
-			*p = '/';
-		}
+	make_parent_dirs(path.s);
 	if ((fp = fopen(path.s, "a")) == NULL) {
 		sbuf_printf(&f->v.news, _("warning: cannot keep the declaration in %s: %s\n"),
 		    path.s, strerror(errno));

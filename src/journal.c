@@ -34,27 +34,6 @@ journal_dir(struct sbuf *out)
 	return false;
 }
 
-/* mkdir -p for the directory part of `path`. */
-static int
-make_parents(const char *path)
-{
-	char *p = xstrdup(path);
-	int rc = 0;
-
-	for (char *s = p + 1; *s; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		if (mkdir(p, 0700) != 0 && errno != EEXIST) {
-			rc = -1;
-			break;
-		}
-		*s = '/';
-	}
-	free(p);
-	return rc;
-}
-
 char **
 journal_read(const char *path, size_t *n, size_t *torn)
 {
@@ -102,7 +81,7 @@ journal_open(const char *path, struct sbuf *why)
 	struct journal *j;
 	int fd;
 
-	if (make_parents(path) != 0) {
+	if (make_parent_dirs(path) != 0) {
 		sbuf_printf(why, "%s: %s", path, strerror(errno));
 		return NULL;
 	}

@@ -105,19 +105,11 @@ complete_command(struct completion *out)
 	frontend_complete_shared(out, fr);
 	if (g == NULL)
 		return;
-	for (const struct game_cmd *c = g->cmds; c->word; c++) {
-		if (fr && c->aliases) {
-			char buf[64];
-			size_t n = strcspn(c->aliases, " ");
-			if (n < sizeof buf) {
-				memcpy(buf, c->aliases, n);
-				buf[n] = '\0';
-				completion_add(out, buf);
-			}
-		} else {
-			completion_add(out, c->word);
-		}
-	}
+	char buf[64];
+
+	for (const struct game_cmd *c = g->cmds; c->word; c++)
+		completion_add(out, cmd_local_word(c->word, c->aliases, fr, buf,
+		    sizeof buf));
 }
 
 static char **
@@ -250,15 +242,7 @@ history_start(const char *path)
 	stifle_history(HISTORY_MAX);
 	if (path == NULL)
 		return;
-	/* create the directory the way the journal does */
-	char *dir = xstrdup(path);
-	for (char *p = dir + 1; *p; p++)
-		if (*p == '/') {
-			*p = '\0';
-			mkdir(dir, 0700);
-			*p = '/';
-		}
-	free(dir);
+	make_parent_dirs(path);
 	read_history(path);
 }
 

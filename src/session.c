@@ -94,26 +94,9 @@ session_find_cmd(const struct session *s, const char *word)
 	for (const struct game_cmd *c = s->game->cmds; c->word; c++)
 		if (strcmp(word, c->word) == 0)
 			return c;
-	for (const struct game_cmd *c = s->game->cmds; c->word; c++) {
-		if (cmd_word_eq(word, c->word))
+	for (const struct game_cmd *c = s->game->cmds; c->word; c++)
+		if (cmd_word_in(word, c->word, c->aliases))
 			return c;
-		if (c->aliases == NULL)
-			continue;
-		/* aliases: blank-separated words */
-		const char *a = c->aliases;
-		while (*a) {
-			size_t n = strcspn(a, " ");
-			char buf[64];
-			if (n < sizeof buf) {
-				memcpy(buf, a, n);
-				buf[n] = '\0';
-				if (cmd_word_eq(word, buf))
-					return c;
-			}
-			a += n;
-			a += strspn(a, " ");
-		}
-	}
 	return NULL;
 }
 

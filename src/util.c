@@ -1,10 +1,12 @@
 /* util.c — allocation wrappers and the growable string. */
 #include "util.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static void
 out_of_memory(void)
@@ -58,6 +60,26 @@ sbuf_grow(struct sbuf *b, size_t extra)
 	while (b->len + extra + 1 > b->cap)
 		b->cap = b->cap ? b->cap * 2 : 64;
 	b->s = xrealloc(b->s, b->cap);
+}
+
+int
+make_parent_dirs(const char *path)
+{
+	char *p = xstrdup(path);
+	int rc = 0;
+
+	for (char *s = p + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		if (mkdir(p, 0700) != 0 && errno != EEXIST) {
+			rc = -1;
+			break;
+		}
+		*s = '/';
+	}
+	free(p);
+	return rc;
 }
 
 void

@@ -9,6 +9,10 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 
+/* mkdir -p, mode 0700, for the directories above the file `path`;
+ * 0, or -1 with errno set. */
+int make_parent_dirs(const char *path);
+
 /* A growable NUL-terminated string; zero-initialise before use. */
 struct sbuf {
 	char *s;
