@@ -48,7 +48,7 @@ treeref: src/main.o $(OBJ)
 src/%.o: src/%.c $(HDR)
 	$(CC) $(ALL_CFLAGS) $(READLINE_CFLAGS) -c -o $@ $<
 
-tests/unit/test_%: tests/unit/test_%.c $(OBJ) $(HDR)
+tests/unit/test_%: tests/unit/test_%.c $(OBJ) $(HDR) $(wildcard tests/unit/*.h)
 	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lcmocka
 
 deps:

@@ -103,7 +103,7 @@ bte_count(const struct bte_player *p, int colour)
 }
 
 void
-bte_explain(const struct bte_player *p, int colour, int level, int slot,
+bte_explain_tree(const struct bte_player *p, int colour, int level, int slot,
     struct bte_reasons *r)
 {
 	struct bte_pos here = { level, slot };
@@ -150,23 +150,8 @@ bte_check_rules(const struct bte_player *p, int colour, int level, int slot)
 {
 	struct bte_reasons r;
 
-	bte_explain(p, colour, level, slot, &r);
+	bte_explain_tree(p, colour, level, slot, &r);
 	return r.broken;
-}
-
-int
-bte_legal(const struct bte_player *p, int colour,
-    struct bte_pos out[BTE_SLOTS])
-{
-	int n = 0;
-
-	for (int i = 0; i < BTE_SLOTS; i++) {
-		struct bte_pos at = bte_slot_pos(i);
-
-		if (bte_check_rules(p, colour, at.level, at.slot) == 0)
-			out[n++] = at;
-	}
-	return n;
 }
 
 bool
@@ -399,16 +384,96 @@ end_entry(struct bte_game *g, int player)
 		begin_scoring(g);
 }
 
-static unsigned
-check_entry(const struct bte_game *g, int player, enum bte_why *why)
+/* Phase, then turn (judged only in the picks): may the player make an
+ * entry, a room or a discard, now? */
+static void
+explain_entry(const struct bte_game *g, int player, struct bte_reasons *r)
 {
-	if (g->phase == BTE_OVER)
-		return refuse(BTE_E_PHASE, BTE_WHY_OVER, why);
-	if (g->phase != BTE_BUILD)
-		return refuse(BTE_E_PHASE, BTE_WHY_SCORING, why);
-	if (g->p[player].played)
-		return refuse(BTE_E_TURN, BTE_WHY_PLAYED, why);
-	return 0;
+	if (g->phase == BTE_OVER) {
+		r->broken |= BTE_E_PHASE;
+		r->entry = BTE_WHY_OVER;
+	} else if (g->phase != BTE_BUILD) {
+		r->broken |= BTE_E_PHASE;
+		r->entry = BTE_WHY_SCORING;
+	} else if (g->p[player].played) {
+		r->broken |= BTE_E_TURN;
+		r->entry = BTE_WHY_PLAYED;
+	}
+}
+
+/* The twelve cards of a colour (no limit on a discard of unknown colour). */
+static void
+explain_colour_limit(const struct bte_game *g, int colour,
+    struct bte_reasons *r)
+{
+	if (colour == BTE_NONE)
+		return;
+	r->used = bte_colour_used(g, colour);
+	if (r->used >= BTE_CARDS_PER_COLOUR)
+		r->limits |= BTE_L_COLOUR;
+}
+
+void
+bte_explain(const struct bte_game *g, int player, int colour, int level,
+    int slot, struct bte_reasons *r)
+{
+	const struct bte_player *p = &g->p[player];
+
+	bte_explain_tree(p, colour, level, slot, r);
+	explain_entry(g, player, r);
+	explain_colour_limit(g, colour, r);
+	r->rooms_round = p->rooms_round;
+	r->rooms = p->rooms;
+	if (p->rooms_round >= BTE_ROOMS_PER_ROUND)
+		r->limits |= BTE_L_ROUND;
+	if (p->rooms >= BTE_ROOMS_PER_GAME)
+		r->limits |= BTE_L_GAME;
+	if (r->limits)
+		r->broken |= BTE_E_LIMIT;
+}
+
+void
+bte_explain_discard(const struct bte_game *g, int player, int colour,
+    struct bte_reasons *r)
+{
+	memset(r, 0, sizeof *r);
+	r->occupant = BTE_NONE;
+	explain_entry(g, player, r);
+	explain_colour_limit(g, colour, r);
+	if (r->limits)
+		r->broken |= BTE_E_LIMIT;
+}
+
+int
+bte_legal(const struct bte_game *g, int player, int colour,
+    struct bte_pos out[BTE_SLOTS])
+{
+	struct bte_reasons r;
+	int n = 0;
+
+	for (int i = 0; i < BTE_SLOTS; i++) {
+		struct bte_pos at = bte_slot_pos(i);
+
+		bte_explain(g, player, colour, at.level, at.slot, &r);
+		if ((r.broken & BTE_E_WHERE) == 0)
+			out[n++] = at;
+	}
+	return n;
+}
+
+/* The detail a refusal reports: phase or turn first, else the limit. */
+static enum bte_why
+main_detail(const struct bte_reasons *r)
+{
+	if (r->broken & (BTE_E_PHASE | BTE_E_TURN))
+		return r->entry;
+	if (r->limits & BTE_L_COLOUR)
+		return BTE_WHY_COLOUR;
+	if (r->limits & BTE_L_ROUND)
+		return BTE_WHY_ROUND;
+	if (r->limits & BTE_L_GAME)
+		return BTE_WHY_GAME;
+	return BTE_WHY_NONE;
 }
 
 unsigned
@@ -416,22 +481,11 @@ bte_place(struct bte_game *g, int player, int colour, int level, int slot,
     enum bte_why *why)
 {
 	struct bte_player *p = &g->p[player];
-	enum bte_why detail = BTE_WHY_NONE;
-	unsigned bits = check_entry(g, player, why);
+	struct bte_reasons r;
 
-	if (bits)
-		return bits;
-	bits = bte_check_rules(p, colour, level, slot);
-	if (bte_colour_used(g, colour) >= BTE_CARDS_PER_COLOUR)
-		detail = BTE_WHY_COLOUR;
-	else if (p->rooms_round >= BTE_ROOMS_PER_ROUND)
-		detail = BTE_WHY_ROUND;
-	else if (p->rooms >= BTE_ROOMS_PER_GAME)
-		detail = BTE_WHY_GAME;
-	if (detail != BTE_WHY_NONE)
-		bits |= BTE_E_LIMIT;
-	if (bits)
-		return refuse(bits, detail, why);
+	bte_explain(g, player, colour, level, slot, &r);
+	if (r.broken)
+		return refuse(r.broken, main_detail(&r), why);
 	p->room[bte_slot_index(level, slot)] = (signed char)colour;
 	p->marker = (signed char)(p->marker + bte_side(level, slot));
 	p->rooms++;
@@ -443,13 +497,11 @@ bte_place(struct bte_game *g, int player, int colour, int level, int slot,
 unsigned
 bte_discard(struct bte_game *g, int player, int colour, enum bte_why *why)
 {
-	unsigned bits = check_entry(g, player, why);
+	struct bte_reasons r;
 
-	if (bits)
-		return bits;
-	if (colour != BTE_NONE &&
-	    bte_colour_used(g, colour) >= BTE_CARDS_PER_COLOUR)
-		return refuse(BTE_E_LIMIT, BTE_WHY_COLOUR, why);
+	bte_explain_discard(g, player, colour, &r);
+	if (r.broken)
+		return refuse(r.broken, main_detail(&r), why);
 	if (colour != BTE_NONE)
 		g->discards[colour]++;
 	else
@@ -477,6 +529,21 @@ check_changer_phase(const struct bte_game *g, enum bte_phase want,
 	return 0;
 }
 
+/* In the scoring phase: another player's turn, and the card or colour
+ * asked for gone, are both reported (turn's detail first). */
+static unsigned
+turn_and_limit(const struct bte_game *g, int player, bool gone,
+    enum bte_why gone_why, enum bte_why *why)
+{
+	unsigned bits = 0;
+
+	if (gone)
+		bits |= BTE_E_LIMIT;
+	if (player != bte_turn(g))
+		return refuse(bits | BTE_E_TURN, BTE_WHY_NOT_YOURS, why);
+	return bits ? refuse(bits, gone_why, why) : 0;
+}
+
 unsigned
 bte_take(struct bte_game *g, int player, int kind, enum bte_why *why)
 {
@@ -484,12 +551,12 @@ bte_take(struct bte_game *g, int player, int kind, enum bte_why *why)
 
 	if (bits)
 		return bits;
-	if (player != bte_turn(g))
-		return refuse(BTE_E_TURN, BTE_WHY_NOT_YOURS, why);
 	if (kind != BTE_X2 && kind != BTE_ZERO)
 		kind = BTE_PLAIN; /* no such card: treated as none left */
-	if (g->kinds_left[kind] == 0)
-		return refuse(BTE_E_LIMIT, BTE_WHY_KIND, why);
+	bits = turn_and_limit(g, player, g->kinds_left[kind] == 0,
+	    BTE_WHY_KIND, why);
+	if (bits)
+		return bits;
 	g->kinds_left[kind]--;
 	g->p[player].held = (signed char)kind;
 	if (++g->step == g->nplayers) {
@@ -506,10 +573,10 @@ bte_cover(struct bte_game *g, int player, int colour, enum bte_why *why)
 
 	if (bits)
 		return bits;
-	if (player != bte_turn(g))
-		return refuse(BTE_E_TURN, BTE_WHY_NOT_YOURS, why);
-	if (g->cover[colour] != BTE_PLAIN)
-		return refuse(BTE_E_LIMIT, BTE_WHY_COVERED, why);
+	bits = turn_and_limit(g, player, g->cover[colour] != BTE_PLAIN,
+	    BTE_WHY_COVERED, why);
+	if (bits)
+		return bits;
 	g->cover[colour] = g->p[player].held;
 	g->p[player].held = BTE_PLAIN;
 	if (++g->step == g->nplayers)
@@ -520,16 +587,18 @@ bte_cover(struct bte_game *g, int player, int colour, enum bte_why *why)
 unsigned
 bte_choose(struct bte_game *g, int player, int colour, enum bte_why *why)
 {
+	unsigned bits;
+
 	if (g->phase == BTE_OVER)
 		return refuse(BTE_E_PHASE, BTE_WHY_OVER, why);
 	if (!g->young)
 		return refuse(BTE_E_PHASE, BTE_WHY_NOT_YOUNG, why);
 	if (g->phase != BTE_CHOOSE)
 		return refuse(BTE_E_PHASE, BTE_WHY_BUILDING, why);
-	if (player != bte_turn(g))
-		return refuse(BTE_E_TURN, BTE_WHY_NOT_YOURS, why);
-	if (g->chosen[colour])
-		return refuse(BTE_E_LIMIT, BTE_WHY_CHOSEN, why);
+	bits = turn_and_limit(g, player, g->chosen[colour], BTE_WHY_CHOSEN,
+	    why);
+	if (bits)
+		return bits;
 	g->chosen[colour] = true;
 	if (++g->step == g->nplayers)
 		score_round(g);

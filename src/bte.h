@@ -112,9 +112,21 @@ struct bte_game {
 	signed char mult[BTE_ROUNDS][BTE_COLOURS]; /* points a room, per round */
 };
 
-/* Everything `why` needs to explain the rules for one position. */
+/* The sanity limits behind a `limit` bit of a room or a discard. */
+enum {
+	BTE_L_COLOUR = 1u << 0, /* all 12 cards of the colour are used */
+	BTE_L_ROUND = 1u << 1,  /* the player added 5 rooms this round */
+	BTE_L_GAME = 1u << 2    /* the player has 15 rooms */
+};
+
+/* Every fact behind the verdict on one room: what `place` refuses with,
+ * what `why` explains and what `legal` tries, from bte_explain() alone. */
 struct bte_reasons {
-	unsigned broken;             /* BTE_E_OCCUPIED..BTE_E_D bits */
+	unsigned broken;             /* every BTE_E_ bit that applies */
+	enum bte_why entry;          /* detail of BTE_E_PHASE or BTE_E_TURN */
+	unsigned limits;             /* BTE_L_ bits behind BTE_E_LIMIT */
+	int used;                    /* cards of the colour placed or discarded */
+	int rooms_round, rooms;      /* the player's rooms, round and game */
 	int occupant;                /* colour in the slot, or BTE_NONE */
 	int nsupport;                /* 0 at level 2: rests on the tree */
 	struct bte_pos support[2];
@@ -126,6 +138,11 @@ struct bte_reasons {
 	int side;                    /* enum bte_side of the position */
 	int marker;                  /* the player's marker */
 };
+
+/* The placement rules that only ask a tree (occupied, A to D). */
+#define BTE_E_TREE (BTE_E_OCCUPIED | BTE_E_A | BTE_E_B | BTE_E_C | BTE_E_D)
+/* The rules of where a room may go, for `legal`: all but phase and turn. */
+#define BTE_E_WHERE (BTE_E_TREE | BTE_E_LIMIT)
 
 /* Geometry. */
 bool bte_position_ok(int level, int slot);
@@ -139,18 +156,30 @@ bool bte_touch(struct bte_pos a, struct bte_pos b);
 /* One treehouse. */
 int bte_room(const struct bte_player *p, int level, int slot);
 int bte_count(const struct bte_player *p, int colour);
+/* Occupied and A to D in one tree: the facts and bits of those rules. */
+void bte_explain_tree(const struct bte_player *p, int colour, int level,
+    int slot, struct bte_reasons *r);
 unsigned bte_check_rules(const struct bte_player *p, int colour, int level,
     int slot);
-void bte_explain(const struct bte_player *p, int colour, int level, int slot,
-    struct bte_reasons *r);
-int bte_legal(const struct bte_player *p, int colour,
-    struct bte_pos out[BTE_SLOTS]);
 
-/* The game. A move returns 0 and changes the state, or returns the broken
- * bits, sets *why (may be NULL) and changes nothing.  Phase and turn are
- * checked first and alone; a placement reports every rule it breaks. */
+/* The game. A move returns 0 and changes the state, or returns every
+ * broken bit, sets *why (may be NULL) to the detail of phase or turn if
+ * broken, else of the limit, and changes nothing.  `turn` is not judged
+ * when `phase` is broken; take, cover and choose judge turn and limit
+ * only in their phase (outside it no game changer is on the table). */
 bool bte_init(struct bte_game *g, int nplayers, const char *const *names,
     bool young);
+/* The one judge of a room: every rule a `place` of it would break, with
+ * the facts behind each (any position, even an impossible one). */
+void bte_explain(const struct bte_game *g, int player, int colour, int level,
+    int slot, struct bte_reasons *r);
+/* The same for a discard (colour BTE_NONE: unknown): phase, turn, limit. */
+void bte_explain_discard(const struct bte_game *g, int player, int colour,
+    struct bte_reasons *r);
+/* The slots (levels 2 to 6) where bte_explain() finds no rule of
+ * BTE_E_WHERE broken: where the room may go, whoever's pick it is. */
+int bte_legal(const struct bte_game *g, int player, int colour,
+    struct bte_pos out[BTE_SLOTS]);
 unsigned bte_place(struct bte_game *g, int player, int colour, int level,
     int slot, enum bte_why *why);
 unsigned bte_discard(struct bte_game *g, int player, int colour,

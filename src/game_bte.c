@@ -74,6 +74,21 @@ static const struct rule_text {
 	    "once.") },
 };
 
+/* The order rejections and `why` name the ids in (bte-rules.md). */
+static const unsigned report_order[BTE_E_COUNT] = {
+	BTE_E_PHASE, BTE_E_TURN, BTE_E_OCCUPIED, BTE_E_A, BTE_E_B, BTE_E_C,
+	BTE_E_D, BTE_E_LIMIT
+};
+
+static const char *
+rule_id(unsigned bit)
+{
+	for (int i = 0; i < BTE_E_COUNT; i++)
+		if (bit == 1u << i)
+			return rule_texts[i].id;
+	return "";
+}
+
 static const char usage_place[] = N_("place NAME COLOUR LEVEL SLOT");
 static const char usage_discard[] = N_("discard NAME [COLOUR]");
 static const char usage_take[] = N_("take NAME x2|zero");
@@ -86,6 +101,13 @@ static const char usage_why[] = N_("why NAME COLOUR LEVEL SLOT");
 static const char usage_rules[] = N_("rules [ID]");
 static const char usage_show[] = N_("show [NAME]");
 static const char usage_new[] = N_("new bte [young] NAME NAME [NAME [NAME]]");
+
+/* The variant word after `new bte`, in both languages. */
+static bool
+young_word(const char *s)
+{
+	return cmd_word_eq(s, "young") || cmd_word_eq(s, "jeunes");
+}
 
 static const char *
 colour_name(int c)
@@ -292,8 +314,8 @@ static void
 mark_rules(struct verdict *v, unsigned bits)
 {
 	for (int i = 0; i < BTE_E_COUNT; i++)
-		if (bits & (1u << i))
-			verdict_rule(v, rule_texts[i].id);
+		if (bits & report_order[i])
+			verdict_rule(v, rule_id(report_order[i]));
 }
 
 /* ---- phase, turn and limit refusals ---- */
@@ -310,37 +332,68 @@ still_to_play(struct sbuf *b, const struct bte_game *g)
 }
 
 static void
-say_limit(struct verdict *v, const struct bte_game *g, int player,
+limit_text(struct sbuf *b, const struct bte_game *g, int player,
     enum bte_why why, int colour, int kind)
 {
 	switch (why) {
 	case BTE_WHY_COLOUR:
-		verdict_fail(v, _("limit: all %d %s cards are already placed or "
+		sbuf_printf(b, _("limit: all %d %s cards are already placed or "
 		    "discarded."), BTE_CARDS_PER_COLOUR, colour_name(colour));
 		break;
 	case BTE_WHY_ROUND:
-		verdict_fail(v, _("limit: %s already added %d rooms this "
+		sbuf_printf(b, _("limit: %s already added %d rooms this "
 		    "round."), g->p[player].name, BTE_ROOMS_PER_ROUND);
 		break;
 	case BTE_WHY_GAME:
-		verdict_fail(v, _("limit: %s already has %d rooms, the most a "
+		sbuf_printf(b, _("limit: %s already has %d rooms, the most a "
 		    "game allows."), g->p[player].name, BTE_ROOMS_PER_GAME);
 		break;
 	case BTE_WHY_KIND:
-		verdict_fail(v, _("limit: no %s card is left."),
+		sbuf_printf(b, _("limit: no %s card is left."),
 		    _(kind_names[kind]));
 		break;
 	case BTE_WHY_COVERED:
-		verdict_fail(v, _("limit: the %s scoring card already has a game "
+		sbuf_printf(b, _("limit: the %s scoring card already has a game "
 		    "changer."), colour_name(colour));
 		break;
 	case BTE_WHY_CHOSEN:
-		verdict_fail(v, _("limit: %s was already chosen this round."),
+		sbuf_printf(b, _("limit: %s was already chosen this round."),
 		    colour_name(colour));
 		break;
 	default:
 		break;
 	}
+}
+
+/* A refusal's limit sentence; `fail` for a rejection, else a note. */
+static void
+say_limit(struct verdict *v, const struct bte_game *g, int player,
+    enum bte_why why, int colour, int kind, bool fail)
+{
+	struct sbuf b = { 0 };
+
+	limit_text(&b, g, player, why, colour, kind);
+	if (fail)
+		verdict_fail(v, "%s", sbuf_str(&b));
+	else
+		verdict_say(v, "%s", sbuf_str(&b));
+	sbuf_free(&b);
+}
+
+/* Every limit a room or a discard breaks (BTE_L_ bits), one line each. */
+static void
+say_limits(struct verdict *v, const struct bte_game *g, int player,
+    int colour, unsigned limits, bool fail)
+{
+	static const struct { unsigned bit; enum bte_why why; } each[] = {
+		{ BTE_L_COLOUR, BTE_WHY_COLOUR }, { BTE_L_ROUND, BTE_WHY_ROUND },
+		{ BTE_L_GAME, BTE_WHY_GAME },
+	};
+
+	for (size_t i = 0; i < sizeof each / sizeof each[0]; i++)
+		if (limits & each[i].bit)
+			say_limit(v, g, player, each[i].why, colour, BTE_PLAIN,
+			    fail);
 }
 
 static void
@@ -409,22 +462,23 @@ say_phase(struct verdict *v, const struct bte_game *g, int player,
 		say_not_yours(v, g, player);
 		break;
 	default:
-		say_limit(v, g, player, why, BTE_NONE, BTE_PLAIN);
 		break;
 	}
 	sbuf_free(&b);
 }
 
-/* Report a refused move (not a placement's own rules). */
+/* Report a refused discard, take, cover or choose: the phase or turn
+ * (detail `why`) and the limit (detail `limit`), each that applies. */
 static bool
 refuse(struct verdict *v, const struct bte_game *g, int player,
-    unsigned bits, enum bte_why why, int colour, int kind)
+    unsigned bits, enum bte_why why, enum bte_why limit, int colour,
+    int kind)
 {
 	mark_rules(v, bits);
-	if (bits & BTE_E_LIMIT)
-		say_limit(v, g, player, why, colour, kind);
-	else
+	if (bits & (BTE_E_PHASE | BTE_E_TURN))
 		say_phase(v, g, player, why);
+	if (bits & BTE_E_LIMIT)
+		say_limit(v, g, player, limit, colour, kind, true);
 	return false;
 }
 
@@ -613,8 +667,14 @@ announce_round(struct verdict *v, const struct bte_game *g, int round)
 		announce_end(v, g);
 		return;
 	}
-	verdict_announce(v, _("Round %d, pick 1: every player plays a card; "
-	    "%s will choose first."), g->round, g->p[bte_first_chooser(g)].name);
+	if (g->nplayers == 2 && !g->young)
+		verdict_announce(v, _("Round %d, pick 1: every player plays a "
+		    "card; %s will place the zero card first."), g->round,
+		    g->p[bte_first_chooser(g)].name);
+	else
+		verdict_announce(v, _("Round %d, pick 1: every player plays a "
+		    "card; %s will choose first."), g->round,
+		    g->p[bte_first_chooser(g)].name);
 }
 
 /* What changed after an accepted move, compared with the state before. */
@@ -731,17 +791,21 @@ run_place(void *state, const struct call *c, struct verdict *v)
 	    (colour = find_colour(c->argv[2], v)) < 0 ||
 	    !find_position(c->argv[3], c->argv[4], &level, &slot, v))
 		return false;
+	bte_explain(g, pl, colour, level, slot, &r);
 	bits = bte_place(g, pl, colour, level, slot, &why);
-	if (bits & (BTE_E_TURN | BTE_E_PHASE))
-		return refuse(v, g, pl, bits, why, colour, BTE_PLAIN);
 	if (bits) {
+		/* every rule that applies, each said in the order of its id */
 		mark_rules(v, bits);
-		verdict_fail(v, _("%s cannot put a %s room at level %d slot %d:"),
-		    g->p[pl].name, colour_name(colour), level, slot);
-		bte_explain(&g->p[pl], colour, level, slot, &r);
-		say_rules(v, &g->p[pl], colour, level, &r, true);
+		if (bits & (BTE_E_PHASE | BTE_E_TURN))
+			say_phase(v, g, pl, r.entry);
+		if (bits & BTE_E_TREE) {
+			verdict_fail(v, _("%s cannot put a %s room at level %d "
+			    "slot %d:"), g->p[pl].name, colour_name(colour),
+			    level, slot);
+			say_rules(v, &g->p[pl], colour, level, &r, true);
+		}
 		if (bits & BTE_E_LIMIT)
-			say_limit(v, g, pl, why, colour, BTE_PLAIN);
+			say_limits(v, g, pl, colour, r.limits, true);
 		return false;
 	}
 	if (bte_side(level, slot) == BTE_CENTRE)
@@ -780,7 +844,8 @@ run_discard(void *state, const struct call *c, struct verdict *v)
 		return false;
 	bits = bte_discard(g, pl, colour, &why);
 	if (bits)
-		return refuse(v, g, pl, bits, why, colour, BTE_PLAIN);
+		return refuse(v, g, pl, bits, why, BTE_WHY_COLOUR, colour,
+		    BTE_PLAIN);
 	if (colour == BTE_NONE)
 		verdict_say(v, _("%s discards a card face down."), g->p[pl].name);
 	else
@@ -807,7 +872,7 @@ run_take(void *state, const struct call *c, struct verdict *v)
 		return false;
 	bits = bte_take(g, pl, kind, &why);
 	if (bits)
-		return refuse(v, g, pl, bits, why, BTE_NONE, kind);
+		return refuse(v, g, pl, bits, why, BTE_WHY_KIND, BTE_NONE, kind);
 	if (kind == BTE_X2)
 		verdict_say(v, _("%s takes an x2 card (%d left)."),
 		    g->p[pl].name, g->kinds_left[kind]);
@@ -834,7 +899,8 @@ run_cover(void *state, const struct call *c, struct verdict *v)
 	kind = g->p[pl].held;
 	bits = bte_cover(g, pl, colour, &why);
 	if (bits)
-		return refuse(v, g, pl, bits, why, colour, BTE_PLAIN);
+		return refuse(v, g, pl, bits, why, BTE_WHY_COVERED, colour,
+		    BTE_PLAIN);
 	if (kind == BTE_X2)
 		verdict_say(v, _("%s puts x2 on %s: %s rooms score 2 points each "
 		    "this round."), g->p[pl].name, colour_name(colour),
@@ -862,7 +928,8 @@ run_choose(void *state, const struct call *c, struct verdict *v)
 		return false;
 	bits = bte_choose(g, pl, colour, &why);
 	if (bits)
-		return refuse(v, g, pl, bits, why, colour, BTE_PLAIN);
+		return refuse(v, g, pl, bits, why, BTE_WHY_CHOSEN, colour,
+		    BTE_PLAIN);
 	verdict_say(v, _("%s chooses %s: %s rooms score 1 point each this "
 	    "round."), g->p[pl].name, colour_name(colour), colour_name(colour));
 	announce_progress(v, &old, g);
@@ -959,6 +1026,7 @@ run_legal(void *state, const struct call *c, struct verdict *v)
 {
 	const struct bte_game *g = state;
 	struct bte_pos at[BTE_SLOTS];
+	struct bte_reasons r;
 	int pl, colour, n;
 
 	if (c->argc != 3)
@@ -966,26 +1034,80 @@ run_legal(void *state, const struct call *c, struct verdict *v)
 	if ((pl = find_player(g, c->argv[1], v)) < 0 ||
 	    (colour = find_colour(c->argv[2], v)) < 0)
 		return false;
-	n = bte_legal(&g->p[pl], colour, at);
-	if (n == 0)
+	/* the slots, and the rules that hold whatever the slot, from the
+	 * judge `place` asks */
+	n = bte_legal(g, pl, colour, at);
+	bte_explain(g, pl, colour, 2, 1, &r);
+	if (r.broken & BTE_E_LIMIT) {
+		verdict_say(v, _("No slot for a %s room in %s's treehouse:"),
+		    colour_name(colour), g->p[pl].name);
+		say_limits(v, g, pl, colour, r.limits, false);
+	} else if (n == 0) {
 		verdict_say(v, _("No legal slot for a %s room in %s's treehouse: "
 		    "the card can only be discarded."), colour_name(colour),
 		    g->p[pl].name);
-	else
+	} else {
 		verdict_say(v, _("Legal slots for a %s room in %s's treehouse:"),
 		    colour_name(colour), g->p[pl].name);
+	}
 	for (int i = 0; i < n; i++)
 		say_legal_slot(v, &g->p[pl], at[i]);
-	if (bte_colour_used(g, colour) >= BTE_CARDS_PER_COLOUR)
-		verdict_say(v, _("But all %d %s cards are already placed or "
-		    "discarded."), BTE_CARDS_PER_COLOUR, colour_name(colour));
-	if (g->phase != BTE_BUILD)
+	if (r.broken & BTE_E_PHASE)
 		verdict_say(v, _("But rooms are placed only during the picks of "
 		    "a round."));
-	else if (g->p[pl].played)
+	else if (r.broken & BTE_E_TURN)
 		verdict_say(v, _("But %s already played in pick %d."),
 		    g->p[pl].name, g->pick);
 	return true;
+}
+
+/* `why`'s lines for phase and turn, the checks before the tree's. */
+static void
+say_entry_checks(struct verdict *v, const struct bte_game *g, int pl,
+    const struct bte_reasons *r)
+{
+	const char *name = g->p[pl].name;
+
+	if (r->entry == BTE_WHY_OVER)
+		verdict_say(v, _("phase (rooms during the picks): broken, the "
+		    "game is over."));
+	else if (r->broken & BTE_E_PHASE)
+		verdict_say(v, _("phase (rooms during the picks): broken, round "
+		    "%d is being scored."), g->round);
+	else
+		verdict_say(v, _("phase (rooms during the picks): passed, round "
+		    "%d is at pick %d."), g->round, g->pick);
+	if (r->broken & BTE_E_PHASE)
+		verdict_say(v, _("turn (one card a pick): not checked, no pick is "
+		    "under way."));
+	else if (r->broken & BTE_E_TURN)
+		verdict_say(v, _("turn (one card a pick): broken, %s already "
+		    "played in pick %d."), name, g->pick);
+	else
+		verdict_say(v, _("turn (one card a pick): passed, %s has not "
+		    "played in pick %d yet."), name, g->pick);
+}
+
+/* `why`'s lines for the limits, the check after the tree's. */
+static void
+say_limit_checks(struct verdict *v, const struct bte_game *g, int pl,
+    int colour, const struct bte_reasons *r)
+{
+	if (r->limits & BTE_L_COLOUR)
+		verdict_say(v, _("limit (twelve cards a colour): broken, all %d "
+		    "%s cards are already placed or discarded."),
+		    BTE_CARDS_PER_COLOUR, colour_name(colour));
+	else
+		verdict_say(v, _("limit (twelve cards a colour): passed, %s cards "
+		    "placed or discarded: %d of %d."), colour_name(colour),
+		    r->used, BTE_CARDS_PER_COLOUR);
+	if (r->limits & BTE_L_ROUND)
+		verdict_say(v, _("limit (five rooms a round): broken, %s already "
+		    "added %d rooms this round."), g->p[pl].name,
+		    BTE_ROOMS_PER_ROUND);
+	if (r->limits & BTE_L_GAME)
+		verdict_say(v, _("limit (fifteen rooms a game): broken, %s already "
+		    "has %d rooms."), g->p[pl].name, BTE_ROOMS_PER_GAME);
 }
 
 static bool
@@ -1002,20 +1124,23 @@ run_why(void *state, const struct call *c, struct verdict *v)
 	    (colour = find_colour(c->argv[2], v)) < 0 ||
 	    !find_position(c->argv[3], c->argv[4], &level, &slot, v))
 		return false;
-	bte_explain(&g->p[pl], colour, level, slot, &r);
+	/* the very judge `place` asks, so the two always agree */
+	bte_explain(g, pl, colour, level, slot, &r);
 	verdict_say(v, _("A %s room at level %d slot %d in %s's treehouse:"),
 	    colour_name(colour), level, slot, g->p[pl].name);
+	say_entry_checks(v, g, pl, &r);
 	say_rules(v, &g->p[pl], colour, level, &r, false);
+	say_limit_checks(v, g, pl, colour, &r);
 	if (r.broken == 0) {
 		verdict_say(v, _("Verdict: allowed."));
 		return true;
 	}
 	for (int i = 0; i < BTE_E_COUNT; i++) {
-		if (!(r.broken & (1u << i)))
+		if (!(r.broken & report_order[i]))
 			continue;
 		if (ids.len > 0)
 			sbuf_add(&ids, ", ");
-		sbuf_add(&ids, rule_texts[i].id);
+		sbuf_add(&ids, rule_id(report_order[i]));
 	}
 	verdict_say(v, _("Verdict: not allowed (%s)."), sbuf_str(&ids));
 	sbuf_free(&ids);
@@ -1191,7 +1316,7 @@ start_game(void *state, const struct call *c, struct verdict *v)
 {
 	struct bte_game *g = state;
 	struct sbuf b = { 0 };
-	bool young = c->argc > 1 && cmd_word_eq(c->argv[1], "young");
+	bool young = c->argc > 1 && young_word(c->argv[1]);
 	int from = young ? 2 : 1, n = c->argc - from;
 
 	if (n < BTE_MIN_PLAYERS || n > BTE_MAX_PLAYERS)
@@ -1205,8 +1330,15 @@ start_game(void *state, const struct call *c, struct verdict *v)
 			sbuf_add(&b, ", ");
 		sbuf_add(&b, g->p[i].name);
 	}
-	verdict_say(v, _("Best Treehouse Ever: %s, clockwise; %s is the oldest "
-	    "and chooses first in round 1."), sbuf_str(&b), g->p[0].name);
+	if (n == 2 && !young)
+		/* two players draft nothing: each covers with a zero card */
+		verdict_say(v, _("Best Treehouse Ever: %s, clockwise; %s is the "
+		    "oldest and places the zero card first in round 1."),
+		    sbuf_str(&b), g->p[0].name);
+	else
+		verdict_say(v, _("Best Treehouse Ever: %s, clockwise; %s is the "
+		    "oldest and chooses first in round 1."), sbuf_str(&b),
+		    g->p[0].name);
 	if (young)
 		verdict_say(v, _("Younger players variant: no game changers; each "
 		    "round every player chooses one colour that scores."));
@@ -1316,7 +1448,7 @@ complete_position(const struct bte_game *g, int argi, char **argv,
 	if (argi == 4 && !cmd_number(argv[3], 2, BTE_TOP_LEVEL, &level))
 		return;
 	if (pl >= 0 && colour >= 0) {
-		n = bte_legal(&g->p[pl], colour, at);
+		n = bte_legal(g, pl, colour, at);
 	} else {
 		for (int i = 0; i < BTE_SLOTS; i++)
 			at[n++] = bte_slot_pos(i);

@@ -73,7 +73,7 @@ build_move(struct session *s, const struct bte_game *g, int who, FILE *script)
 
 	for (int k = 0; k < BTE_COLOURS && bte_colour_used(g, colour) >= BTE_CARDS_PER_COLOUR; k++)
 		colour = (colour + 1) % BTE_COLOURS;
-	int n = bte_legal(&g->p[who], colour, legal);
+	int n = bte_legal(g, who, colour, legal);
 	if (n > 0 && rnd(10) != 0 && bte_colour_used(g, colour) < BTE_CARDS_PER_COLOUR) {
 		struct bte_pos at = legal[rnd((unsigned)n)];
 		snprintf(buf, sizeof buf, "place %s %s %d %d", names[who], colours[colour], at.level, at.slot);

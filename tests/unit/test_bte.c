@@ -252,7 +252,7 @@ test_support_inner_and_centres(void **state)
 	(void)state;
 	put(&t, BTE_BLUE, 2, 1);
 	assert_true(bte_check_rules(&t, BTE_RED, 3, 2) & BTE_E_A);
-	bte_explain(&t, BTE_RED, 3, 2, &r);
+	bte_explain_tree(&t, BTE_RED, 3, 2, &r);
 	assert_int_equal(r.nsupport, 2);
 	assert_false(r.support_empty[0]);
 	assert_true(r.support_empty[1]);
@@ -388,7 +388,7 @@ test_example_red_3_2(void **state)
 	discard_ok(&g, BOB, BTE_NONE);
 	ASSERT_REFUSED(&g, bte_place(&g, ANN, BTE_RED, 3, 2, &why_),
 	    BTE_E_A, BTE_WHY_NONE);
-	bte_explain(&g.p[ANN], BTE_RED, 3, 2, &r);
+	bte_explain_tree(&g.p[ANN], BTE_RED, 3, 2, &r);
 	assert_true(r.touches);
 	assert_int_equal(r.touching.level, 2);
 	assert_int_equal(r.touching.slot, 1);
@@ -407,7 +407,7 @@ test_room_in_slot_never_touches(void **state)
 	/* the only red room is the one in the slot: B is broken too */
 	assert_int_equal(bte_check_rules(&t, BTE_RED, 2, 1),
 	    BTE_E_OCCUPIED | BTE_E_B);
-	bte_explain(&t, BTE_RED, 2, 1, &r);
+	bte_explain_tree(&t, BTE_RED, 2, 1, &r);
 	assert_int_equal(r.occupant, BTE_RED);
 	assert_int_equal(r.nsame, 1);
 	assert_false(r.touches);
@@ -440,7 +440,7 @@ test_explain_lists_rooms(void **state)
 	put(&t, BTE_RED, 2, 1);
 	put(&t, BTE_RED, 3, 1);
 	put(&t, BTE_BLUE, 2, 2);
-	bte_explain(&t, BTE_RED, 4, 4, &r);
+	bte_explain_tree(&t, BTE_RED, 4, 4, &r);
 	assert_int_equal(r.broken, BTE_E_A | BTE_E_B);
 	assert_int_equal(r.nsame, 2);
 	assert_int_equal(r.same[0].level, 2);
@@ -455,21 +455,30 @@ test_explain_lists_rooms(void **state)
 static void
 test_legal_list(void **state)
 {
-	struct bte_player t = empty_tree(BTE_CENTRE);
+	struct bte_game g;
+	struct bte_player *t = &g.p[ANN];
 	struct bte_pos at[BTE_SLOTS];
 
 	(void)state;
-	assert_int_equal(bte_legal(&t, BTE_RED, at), 2);
-	put(&t, BTE_RED, 2, 1);
-	t.marker = BTE_LEFT;
+	start(&g, 2, false);
+	assert_int_equal(bte_legal(&g, ANN, BTE_RED, at), 2);
+	put(t, BTE_RED, 2, 1);
+	t->marker = BTE_LEFT;
 	/* red: 2/2 (touches) and 3/1 is on the left: only 2/2 */
-	assert_int_equal(bte_legal(&t, BTE_RED, at), 1);
+	assert_int_equal(bte_legal(&g, ANN, BTE_RED, at), 1);
 	assert_int_equal(at[0].level, 2);
 	assert_int_equal(at[0].slot, 2);
 	/* blue, a first room: anywhere supported and not on the left */
-	assert_int_equal(bte_legal(&t, BTE_BLUE, at), 1);
-	t.marker = BTE_CENTRE;
-	assert_int_equal(bte_legal(&t, BTE_BLUE, at), 2); /* 2/2 and 3/1 */
+	assert_int_equal(bte_legal(&g, ANN, BTE_BLUE, at), 1);
+	t->marker = BTE_CENTRE;
+	assert_int_equal(bte_legal(&g, ANN, BTE_BLUE, at), 2); /* 2/2, 3/1 */
+	/* a thirteenth card of a colour goes nowhere (limit) */
+	g.discards[BTE_BLUE] = BTE_CARDS_PER_COLOUR;
+	assert_int_equal(bte_legal(&g, ANN, BTE_BLUE, at), 0);
+	/* whose pick it is does not change where the room may go */
+	g.discards[BTE_BLUE] = 0;
+	t->played = true;
+	assert_int_equal(bte_legal(&g, ANN, BTE_BLUE, at), 2);
 }
 
 /* ---- the game: picks, phases, turns, limits ---- */
@@ -506,9 +515,14 @@ test_second_entry_in_pick(void **state)
 	    BTE_E_TURN, BTE_WHY_PLAYED);
 	ASSERT_REFUSED(&g, bte_discard(&g, ANN, BTE_NONE, &why_),
 	    BTE_E_TURN, BTE_WHY_PLAYED);
-	/* turn is judged alone, even for a move that breaks rules too */
+	/* turn comes with every other rule the move breaks (bte-rules.md,
+	 * "Rule ids"): level 6 is empty, no red touches, too high, left */
 	ASSERT_REFUSED(&g, bte_place(&g, ANN, BTE_RED, 7, 1, &why_),
-	    BTE_E_TURN, BTE_WHY_PLAYED);
+	    BTE_E_TURN | BTE_E_A | BTE_E_B | BTE_E_C | BTE_E_D,
+	    BTE_WHY_PLAYED);
+	/* the spec's example: on the centre line over the red room */
+	ASSERT_REFUSED(&g, bte_place(&g, ANN, BTE_RED, 3, 2, &why_),
+	    BTE_E_TURN | BTE_E_A, BTE_WHY_PLAYED);
 }
 
 static void
@@ -545,6 +559,9 @@ test_scoring_phase_errors(void **state)
 	assert_int_equal(bte_take(&g, BOB, BTE_X2, NULL), 0);
 	ASSERT_REFUSED(&g, bte_take(&g, CY, BTE_X2, &why_), BTE_E_LIMIT,
 	    BTE_WHY_KIND);
+	/* not her turn, and no x2 left: both are said */
+	ASSERT_REFUSED(&g, bte_take(&g, ANN, BTE_X2, &why_),
+	    BTE_E_TURN | BTE_E_LIMIT, BTE_WHY_NOT_YOURS);
 	assert_int_equal(bte_take(&g, CY, BTE_ZERO, NULL), 0);
 	assert_int_equal(g.phase, BTE_COVER);
 	assert_int_equal(g.kinds_left[BTE_ZERO], 1); /* the unused card */
@@ -557,6 +574,8 @@ test_scoring_phase_errors(void **state)
 	assert_int_equal(bte_cover(&g, CY, BTE_RED, NULL), 0);
 	ASSERT_REFUSED(&g, bte_cover(&g, BOB, BTE_RED, &why_), BTE_E_LIMIT,
 	    BTE_WHY_COVERED);
+	ASSERT_REFUSED(&g, bte_cover(&g, ANN, BTE_RED, &why_),
+	    BTE_E_TURN | BTE_E_LIMIT, BTE_WHY_NOT_YOURS);
 	assert_int_equal(bte_cover(&g, BOB, BTE_BLUE, NULL), 0);
 	assert_int_equal(bte_turn(&g), ANN);
 }
@@ -643,6 +662,10 @@ test_colour_limit(void **state)
 	/* with other broken rules, limit comes last */
 	ASSERT_REFUSED(&g, bte_place(&g, ANN, BTE_RED, 3, 2, &why_),
 	    BTE_E_A | BTE_E_LIMIT, BTE_WHY_COLOUR);
+	/* a 13th red room on an occupied slot: occupied and limit (and B,
+	 * D: the room in the slot is no neighbour, the marker is left) */
+	ASSERT_REFUSED(&g, bte_place(&g, BOB, BTE_RED, 2, 1, &why_),
+	    BTE_E_OCCUPIED | BTE_E_B | BTE_E_D | BTE_E_LIMIT, BTE_WHY_COLOUR);
 	discard_ok(&g, ANN, BTE_NONE); /* an unknown colour is always fine */
 	discard_ok(&g, BOB, BTE_BLUE);
 	assert_int_equal(g.pick, 3);

@@ -1,16 +1,22 @@
 /* test_bte_property.c — thousands of random legal Best Treehouse Ever
- * games, checked after every move against a model kept by the test. */
+ * games, checked after every move against a model kept by the test; in
+ * some of them, before every entry, the dispute tools `why` and `legal`
+ * are checked against `place` for every colour and slot. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "bte.h"
+#include "drive.h"
+#include "game_bte.h"
 
 #define GAMES 1000
+#define TOOL_GAMES 12 /* games of each kind where the tools are checked */
 
 /* splitmix64: small, fixed-seed, the same on every machine. */
 static uint64_t rng_state;
@@ -40,6 +46,111 @@ struct model {
 };
 
 static const char *const names[] = { "ann", "bob", "cy", "dan" };
+static const char *const colour_words[BTE_COLOURS] = {
+	"red", "yellow", "green", "blue", "purple", "brown"
+};
+
+/* Set in the games where the tools are checked: they also favour red,
+ * so that its twelve cards run out (rule `limit`). */
+static bool tools;
+static struct verdict v_place, v_why, v_legal;
+
+static int
+random_colour(void)
+{
+	return tools && rnd(3) == 0 ? BTE_RED : (int)rnd(BTE_COLOURS);
+}
+
+/* Bits as ids, in the order bte-rules.md gives for a rejection. */
+static void
+ids_of(unsigned bits, char *out, size_t size)
+{
+	static const struct { unsigned bit; const char *id; } order[] = {
+		{ BTE_E_PHASE, "phase" }, { BTE_E_TURN, "turn" },
+		{ BTE_E_OCCUPIED, "occupied" }, { BTE_E_A, "A" }, { BTE_E_B, "B" },
+		{ BTE_E_C, "C" }, { BTE_E_D, "D" }, { BTE_E_LIMIT, "limit" },
+	};
+
+	out[0] = '\0';
+	for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
+		if (bits & order[i].bit)
+			snprintf(out + strlen(out), size - strlen(out), "%s%s",
+			    out[0] ? ", " : "", order[i].id);
+}
+
+/* For one player and colour, in the game as it stands: at every slot of
+ * levels 2 to 6 and one of level 7, the ids `why` names broken are those
+ * `place` refuses with, and those of the core's judge; and `legal` lists
+ * exactly the slots where place's only ids (if any) are phase and turn. */
+static void
+check_tools_colour(const struct bte_game *g, int p, int colour)
+{
+	bool want[8][8] = { { false } }, seen[8][8] = { { false } };
+	char line[128], a[128], b[128], c[128];
+	const char *at;
+
+	for (int l = 2; l <= 7; l++)
+		for (int s = 1; s <= l; s++) {
+			struct bte_reasons r;
+			unsigned where;
+
+			if (l == 7 && s != 1 + (int)rnd(7))
+				continue;
+			snprintf(line, sizeof line, "place %s %s %d %d", names[p],
+			    colour_words[colour], l, s);
+			bool ok = drive(&bte_game, g, line, &v_place);
+			drive_rules(&v_place, a, sizeof a);
+			snprintf(line, sizeof line, "why %s %s %d %d", names[p],
+			    colour_words[colour], l, s);
+			assert_true(drive(&bte_game, g, line, &v_why));
+			assert_non_null(drive_ids(&v_why, "Verdict: ",
+			    "Verdict: not allowed (", ").", b, sizeof b));
+			if (strcmp(a, b) != 0)
+				fail_msg("%s: place says [%s], why says [%s]\n%s",
+				    line, a, b, v_why.msg.s);
+			assert_int_equal(ok, a[0] == '\0');
+			/* the same ids from the core's judge, in the spec's order */
+			bte_explain(g, p, colour, l, s, &r);
+			ids_of(r.broken, c, sizeof c);
+			if (strcmp(a, c) != 0)
+				fail_msg("%s: place says [%s], the core [%s]", line,
+				    a, c);
+			where = r.broken & BTE_E_WHERE;
+			if (l <= 6)
+				want[l][s] = where == 0;
+		}
+	snprintf(line, sizeof line, "legal %s %s", names[p], colour_words[colour]);
+	assert_true(drive(&bte_game, g, line, &v_legal));
+	for (at = v_legal.msg.s; at && *at; at = strchr(at, '\n') ? strchr(at,
+	    '\n') + 1 : NULL) {
+		int l, s;
+
+		if (sscanf(at, "level %d slot %d:", &l, &s) == 2) {
+			assert_true(l >= 2 && l <= 6 && s >= 1 && s <= l);
+			seen[l][s] = true;
+		}
+	}
+	for (int l = 2; l <= 6; l++)
+		for (int s = 1; s <= l; s++)
+			if (want[l][s] != seen[l][s])
+				fail_msg("legal %s %s: level %d slot %d %s\n%s",
+				    names[p], colour_words[colour], l, s, want[l][s] ?
+				    "missing" : "listed", v_legal.msg.s);
+}
+
+/* Every colour for player p, and for one other player. */
+static void
+check_tools(const struct bte_game *g, int p)
+{
+	int other = (p + 1 + (int)rnd((unsigned)g->nplayers - 1)) % g->nplayers;
+
+	if (!tools)
+		return;
+	for (int c = 0; c < BTE_COLOURS; c++) {
+		check_tools_colour(g, p, c);
+		check_tools_colour(g, other, c);
+	}
+}
 
 static void
 model_init(struct model *m, int n, bool young)
@@ -88,6 +199,11 @@ model_legal(const struct model *m, int p, int colour, int level, int slot)
 	int side = side_of(level, slot);
 
 	if (level > 6 || at(m, p, level, slot) != -1)
+		return false;
+	/* the sanity limits: twelve cards a colour, 5 rooms a round, 15 */
+	if (m->used[colour] >= BTE_CARDS_PER_COLOUR ||
+	    m->rooms_round[p] >= BTE_ROOMS_PER_ROUND ||
+	    m->rooms[p] >= BTE_ROOMS_PER_GAME)
 		return false;
 	if (level > 2 && ((slot > 1 && at(m, p, level - 1, slot - 1) == -1) ||
 	    (slot < level && at(m, p, level - 1, slot) == -1)))
@@ -202,9 +318,10 @@ static void
 play_entry(struct bte_game *g, struct model *m, int p)
 {
 	struct bte_pos list[BTE_SLOTS];
-	int colour = (int)rnd(BTE_COLOURS), n;
+	int colour = random_colour(), n;
 
-	n = bte_legal(&g->p[p], colour, list);
+	check_tools(g, p);
+	n = bte_legal(g, p, colour, list);
 	check_legal_list(g, m, p, colour, list, n);
 	if (m->used[colour] >= BTE_CARDS_PER_COLOUR) {
 		assert_int_equal(bte_discard(g, p, colour, NULL), BTE_E_LIMIT);
@@ -403,8 +520,9 @@ play_game(int n, bool young)
 			play_pick(&g, &m);
 		}
 		assert_int_not_equal(g.phase, BTE_BUILD);
-		assert_int_equal(bte_place(&g, 0, BTE_RED, 2, 1, NULL),
-		    BTE_E_PHASE);
+		assert_int_equal(bte_place(&g, 0, BTE_RED, 2, 1, NULL) &
+		    (BTE_E_PHASE | BTE_E_TURN), BTE_E_PHASE);
+		check_tools(&g, (int)rnd((unsigned)n));
 		play_scoring(&g, &m, mult);
 		model_score_round(&m, mult);
 		if (round == BTE_ROUNDS)
@@ -412,6 +530,7 @@ play_game(int n, bool young)
 		check_invariants(&g, &m);
 	}
 	assert_int_equal(g.phase, BTE_OVER);
+	check_tools(&g, (int)rnd((unsigned)n));
 	check_ranks(&g, &m);
 	assert_int_equal(bte_discard(&g, 0, BTE_NONE, NULL), BTE_E_PHASE);
 }
@@ -420,8 +539,16 @@ static void
 run_games(int n, bool young, uint64_t seed)
 {
 	rng_state = seed;
-	for (int i = 0; i < GAMES; i++)
+	verdict_init(&v_place);
+	verdict_init(&v_why);
+	verdict_init(&v_legal);
+	for (int i = 0; i < GAMES; i++) {
+		tools = i < TOOL_GAMES;
 		play_game(n, young);
+	}
+	verdict_free(&v_place);
+	verdict_free(&v_why);
+	verdict_free(&v_legal);
 }
 
 static void
