@@ -425,13 +425,16 @@ announce_setup_done(const struct threehigh *g, struct verdict *v)
 
 static bool
 fail_setup(const struct threehigh *g, enum th_setup_error e, int bad,
-    struct verdict *v)
+    int under, struct verdict *v)
 {
 	char sq[3];
 
 	if (e == TH_SETUP_PHASE)
 		return fail_phase(g, v);
 	verdict_rule(v, "setup");
+	if (e == TH_SETUP_ORDER)
+		return verdict_fail(v, _("%s would lie on %s, a smaller piece: the setup lays every large piece first, then the medium ones, then the small ones, each on top of what its square holds."),
+		    piece_name(g, bad), piece_name(g, under));
 	if (e == TH_SETUP_PLACED)
 		return verdict_fail(v, _("%s is already on %s: each piece starts on the board once."),
 		    piece_name(g, bad), square_name(g->th.square_of[bad], sq));
@@ -443,7 +446,7 @@ static bool
 cmd_setup(void *state, const struct call *c, struct verdict *v)
 {
 	struct threehigh *g = state;
-	int square = 0, pieces[TH_PIECES], n = c->argc - 2, bad = TH_NONE;
+	int square = 0, pieces[TH_PIECES], n = c->argc - 2, bad, under;
 	struct sbuf list = { 0 };
 	char sq[3];
 
@@ -456,9 +459,10 @@ cmd_setup(void *state, const struct call *c, struct verdict *v)
 	for (int i = 0; i < n; i++)
 		if (!parse_piece(g, c->argv[i + 2], &pieces[i], v))
 			return false;
-	enum th_setup_error e = th_setup(&g->th, square, pieces, n, &bad);
+	enum th_setup_error e = th_setup(&g->th, square, pieces, n, &bad,
+	    &under);
 	if (e != TH_SETUP_OK)
-		return fail_setup(g, e, bad, v);
+		return fail_setup(g, e, bad, under, v);
 	stack_list(g, square, &list);
 	verdict_say(v, _("%s holds %s (bottom first); pieces on the board: %d of 15."),
 	    square_name(square, sq), sbuf_str(&list), g->th.nplaced);
@@ -597,9 +601,10 @@ cmd_play(void *state, const struct call *c, struct verdict *v)
 	if (!parse_move(g, c, N_("play NAME CARD SIDE PIECE"), &m, v))
 		return false;
 	broken = th_check(&g->th, &m, &t);
-	if (broken & TH_RULE_PHASE)
-		return fail_phase(g, v);
 	if (broken) {
+		/* every rule the move breaks, as `why` names them */
+		if (broken & TH_RULE_PHASE)
+			fail_phase(g, v);
 		report_broken(g, &m, &t, broken, v);
 		return false;
 	}
@@ -973,21 +978,22 @@ uncovers_tree(const struct threehigh *g, int piece)
 	return th_tree_at(&lifted, sq);
 }
 
-/* One side's outcome for `legal`; counts[0..2]: legal, off, refused. */
+/* One side's outcome for `legal`, as the judge of `play` finds it;
+ * counts[0..2]: legal, off, refused. */
 static void
 side_outcome(const struct threehigh *g, int piece, const struct th_trace *t,
-    int side, struct sbuf *out, int counts[3])
+    unsigned broken, int side, struct sbuf *out, int counts[3])
 {
 	const char *s = _(side_names[side]);
 	char sq[3];
 
 	square_name(t->off ? 0 : t->to, sq);
-	if (t->off) {
-		sbuf_printf(out, _("%s: off the board (the team loses)"), s);
-		counts[1]++;
-	} else if (t->stop) {
+	if (broken & TH_RULE_STACK) {
 		sbuf_printf(out, _("%s: refused, %s holds %s"), s, sq, piece_name(g, t->under));
 		counts[2]++;
+	} else if (t->off) {
+		sbuf_printf(out, _("%s: off the board (the team loses)"), s);
+		counts[1]++;
 	} else if (completes_tree(g, piece, t)) {
 		sbuf_printf(out, _("%s: %s, completing the tree"), s, sq);
 		counts[0]++;
@@ -1000,46 +1006,51 @@ side_outcome(const struct threehigh *g, int piece, const struct th_trace *t,
 	}
 }
 
+/* The moves of one uncovered piece: what th_check() says of each side,
+ * but for the turn, the card and the phase, which `legal` notes once. */
 static void
-legal_piece(const struct threehigh *g, int card, int piece, int counts[3],
+legal_piece(const struct threehigh *g, const struct th_move *m, int counts[3],
     struct verdict *v)
 {
 	struct sbuf line = { 0 };
+	struct th_move each = *m;
 	struct th_trace t;
 	char sq[3];
 
-	th_trace(&g->th, card, TH_NORTH, piece, &t);
+	th_trace(&g->th, m->card, TH_NORTH, m->piece, &t);
 	square_name(t.from, sq);
 	if (t.toward == TH_NONE) {
 		verdict_say(v, _("  %s on %s: stays there whatever the side (distance 0)."),
-		    piece_name(g, piece), sq);
+		    piece_name(g, m->piece), sq);
 		counts[0] += 4;
 		return;
 	}
-	for (int side = 0; side < 4; side++) {
-		th_trace(&g->th, card, side, piece, &t);
-		sbuf_add(&line, side ? "; " : "");
-		side_outcome(g, piece, &t, side, &line, counts);
+	for (each.side = 0; each.side < 4; each.side++) {
+		unsigned broken = th_check(&g->th, &each, &t);
+
+		sbuf_add(&line, each.side ? "; " : "");
+		side_outcome(g, m->piece, &t, broken, each.side, &line, counts);
 	}
-	verdict_say(v, _("  %s on %s: %s."), piece_name(g, piece), sq, sbuf_str(&line));
+	verdict_say(v, _("  %s on %s: %s."), piece_name(g, m->piece), sq, sbuf_str(&line));
 	sbuf_free(&line);
-	if (uncovers_tree(g, piece) != TH_NONE)
+	if (uncovers_tree(g, m->piece) != TH_NONE)
 		verdict_say(v, _("  Moving %s lets the %s tree on %s stand: no card is drawn."),
-		    piece_name(g, piece), colour_name(g, uncovers_tree(g, piece)), sq);
+		    piece_name(g, m->piece), colour_name(g, uncovers_tree(g, m->piece)), sq);
 }
 
 /* Say first what would stop the card from being played at all. */
 static void
-legal_notes(const struct threehigh *g, int player, int card, struct verdict *v)
+legal_notes(const struct threehigh *g, int player, int card, unsigned broken,
+    struct verdict *v)
 {
 	char name[64];
 
-	if (!g->th.started || g->th.outcome != TH_PLAYING)
+	if (broken & TH_RULE_PHASE)
 		verdict_say(v, _("Note: no move can be made now (phase)."));
-	else if (player != g->th.turn)
+	else if (broken & TH_RULE_TURN)
 		verdict_say(v, _("Note: it is %s's turn, not %s's (turn)."),
 		    g->names[g->th.turn], g->names[player]);
-	if (g->th.played[card])
+	if (broken & TH_RULE_CARD)
 		verdict_say(v, _("Note: the %s has already been played (card)."),
 		    card_long(card, name));
 }
@@ -1050,21 +1061,32 @@ cmd_legal(void *state, const struct call *c, struct verdict *v)
 	struct threehigh *g = state;
 	int player, card, counts[3] = { 0, 0, 0 };
 	struct sbuf covered = { 0 };
+	struct th_trace t;
+	unsigned whole = 0;
 	char name[64];
 
 	if (c->argc != 3)
 		return verdict_fail(v, _("Usage: %s"), _("legal NAME CARD"));
 	if (!parse_player(g, c->argv[1], &player, v) || !parse_card(c->argv[2], &card, v))
 		return false;
-	legal_notes(g, player, card, v);
+	/* the rules of the whole move (phase, turn, card) from the judge */
+	for (int p = 0; p < TH_PIECES; p++) {
+		struct th_move m = { player, card, TH_NORTH, p };
+
+		whole |= th_check(&g->th, &m, &t) &
+		    (TH_RULE_PHASE | TH_RULE_TURN | TH_RULE_CARD);
+	}
+	legal_notes(g, player, card, whole, v);
 	verdict_say(v, _("With the %s, %s could move:"), card_long(card, name), g->names[player]);
 	for (int p = 0; p < TH_PIECES; p++) {
+		struct th_move m = { player, card, TH_NORTH, p };
+
 		if (g->th.square_of[p] == TH_NONE)
 			continue;
-		if (th_above(&g->th, p) != TH_NONE)
+		if (th_check(&g->th, &m, &t) & TH_RULE_COVERED)
 			sbuf_printf(&covered, "%s%s", covered.len ? ", " : "", piece_name(g, p));
 		else
-			legal_piece(g, card, p, counts, v);
+			legal_piece(g, &m, counts, v);
 	}
 	if (covered.len)
 		verdict_say(v, _("Covered, so they cannot move: %s."), sbuf_str(&covered));
@@ -1089,7 +1111,9 @@ why_checks(const struct threehigh *g, const struct th_move *m, unsigned broken,
 		verdict_say(v, _("Phase: the game is over: broken (phase)."));
 	else
 		verdict_say(v, _("Phase: play is under way: passed."));
-	if (broken & TH_RULE_TURN)
+	if (broken & TH_RULE_PHASE)
+		verdict_say(v, _("Turn: not checked, as no move can be made now."));
+	else if (broken & TH_RULE_TURN)
 		verdict_say(v, _("Turn: it is %s's turn, not %s's: broken (turn)."),
 		    g->names[g->th.turn], g->names[m->player]);
 	else
@@ -1207,6 +1231,7 @@ cmd_why(void *state, const struct call *c, struct verdict *v)
 	why_checks(g, &m, broken, v);
 	if (t.from == TH_NONE) {
 		verdict_say(v, _("%s is not on the board."), piece_name(g, m.piece));
+		why_verdict(broken, &t, v);
 		return true;
 	}
 	why_distance(g, &m, &t, v);
@@ -1236,7 +1261,7 @@ static const struct rule_text {
 	{ "card", N_("card: the 32 cards (ace to 8 in four suits) exist once each, so a card already played cannot come back.") },
 	{ "covered", N_("covered: only a piece with nothing on top of it may move; it moves alone and leaves the stack below it in place.") },
 	{ "stack", N_("stack: a piece may end its move on an empty square, or on the top piece of its own colour that is exactly one size larger (small on medium, medium on large); a large piece needs an empty square.") },
-	{ "setup", N_("setup: each of the 15 pieces starts on the board exactly once; starting stacks may be in any order.") },
+	{ "setup", N_("setup: each of the 15 pieces starts on the board exactly once, laid large ones first, then medium, then small, each on top of what its square holds: no piece starts under a larger one, while pieces of one size may share a square in any order.") },
 	{ "distance", N_("distance: card value minus the size of the piece (small 1, medium 2, large 3), or the plain value for a diamond; positive moves toward the side the card lies beside, negative away from it, 0 not at all; the piece jumps over whatever lies on its way.") },
 	{ "tree", N_("tree: a large, a medium and a small of one colour at the top of a stack; a move that makes a tree stand draws no card, so that hand stays one card smaller.") },
 	{ "end", N_("end: the team wins when all five trees stand; it loses when a piece leaves the board, when the last card of the draw pile is drawn, when the player to move has no card, or when that player is stuck.") },

@@ -125,8 +125,10 @@ finish(struct th_state *st, enum th_outcome o, enum th_end why, int player)
 }
 
 static enum th_setup_error
-setup_problem(const struct th_state *st, const int *pieces, int n, int *bad)
+setup_problem(const struct th_state *st, int square, const int *pieces, int n,
+    int *bad, int *under)
 {
+	*bad = *under = TH_NONE;
 	if (st->started || st->outcome != TH_PLAYING)
 		return TH_SETUP_PHASE;
 	if (n <= 0)
@@ -139,14 +141,27 @@ setup_problem(const struct th_state *st, const int *pieces, int n, int *bad)
 			if (pieces[j] == pieces[i])
 				return TH_SETUP_REPEATED;
 	}
+	/* large first, then medium, then small, each laid on top: nothing
+	 * ever lies on a smaller piece (equal sizes in any order) */
+	for (int i = 0; i < n; i++) {
+		int below = i > 0 ? pieces[i - 1] : th_top(st, square);
+
+		if (below != TH_NONE &&
+		    th_piece_size(below) < th_piece_size(pieces[i])) {
+			*bad = pieces[i];
+			*under = below;
+			return TH_SETUP_ORDER;
+		}
+	}
 	*bad = TH_NONE;
 	return TH_SETUP_OK;
 }
 
 enum th_setup_error
-th_setup(struct th_state *st, int square, const int *pieces, int n, int *bad)
+th_setup(struct th_state *st, int square, const int *pieces, int n, int *bad,
+    int *under)
 {
-	enum th_setup_error e = setup_problem(st, pieces, n, bad);
+	enum th_setup_error e = setup_problem(st, square, pieces, n, bad, under);
 
 	if (e != TH_SETUP_OK)
 		return e;
@@ -230,7 +245,7 @@ th_check(const struct th_state *st, const struct th_move *m,
 	th_trace(st, m->card, m->side, m->piece, t);
 	if (!st->started || st->outcome != TH_PLAYING)
 		broken |= TH_RULE_PHASE;
-	if (m->player != st->turn)
+	else if (m->player != st->turn)
 		broken |= TH_RULE_TURN;
 	if (st->played[m->card])
 		broken |= TH_RULE_CARD;

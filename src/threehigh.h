@@ -52,7 +52,10 @@ enum th_setup_error {
 	TH_SETUP_PHASE,    /* all fifteen pieces are on the board already */
 	TH_SETUP_PLACED,   /* the piece is on the board already */
 	TH_SETUP_REPEATED, /* the piece appears twice in this stack */
-	TH_SETUP_EMPTY     /* no piece given */
+	TH_SETUP_EMPTY,    /* no piece given */
+	TH_SETUP_ORDER     /* the piece would lie on a smaller one: the setup
+			    * lays all large pieces, then the medium, then
+			    * the small, each on top of what is there */
 };
 
 /* The whole game; flat, so it can be copied with memcpy. */
@@ -120,10 +123,12 @@ int th_side_opposite(int side);
 void th_init(struct th_state *st, int nplayers);
 
 /* Put `pieces` (bottom first) on top of whatever `square` holds. On an
- * error nothing changes and *bad names the offending piece.  The fifteenth
- * piece completes the setup (and may already win the game). */
+ * error nothing changes and *bad names the offending piece (for
+ * TH_SETUP_ORDER, *under the smaller piece it would lie on; otherwise
+ * TH_NONE).  The fifteenth piece completes the setup (and may already win
+ * the game). */
 enum th_setup_error th_setup(struct th_state *st, int square,
-    const int *pieces, int n, int *bad);
+    const int *pieces, int n, int *bad, int *under);
 
 int th_height(const struct th_state *st, int square);
 int th_top(const struct th_state *st, int square);  /* TH_NONE if empty */
@@ -136,8 +141,10 @@ int th_trees(const struct th_state *st);
 /* The geometry of a move, whatever its legality. */
 void th_trace(const struct th_state *st, int card, int side, int piece,
     struct th_trace *t);
-/* Every rule the move breaks (th_rule bits), 0 if it is legal; fills *t.
- * The other bits are computed even with TH_RULE_PHASE, for `why`. */
+/* The one judge of a move, for `play`, `why` and `legal` alike: every
+ * rule it breaks (th_rule bits), 0 if it is legal; fills *t.  The other
+ * bits are computed even with TH_RULE_PHASE, except TH_RULE_TURN: outside
+ * play nobody's turn is pending. */
 unsigned th_check(const struct th_state *st, const struct th_move *m,
     struct th_trace *t);
 /* Make a move th_check() accepted: move, trees, draw, next turn, end. */

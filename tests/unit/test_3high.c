@@ -28,7 +28,7 @@ card(int value, int suit)
 static void
 put(struct th_state *st, const char *square, int n, ...)
 {
-	int pieces[TH_PIECES], bad;
+	int pieces[TH_PIECES], bad, under;
 	va_list ap;
 
 	va_start(ap, n);
@@ -38,30 +38,43 @@ put(struct th_state *st, const char *square, int n, ...)
 		pieces[i] = th_piece(c, s);
 	}
 	va_end(ap);
-	assert_int_equal(th_setup(st, sq(square), pieces, n, &bad), TH_SETUP_OK);
+	assert_int_equal(th_setup(st, sq(square), pieces, n, &bad, &under), TH_SETUP_OK);
 }
 
-/* Every piece not yet placed goes on `square`, smallest first, which can
- * never make a tree (a large ends on top). */
+/* Every piece not yet placed goes on `square`, as the setup lays them:
+ * large, then medium, then small; the top medium and small are of two
+ * colours where they can be, so that no tree stands there. */
 static void
 park(struct th_state *st, const char *square)
 {
-	int pieces[TH_PIECES], n = 0, bad;
+	int pieces[TH_PIECES], n = 0, bad, under;
 
-	for (int p = 0; p < TH_PIECES; p++)
-		if (st->square_of[p] == TH_NONE)
-			pieces[n++] = p;
-	assert_int_equal(th_setup(st, sq(square), pieces, n, &bad), TH_SETUP_OK);
+	for (int size = TH_LARGE; size >= TH_SMALL; size--)
+		for (int c = 0; c < TH_COLOURS; c++)
+			if (st->square_of[th_piece(c, size)] == TH_NONE)
+				pieces[n++] = th_piece(c, size);
+	for (int i = n - 1; i > 0; i--)
+		if (th_piece_size(pieces[i]) == TH_SMALL &&
+		    th_piece_size(pieces[i - 1]) == TH_MEDIUM &&
+		    th_piece_colour(pieces[i]) == th_piece_colour(pieces[i - 1]) &&
+		    i >= 2 && th_piece_size(pieces[i - 2]) == TH_MEDIUM) {
+			int t = pieces[i - 1];
+
+			pieces[i - 1] = pieces[i - 2];
+			pieces[i - 2] = t;
+		}
+	assert_int_equal(th_setup(st, sq(square), pieces, n, &bad, &under), TH_SETUP_OK);
 	assert_true(st->started);
 }
 
-/* A one-player game with a single piece at `square`, the rest on h8. */
+/* A one-player game with a single piece at `square`, the rest on h8 (on
+ * a8 when the piece is on h8: nothing larger may go on it). */
 static void
 lone(struct th_state *st, int colour, int size, const char *square)
 {
 	th_init(st, 1);
 	put(st, square, 1, colour, size);
-	park(st, "h8");
+	park(st, strcmp(square, "h8") == 0 ? "a8" : "h8");
 }
 
 static unsigned
@@ -108,18 +121,18 @@ test_setup_rejects_duplicates(void **unused)
 	struct th_state st;
 	int twice[] = { th_piece(RED, L), th_piece(BLUE, S), th_piece(RED, L) };
 	int again[] = { th_piece(BLUE, M), th_piece(BLUE, S) };
-	int bad;
+	int bad, under;
 
 	(void)unused;
 	th_init(&st, 2);
-	assert_int_equal(th_setup(&st, sq("e4"), twice, 3, &bad), TH_SETUP_REPEATED);
+	assert_int_equal(th_setup(&st, sq("e4"), twice, 3, &bad, &under), TH_SETUP_REPEATED);
 	assert_int_equal(bad, th_piece(RED, L));
 	assert_int_equal(st.nplaced, 0);
 	put(&st, "e4", 2, RED, L, BLUE, S);
-	assert_int_equal(th_setup(&st, sq("a1"), again, 2, &bad), TH_SETUP_PLACED);
+	assert_int_equal(th_setup(&st, sq("a1"), again, 2, &bad, &under), TH_SETUP_PLACED);
 	assert_int_equal(bad, th_piece(BLUE, S));
 	assert_int_equal(th_height(&st, sq("a1")), 0);
-	assert_int_equal(th_setup(&st, sq("a1"), again, 0, &bad), TH_SETUP_EMPTY);
+	assert_int_equal(th_setup(&st, sq("a1"), again, 0, &bad, &under), TH_SETUP_EMPTY);
 }
 
 static void
@@ -128,22 +141,36 @@ test_setup_stacks_and_phase(void **unused)
 	struct th_state st;
 	struct th_trace t;
 	int more[] = { th_piece(GREEN, S) };
-	int bad;
+	int bad, under;
 
 	(void)unused;
 	th_init(&st, 1);
-	/* a starting stack need not obey the stopping rule */
-	put(&st, "e4", 2, BLUE, S, RED, L);
-	/* a second setup on the same square goes on top */
+	/* a piece never starts under a larger one (rule setup) */
+	int small_under[] = { th_piece(BLUE, S), th_piece(RED, L) };
+	assert_int_equal(th_setup(&st, sq("e4"), small_under, 2, &bad, &under),
+	    TH_SETUP_ORDER);
+	assert_int_equal(bad, th_piece(RED, L));
+	assert_int_equal(under, th_piece(BLUE, S));
+	assert_int_equal(st.nplaced, 0);
+	assert_int_equal(th_height(&st, sq("e4")), 0);
+	/* a starting stack need not obey the stopping rule: two colours,
+	 * two pieces of one size */
+	put(&st, "e4", 3, BLUE, L, RED, L, YELLOW, M);
+	/* a second setup on the same square goes on top, and is judged
+	 * against the piece already there */
+	int larger[] = { th_piece(GREEN, L) };
+	assert_int_equal(th_setup(&st, sq("e4"), larger, 1, &bad, &under),
+	    TH_SETUP_ORDER);
+	assert_int_equal(under, th_piece(YELLOW, M));
 	put(&st, "e4", 1, RED, M);
-	assert_int_equal(th_height(&st, sq("e4")), 3);
+	assert_int_equal(th_height(&st, sq("e4")), 4);
 	assert_int_equal(th_top(&st, sq("e4")), th_piece(RED, M));
 	assert_int_equal(check(&st, 0, card(5, TH_HEARTS), TH_NORTH,
 	    th_piece(RED, M), &t), TH_RULE_PHASE);
 	assert_false(st.started);
 	park(&st, "a1");
 	assert_int_equal(st.nplaced, 15);
-	assert_int_equal(th_setup(&st, sq("c3"), more, 1, &bad), TH_SETUP_PHASE);
+	assert_int_equal(th_setup(&st, sq("c3"), more, 1, &bad, &under), TH_SETUP_PHASE);
 }
 
 static void
@@ -153,7 +180,7 @@ test_trees_at_setup_count(void **unused)
 
 	(void)unused;
 	th_init(&st, 1);
-	put(&st, "c3", 4, YELLOW, S, RED, L, RED, M, RED, S);
+	put(&st, "c3", 4, YELLOW, L, RED, L, RED, M, RED, S);
 	park(&st, "h1");
 	assert_true(st.tree[RED]);
 	assert_int_equal(th_trees(&st), 1);
@@ -267,8 +294,8 @@ test_zero_distance_stays_and_draws(void **unused)
 
 	(void)unused;
 	th_init(&st, 1);
-	/* blue-medium sits on red-small: a refused landing, were it to land */
-	put(&st, "c6", 2, RED, S, BLUE, M);
+	/* blue-medium sits on red-large: a refused landing, were it to land */
+	put(&st, "c6", 2, RED, L, BLUE, M);
 	park(&st, "h1");
 	play(&st, 0, card(2, TH_HEARTS), TH_WEST, th_piece(BLUE, M), &r);
 	assert_int_equal(r.trace.toward, TH_NONE);
@@ -567,7 +594,7 @@ test_all_broken_rules_reported(void **unused)
 
 	(void)unused;
 	th_init(&st, 2);
-	put(&st, "b2", 2, RED, S, GREEN, M);
+	put(&st, "b2", 2, RED, S, GREEN, S);
 	put(&st, "b5", 1, BLUE, M);
 	put(&st, "c7", 1, YELLOW, L);
 	park(&st, "h8");
@@ -607,7 +634,7 @@ test_eight_of_diamonds_always_leaves(void **unused)
 	assert_int_equal(check(&st, 0, card(2, TH_HEARTS), TH_EAST,
 	    th_piece(RED, S), &t), TH_RULE_PHASE | TH_RULE_COVERED);
 	assert_int_equal(check(&st, 0, card(8, TH_DIAMONDS), TH_EAST,
-	    th_piece(BLACK, L), &t), TH_RULE_PHASE | TH_RULE_CARD);
+	    th_top(&st, sq("h8")), &t), TH_RULE_PHASE | TH_RULE_CARD);
 }
 
 /* Play any card that keeps the lone large on the board. */
@@ -686,7 +713,7 @@ test_no_card_left_loses(void **unused)
 	assert_int_equal(st.outcome, TH_PLAYING);
 	assert_int_equal(st.turn, 1);
 	/* bob moves; then it is ann's turn with no card */
-	assert_true(play_safe(&st, th_piece(BLACK, L), &r));
+	assert_true(play_safe(&st, th_top(&st, sq("h8")), &r));
 	assert_int_equal(st.outcome, TH_LOST);
 	assert_int_equal(st.end, TH_END_NO_CARD);
 	assert_int_equal(st.end_player, 0);
