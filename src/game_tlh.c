@@ -1073,22 +1073,17 @@ cmd_show(void *state, const struct call *c, struct verdict *v)
 
 /* ---- legal ---- */
 
+/* The bottom floors the judge of `play` allows on the player's tree. */
 static void
-say_legal_floors(const struct tlh_match *m, struct tlh_floor top,
-    struct verdict *v)
+say_legal_floors(const struct tlh_match *m, int p, struct verdict *v)
 {
+	struct tlh_floor f[TLH_FLOORS];
 	struct sbuf b = { 0 };
+	int n = tlh_legal_bottoms(m, p, f);
 
-	for (int col = TLH_GRAY + 1; col < TLH_COLOURS; col++) {
-		if (col == TLH_PURPLE && m->nplayers == 2)
-			continue;
-		for (int val = TLH_MIN_VALUE; val <= TLH_MAX_VALUE; val++) {
-			struct tlh_floor f = { col, val };
-			if (col != top.colour && val != top.value)
-				continue;
-			add_sep(&b);
-			add_floor(&b, f);
-		}
+	for (int i = 0; i < n; i++) {
+		add_sep(&b);
+		add_floor(&b, f[i]);
 	}
 	verdict_say(v, _("Face up, the card's bottom floor may be %s."), sbuf_str(&b));
 	sbuf_free(&b);
@@ -1120,7 +1115,7 @@ cmd_legal(void *state, const struct call *c, struct verdict *v)
 	else {
 		verdict_say(v, _("%s's top floor is %s."), m->name[p],
 		    floor_str(top, 0));
-		say_legal_floors(m, top, v);
+		say_legal_floors(m, p, v);
 		verdict_say(v, _("Face down, any card may go on it."));
 	}
 	if (m->nplayers == 2)

@@ -169,6 +169,24 @@ tlh_check_play(const struct tlh_match *m, int player,
 	return broken;
 }
 
+int
+tlh_legal_bottoms(const struct tlh_match *m, int player,
+    struct tlh_floor out[TLH_FLOORS])
+{
+	int n = 0;
+
+	for (int col = TLH_GRAY + 1; col < TLH_COLOURS; col++)
+		for (int val = TLH_MIN_VALUE; val <= TLH_MAX_VALUE; val++) {
+			/* the top floor the same as the bottom: it breaks no
+			 * rule the bottom does not */
+			struct tlh_card c = tlh_card_up(col, val, col, val);
+
+			if ((tlh_check_play(m, player, &c) & TLH_E_CARD) == 0)
+				out[n++] = c.bottom;
+		}
+	return n;
+}
+
 /* Game 2 of the strategic variant: the lowest scorer of game 1 leads
  * and the hands, so the turns, go the other way. */
 static void

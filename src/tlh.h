@@ -125,6 +125,14 @@ unsigned tlh_check_play(const struct tlh_match *m, int player,
     const struct tlh_card *c);
 unsigned tlh_play(struct tlh_match *m, int player, const struct tlh_card *c,
     unsigned *events);
+/* The placement rules of a card (value, purple, match), not whose turn. */
+#define TLH_E_CARD (TLH_E_VALUE | TLH_E_PURPLE | TLH_E_MATCH)
+#define TLH_FLOORS ((TLH_COLOURS - 1) * (TLH_MAX_VALUE - TLH_MIN_VALUE + 1))
+/* For `legal`: every coloured floor a face-up card may have at the bottom
+ * on the player's tree now, as tlh_check_play() judges a card (no rule of
+ * TLH_E_CARD broken), whoever's turn it is.  Returns how many. */
+int tlh_legal_bottoms(const struct tlh_match *m, int player,
+    struct tlh_floor out[TLH_FLOORS]);
 unsigned tlh_check_objective(const struct tlh_match *m);
 unsigned tlh_set_objective(struct tlh_match *m, int objective);
 const char *tlh_rule_id(unsigned bit);
