@@ -69,9 +69,10 @@ static const struct rule_text {
 	{ "phase", N_("phase: rooms during the five picks of a round, game "
 	    "changers or colour choices after the fifth, nothing once round 3 "
 	    "is scored.") },
-	{ "limit", N_("limit: twelve cards of each colour, two x2 and two zero "
-	    "cards, one game changer per scoring card, each colour chosen "
-	    "once.") },
+	{ "limit", N_("limit: twelve cards of each colour, placed or "
+	    "discarded; five rooms a round and fifteen a game for each "
+	    "player; two x2 and two zero cards; one game changer per scoring "
+	    "card; each colour chosen once.") },
 };
 
 /* The order rejections and `why` name the ids in (bte-rules.md). */
