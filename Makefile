@@ -45,8 +45,10 @@ pot:
 treeref: src/main.o $(OBJ)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ src/main.o $(OBJ) $(LDLIBS)
 
-src/%.o: src/%.c $(HDR)
-	$(CC) $(ALL_CFLAGS) $(READLINE_CFLAGS) -c -o $@ $<
+src/%.o: src/%.c
+	$(CC) $(ALL_CFLAGS) $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
+
+-include $(OBJ:.o=.d) src/main.d
 
 tests/unit/test_%: tests/unit/test_%.c $(OBJ) $(HDR)
 	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lcmocka
@@ -115,7 +117,7 @@ fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref
 
 clean:
 	rm -rf tests/fuzz/build
-	rm -f treeref src/*.o $(UNIT_BIN)
+	rm -f treeref src/*.o src/*.d $(UNIT_BIN)
 	rm -rf tests/out
 
 .PHONY: all pot fuzz valgrind deps run check asan install uninstall clean

@@ -130,10 +130,12 @@ complete(const char *text, int start, int end)
 		complete_command(&out);
 	} else if (argc > 0) {
 		argv[argc] = (char *)text;
-		const struct game_cmd *gc = session_find_cmd(s, argv[0]);
-		if (gc && gc->complete)
+		const struct game_cmd *gc = frontend_find_cmd(the_frontend, argv[0]);
+		if (gc && gc->complete) {
+			argv[0] = (char *)gc->word; /* games see the English word */
 			gc->complete(session_state(s), argc, argv, &out);
-		else if (!frontend_complete_args(&out, argc, argv))
+		}
+		else if (!frontend_complete_args(the_frontend, &out, argc, argv))
 			rl_attempted_completion_over = 0; /* a file name */
 	}
 	free(before);
