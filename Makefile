@@ -50,6 +50,14 @@ src/%.o: src/%.c
 
 -include $(OBJ:.o=.d) src/main.d
 
+# A rules core's tests link that core alone; the tests of a game's glue
+# and of the front end link every object but main.
+CORE_TESTS = tests/unit/test_bte tests/unit/test_3high
+tests/unit/test_bte: tests/unit/test_bte.c src/bte.o
+tests/unit/test_3high: tests/unit/test_3high.c src/threehigh.o
+$(CORE_TESTS):
+	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $^ -lcmocka
+
 tests/unit/test_%: tests/unit/test_%.c $(OBJ) $(HDR)
 	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lcmocka
 
