@@ -46,8 +46,7 @@ static const struct shared_cmd {
 	const char *example;
 } shared_cmds[] = {
 	{ W_NEW, 0, "new", "nouveau nouvelle", N_("new GAME [VARIANT...] NAME..."),
-	  N_("start a game: bte (Best Treehouse Ever), tlh (Tout là-haut), 3high or magical (Magical Treehouse)"),
-	  "new bte ann bob carl" },
+	  N_("start a game (help new lists the games)"), "new bte ann bob carl" },
 	{ W_QUERY, Q_STATUS, "status", "etat", N_("status"),
 	  N_("where the game stands and who still has to play"), "status" },
 	{ W_QUERY, Q_SCORE, "score", "points", N_("score"),
@@ -308,6 +307,12 @@ help_one(struct frontend *f, const char *word)
 	if (sc) {
 		verdict_say(&f->v, _("Usage: %s"), _(sc->usage));
 		verdict_say(&f->v, "%s", _(sc->summary));
+		if (sc->id == W_NEW) {
+			struct sbuf games = { 0 };
+			game_list_describe(&games);
+			verdict_say(&f->v, _("Games: %s."), sbuf_str(&games));
+			sbuf_free(&games);
+		}
 		verdict_say(&f->v, _("Example: %s"), sc->example);
 		return true;
 	}
