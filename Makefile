@@ -45,8 +45,18 @@ pot:
 treeref: src/main.o $(OBJ)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ src/main.o $(OBJ) $(LDLIBS)
 
-src/%.o: src/%.c $(HDR)
-	$(CC) $(ALL_CFLAGS) $(READLINE_CFLAGS) -c -o $@ $<
+src/%.o: src/%.c
+	$(CC) $(ALL_CFLAGS) $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
+
+-include $(OBJ:.o=.d) src/main.d
+
+# A rules core's tests link that core alone; the tests of a game's glue
+# and of the front end link every object but main.
+CORE_TESTS = tests/unit/test_bte tests/unit/test_3high
+tests/unit/test_bte: tests/unit/test_bte.c src/bte.o
+tests/unit/test_3high: tests/unit/test_3high.c src/threehigh.o
+$(CORE_TESTS):
+	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $^ -lcmocka
 
 tests/unit/test_%: tests/unit/test_%.c $(OBJ) $(HDR) $(wildcard tests/unit/*.h)
 	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lcmocka
@@ -115,7 +125,7 @@ fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref
 
 clean:
 	rm -rf tests/fuzz/build
-	rm -f treeref src/*.o $(UNIT_BIN)
+	rm -f treeref src/*.o src/*.d $(UNIT_BIN)
 	rm -rf tests/out
 
 .PHONY: all pot fuzz valgrind deps run check asan install uninstall clean

@@ -27,40 +27,56 @@ struct frontend {
 	struct journal *journal;
 	bool quiet;
 	bool (*confirm)(const char *question);
+	/* the game's answers to the shared queries, under the shared words */
+	const struct game_ops *query_game;
+	struct game_cmd query[Q_COUNT];
 };
 
-enum shared_word { W_NEW, W_UNDO, W_REDO, W_EXPORT, W_LOAD, W_PICTURE, W_LANG, W_HELP, W_QUIT };
+enum shared_word { W_NEW, W_QUERY, W_RULES, W_UNDO, W_REDO, W_EXPORT, W_LOAD,
+	W_PICTURE, W_LANG, W_HELP, W_QUIT };
 
 /* The words the front end answers itself, in every game. */
 static const struct shared_cmd {
 	enum shared_word id;
+	int query; /* W_QUERY: which of the game's query[] answers */
 	const char *word;
 	const char *aliases;
 	const char *usage;
 	const char *summary;
 	const char *example;
 } shared_cmds[] = {
-	{ W_NEW, "new", "nouveau nouvelle", N_("new GAME [VARIANT...] NAME..."),
-	  N_("start a game: bte (Best Treehouse Ever), tlh (Tout là-haut), 3high or magical (Magical Treehouse)"),
-	  "new bte ann bob carl" },
-	{ W_UNDO, "undo", "annuler", N_("undo"),
+	{ W_NEW, 0, "new", "nouveau nouvelle", N_("new GAME [VARIANT...] NAME..."),
+	  N_("start a game (help new lists the games)"), "new bte ann bob carl" },
+	{ W_QUERY, Q_STATUS, "status", "etat", N_("status"),
+	  N_("where the game stands and who still has to play"), "status" },
+	{ W_QUERY, Q_SCORE, "score", "points", N_("score"),
+	  N_("the scores so far"), "score" },
+	{ W_QUERY, Q_SHOW, "show", "montrer voir", N_("show [NAME]"),
+	  N_("draw the game"), "show" },
+	{ W_QUERY, Q_LEGAL, "legal", "legal", N_("legal NAME ..."),
+	  N_("the moves a player may make now"), "legal ann" },
+	{ W_QUERY, Q_WHY, "why", "pourquoi", N_("why NAME ..."),
+	  N_("each rule checked for one move, passed or broken"), "why ann" },
+	{ W_RULES, 0, "rules", "regles", N_("rules [ID]"),
+	  N_("the rules the referee applies, or one of them"), "rules" },
+	{ W_UNDO, 0, "undo", "annuler", N_("undo"),
 	  N_("take back the last accepted command"), "undo" },
-	{ W_REDO, "redo", "retablir", N_("redo"),
+	{ W_REDO, 0, "redo", "retablir", N_("redo"),
 	  N_("play again the command undo took back"), "redo" },
-	{ W_EXPORT, "export", "exporter", N_("export scores|log FILE.csv"),
+	{ W_EXPORT, 0, "export", "exporter", N_("export scores|log FILE.csv"),
 	  N_("write the score sheet, or the event log of the game, as CSV"),
 	  "export log table1.csv" },
-	{ W_LOAD, "load", "charger", N_("load FILE.csv"),
+	{ W_LOAD, 0, "load", "charger", N_("load FILE.csv"),
 	  N_("replay a saved event log and continue its last game"),
 	  "load table1.csv" },
-	{ W_PICTURE, "picture", "image dessin", N_("picture on|off"),
+	{ W_PICTURE, 0, "picture", "image dessin", N_("picture on|off"),
 	  N_("draw the game after each change of phase, or stop"),
 	  "picture on" },
-	{ W_LANG, "lang", "langue", N_("lang en|fr"),
+	{ W_LANG, 0, "lang", "langue", N_("lang en|fr"),
 	  N_("switch the messages to English or French"), "lang fr" },
-	{ W_HELP, "help", "aide", N_("help [COMMAND]"),
+	{ W_HELP, 0, "help", "aide", N_("help [COMMAND]"),
 	  N_("list the commands, or show how to use one"), "help place" },
-	{ W_QUIT, "quit", "quitter exit", N_("quit"),
+	{ W_QUIT, 0, "quit", "quitter exit", N_("quit"),
 	  N_("leave treeref"), "quit" },
 };
 #define NSHARED (sizeof shared_cmds / sizeof shared_cmds[0])
@@ -151,6 +167,51 @@ find_shared(const char *word)
 	return NULL;
 }
 
+/* The game's answer to a shared query, under the shared word, or NULL
+ * before any game. */
+static const struct game_cmd *
+query_cmd(struct frontend *f, const struct shared_cmd *sc)
+{
+	const struct game_ops *g = session_game(f->s);
+
+	if (g == NULL)
+		return NULL;
+	if (f->query_game != g) {
+		for (size_t i = 0; i < NSHARED; i++) {
+			const struct shared_cmd *q = &shared_cmds[i];
+			if (q->id != W_QUERY)
+				continue;
+			f->query[q->query] = g->query[q->query];
+			f->query[q->query].word = q->word;
+			f->query[q->query].aliases = q->aliases;
+			f->query[q->query].flags |= CMD_QUERY;
+		}
+		f->query_game = g;
+	}
+	return &f->query[sc->query];
+}
+
+const struct game_cmd *
+frontend_find_cmd(struct frontend *f, const char *word)
+{
+	const struct shared_cmd *sc = find_shared(word);
+
+	if (sc)
+		return sc->id == W_QUERY ? query_cmd(f, sc) : NULL;
+	return session_find_cmd(f->s, word);
+}
+
+/* Too few or too many arguments: the usage, in one wording everywhere. */
+static bool
+arity_ok(const struct game_cmd *gc, const struct call *c, struct verdict *v)
+{
+	int n = c->argc - 1;
+
+	if (n >= gc->min_args && (gc->max_args == ARGS_ANY || n <= gc->max_args))
+		return true;
+	return verdict_fail(v, _("Usage: %s"), _(gc->usage));
+}
+
 void
 frontend_complete_shared(struct completion *out, bool fr)
 {
@@ -162,9 +223,11 @@ frontend_complete_shared(struct completion *out, bool fr)
 }
 
 bool
-frontend_complete_args(struct completion *out, int argi, char **argv)
+frontend_complete_args(struct frontend *f, struct completion *out, int argi,
+    char **argv)
 {
 	const struct shared_cmd *sc = find_shared(argv[0]);
+	const struct game_ops *g = session_game(f->s);
 
 	if (sc == NULL)
 		return true;
@@ -200,6 +263,11 @@ frontend_complete_args(struct completion *out, int argi, char **argv)
 			for (size_t i = 0; i < NSHARED; i++)
 				completion_add(out, shared_cmds[i].word);
 		return true;
+	case W_RULES:
+		if (argi == 1 && g != NULL)
+			for (const struct game_rule *r = g->rules; r->id; r++)
+				completion_add(out, r->id);
+		return true;
 	default:
 		return true;
 	}
@@ -228,7 +296,7 @@ static bool
 help_one(struct frontend *f, const char *word)
 {
 	const struct shared_cmd *sc = find_shared(word);
-	const struct game_cmd *gc = session_find_cmd(f->s, word);
+	const struct game_cmd *gc = frontend_find_cmd(f, word);
 
 	if (gc) {
 		verdict_say(&f->v, _("Usage: %s"), _(gc->usage));
@@ -239,6 +307,12 @@ help_one(struct frontend *f, const char *word)
 	if (sc) {
 		verdict_say(&f->v, _("Usage: %s"), _(sc->usage));
 		verdict_say(&f->v, "%s", _(sc->summary));
+		if (sc->id == W_NEW) {
+			struct sbuf games = { 0 };
+			game_list_describe(&games);
+			verdict_say(&f->v, _("Games: %s."), sbuf_str(&games));
+			sbuf_free(&games);
+		}
 		verdict_say(&f->v, _("Example: %s"), sc->example);
 		return true;
 	}
@@ -255,8 +329,11 @@ help(struct frontend *f, const struct call *c)
 	if (c->argc == 2)
 		return help_one(f, c->argv[1]);
 	verdict_say(&f->v, _("Commands of every game:"));
-	for (size_t i = 0; i < NSHARED; i++)
-		help_line(&f->v, shared_cmds[i].usage, shared_cmds[i].summary);
+	for (size_t i = 0; i < NSHARED; i++) {
+		const struct shared_cmd *sc = &shared_cmds[i];
+		const struct game_cmd *q = sc->id == W_QUERY ? query_cmd(f, sc) : NULL;
+		help_line(&f->v, q ? q->usage : sc->usage, q ? q->summary : sc->summary);
+	}
 	if (g == NULL) {
 		verdict_say(&f->v, _("Start a game to see its own commands."));
 		return true;
@@ -348,6 +425,48 @@ lang(struct frontend *f, const struct call *c)
 	return true;
 }
 
+/* `rules [ID]`: every rule of the game, or the one an id (or a prefix
+ * of one, or another word for it) names. */
+static bool
+rules(struct frontend *f, const struct call *c)
+{
+	const struct game_ops *g = session_game(f->s);
+	struct word w[128];
+	char words[2048];
+	size_t used = 0;
+	int n = 0, k;
+
+	if (c->argc > 2)
+		return verdict_fail(&f->v, _("Usage: %s"), _("rules [ID]"));
+	if (g == NULL)
+		return verdict_fail(&f->v, _("no game yet: start one with new"));
+	if (c->argc == 1) {
+		for (const struct game_rule *r = g->rules; r->id; r++)
+			verdict_say(&f->v, "%s", _(r->text));
+		return true;
+	}
+	for (const struct game_rule *r = g->rules; r->id && n < 128; r++) {
+		int i = (int)(r - g->rules);
+		w[n++] = (struct word){ r->id, i };
+		for (const char *a = r->aliases; a && *a && n < 128;) {
+			size_t len = strcspn(a, " ");
+			if (len > 0 && used + len + 1 <= sizeof words) {
+				memcpy(words + used, a, len);
+				words[used + len] = '\0';
+				w[n++] = (struct word){ words + used, i };
+				used += len + 1;
+			}
+			a += len + (a[len] == ' ');
+		}
+	}
+	k = cmd_match(c->argv[1], w, n, _("no rule \"%s\"; type rules for the list"),
+	    _("\"%s\" could be %s"), &f->v);
+	if (k < 0)
+		return false;
+	verdict_say(&f->v, "%s", _(g->rules[k].text));
+	return true;
+}
+
 static enum frontend_result
 run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c)
 {
@@ -377,6 +496,8 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 		if (ok)
 			journal_accepted(f, "redo", false);
 		break;
+	case W_RULES: ok = rules(f, c); break;
+	case W_QUERY: break; /* dispatched as the game's command */
 	case W_EXPORT: ok = export(f, c); break;
 	case W_LOAD: ok = load(f, c); break;
 	case W_PICTURE: ok = picture(f, c); break;
@@ -480,7 +601,7 @@ keep_declaration(struct frontend *f, const struct call *c)
 static void
 draw_after(struct frontend *f, const struct call *c)
 {
-	const struct game_cmd *show = session_find_cmd(f->s, "show");
+	const struct game_cmd *show = frontend_find_cmd(f, "show");
 	struct verdict pic;
 	char *argv[] = { (char *)"show", NULL };
 	struct call sc = { .argc = 1, .argv = argv, .colour = c->colour, .width = c->width };
@@ -505,13 +626,20 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		verdict_fail(&f->v, _("\"%s\" cannot be replayed"), c->argv[0]);
 		return FE_REJECTED;
 	}
-	if (sc) {
+	if (sc && sc->id != W_QUERY) {
 		*word = sc->word;
 		return run_shared(f, sc, c);
 	}
-	gc = session_find_cmd(f->s, c->argv[0]);
+	gc = frontend_find_cmd(f, c->argv[0]);
+	if (sc && gc == NULL) {
+		*word = sc->word;
+		verdict_fail(&f->v, _("no game yet: start one with new"));
+		return FE_REJECTED;
+	}
 	if (gc) {
 		*word = gc->word;
+		if ((gc->flags & CMD_QUERY) && !arity_ok(gc, c, &f->v))
+			return FE_REJECTED;
 		if (!session_run(f->s, gc, c, &f->v))
 			return FE_REJECTED;
 		if (!(gc->flags & CMD_QUERY)) {

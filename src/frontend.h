@@ -41,7 +41,13 @@ struct completion;
  * when `fr`), and their arguments; the latter returns false where a file
  * name is expected. */
 void frontend_complete_shared(struct completion *out, bool fr);
-bool frontend_complete_args(struct completion *out, int argi, char **argv);
+bool frontend_complete_args(struct frontend *f, struct completion *out,
+    int argi, char **argv);
+
+struct game_cmd;
+/* The command a typed word names in the game in play: one of the game's
+ * own, or a shared query answered by the game; NULL otherwise. */
+const struct game_cmd *frontend_find_cmd(struct frontend *f, const char *word);
 
 /* Run one line from `source` (NULL for the terminal: no prefix on
  * errors). Blank and comment lines are FE_OK with no output. */

@@ -6,6 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "command.h"
+#include "i18n.h"
+
 void
 verdict_init(struct verdict *v)
 {
@@ -181,4 +184,23 @@ sheet_free(struct sheet *s)
 	free(s->offs);
 	sbuf_free(&s->text);
 	*s = (struct sheet){ 0 };
+}
+
+/* The largest table of players a game keeps; a game with more players is
+ * matched against its first GAME_MAX_PLAYERS. */
+#define GAME_MAX_PLAYERS 64
+
+int
+game_find_player(const struct game_ops *g, const void *state,
+    const char *name, struct verdict *v)
+{
+	struct word w[GAME_MAX_PLAYERS];
+	int n = g->nplayers(state);
+
+	if (n > GAME_MAX_PLAYERS)
+		n = GAME_MAX_PLAYERS;
+	for (int i = 0; i < n; i++)
+		w[i] = (struct word){ g->player(state, i), i };
+	return cmd_match(name, w, n, _("no player named \"%s\" in this game"),
+	    _("\"%s\" could be %s: type more of the name"), v);
 }

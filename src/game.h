@@ -75,6 +75,7 @@ struct completion;
 void completion_add(struct completion *out, const char *word);
 
 #define CMD_QUERY 1u /* reads the state only: never recorded, never undone */
+#define ARGS_ANY (-1) /* max_args: no upper bound */
 
 struct game_cmd {
 	const char *word;    /* the English word; --json "command" */
@@ -89,6 +90,23 @@ struct game_cmd {
 	 * argv[1..argi-1] already typed (argv[0] is the command word). */
 	void (*complete)(const void *state, int argi, char **argv,
 	    struct completion *out);
+	/* How many arguments may follow the word (checked by the front end
+	 * for the shared words, which then answer with the usage). */
+	int min_args, max_args;
+};
+
+/* The words every game answers.  The front end owns the word, its French
+ * aliases, the arity check and the usage message; the game supplies, in
+ * game_ops.query[], what the word does in that game (run, usage,
+ * summary, example, complete, min_args, max_args: word and aliases stay
+ * NULL). */
+enum game_query { Q_STATUS, Q_SCORE, Q_SHOW, Q_LEGAL, Q_WHY, Q_COUNT };
+
+/* One rule the referee applies: `rules` lists them and explains one. */
+struct game_rule {
+	const char *id;      /* canonical: rule ids in verdicts, logs, --json */
+	const char *text;    /* N_() the rule in our words, one paragraph */
+	const char *aliases; /* other words that find it, blank-separated */
 };
 
 struct game_ops {
@@ -123,10 +141,25 @@ struct game_ops {
 	/* One line for `check`: the outcome so far, e.g. "winner ann (45);
 	 * ann 45, bob 40", localized. */
 	void (*result)(const void *state, struct sbuf *out);
+	/* The shared words' answers in this game (see enum game_query). */
+	struct game_cmd query[Q_COUNT];
+	/* The rules `rules` lists, in order; ended by an entry with id NULL. */
+	const struct game_rule *rules;
+	/* The players, in seating order, for the front end's name lookup. */
+	int (*nplayers)(const void *state);
+	const char *(*player)(const void *state, int i);
 };
+
+/* The player a typed name means (exact, else an unambiguous prefix,
+ * ignoring case and accents), or -1 after rejecting through v with one
+ * wording for every game. */
+int game_find_player(const struct game_ops *g, const void *state,
+    const char *name, struct verdict *v);
 
 /* Every game, NULL-ended; and the one a `new` word names. */
 extern const struct game_ops *const game_list[];
 const struct game_ops *game_find(const char *word);
+/* Every game's id and title, for messages: "bte (Best Treehouse Ever), ...". */
+void game_list_describe(struct sbuf *out);
 
 #endif

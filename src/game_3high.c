@@ -274,12 +274,7 @@ static bool
 parse_player(const struct threehigh *g, const char *s, int *player,
     struct verdict *v)
 {
-	struct word w[TH_MAX_PLAYERS];
-
-	for (int i = 0; i < g->th.nplayers; i++)
-		w[i] = (struct word){ g->names[i], i };
-	*player = cmd_match(s, w, g->th.nplayers, _("no player named \"%s\""),
-	    _("\"%s\" could be %s"), v);
+	*player = game_find_player(&threehigh_game, g, s, v);
 	return *player >= 0;
 }
 
@@ -1252,41 +1247,34 @@ cmd_why(void *state, const struct call *c, struct verdict *v)
 
 /* ---- rules ---------------------------------------------------------- */
 
-static const struct rule_text {
-	const char *id;
-	const char *text;
-} rule_texts[] = {
-	{ "phase", N_("phase: moves start once all 15 pieces are set up, and stop when the game is won or lost; setup stacks are entered only before that.") },
-	{ "turn", N_("turn: players move one after the other, in the order given to new, starting with the first name.") },
-	{ "card", N_("card: the 32 cards (ace to 8 in four suits) exist once each, so a card already played cannot come back.") },
-	{ "covered", N_("covered: only a piece with nothing on top of it may move; it moves alone and leaves the stack below it in place.") },
-	{ "stack", N_("stack: a piece may end its move on an empty square, or on the top piece of its own colour that is exactly one size larger (small on medium, medium on large); a large piece needs an empty square.") },
-	{ "setup", N_("setup: each of the 15 pieces starts on the board exactly once, laid large ones first, then medium, then small, each on top of what its square holds: no piece starts under a larger one, while pieces of one size may share a square in any order.") },
-	{ "distance", N_("distance: card value minus the size of the piece (small 1, medium 2, large 3), or the plain value for a diamond; positive moves toward the side the card lies beside, negative away from it, 0 not at all; the piece jumps over whatever lies on its way.") },
-	{ "tree", N_("tree: a large, a medium and a small of one colour at the top of a stack; a move that makes a tree stand draws no card, so that hand stays one card smaller.") },
-	{ "end", N_("end: the team wins when all five trees stand; it loses when a piece leaves the board, when the last card of the draw pile is drawn, when the player to move has no card, or when that player is stuck.") },
-	{ "notation", N_("notation: cards are a value (a or 1 to 8) and a suit (s h d c, or pi co ca tr), such as 5h or 3ca; sides north east south west (nord est sud ouest); pieces colour-size, such as red-large or rouge-grand.") },
-	{ "colours", N_("colours: rainbow set red (rouge), yellow (jaune), green (vert), blue (bleu), black (noir); xeno set clear (transparent), cyan, orange, purple (violet), white (blanc); sizes small (petit), medium (moyen), large (grand); either language in any game.") },
+static const struct game_rule rule_texts[] = {
+	{ "phase", N_("phase: moves start once all 15 pieces are set up, and stop when the game is won or lost; setup stacks are entered only before that."), NULL },
+	{ "turn", N_("turn: players move one after the other, in the order given to new, starting with the first name."), NULL },
+	{ "card", N_("card: the 32 cards (ace to 8 in four suits) exist once each, so a card already played cannot come back."), NULL },
+	{ "covered", N_("covered: only a piece with nothing on top of it may move; it moves alone and leaves the stack below it in place."), NULL },
+	{ "stack", N_("stack: a piece may end its move on an empty square, or on the top piece of its own colour that is exactly one size larger (small on medium, medium on large); a large piece needs an empty square."), NULL },
+	{ "setup", N_("setup: each of the 15 pieces starts on the board exactly once, laid large ones first, then medium, then small, each on top of what its square holds: no piece starts under a larger one, while pieces of one size may share a square in any order."), NULL },
+	{ "distance", N_("distance: card value minus the size of the piece (small 1, medium 2, large 3), or the plain value for a diamond; positive moves toward the side the card lies beside, negative away from it, 0 not at all; the piece jumps over whatever lies on its way."), NULL },
+	{ "tree", N_("tree: a large, a medium and a small of one colour at the top of a stack; a move that makes a tree stand draws no card, so that hand stays one card smaller."), NULL },
+	{ "end", N_("end: the team wins when all five trees stand; it loses when a piece leaves the board, when the last card of the draw pile is drawn, when the player to move has no card, or when that player is stuck."), NULL },
+	{ "notation", N_("notation: cards are a value (a or 1 to 8) and a suit (s h d c, or pi co ca tr), such as 5h or 3ca; sides north east south west (nord est sud ouest); pieces colour-size, such as red-large or rouge-grand."), NULL },
+	{ "colours", N_("colours: rainbow set red (rouge), yellow (jaune), green (vert), blue (bleu), black (noir); xeno set clear (transparent), cyan, orange, purple (violet), white (blanc); sizes small (petit), medium (moyen), large (grand); either language in any game."), NULL },
+	{ NULL, NULL, NULL },
 };
 
-static bool
-cmd_rules(void *state, const struct call *c, struct verdict *v)
-{
-	size_t n = sizeof rule_texts / sizeof rule_texts[0];
+/* ---- the game interface --------------------------------------------- */
 
-	(void)state;
-	if (c->argc > 2)
-		return verdict_fail(v, _("Usage: %s"), _("rules [ID]"));
-	for (size_t i = 0; i < n; i++)
-		if (c->argc == 1 || cmd_word_eq(c->argv[1], rule_texts[i].id))
-			verdict_say(v, "%s", _(rule_texts[i].text));
-	if (c->argc == 2 && v->msg.len == 0)
-		return verdict_fail(v, _("no rule \"%s\"; the rules are phase, turn, card, covered, stack, setup, distance, tree, end, notation and colours"),
-		    c->argv[1]);
-	return true;
+static int
+game_nplayers(const void *state)
+{
+	return ((const struct threehigh *)state)->th.nplayers;
 }
 
-/* ---- the game interface --------------------------------------------- */
+static const char *
+game_player(const void *state, int i)
+{
+	return ((const struct threehigh *)state)->names[i];
+}
 
 static bool
 game_finished(const void *state)
@@ -1444,9 +1432,6 @@ complete_args(const void *state, int argi, char **argv, struct completion *out)
 			complete_squares(out);
 		else if (!g->th.started)
 			complete_unplaced(g, argi, argv, out);
-	} else if (is_word(w, "rules", "regles")) {
-		for (size_t i = 0; argi == 1 && i < sizeof rule_texts / sizeof rule_texts[0]; i++)
-			completion_add(out, rule_texts[i].id);
 	} else if (argi == 1) {
 		complete_names(g, out);
 	} else if (argi == 2 && (move || cmd_word_eq(w, "legal"))) {
@@ -1534,30 +1519,6 @@ static const struct game_cmd threehigh_cmds[] = {
 	  .usage = N_("stuck NAME"),
 	  .summary = N_("the player to move cannot play any card: the team loses"),
 	  .example = "stuck ann", .complete = complete_args },
-	{ .word = "show", .aliases = "montrer", .flags = CMD_QUERY,
-	  .run = cmd_show, .usage = N_("show"),
-	  .summary = N_("draw the board: each square's top piece and stack height"),
-	  .example = "show" },
-	{ .word = "status", .aliases = "etat", .flags = CMD_QUERY,
-	  .run = cmd_status, .usage = N_("status"),
-	  .summary = N_("whose turn, hands, draw pile, cards played, trees"),
-	  .example = "status" },
-	{ .word = "score", .aliases = "points", .flags = CMD_QUERY,
-	  .run = cmd_score, .usage = N_("score"),
-	  .summary = N_("trees standing and cards left in the draw pile"),
-	  .example = "score" },
-	{ .word = "legal", .flags = CMD_QUERY, .run = cmd_legal,
-	  .usage = N_("legal NAME CARD"),
-	  .summary = N_("where each uncovered piece would go with that card, side by side"),
-	  .example = "legal ann 5h", .complete = complete_args },
-	{ .word = "why", .aliases = "pourquoi", .flags = CMD_QUERY,
-	  .run = cmd_why, .usage = N_("why NAME CARD SIDE PIECE"),
-	  .summary = N_("the distance, direction, path and stop of a move, rule by rule"),
-	  .example = "why ann 5h north red-small", .complete = complete_args },
-	{ .word = "rules", .aliases = "regles", .flags = CMD_QUERY,
-	  .run = cmd_rules, .usage = N_("rules [ID]"),
-	  .summary = N_("the rules the referee applies, or one of them"),
-	  .example = "rules stack", .complete = complete_args },
 	{ .word = NULL },
 };
 
@@ -1578,4 +1539,26 @@ const struct game_ops threehigh_game = {
 	.log_columns = log_columns,
 	.log_row = log_row,
 	.result = game_result,
+	.query = {
+		[Q_STATUS] = { .run = cmd_status, .usage = N_("status"),
+		  .summary = N_("whose turn, hands, draw pile, cards played, trees"),
+		  .example = "status" },
+		[Q_SCORE] = { .run = cmd_score, .usage = N_("score"),
+		  .summary = N_("trees standing and cards left in the draw pile"),
+		  .example = "score" },
+		[Q_SHOW] = { .run = cmd_show, .usage = N_("show"),
+		  .summary = N_("draw the board: each square's top piece and stack height"),
+		  .example = "show" },
+		[Q_LEGAL] = { .run = cmd_legal, .usage = N_("legal NAME CARD"),
+		  .summary = N_("where each uncovered piece would go with that card, side by side"),
+		  .example = "legal ann 5h", .complete = complete_args,
+		  .min_args = 2, .max_args = 2 },
+		[Q_WHY] = { .run = cmd_why, .usage = N_("why NAME CARD SIDE PIECE"),
+		  .summary = N_("the distance, direction, path and stop of a move, rule by rule"),
+		  .example = "why ann 5h north red-small", .complete = complete_args,
+		  .min_args = 4, .max_args = 4 },
+	},
+	.rules = rule_texts,
+	.nplayers = game_nplayers,
+	.player = game_player,
 };

@@ -47,32 +47,30 @@ static const char *const kind_names[BTE_KINDS] = {
 };
 
 /* The rule ids of bte-rules.md, in the order of the BTE_E_ bits. */
-static const struct rule_text {
-	const char *id;
-	const char *summary;
-} rule_texts[BTE_E_COUNT] = {
+static const struct game_rule rule_texts[BTE_E_COUNT + 1] = {
 	{ "occupied", N_("occupied: a slot holds one room; a slot already "
-	    "built on takes no other.") },
+	    "built on takes no other."), NULL },
 	{ "A", N_("A, support: every card a room would rest on must already "
 	    "be there; middle slots rest on two rooms, the end slots of a "
-	    "level on one, and level 2 on the starting tree.") },
+	    "level on one, and level 2 on the starting tree."), NULL },
 	{ "B", N_("B, colour grouping: your first room of a colour may go "
 	    "anywhere; each later room of that colour must touch one of them, "
-	    "beside, below or above.") },
+	    "beside, below or above."), NULL },
 	{ "C", N_("C, height: a treehouse is six levels tall at most, the "
-	    "starting tree being level 1.") },
+	    "starting tree being level 1."), NULL },
 	{ "D", N_("D, balance: a room off the centre line pushes the marker "
 	    "one space toward its side, so you cannot build on the side where "
-	    "the marker already stands.") },
+	    "the marker already stands."), NULL },
 	{ "turn", N_("turn: one card per player in each pick; in the scoring "
-	    "phase players take, cover or choose one at a time, in order.") },
+	    "phase players take, cover or choose one at a time, in order."), NULL },
 	{ "phase", N_("phase: rooms during the five picks of a round, game "
 	    "changers or colour choices after the fifth, nothing once round 3 "
-	    "is scored.") },
+	    "is scored."), NULL },
 	{ "limit", N_("limit: twelve cards of each colour, placed or "
 	    "discarded; five rooms a round and fifteen a game for each "
 	    "player; two x2 and two zero cards; one game changer per scoring "
-	    "card; each colour chosen once.") },
+	    "card; each colour chosen once."), NULL },
+	{ NULL, NULL, NULL },
 };
 
 /* The order rejections and `why` name the ids in (bte-rules.md). */
@@ -99,7 +97,6 @@ static const char usage_status[] = N_("status");
 static const char usage_score[] = N_("score");
 static const char usage_legal[] = N_("legal NAME COLOUR");
 static const char usage_why[] = N_("why NAME COLOUR LEVEL SLOT");
-static const char usage_rules[] = N_("rules [ID]");
 static const char usage_show[] = N_("show [NAME]");
 static const char usage_new[] = N_("new bte [young] NAME NAME [NAME [NAME]]");
 
@@ -154,14 +151,8 @@ join_order(struct sbuf *b, const struct bte_game *g, bool reverse)
 static int
 find_player(const struct bte_game *g, const char *s, struct verdict *v)
 {
-	struct word w[BTE_MAX_PLAYERS];
-
-	for (int i = 0; i < g->nplayers; i++)
-		w[i] = (struct word){ g->p[i].name, i };
-	return cmd_match(s, w, g->nplayers, _("no player is called %s"),
-	    _("%s could be more than one player: %s"), v);
+	return game_find_player(&bte_game, g, s, v);
 }
-
 static int
 find_colour(const char *s, struct verdict *v)
 {
@@ -1148,31 +1139,6 @@ run_why(void *state, const struct call *c, struct verdict *v)
 	return true;
 }
 
-static bool
-run_rules(void *state, const struct call *c, struct verdict *v)
-{
-	struct word ids[BTE_E_COUNT];
-	int k;
-
-	(void)state;
-	if (c->argc > 2)
-		return usage(v, usage_rules);
-	if (c->argc == 1) {
-		for (int i = 0; i < BTE_E_COUNT; i++)
-			verdict_say(v, "%s", _(rule_texts[i].summary));
-		return true;
-	}
-	for (int i = 0; i < BTE_E_COUNT; i++)
-		ids[i] = (struct word){ rule_texts[i].id, i };
-	k = cmd_match(c->argv[1], ids, BTE_E_COUNT,
-	    _("%s is not a rule: occupied, A, B, C, D, turn, phase or limit"),
-	    _("%s could be more than one rule: %s"), v);
-	if (k < 0)
-		return false;
-	verdict_say(v, "%s", _(rule_texts[k].summary));
-	return true;
-}
-
 /* ---- the picture ---- */
 
 /* Each tree is a block 23 columns wide: levels 6 to 2 as rows of
@@ -1348,6 +1314,18 @@ start_game(void *state, const struct call *c, struct verdict *v)
 	return true;
 }
 
+static int
+game_nplayers(const void *state)
+{
+	return ((const struct bte_game *)state)->nplayers;
+}
+
+static const char *
+game_player(const void *state, int i)
+{
+	return ((const struct bte_game *)state)->p[i].name;
+}
+
 static bool
 game_finished(const void *state)
 {
@@ -1476,10 +1454,7 @@ complete_args(const void *state, int argi, char **argv,
 	bool at_slot = cmd_word_eq(w, "place") || cmd_word_eq(w, "placer") ||
 	    cmd_word_eq(w, "why") || cmd_word_eq(w, "pourquoi");
 
-	if (cmd_word_eq(w, "rules") || cmd_word_eq(w, "regles")) {
-		for (int i = 0; argi == 1 && i < BTE_E_COUNT; i++)
-			completion_add(out, rule_texts[i].id);
-	} else if (argi == 1) {
+	if (argi == 1) {
 		for (int i = 0; i < g->nplayers; i++)
 			completion_add(out, g->p[i].name);
 	} else if (cmd_word_eq(w, "show") || cmd_word_eq(w, "montrer") ||
@@ -1582,29 +1557,6 @@ static const struct game_cmd bte_cmds[] = {
 	  .usage = usage_choose,
 	  .summary = N_("younger players variant: a colour that scores"),
 	  .example = "choose ann red", .complete = complete_args },
-	{ .word = "show", .aliases = "montrer voir", .flags = CMD_QUERY,
-	  .run = run_show, .usage = usage_show,
-	  .summary = N_("draw the treehouses and their balance markers"),
-	  .example = "show ann", .complete = complete_args },
-	{ .word = "status", .aliases = "etat", .flags = CMD_QUERY,
-	  .run = run_status, .usage = usage_status,
-	  .summary = N_("round, pick, phase and who still has to play"),
-	  .example = "status" },
-	{ .word = "score", .aliases = "score", .flags = CMD_QUERY,
-	  .run = run_score, .usage = usage_score,
-	  .summary = N_("the score table so far"), .example = "score" },
-	{ .word = "legal", .aliases = "legal", .flags = CMD_QUERY,
-	  .run = run_legal, .usage = usage_legal,
-	  .summary = N_("every slot where a room of that colour may go"),
-	  .example = "legal ann red", .complete = complete_args },
-	{ .word = "why", .aliases = "pourquoi", .flags = CMD_QUERY,
-	  .run = run_why, .usage = usage_why,
-	  .summary = N_("each placement rule checked for one slot"),
-	  .example = "why ann red 3 2", .complete = complete_args },
-	{ .word = "rules", .aliases = "regles", .flags = CMD_QUERY,
-	  .run = run_rules, .usage = usage_rules,
-	  .summary = N_("the rules the referee checks, or one of them"),
-	  .example = "rules B", .complete = complete_args },
 	{ .word = NULL },
 };
 
@@ -1623,4 +1575,26 @@ const struct game_ops bte_game = {
 	.log_columns = log_columns,
 	.log_row = log_row,
 	.result = game_result,
+	.query = {
+		[Q_STATUS] = { .run = run_status, .usage = usage_status,
+		  .summary = N_("round, pick, phase and who still has to play"),
+		  .example = "status" },
+		[Q_SCORE] = { .run = run_score, .usage = usage_score,
+		  .summary = N_("the score table so far"), .example = "score" },
+		[Q_SHOW] = { .run = run_show, .usage = usage_show,
+		  .summary = N_("draw the treehouses and their balance markers"),
+		  .example = "show ann", .complete = complete_args,
+		  .max_args = 1 },
+		[Q_LEGAL] = { .run = run_legal, .usage = usage_legal,
+		  .summary = N_("every slot where a room of that colour may go"),
+		  .example = "legal ann red", .complete = complete_args,
+		  .min_args = 2, .max_args = 2 },
+		[Q_WHY] = { .run = run_why, .usage = usage_why,
+		  .summary = N_("each placement rule checked for one slot"),
+		  .example = "why ann red 3 2", .complete = complete_args,
+		  .min_args = 4, .max_args = 4 },
+	},
+	.rules = rule_texts,
+	.nplayers = game_nplayers,
+	.player = game_player,
 };

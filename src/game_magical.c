@@ -106,65 +106,63 @@ keyword(const char *s)
 }
 
 /* The explanations `rules` gives, in the order it lists them. */
-static const struct rule_text {
-	const char *id;
-	const char *text;
-} rule_texts[] = {
+static const struct game_rule rule_texts[] = {
 	{ "turn", N_("turn: each round every player reveals one planning "
 	  "card and the lowest turn-order number builds first, then the "
 	  "next; only the builder plays cards, at most the 4 planning cards "
 	  "left after the reveal plus those taken back from storage, and "
-	  "done ends the turn.") },
+	  "done ends the turn."), NULL },
 	{ "level", N_("level: a treehouse starts with a level-1 card, or "
 	  "with any card face down as a blank level 1 (no colour, no "
 	  "ability, 0 VP); each card on it is exactly one level higher than "
-	  "its top card, up to level 5: one card per level.") },
+	  "its top card, up to level 5: one card per level."), NULL },
 	{ "colour", N_("colour: a card goes only on a treehouse of its own "
 	  "colour; a lone blank takes a level 2 of any colour, which then "
-	  "gives the treehouse its colour.") },
+	  "gives the treehouse its colour."), NULL },
 	{ "pipe", N_("pipe: a pipe card joins two treehouses side by side; "
 	  "joined treehouses cannot move and no treehouse goes between them; "
 	  "a treehouse with no pipe may move anywhere in the row at any "
 	  "time; with a blue level 4 the pipes themselves may move "
-	  "(repipe).") },
+	  "(repipe)."), NULL },
 	{ "storage", N_("storage: every treehouse with a level-2 card stores "
 	  "one card and a purple level 4 makes storage unlimited; stored "
 	  "cards come back in a later turn (unstore). A card that can be "
 	  "neither built nor stored can always be built face down as a "
-	  "blank level 1.") },
+	  "blank level 1."), NULL },
 	{ "familiar", N_("familiar: a coloured level 1 lets its builder place "
 	  "one familiar, so does a card showing the teleporting familiar, "
 	  "and so does every level 3 built with a red level 4 in the "
 	  "village; familiars are placed during that building turn, 9 per "
-	  "player.") },
+	  "player."), NULL },
 	{ "phase", N_("phase: each round has a reveal step, then a building "
 	  "step; after round 4 the scorekeeper enters biscuits, ingredients "
 	  "and, for a yellow level 5, familiars on spaces with no "
-	  "ingredient; then the game is over.") },
+	  "ingredient; then the game is over."), NULL },
 	{ "potions", N_("potions: a coloured level 1 brews a potion of the "
 	  "colour it shows when its owner has 2 ingredients of that colour; "
 	  "treehouses joined by pipes share their potions; a green level 4 "
 	  "turns a purple potion from another treehouse of its group into a "
 	  "red, a blue and a yellow one; a level 3 scores 3 VP when its "
 	  "group has a potion of the colour it shows, and one potion may "
-	  "feed several.") },
+	  "feed several."), NULL },
 	{ "level5", N_("level5: besides its VP a level 5 scores: red, 1 per "
 	  "treehouse exactly 3 levels high; blue, 1 per pipe card; yellow, 1 "
 	  "per familiar on a space with no ingredient; purple, 1 per stored "
 	  "card; green, 1 per potion colour brewed by level-1 cards, at "
-	  "most 5.") },
+	  "most 5."), NULL },
 	{ "objectives", N_("objectives: two common tiles, one brown (most "
 	  "ingredients of a colour, 3 VP) and one green (most biscuits 3, "
 	  "most treehouses of level 2 or higher 3, most ingredients 2, most "
 	  "treehouse colours 3, most treehouses of exactly level 1 -4), and "
 	  "one private brown tile each that only its owner can score; only "
-	  "a player with strictly the most scores, a tie gives nothing.") },
+	  "a player with strictly the most scores, a tie gives nothing."), NULL },
 	{ "winner", N_("winner: treehouses' top cards + 1 VP per 3 biscuits "
 	  "+ potions + level 5 + objectives; a tie goes to the most "
-	  "biscuits, then to the youngest.") },
+	  "biscuits, then to the youngest."), NULL },
 	{ "ingredients", N_("ingredients: entered by the colour printed on "
 	  "them, or by a name the table declared first (declare apple "
-	  "red).") },
+	  "red)."), NULL },
+	{ NULL, NULL, NULL },
 };
 
 /* ---- text helpers ---- */
@@ -259,13 +257,7 @@ add_numbers(struct sbuf *b, const int *n, int count)
 static int
 find_player(const struct mt_game *g, const char *input, struct verdict *v)
 {
-	struct word w[MT_MAX_PLAYERS];
-
-	for (int i = 0; i < g->nplayers; i++)
-		w[i] = (struct word){ g->player[i].name, i };
-	return cmd_match(input, w, g->nplayers,
-	    _("no player named \"%s\" in this game"),
-	    _("\"%s\" could be %s: type more of the name"), v);
+	return game_find_player(&magical_game, g, input, v);
 }
 
 static int
@@ -2346,31 +2338,19 @@ cmd_why(void *state, const struct call *c, struct verdict *v)
 
 /* ---- rules ---- */
 
-static bool
-cmd_rules(void *state, const struct call *c, struct verdict *v)
-{
-	struct word w[NWORDS(rule_texts)];
-	int i;
+/* ---- the interface ---- */
 
-	(void)state;
-	if (c->argc > 2)
-		return usage(v, N_("rules [ID]"));
-	if (c->argc == 1) {
-		for (i = 0; i < NWORDS(rule_texts); i++)
-			verdict_say(v, "%s", _(rule_texts[i].text));
-		return true;
-	}
-	for (i = 0; i < NWORDS(rule_texts); i++)
-		w[i] = (struct word){ rule_texts[i].id, i };
-	i = cmd_match(c->argv[1], w, NWORDS(w), _("no rule \"%s\"; type rules "
-	    "for the list"), _("\"%s\" could be %s"), v);
-	if (i < 0)
-		return false;
-	verdict_say(v, "%s", _(rule_texts[i].text));
-	return true;
+static int
+mt_nplayers(const void *state)
+{
+	return ((const struct mt_game *)state)->nplayers;
 }
 
-/* ---- the interface ---- */
+static const char *
+mt_player(const void *state, int i)
+{
+	return ((const struct mt_game *)state)->player[i].name;
+}
 
 static bool
 mt_finished(const void *state)
@@ -2570,10 +2550,7 @@ complete_args(const void *state, int argi, char **argv,
 	    cmd_word_eq(w, "batir") || cmd_word_eq(w, "why") ||
 	    cmd_word_eq(w, "pourquoi") || cmd_word_eq(w, "legal");
 
-	if (cmd_word_eq(w, "rules") || cmd_word_eq(w, "regles")) {
-		for (int i = 0; argi == 1 && i < NWORDS(rule_texts); i++)
-			completion_add(out, rule_texts[i].id);
-	} else if (cmd_word_eq(w, "declare") || cmd_word_eq(w, "declarer")) {
+	if (cmd_word_eq(w, "declare") || cmd_word_eq(w, "declarer")) {
 		if (argi % 2 == 0)
 			complete_colours(g, false, out);
 	} else if (argi == 1) {
@@ -2664,33 +2641,6 @@ static const struct game_cmd mt_cmds[] = {
 	  .summary = N_("at the end: familiars on spaces with no ingredient "
 	  "(yellow level 5)"),
 	  .example = "empty ann 2", .complete = complete_args },
-	{ .word = "status", .aliases = "etat", .flags = CMD_QUERY,
-	  .run = cmd_status, .usage = N_("status"),
-	  .summary = N_("round, step, builder, objectives and every village "
-	  "in a line"),
-	  .example = "status" },
-	{ .word = "score", .aliases = "points", .flags = CMD_QUERY,
-	  .run = cmd_score, .usage = N_("score"),
-	  .summary = N_("every player's score, step by step, and every "
-	  "objective tile"),
-	  .example = "score" },
-	{ .word = "show", .aliases = "montrer voir", .flags = CMD_QUERY,
-	  .run = cmd_show, .usage = N_("show [NAME]"),
-	  .summary = N_("draw the villages: stacks, levels, colours, pipes"),
-	  .example = "show ann", .complete = complete_args },
-	{ .word = "legal", .flags = CMD_QUERY, .run = cmd_legal,
-	  .usage = N_("legal NAME [CARD]"),
-	  .summary = N_("where cards may go in that village now"),
-	  .example = "legal ann red3", .complete = complete_args },
-	{ .word = "why", .aliases = "pourquoi", .flags = CMD_QUERY,
-	  .run = cmd_why,
-	  .usage = N_("why [build|pipe|store|familiar] NAME ARGS..."),
-	  .summary = N_("each rule checked for that action, passed or broken"),
-	  .example = "why ann red3 3 blue at 2", .complete = complete_args },
-	{ .word = "rules", .aliases = "regles", .flags = CMD_QUERY,
-	  .run = cmd_rules, .usage = N_("rules [ID]"),
-	  .summary = N_("the rules the referee applies, or one of them"),
-	  .example = "rules pipe", .complete = complete_args },
 	{ .word = NULL },
 };
 
@@ -2713,4 +2663,30 @@ const struct game_ops magical_game = {
 	.result = mt_result,
 	.keep_file = "ingredients",
 	.keep_cmd = "declare",
+	.query = {
+		[Q_STATUS] = { .run = cmd_status, .usage = N_("status"),
+		  .summary = N_("round, step, builder, objectives and every village "
+		  "in a line"),
+		  .example = "status" },
+		[Q_SCORE] = { .run = cmd_score, .usage = N_("score"),
+		  .summary = N_("every player's score, step by step, and every "
+		  "objective tile"),
+		  .example = "score" },
+		[Q_SHOW] = { .run = cmd_show, .usage = N_("show [NAME]"),
+		  .summary = N_("draw the villages: stacks, levels, colours, pipes"),
+		  .example = "show ann", .complete = complete_args,
+		  .max_args = 1 },
+		[Q_LEGAL] = { .run = cmd_legal, .usage = N_("legal NAME [CARD]"),
+		  .summary = N_("where cards may go in that village now"),
+		  .example = "legal ann red3", .complete = complete_args,
+		  .min_args = 1, .max_args = 2 },
+		[Q_WHY] = { .run = cmd_why,
+		  .usage = N_("why [build|pipe|store|familiar] NAME ARGS..."),
+		  .summary = N_("each rule checked for that action, passed or broken"),
+		  .example = "why ann red3 3 blue at 2", .complete = complete_args,
+		  .min_args = 0, .max_args = ARGS_ANY },
+	},
+	.rules = rule_texts,
+	.nplayers = mt_nplayers,
+	.player = mt_player,
 };

@@ -73,58 +73,55 @@ static const struct word variant_words[] = {
 };
 
 /* The explanations `rules` gives, in the order it lists them. */
-static const struct rule_text {
-	const char *id;
-	int objective; /* the objective it explains, or TLH_OBJ_NONE */
-	const char *text;
-} rule_texts[] = {
-	{ "turn", TLH_OBJ_NONE, N_("turn: each round every player adds one "
+static const struct game_rule rule_texts[] = {
+	{ "turn", N_("turn: each round every player adds one "
 	  "card, from the first player clockwise (counter-clockwise in game 2 "
-	  "of the strategic variant); only the player to play may play.") },
-	{ "match", TLH_OBJ_NONE, N_("match: a face-up card's bottom floor "
+	  "of the strategic variant); only the player to play may play."), NULL },
+	{ "match", N_("match: a face-up card's bottom floor "
 	  "shares the colour or the value of the tree's top floor; on the "
 	  "trunk or a gray floor anything goes, and a face-down card goes "
-	  "anywhere.") },
-	{ "value", TLH_OBJ_NONE, N_("value: every coloured floor is worth "
-	  "2, 3 or 4; a face-down card shows two gray floors worth 2 each.") },
-	{ "purple", TLH_OBJ_NONE, N_("purple: with two players the cards "
-	  "holding a purple floor stay in the box.") },
-	{ "phase", TLH_OBJ_NONE, N_("phase: the objective card is set before "
-	  "the game's first card, and no card follows the last round.") },
-	{ "floors", TLH_OBJ_NONE, N_("floors: at the end each tree scores "
-	  "the values of all its floors; the trunk scores nothing.") },
-	{ "run", TLH_OBJ_NONE, N_("run: floors of one colour stacked one on "
+	  "anywhere."), NULL },
+	{ "value", N_("value: every coloured floor is worth "
+	  "2, 3 or 4; a face-down card shows two gray floors worth 2 each."), NULL },
+	{ "purple", N_("purple: with two players the cards "
+	  "holding a purple floor stay in the box."), NULL },
+	{ "phase", N_("phase: the objective card is set before "
+	  "the game's first card, and no card follows the last round."), NULL },
+	{ "floors", N_("floors: at the end each tree scores "
+	  "the values of all its floors; the trunk scores nothing."), NULL },
+	{ "run", N_("run: floors of one colour stacked one on "
 	  "another, even across two cards, form a run; gray cuts it. The "
 	  "longest run of the game scores its length again, for every player "
-	  "who has it.") },
-	{ "objective", TLH_OBJ_NONE, N_("objective: at most one objective card "
+	  "who has it."), NULL },
+	{ "objective", N_("objective: at most one objective card "
 	  "a game: monochromatic, two-step, efficient, diversified or "
-	  "little-treehouse (rules NAME tells each).") },
-	{ "monochromatic", TLH_OBJ_MONOCHROMATIC, N_("monochromatic, 5 points: "
+	  "little-treehouse (rules NAME tells each)."), NULL },
+	{ "monochromatic", N_("monochromatic, 5 points: "
 	  "to the player or players with the most floors of a single "
-	  "colour.") },
-	{ "two-step", TLH_OBJ_TWO_STEP, N_("two-step, 5 points: to every "
+	  "colour."), "monochrome" },
+	{ "two-step", N_("two-step, 5 points: to every "
 	  "player with exactly three floors in each of two colours or "
-	  "more.") },
-	{ "efficient", TLH_OBJ_EFFICIENT, N_("efficient, 5 points: to the one "
+	  "more."), "twostep deux-temps deux-brelans" },
+	{ "efficient", N_("efficient, 5 points: to the one "
 	  "player with fewer colours than each other player; a shared "
-	  "fewest scores nothing.") },
-	{ "diversified", TLH_OBJ_DIVERSIFIED, N_("diversified, 5 points: to the "
+	  "fewest scores nothing."), "econome efficace" },
+	{ "diversified", N_("diversified, 5 points: to the "
 	  "player or players with the most colours found on two floors or "
-	  "more.") },
-	{ "little-treehouse", TLH_OBJ_LITTLE_TREEHOUSE, N_("little-treehouse, "
+	  "more."), "diversifie diversifiee" },
+	{ "little-treehouse", N_("little-treehouse, "
 	  "7 points: to the player or players with the lowest score once the "
-	  "run bonus is added.") },
-	{ "winner", TLH_OBJ_NONE, N_("winner: the most points; between tied "
+	  "run bonus is added."), "littletreehouse petite-cabane petitecabane" },
+	{ "winner", N_("winner: the most points; between tied "
 	  "players the one seated farthest from the first player, going "
-	  "clockwise, places ahead, so places are never shared.") },
-	{ "strategic", TLH_OBJ_NONE, N_("strategic: two games, each with its "
+	  "clockwise, places ahead, so places are never shared."), NULL },
+	{ "strategic", N_("strategic: two games, each with its "
 	  "own objective; game 1's lowest scorer starts game 2, which goes "
 	  "counter-clockwise; totals add up and ties are broken from game 2's "
-	  "first player and direction.") },
-	{ "turns", TLH_OBJ_NONE, N_("turns: in the turn variant players draw "
+	  "first player and direction."), NULL },
+	{ "turns", N_("turns: in the turn variant players draw "
 	  "at the end of their turn instead of the start; the referee only "
-	  "notes it.") },
+	  "notes it."), NULL },
+	{ NULL, NULL, NULL },
 };
 
 /* ---- text helpers ---- */
@@ -200,15 +197,7 @@ usage(struct verdict *v, const char *text)
 static int
 find_player(const struct tlh_match *m, const char *input, struct verdict *v)
 {
-	struct word w[TLH_MAX_PLAYERS];
-
-	for (int i = 0; i < m->nplayers; i++) {
-		w[i].text = m->name[i];
-		w[i].value = i;
-	}
-	return cmd_match(input, w, m->nplayers,
-	    _("no player named \"%s\" in this game"),
-	    _("\"%s\" could be %s: type more of the name"), v);
+	return game_find_player(&tlh_game, m, input, v);
 }
 
 static bool
@@ -632,9 +621,14 @@ cmd_play(void *state, const struct call *c, struct verdict *v)
 static const char *
 rule_text_of_objective(int objective)
 {
-	for (int i = 0; i < NWORDS(rule_texts); i++)
-		if (rule_texts[i].objective == objective)
-			return _(rule_texts[i].text);
+	/* the rule an objective card names has its English word as id */
+	for (int k = 0; k < NWORDS(objective_words); k++) {
+		if (objective == TLH_OBJ_NONE || objective_words[k].value != objective)
+			continue;
+		for (const struct game_rule *r = rule_texts; r->id; r++)
+			if (strcmp(r->id, objective_words[k].text) == 0)
+				return _(r->text);
+	}
 	return "";
 }
 
@@ -1251,36 +1245,19 @@ cmd_why(void *state, const struct call *c, struct verdict *v)
 
 /* ---- rules ---- */
 
-static bool
-cmd_rules(void *state, const struct call *c, struct verdict *v)
-{
-	struct word w[NWORDS(rule_texts) + NWORDS(objective_words)];
-	int n = 0, i;
+/* ---- the interface ---- */
 
-	(void)state;
-	if (c->argc > 2)
-		return usage(v, N_("rules [ID]"));
-	if (c->argc == 1) {
-		for (i = 0; i < NWORDS(rule_texts); i++)
-			verdict_say(v, "%s", _(rule_texts[i].text));
-		return true;
-	}
-	for (i = 0; i < NWORDS(rule_texts); i++)
-		w[n++] = (struct word){ rule_texts[i].id, i };
-	for (int k = 0; k < NWORDS(objective_words); k++)
-		for (i = 0; i < NWORDS(rule_texts); i++)
-			if (objective_words[k].value != TLH_OBJ_NONE &&
-			    rule_texts[i].objective == objective_words[k].value)
-				w[n++] = (struct word){ objective_words[k].text, i };
-	i = cmd_match(c->argv[1], w, n, _("no rule \"%s\"; type rules for the "
-	    "list"), _("\"%s\" could be %s"), v);
-	if (i < 0)
-		return false;
-	verdict_say(v, "%s", _(rule_texts[i].text));
-	return true;
+static int
+tlh_nplayers(const void *state)
+{
+	return ((const struct tlh_match *)state)->nplayers;
 }
 
-/* ---- the interface ---- */
+static const char *
+tlh_player(const void *state, int i)
+{
+	return ((const struct tlh_match *)state)->name[i];
+}
 
 static bool
 tlh_finished(const void *state)
@@ -1450,9 +1427,6 @@ complete_args(const void *state, int argi, char **argv,
 	if (cmd_word_eq(w, "objective") || cmd_word_eq(w, "objectif")) {
 		if (argi == 1)
 			complete_objectives(out);
-	} else if (cmd_word_eq(w, "rules") || cmd_word_eq(w, "regles")) {
-		for (int i = 0; argi == 1 && i < NWORDS(rule_texts); i++)
-			completion_add(out, rule_texts[i].id);
 	} else if (argi == 1) {
 		for (int p = 0; p < m->nplayers; p++)
 			completion_add(out, m->name[p]);
@@ -1551,30 +1525,6 @@ static const struct game_cmd tlh_cmds[] = {
 	  .usage = N_("objective NAME"),
 	  .summary = N_("the game's objective card, before its first card"),
 	  .example = "objective monochromatic", .complete = complete_args },
-	{ .word = "status", .aliases = "etat", .flags = CMD_QUERY,
-	  .run = cmd_status, .usage = N_("status"),
-	  .summary = N_("round, player to play, objective and every tree"),
-	  .example = "status" },
-	{ .word = "score", .aliases = "points", .flags = CMD_QUERY,
-	  .run = cmd_score, .usage = N_("score"),
-	  .summary = N_("the score table, as if the game ended now"),
-	  .example = "score" },
-	{ .word = "show", .aliases = "montrer voir", .flags = CMD_QUERY,
-	  .run = cmd_show, .usage = N_("show [NAME]"),
-	  .summary = N_("draw the trees, top card first"),
-	  .example = "show ann", .complete = complete_args },
-	{ .word = "legal", .flags = CMD_QUERY, .run = cmd_legal,
-	  .usage = N_("legal NAME"),
-	  .summary = N_("the cards that may go on that tree now"),
-	  .example = "legal ann", .complete = complete_args },
-	{ .word = "why", .aliases = "pourquoi", .flags = CMD_QUERY,
-	  .run = cmd_why, .usage = N_("why NAME FLOOR FLOOR|down"),
-	  .summary = N_("each rule checked for that card, passed or broken"),
-	  .example = "why ann red3 blue2", .complete = complete_args },
-	{ .word = "rules", .aliases = "regles", .flags = CMD_QUERY,
-	  .run = cmd_rules, .usage = N_("rules [ID]"),
-	  .summary = N_("the rules the referee applies, or one of them"),
-	  .example = "rules match", .complete = complete_args },
 	{ .word = NULL },
 };
 
@@ -1595,4 +1545,27 @@ const struct game_ops tlh_game = {
 	.log_columns = log_columns,
 	.log_row = log_row,
 	.result = game_result,
+	.query = {
+		[Q_STATUS] = { .run = cmd_status, .usage = N_("status"),
+		  .summary = N_("round, player to play, objective and every tree"),
+		  .example = "status" },
+		[Q_SCORE] = { .run = cmd_score, .usage = N_("score"),
+		  .summary = N_("the score table, as if the game ended now"),
+		  .example = "score" },
+		[Q_SHOW] = { .run = cmd_show, .usage = N_("show [NAME]"),
+		  .summary = N_("draw the trees, top card first"),
+		  .example = "show ann", .complete = complete_args,
+		  .max_args = 1 },
+		[Q_LEGAL] = { .run = cmd_legal, .usage = N_("legal NAME"),
+		  .summary = N_("the cards that may go on that tree now"),
+		  .example = "legal ann", .complete = complete_args,
+		  .min_args = 1, .max_args = 1 },
+		[Q_WHY] = { .run = cmd_why, .usage = N_("why NAME FLOOR FLOOR|down"),
+		  .summary = N_("each rule checked for that card, passed or broken"),
+		  .example = "why ann red3 blue2", .complete = complete_args,
+		  .min_args = 2, .max_args = 3 },
+	},
+	.rules = rule_texts,
+	.nplayers = tlh_nplayers,
+	.player = tlh_player,
 };

@@ -1,5 +1,6 @@
 /* games.c — the games treeref referees, in the order `help` lists them. */
 #include <stddef.h>
+#include <string.h>
 
 #include "command.h"
 #include "game.h"
@@ -25,4 +26,12 @@ game_find(const char *word)
 			if (cmd_word_eq(word, game_list[i]->names[j]))
 				return game_list[i];
 	return NULL;
+}
+
+void
+game_list_describe(struct sbuf *out)
+{
+	for (size_t i = 0; game_list[i] != NULL; i++)
+		sbuf_printf(out, "%s%s (%s)", i ? ", " : "", game_list[i]->id,
+		    game_list[i]->title);
 }

@@ -7,7 +7,7 @@
 /* gettext with a cache keyed on the message's address: the messages are
  * string literals, and refereeing a large log asks for the same ones
  * millions of times. */
-const char *i18n_gettext(const char *msgid);
+const char *i18n_gettext(const char *msgid) __attribute__((format_arg(1)));
 #define _(s) i18n_gettext(s)
 #define N_(s) (s)
 

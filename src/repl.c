@@ -15,6 +15,7 @@
 #include <readline/readline.h>
 
 #include "command.h"
+#include "complete.h"
 #include "frontend.h"
 #include "game.h"
 #include "i18n.h"
@@ -26,28 +27,6 @@
 
 static struct frontend *the_frontend; /* for the completion callback */
 static volatile sig_atomic_t interrupted;
-
-struct completion {
-	const char *prefix;
-	char **words;
-	size_t n, cap;
-};
-
-void
-completion_add(struct completion *out, const char *word)
-{
-	if (!cmd_word_prefix(out->prefix, word))
-		return;
-	for (size_t i = 0; i < out->n; i++)
-		if (strcmp(out->words[i], word) == 0)
-			return;
-	if (out->n + 1 >= out->cap) {
-		out->cap = out->cap ? out->cap * 2 : 32;
-		out->words = xrealloc(out->words, out->cap * sizeof *out->words);
-	}
-	out->words[out->n++] = xstrdup(word);
-	out->words[out->n] = NULL;
-}
 
 /* The prompt says where the game is: "treeref bte r1 p2> ". */
 static char *
@@ -95,50 +74,17 @@ repl_ask_resume(const struct session *s)
 	return yes;
 }
 
-/* Words of the current language for the command position. */
-static void
-complete_command(struct completion *out)
-{
-	const struct game_ops *g = session_game(frontend_session(the_frontend));
-	bool fr = strcmp(i18n_lang(), "fr") == 0;
-
-	frontend_complete_shared(out, fr);
-	if (g == NULL)
-		return;
-	char buf[64];
-
-	for (const struct game_cmd *c = g->cmds; c->word; c++)
-		completion_add(out, cmd_local_word(c->word, c->aliases, fr, buf,
-		    sizeof buf));
-}
-
 static char **
 complete(const char *text, int start, int end)
 {
-	struct session *s = frontend_session(the_frontend);
-	char *argv[CMD_MAX_ARGS];
-	char *before = xmalloc((size_t)start + 1);
-	struct completion out = { .prefix = text };
-	int argc;
+	struct completion out = { 0 };
 
 	(void)end;
-	rl_attempted_completion_over = 1; /* never file names, unless below */
-	memcpy(before, rl_line_buffer, (size_t)start);
-	before[start] = '\0';
-	argc = cmd_tokenize(before, argv, CMD_MAX_ARGS - 1);
-	if (argc == 0) {
-		complete_command(&out);
-	} else if (argc > 0) {
-		argv[argc] = (char *)text;
-		const struct game_cmd *gc = session_find_cmd(s, argv[0]);
-		if (gc && gc->complete)
-			gc->complete(session_state(s), argc, argv, &out);
-		else if (!frontend_complete_args(&out, argc, argv))
-			rl_attempted_completion_over = 0; /* a file name */
-	}
-	free(before);
+	complete_line(the_frontend, rl_line_buffer, (size_t)start, text, &out);
+	/* never file names, unless a file name is expected */
+	rl_attempted_completion_over = !out.files;
 	if (out.n == 0) {
-		free(out.words);
+		completion_free(&out);
 		return NULL;
 	}
 	/* readline wants the common prefix first, then the candidates */

@@ -139,14 +139,16 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 {
 	const struct game_ops *g;
 
-	if (c->argc < 2) {
-		verdict_fail(v, _("which game? Usage: new bte|tlh|3high|magical NAME..."));
-		return false;
-	}
-	g = game_find(c->argv[1]);
-	if (g == NULL) {
-		verdict_fail(v, _("unknown game \"%s\"; the games are bte, tlh, 3high and magical"),
-		    c->argv[1]);
+	if (c->argc < 2 || (g = game_find(c->argv[1])) == NULL) {
+		struct sbuf games = { 0 };
+		game_list_describe(&games);
+		if (c->argc < 2)
+			verdict_fail(v, _("which game? Usage: new GAME NAME...; the games are %s"),
+			    sbuf_str(&games));
+		else
+			verdict_fail(v, _("unknown game \"%s\"; the games are %s"),
+			    c->argv[1], sbuf_str(&games));
+		sbuf_free(&games);
 		return false;
 	}
 	void *fresh = xcalloc(1, g->state_size);

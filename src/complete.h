@@ -1,0 +1,25 @@
+/* complete.h — TAB completion as a pure function of the game in play and
+ * the line typed so far; readline (repl.c) only displays the result. */
+#ifndef TREEREF_COMPLETE_H
+#define TREEREF_COMPLETE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct frontend;
+
+/* The candidates for one word, in the order offered, without repeats. */
+struct completion {
+	const char *prefix; /* what is typed of the word */
+	char **words;       /* NULL-ended */
+	size_t n, cap;
+	bool files;         /* a file name is expected: offer the directory */
+};
+
+/* Fill `out` with the words that may stand where `word` is typed, after
+ * the first `start` bytes of `line` (the words before it). */
+void complete_line(struct frontend *f, const char *line, size_t start,
+    const char *word, struct completion *out);
+void completion_free(struct completion *c);
+
+#endif

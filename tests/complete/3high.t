@@ -1,0 +1,5 @@
+new 3high ann
+? rules s|
+= stack setup
+? why |
+= ann

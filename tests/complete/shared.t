@@ -1,0 +1,24 @@
+# Before any game: the shared words, and their arguments.
+? |
+= new status score show legal why rules undo redo export load picture lang help quit
+? n|
+= new
+? new |
+= bte tlh 3high magical
+? lang |
+= en fr
+? picture o|
+= on off
+? export |
+= scores log
+? export log |
+= (files)
+? load |
+= (files)
+? help st|
+= status
+# French words once the messages are French
+lang fr
+? |
+= nouveau etat points montrer legal pourquoi regles annuler retablir exporter charger image langue aide quitter
+lang en
