@@ -40,7 +40,6 @@ card(const char *s)
 
 	c.colour = (unsigned char)colour_of(s[0]);
 	c.level = (unsigned char)(s[1] - '0');
-	c.vp = c.colour == MT_BLANK ? 0 : c.level;
 	if (s[2] != '\0' && s[2] != ',')
 		c.potion = (unsigned char)colour_of(s[2]);
 	return c;
@@ -104,7 +103,7 @@ building(int n, int p)
 static unsigned
 build(int p, const char *c, int at)
 {
-	struct mt_build b = { card(c), at };
+	struct mt_build b = { .card = card(c), .at = at };
 
 	return mt_build(&G, p, &b);
 }
@@ -169,11 +168,11 @@ test_level_skipped(void **st)
 static void
 test_level_out_of_range(void **st)
 {
-	struct mt_build b = { card("r1r"), MT_NONE };
+	struct mt_build b = { .card = card("r1r"), .at = MT_NONE };
 
 	(void)st;
 	building(2, 0);
-	b.card.level = 6;
+	b.card.level = 7;
 	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL);
 	b.card.level = 0;
 	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL);
@@ -217,9 +216,15 @@ test_one_card_per_level(void **st)
 	building(2, 0);
 	village(0, "r1r,r2 b1b,b2,b3r,b4,b5");
 	assert_int_equal(build(0, "r2", 0), MT_E_LEVEL);
-	assert_int_equal(build(0, "b5", 1), MT_E_LEVEL);
+	/* the only blue level 5 is built: `card` too */
+	assert_int_equal(build(0, "b5", 1), MT_E_LEVEL | MT_E_CARD);
 	assert_int_equal(build(0, "b4", 1), MT_E_LEVEL);
 	assert_int_equal(build(0, "r3y", 0), 0);
+	/* a level 6 goes on a level 5, and nothing above it */
+	assert_int_equal(build(0, "b6", 1), 0);
+	assert_int_equal(G.player[0].house[1].height, 6);
+	assert_int_equal(mt_treehouse_vp(&G.player[0]), 3 + 13);
+	assert_int_equal(build(0, "b7", 1), MT_E_LEVEL);
 }
 
 static void
@@ -376,7 +381,9 @@ test_turn_other_builder(void **st)
 	assert_int_equal(build(0, "r1r", MT_NONE), MT_E_TURN);
 	assert_int_equal(mt_pipe(&G, 0, 0, 1), MT_E_TURN | MT_E_PIPE);
 	assert_int_equal(mt_check_store(&G, 0, 1), MT_E_TURN | MT_E_STORAGE);
-	assert_int_equal(mt_check_familiar(&G, 0, 1), MT_E_TURN);
+	/* nor has a player out of turn a familiar to place */
+	assert_int_equal(mt_check_familiar(&G, 0, 1),
+	    MT_E_TURN | MT_E_FAMILIAR);
 	assert_int_equal(build(1, "r1r", MT_NONE), 0);
 }
 
@@ -394,7 +401,8 @@ test_phase(void **st)
 	assert_int_equal(ev, 0);
 	assert_int_equal(mt_reveal(&G, 1, 7, &ev), 0);
 	assert_int_equal(ev, MT_EV_ORDER);
-	assert_int_equal(mt_reveal(&G, 1, 9, &ev), MT_E_PHASE);
+	/* building now, and bob revealed already: both are said */
+	assert_int_equal(mt_reveal(&G, 1, 9, &ev), MT_E_PHASE | MT_E_TURN);
 }
 
 static void
@@ -452,7 +460,10 @@ test_rounds_to_the_end(void **st)
 	assert_int_equal(ev, MT_EV_OVER);
 	assert_int_equal(G.step, MT_OVER);
 	assert_int_equal(mt_set_biscuits(&G, 0, 3, &ev), MT_E_PHASE);
-	assert_int_equal(mt_set_common(&G, MT_BLUE, 0, &ev), MT_E_PHASE);
+	assert_int_equal(mt_set_common(&G, MT_YELLOW, 0, &ev), MT_E_PHASE);
+	/* blue is ann's private tile as well */
+	assert_int_equal(mt_set_common(&G, MT_BLUE, 0, &ev),
+	    MT_E_PHASE | MT_E_OBJECTIVE);
 }
 
 static void
@@ -468,7 +479,7 @@ test_end_needs_empty_for_yellow5(void **st)
 	G.player[0].familiars = 3;
 	mt_set_common(&G, MT_RED, MT_TILE_TALL, &ev);
 	for (int p = 0; p < 2; p++) {
-		mt_set_private(&G, p, MT_BLUE, &ev);
+		assert_int_equal(mt_set_private(&G, p, MT_BLUE + p, &ev), 0);
 		mt_set_biscuits(&G, p, 0, &ev);
 		mt_set_ingredients(&G, p, counts, &ev);
 	}
@@ -482,7 +493,7 @@ test_end_needs_empty_for_yellow5(void **st)
 static void
 test_familiar_allowance(void **st)
 {
-	struct mt_build tele = { card("y2"), MT_NONE };
+	struct mt_build tele = { .card = card("y2"), .at = MT_NONE };
 
 	(void)st;
 	building(2, 0);
@@ -979,6 +990,7 @@ test_glue_declared_ingredients(void **st)
 	assert_true(run(&G, &v, "objective ann Apple"));
 	assert_int_equal(G.player[0].private_tile, MT_RED);
 	G.step = MT_END;
+	G.player[1].familiars = 4;
 	assert_true(run(&G, &v, "ingredients bob apple 2 web 1 red 1"));
 	assert_int_equal(G.player[1].ingredients[MT_RED], 3);
 	assert_int_equal(G.player[1].ingredients[MT_BLUE], 1);
@@ -999,7 +1011,11 @@ test_glue_sheet_and_result(void **st)
 	village(0, "r1r,r2,r3r");
 	village(1, "b1b");
 	assert_true(run(&G, &v, "objective common red biscuits"));
-	assert_true(run(&G, &v, "objective ann blue"));
+	G.player[0].familiars = 2;
+	G.player[1].familiars = 1;
+	assert_true(run(&G, &v, "objective ann yellow"));
+	assert_false(run(&G, &v, "objective bob yellow"));
+	assert_true(has_rule(&v, "objective"));
 	assert_true(run(&G, &v, "objective bob blue"));
 	assert_true(run(&G, &v, "biscuits ann 3"));
 	assert_true(run(&G, &v, "biscuits bob 4"));
