@@ -997,6 +997,193 @@ test_glue_declared_ingredients(void **st)
 	verdict_free(&v);
 }
 
+/* The VP follow from the level; a VP typed must be the card's. */
+static void
+test_card_vp_from_level(void **st)
+{
+	struct mt_build b = { .card = card("r1r"), .at = MT_NONE,
+	    .vp_given = true, .vp = 2 };
+
+	static const int vp[] = { 0, 1, 2, 3, 5, 8, 13, 0 };
+
+	(void)st;
+	building(2, 0);
+	for (int level = 0; level <= MT_MAX_LEVEL + 1; level++)
+		assert_int_equal(mt_level_vp(level), vp[level]);
+	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_CARD);
+	b.vp = 1;
+	assert_int_equal(mt_build(&G, 0, &b), 0);
+	/* a wrong VP and a wrong level: both named */
+	b.card = card("r3b");
+	b.vp = 5;
+	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL | MT_E_CARD);
+}
+
+/* 5, 4, 3, 2, 1, 1 cards of each colour by level, all villages
+ * together; a blank is no card of any colour. */
+static void
+test_card_supply(void **st)
+{
+	(void)st;
+	building(3, 0);
+	village(1, "r1r,r2,r3b,r4,r5,r6");
+	village(2, "r1b,r2,r3y,r4 r1r r1r");
+	village(0, "b1b,b2,b3r,b4,b5 r1r,r2,r3r");
+	assert_int_equal(mt_built(&G, MT_RED, 1), 5);
+	assert_int_equal(build(0, "r1r", MT_NONE), MT_E_CARD);
+	assert_int_equal(build(0, "r4", 1), MT_E_CARD);
+	assert_int_equal(build(0, "b6", 0), 0);
+	assert_int_equal(build(0, "-1", MT_NONE), 0);
+	/* on the blank: a level too high, and no red level 3 left */
+	assert_int_equal(build(0, "r3y", 2), MT_E_CARD | MT_E_LEVEL);
+	assert_int_equal(mt_built(&G, MT_BLANK, 1), 0);
+}
+
+/* The game has 8 pipe cards for all the villages. */
+static void
+test_pipe_supply(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(1, "r1r=r1r=r1r=r1r=r1r=r1r=r1r=r1r");
+	village(0, "b1b b1b=b1b b1b");
+	assert_int_equal(mt_pipes_in_play(&G), 8);
+	assert_int_equal(mt_check_pipe(&G, 0, 0, 1), MT_E_PIPE);
+	/* moving a pipe adds none */
+	village(1, "r1r,r2,r3r,b4=r1r=r1r=r1r=r1r=r1r=r1r=r1r");
+	village(0, "b1b,b2,b3r,b4 b1b=b1b b1b");
+	G.step = MT_BUILD;
+	assert_int_equal(mt_repipe(&G, 0, 1, 2, 2, 3), 0);
+	village(1, "r1r=r1r=r1r=r1r=r1r=r1r=r1r");
+	assert_int_equal(mt_pipe(&G, 0, 0, 1), 0);
+}
+
+/* 14 biscuits with 3 players, 20 with 4, 20 with 2. */
+static void
+test_biscuit_supply(void **st)
+{
+	unsigned ev;
+
+	(void)st;
+	assert_int_equal(mt_biscuit_supply(2), 20);
+	assert_int_equal(mt_biscuit_supply(3), 14);
+	assert_int_equal(mt_biscuit_supply(4), 20);
+	mt_init(&G, 3, names4, ages4);
+	G.step = MT_END;
+	assert_int_equal(mt_set_biscuits(&G, 0, 6, &ev), 0);
+	assert_int_equal(mt_set_biscuits(&G, 1, 6, &ev), 0);
+	assert_int_equal(mt_set_biscuits(&G, 2, 3, &ev), MT_E_BISCUITS);
+	assert_int_equal(mt_set_biscuits(&G, 2, 2, &ev), 0);
+	/* a correction counts the player once */
+	assert_int_equal(mt_set_biscuits(&G, 0, 6, &ev), 0);
+	assert_int_equal(mt_set_biscuits(&G, 0, 7, &ev), MT_E_BISCUITS);
+	mt_init(&G, 4, names4, ages4);
+	assert_int_equal(mt_set_biscuits(&G, 0, 20, &ev),
+	    MT_E_PHASE);
+	G.step = MT_END;
+	assert_int_equal(mt_set_biscuits(&G, 0, 20, &ev), 0);
+	assert_int_equal(mt_set_biscuits(&G, 1, 1, &ev), MT_E_BISCUITS);
+}
+
+/* One brown tile per colour: the common one and the private ones. */
+static void
+test_objective_colours(void **st)
+{
+	unsigned ev;
+
+	(void)st;
+	mt_init(&G, 3, names4, ages4);
+	assert_int_equal(mt_set_common(&G, MT_RED, MT_TILE_SMALL, &ev), 0);
+	assert_int_equal(mt_set_private(&G, 0, MT_RED, &ev), MT_E_OBJECTIVE);
+	assert_int_equal(mt_set_private(&G, 0, MT_BLUE, &ev), 0);
+	assert_int_equal(mt_set_private(&G, 1, MT_BLUE, &ev), MT_E_OBJECTIVE);
+	/* a private tile corrected keeps its owner out of the clash */
+	assert_int_equal(mt_set_private(&G, 0, MT_BLUE, &ev), 0);
+	assert_int_equal(mt_set_common(&G, MT_BLUE, MT_TILE_NONE, &ev),
+	    MT_E_OBJECTIVE);
+	assert_int_equal(G.common_brown, MT_RED);
+}
+
+/* A familiar gathers one ingredient, or stands on an empty space. */
+static void
+test_ingredients_within_familiars(void **st)
+{
+	int count[MT_COLOURS] = { 0, 2, 1, 0, 0, 1 };
+	unsigned ev;
+
+	(void)st;
+	mt_init(&G, 2, names4, ages4);
+	G.step = MT_END;
+	G.player[0].familiars = 3;
+	assert_int_equal(mt_set_ingredients(&G, 0, count, &ev),
+	    MT_E_FAMILIAR);
+	count[MT_GREEN] = 0;
+	assert_int_equal(mt_set_ingredients(&G, 0, count, &ev), 0);
+	assert_int_equal(mt_check_empty(&G, 0, 1), MT_E_FAMILIAR);
+	assert_int_equal(mt_set_empty(&G, 0, 0, &ev), 0);
+	count[MT_RED] = 1;
+	assert_int_equal(mt_set_ingredients(&G, 0, count, &ev), 0);
+	assert_int_equal(mt_set_empty(&G, 0, 1, &ev), 0);
+	count[MT_RED] = 2;
+	assert_int_equal(mt_set_ingredients(&G, 0, count, &ev),
+	    MT_E_FAMILIAR);
+}
+
+/* A card stored comes back in a later round only; one taken out is
+ * played before the turn ends. */
+static void
+test_storage_later_round(void **st)
+{
+	unsigned ev;
+
+	(void)st;
+	mt_init(&G, 2, names4, ages4);
+	mt_reveal(&G, 0, 1, &ev);
+	mt_reveal(&G, 1, 2, &ev);
+	village(0, "r1r,r2");
+	assert_int_equal(mt_store(&G, 0, 1), 0);
+	assert_int_equal(mt_unstore(&G, 0, 1), MT_E_STORAGE);
+	assert_int_equal(mt_done(&G, 0, &ev), 0);
+	assert_int_equal(mt_done(&G, 1, &ev), 0);
+	mt_reveal(&G, 0, 1, &ev);
+	mt_reveal(&G, 1, 2, &ev);
+	assert_int_equal(mt_unstore(&G, 0, 1), 0);
+	/* taken out, not played: the turn cannot end (once lost here) */
+	assert_int_equal(mt_check_done(&G, 0), MT_E_STORAGE);
+	assert_int_equal(build(0, "-1", MT_NONE), 0);
+	assert_int_equal(mt_done(&G, 0, &ev), 0);
+	/* stored again, it is played too */
+	assert_int_equal(mt_done(&G, 1, &ev), 0);
+	mt_reveal(&G, 0, 1, &ev);
+	mt_reveal(&G, 1, 2, &ev);
+	G.player[0].stored = 1;
+	assert_int_equal(mt_unstore(&G, 0, 1), 0);
+	assert_int_equal(mt_store(&G, 0, 1), 0);
+	assert_int_equal(mt_done(&G, 0, &ev), 0);
+}
+
+/* Found by fuzzing: a build after the building step, in a full village,
+ * read the builder's name at player[-1]. */
+static void
+test_glue_full_village_after_building(void **st)
+{
+	struct verdict v;
+
+	(void)st;
+	verdict_init(&v);
+	assert_true(run(&G, &v, "new magical ann:1 bob:2"));
+	G.step = MT_END;
+	village(0, "-1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1");
+	assert_int_equal(G.player[0].nhouses, MT_MAX_HOUSES);
+	assert_false(run(&G, &v, "build ann blank"));
+	assert_int_equal(v.nrules, 1);
+	assert_true(has_rule(&v, "phase"));
+	assert_true(run(&G, &v, "why ann blank"));
+	assert_non_null(strstr(sbuf_str(&v.msg), "Verdict: refused, rules "
+	    "phase."));
+	verdict_free(&v);
+}
+
 static void
 test_glue_sheet_and_result(void **st)
 {
@@ -1097,6 +1284,14 @@ main(void)
 		cmocka_unit_test(test_glue_ambiguous_target),
 		cmocka_unit_test(test_glue_declared_ingredients),
 		cmocka_unit_test(test_glue_sheet_and_result),
+		cmocka_unit_test(test_card_vp_from_level),
+		cmocka_unit_test(test_card_supply),
+		cmocka_unit_test(test_pipe_supply),
+		cmocka_unit_test(test_biscuit_supply),
+		cmocka_unit_test(test_objective_colours),
+		cmocka_unit_test(test_ingredients_within_familiars),
+		cmocka_unit_test(test_storage_later_round),
+		cmocka_unit_test(test_glue_full_village_after_building),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
