@@ -2409,7 +2409,7 @@ legal_card(const struct mt_game *g, const struct build_args *a,
 	mt_explain_build(g, a->player, &a->b, &r);
 	if (n == 0 && (r.broken & MT_E_CARD)) {
 		card_text(a, &r, &b);
-		verdict_say(v, _("%s can be built nowhere: %s It can be stored, "
+		verdict_say(v, _("%s can be built nowhere. %s It can be stored, "
 		    "or built face down as a blank."), t, sbuf_str(&b));
 	} else if (n == 0) {
 		verdict_say(v, _("%s fits on none of %s's treehouses; it can be "
