@@ -2835,6 +2835,15 @@ complete_colours(const struct mt_game *g, bool tiles, struct completion *out)
 		completion_add(out, french() ? tile_fr[t] : tile_ids[t]);
 }
 
+/* The actions `why` explains besides a build. */
+static const struct {
+	const char *en, *fr;
+} why_words[] = {
+	{ "build", "construire" }, { "pipe", "tuyau" }, { "store", "stocker" },
+	{ "unstore", "destocker" }, { "familiar", "familier" },
+	{ "done", "fini" },
+};
+
 static void
 complete_args(const void *state, int argi, char **argv,
     struct completion *out)
@@ -2856,6 +2865,10 @@ complete_args(const void *state, int argi, char **argv,
 			completion_add(out, g->player[p].name);
 		if (cmd_word_eq(w, "objective") || cmd_word_eq(w, "objectif"))
 			completion_add(out, french() ? "commun" : "common");
+		for (int i = 0; i < NWORDS(why_words) &&
+		    cmd_word_in(w, "why", "pourquoi"); i++)
+			completion_add(out, french() ? why_words[i].fr :
+			    why_words[i].en);
 	} else if (build && argi == 2) {
 		complete_cards(out);
 	} else if (build && argi > 2) {
