@@ -204,3 +204,22 @@ game_find_player(const struct game_ops *g, const void *state,
 	return cmd_match(name, w, n, _("no player named \"%s\" in this game"),
 	    _("\"%s\" could be %s: type more of the name"), v);
 }
+
+/* The English words of the shared queries, as the front end and logs
+ * name them. */
+static const char *const query_words[Q_COUNT] = {
+	[Q_STATUS] = "status", [Q_SCORE] = "score", [Q_SHOW] = "show",
+	[Q_LEGAL] = "legal", [Q_WHY] = "why"
+};
+
+const struct game_cmd *
+game_cmd_of(const struct game_ops *g, const char *word)
+{
+	for (const struct game_cmd *c = g->cmds; c->word != NULL; c++)
+		if (cmd_word_in(word, c->word, c->aliases))
+			return c;
+	for (int q = 0; q < Q_COUNT; q++)
+		if (strcmp(query_words[q], word) == 0)
+			return &g->query[q];
+	return NULL;
+}

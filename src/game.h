@@ -153,6 +153,11 @@ struct game_ops {
 /* The player a typed name means (exact, else an unambiguous prefix,
  * ignoring case and accents), or -1 after rejecting through v with one
  * wording for every game. */
+/* A game's command by its English word or a French alias, or a shared
+ * query by its English word (for tests and tools that drive a game
+ * without the front end). */
+const struct game_cmd *game_cmd_of(const struct game_ops *g, const char *word);
+
 int game_find_player(const struct game_ops *g, const void *state,
     const char *name, struct verdict *v);
 

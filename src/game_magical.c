@@ -115,29 +115,46 @@ static const struct game_rule rule_texts[] = {
 	{ "level", N_("level: a treehouse starts with a level-1 card, or "
 	  "with any card face down as a blank level 1 (no colour, no "
 	  "ability, 0 VP); each card on it is exactly one level higher than "
-	  "its top card, up to level 5: one card per level."), NULL },
+	  "its top card, up to level 6: one card per level."), NULL },
 	{ "colour", N_("colour: a card goes only on a treehouse of its own "
 	  "colour; a lone blank takes a level 2 of any colour, which then "
 	  "gives the treehouse its colour."), NULL },
+	{ "card", N_("card: every colour has 5 cards of level 1, 4 of level "
+	  "2, 3 of level 3, 2 of level 4, 1 of level 5 and 1 of level 6, "
+	  "worth 1, 2, 3, 5, 8 and 13 VP; the VP follow from the level, so "
+	  "they need not be typed, and a VP typed must be the card's; no "
+	  "more cards of a colour and level are built, in all villages "
+	  "together, than the game has (a stored card counts once built)."), NULL },
 	{ "pipe", N_("pipe: a pipe card joins two treehouses side by side; "
 	  "joined treehouses cannot move and no treehouse goes between them; "
 	  "a treehouse with no pipe may move anywhere in the row at any "
 	  "time; with a blue level 4 the pipes themselves may move "
-	  "(repipe)."), NULL },
+	  "(repipe); the game has 8 pipe cards for all villages together."), NULL },
 	{ "storage", N_("storage: every treehouse with a level-2 card stores "
-	  "one card and a purple level 4 makes storage unlimited; stored "
-	  "cards come back in a later turn (unstore). A card that can be "
-	  "neither built nor stored can always be built face down as a "
-	  "blank level 1."), NULL },
+	  "one card and a purple level 4 makes storage unlimited; a stored "
+	  "card comes back only in a later round (unstore), never in the "
+	  "turn it was stored, and a card taken out is built or stored again "
+	  "before the turn ends (done). A card that can be neither built nor "
+	  "stored can always be built face down as a blank level 1."), NULL },
 	{ "familiar", N_("familiar: a coloured level 1 lets its builder place "
 	  "one familiar, so does a card showing the teleporting familiar, "
 	  "and so does every level 3 built with a red level 4 in the "
 	  "village; familiars are placed during that building turn, 9 per "
-	  "player."), NULL },
+	  "player. A familiar gathers the one ingredient of its space, so at "
+	  "the end a player's ingredients, plus the familiars on spaces with "
+	  "no ingredient, are at most the familiars placed."), NULL },
 	{ "phase", N_("phase: each round has a reveal step, then a building "
 	  "step; after round 4 the scorekeeper enters biscuits, ingredients "
 	  "and, for a yellow level 5, familiars on spaces with no "
 	  "ingredient; then the game is over."), NULL },
+	{ "biscuits", N_("biscuits: the game has 2 biscuits a player at "
+	  "setup plus 4 piles on the tray (of 2 with 3 players, of 3 with "
+	  "4): 14 with 3 players, 20 with 4, and the box's 20 with 2; bribes "
+	  "only pass them between players, so the counts entered for all "
+	  "players together stay within that."), NULL },
+	{ "objective", N_("objective: the five brown tiles name one "
+	  "ingredient colour each, so the common brown tile and every "
+	  "private tile name different colours."), NULL },
 	{ "potions", N_("potions: a coloured level 1 brews a potion of the "
 	  "colour it shows when its owner has 2 ingredients of that colour; "
 	  "treehouses joined by pipes share their potions; a green level 4 "
@@ -145,7 +162,8 @@ static const struct game_rule rule_texts[] = {
 	  "red, a blue and a yellow one; a level 3 scores 3 VP when its "
 	  "group has a potion of the colour it shows, and one potion may "
 	  "feed several."), NULL },
-	{ "level5", N_("level5: besides its VP a level 5 scores: red, 1 per "
+	{ "level5", N_("level5: besides its VP a level 5 scores (a level 6 "
+	  "on it keeps that): red, 1 per "
 	  "treehouse exactly 3 levels high; blue, 1 per pipe card; yellow, 1 "
 	  "per familiar on a space with no ingredient; purple, 1 per stored "
 	  "card; green, 1 per potion colour brewed by level-1 cards, at "
@@ -215,23 +233,24 @@ static void
 add_card(struct sbuf *b, const struct mt_card *c)
 {
 	const char *t = card_token(c, 3), *pot = _(potion_names[c->potion]);
+	int vp = mt_card_vp(c);
 
 	if (c->colour == MT_BLANK)
 		sbuf_add(b, _("a blank level 1 (0 VP)"));
 	else if (c->level == 1 && c->teleport)
 		sbuf_printf(b, _("%s (%d VP; brews: %s; teleporting familiar)"),
-		    t, c->vp, pot);
+		    t, vp, pot);
 	else if (c->level == 1)
-		sbuf_printf(b, _("%s (%d VP; brews: %s)"), t, c->vp, pot);
+		sbuf_printf(b, _("%s (%d VP; brews: %s)"), t, vp, pot);
 	else if (c->level == 3 && c->teleport)
 		sbuf_printf(b, _("%s (%d VP; converts: %s; teleporting "
-		    "familiar)"), t, c->vp, pot);
+		    "familiar)"), t, vp, pot);
 	else if (c->level == 3)
-		sbuf_printf(b, _("%s (%d VP; converts: %s)"), t, c->vp, pot);
+		sbuf_printf(b, _("%s (%d VP; converts: %s)"), t, vp, pot);
 	else if (c->teleport)
-		sbuf_printf(b, _("%s (%d VP; teleporting familiar)"), t, c->vp);
+		sbuf_printf(b, _("%s (%d VP; teleporting familiar)"), t, vp);
 	else
-		sbuf_printf(b, _("%s (%d VP)"), t, c->vp);
+		sbuf_printf(b, _("%s (%d VP)"), t, vp);
 }
 
 static void
@@ -355,12 +374,12 @@ parse_card_token(const char *tok, struct mt_card *c, struct verdict *v)
 struct build_args {
 	int player;
 	struct mt_build b;
-	bool has_vp, has_potion;
+	bool has_potion;
 	const char *place; /* the place as typed, or NULL */
 };
 
 static const char build_usage[] =
-    N_("build NAME CARD VP [POTION] [teleport] [at PLACE]");
+    N_("build NAME CARD [VP] [POTION] [teleport] [at PLACE]");
 
 static bool
 parse_option(const struct call *c, int *i, struct build_args *a,
@@ -384,11 +403,11 @@ parse_option(const struct call *c, int *i, struct build_args *a,
 		if (!cmd_number(t, 0, MT_MAX_VP, &n))
 			return verdict_fail(v, _("\"%s\": printed victory points "
 			    "go from 0 to %d"), t, MT_MAX_VP);
-		if (a->has_vp)
+		if (a->b.vp_given)
 			return verdict_fail(v, _("two victory points given: %s "
 			    "shows one number"), card_token(&a->b.card, 0));
-		a->b.card.vp = (unsigned char)n;
-		a->has_vp = true;
+		a->b.vp = (int)n;
+		a->b.vp_given = true;
 		return true;
 	}
 	if ((col = parse_colour(t, v)) < 0)
@@ -409,22 +428,19 @@ check_fields(const struct build_args *a, struct verdict *v)
 	const char *t = card_token(c, 0);
 
 	if (c->colour == MT_BLANK) {
-		if (a->has_vp || a->has_potion || c->teleport)
+		if (a->b.vp_given || a->has_potion || c->teleport)
 			return verdict_fail(v, _("a card built face down shows "
 			    "nothing: no VP, no potion, no symbol"));
 		return true;
 	}
-	if (!a->has_vp)
-		return verdict_fail(v, _("give the victory points printed on "
-		    "%s, as in: build ann %s 3 blue"), t, t);
 	if (c->level < 1 || c->level > MT_MAX_LEVEL)
 		return true;
 	if (c->level == 1 && !a->has_potion)
 		return verdict_fail(v, _("a level-1 card shows the colour of the "
-		    "potion it brews: add it, as in: build ann %s 1 red"), t);
+		    "potion it brews: add it, as in: build ann %s red"), t);
 	if (c->level == 3 && !a->has_potion)
 		return verdict_fail(v, _("a level-3 card shows the colour of the "
-		    "potion it converts: add it, as in: build ann %s 3 blue"), t);
+		    "potion it converts: add it, as in: build ann %s blue"), t);
 	if (c->level != 1 && c->level != 3 && a->has_potion)
 		return verdict_fail(v, _("only level-1 and level-3 cards show a "
 		    "potion colour; %s shows none"), t);
@@ -489,6 +505,17 @@ parse_name_count(const struct mt_game *g, const struct call *c,
 
 /* ---- refusals ---- */
 
+/* One rule of `why`, passed or broken, with its facts. */
+static void
+why_line(struct verdict *v, const char *id, bool broken, struct sbuf *why)
+{
+	if (broken)
+		verdict_say(v, _("%s: broken. %s"), id, sbuf_str(why));
+	else
+		verdict_say(v, _("%s: passed. %s"), id, sbuf_str(why));
+	sbuf_reset(why);
+}
+
 static void
 add_reason(struct verdict *v, unsigned bit, struct sbuf *text)
 {
@@ -521,40 +548,48 @@ phase_text(const struct mt_game *g, struct sbuf *b)
 	}
 }
 
+/* The `turn` facts; outside the building step there is no builder. */
 static void
-turn_text(const struct mt_game *g, int p, int n, struct sbuf *b)
+turn_text(const struct mt_game *g, int p, const struct mt_reasons *r,
+    struct sbuf *b)
 {
-	int builder = mt_builder(g);
-
-	if (builder != p) {
-		sbuf_printf(b, _("It is %s's turn to build, not %s's."),
-		    g->player[builder].name, g->player[p].name);
+	if (r->builder == MT_NONE) {
+		phase_text(g, b);
 		return;
 	}
-	int left = MT_TURN_CARDS + g->unstored - g->used;
-
+	if (r->builder != p) {
+		sbuf_printf(b, _("It is %s's turn to build, not %s's."),
+		    g->player[r->builder].name, g->player[p].name);
+		return;
+	}
+	if (r->house_limit) {
+		sbuf_printf(b, _("%s's village has %d treehouses, all that 4 "
+		    "rounds of 4 cards can build."), g->player[p].name,
+		    MT_MAX_HOUSES);
+		return;
+	}
 	sbuf_printf(b, ngettext("%s has %d card left to play this turn (the %d "
 	    "planning cards left after the reveal, plus %d taken from "
 	    "storage, less %d played); this needs %d.", "%s has %d cards left "
 	    "to play this turn (the %d planning cards left after the reveal, "
 	    "plus %d taken from storage, less %d played); this needs %d.",
-	    left), g->player[p].name, left, MT_TURN_CARDS, g->unstored,
-	    g->used, n);
+	    r->cards_left), g->player[p].name, r->cards_left, MT_TURN_CARDS,
+	    r->unstored, r->used, r->need);
 }
 
 /* The rules every building action shares: phase and turn. */
 static void
-refuse_common(const struct mt_game *g, int p, int n, unsigned broken,
+refuse_common(const struct mt_game *g, int p, const struct mt_reasons *r,
     struct verdict *v)
 {
 	struct sbuf b = { 0 };
 
-	if (broken & MT_E_PHASE) {
+	if (r->broken & MT_E_PHASE) {
 		phase_text(g, &b);
 		add_reason(v, MT_E_PHASE, &b);
 	}
-	if (broken & MT_E_TURN) {
-		turn_text(g, p, n, &b);
+	if (r->broken & MT_E_TURN) {
+		turn_text(g, p, r, &b);
 		add_reason(v, MT_E_TURN, &b);
 	}
 	sbuf_free(&b);
@@ -562,7 +597,7 @@ refuse_common(const struct mt_game *g, int p, int n, unsigned broken,
 
 static void
 level_text(const struct mt_game *g, const struct build_args *a,
-    struct sbuf *b)
+    const struct mt_reasons *r, struct sbuf *b)
 {
 	const struct mt_player *pl = &g->player[a->player];
 	const struct mt_card *c = &a->b.card;
@@ -570,71 +605,146 @@ level_text(const struct mt_game *g, const struct build_args *a,
 
 	if (c->level < 1 || c->level > MT_MAX_LEVEL)
 		sbuf_printf(b, _("%s: levels go from 1 to %d."), t, MT_MAX_LEVEL);
-	else if (a->b.at == MT_NONE && pl->nhouses == 0)
+	else if (c->level == 1)
+		sbuf_printf(b, _("%s starts a new treehouse."), t);
+	else if (r->house == MT_NONE && pl->nhouses == 0)
 		sbuf_printf(b, _("%s has no treehouse yet: a village starts with "
 		    "a level-1 card or a blank."), pl->name);
-	else if (a->b.at == MT_NONE)
+	else if (r->house == MT_NONE)
 		sbuf_printf(b, _("None of %s's treehouses is at level %d, so %s "
 		    "fits on none of them."), pl->name, c->level - 1, t);
-	else if (pl->house[a->b.at].height >= c->level)
+	else if (r->level_ok)
+		sbuf_printf(b, _("Treehouse %d is at level %d."), r->house + 1,
+		    r->height);
+	else if (r->height >= c->level)
 		sbuf_printf(b, _("Treehouse %d already has a level-%d card: a "
-		    "treehouse holds one card per level."), a->b.at + 1,
+		    "treehouse holds one card per level."), r->house + 1,
 		    c->level);
 	else
 		sbuf_printf(b, _("Treehouse %d is at level %d: %s goes only on a "
-		    "treehouse at level %d."), a->b.at + 1,
-		    pl->house[a->b.at].height, t, c->level - 1);
+		    "treehouse at level %d."), r->house + 1, r->height, t,
+		    c->level - 1);
 }
 
 static void
 colour_text(const struct mt_game *g, const struct build_args *a,
-    struct sbuf *b)
+    const struct mt_reasons *r, struct sbuf *b)
 {
 	const struct mt_player *pl = &g->player[a->player];
 	const char *t = card_token(&a->b.card, 0);
 
-	if (a->b.at == MT_NONE)
+	if (a->b.card.level < 1 || a->b.card.level > MT_MAX_LEVEL)
+		sbuf_add(b, _("Not checked for a level that does not exist."));
+	else if (a->b.card.level == 1)
+		sbuf_add(b, _("A new treehouse has no colour to match."));
+	else if (r->house == MT_NONE)
+		sbuf_add(b, _("Not checked without a treehouse to go on."));
+	else if (r->colour_ok)
+		sbuf_printf(b, _("Treehouse %d has %s on top."), r->house + 1,
+		    card_token(top_card(&pl->house[r->house]), 1));
+	else if (a->b.at == MT_NONE)
 		sbuf_printf(b, _("%s's treehouses at level %d are of other "
 		    "colours, so %s fits on none of them."), pl->name,
 		    a->b.card.level - 1, t);
 	else
 		sbuf_printf(b, _("Treehouse %d has %s on top: %s goes only on a "
 		    "treehouse of its own colour (a lone blank takes a level 2 "
-		    "of any colour)."), a->b.at + 1,
-		    card_token(top_card(&pl->house[a->b.at]), 1), t);
+		    "of any colour)."), r->house + 1,
+		    card_token(top_card(&pl->house[r->house]), 1), t);
+}
+
+/* The card itself: the VP typed, and the copies the game has. */
+static void
+card_text(const struct build_args *a, const struct mt_reasons *r,
+    struct sbuf *b)
+{
+	const struct mt_card *c = &a->b.card;
+	const char *t = card_token(c, 0);
+
+	if (c->level < 1 || c->level > MT_MAX_LEVEL) {
+		sbuf_add(b, _("Not checked for a level that does not exist."));
+		return;
+	}
+	if (c->colour == MT_BLANK) {
+		sbuf_add(b, _("A card face down is any card: no copy is "
+		    "counted."));
+		return;
+	}
+	if (r->vp_typed != MT_NONE && r->vp_typed != r->vp)
+		sbuf_printf(b, _("%s is worth %d VP, not %d: a card's VP follow "
+		    "from its level (1, 2, 3, 5, 8 and 13 for levels 1 to 6)."),
+		    t, r->vp, r->vp_typed);
+	if (r->built >= r->supply) {
+		if (b->len > 0)
+			sbuf_addc(b, ' ');
+		sbuf_printf(b, ngettext("The game has %d %s card and it is "
+		    "built already, in one of the villages: there is no other.",
+		    "The game has %d %s cards and all are built already, in "
+		    "the villages together: there is no other.", r->supply),
+		    r->supply, t);
+	}
+	if (b->len == 0)
+		sbuf_printf(b, _("%s is worth %d VP; built in all villages: %d "
+		    "of %d."), t, r->vp, r->built, r->supply);
+}
+
+static void
+split_text(const struct mt_reasons *r, struct sbuf *b)
+{
+	if (r->split != MT_NONE)
+		sbuf_printf(b, _("Treehouses %d and %d are joined by a pipe: no "
+		    "treehouse can go between them."), r->split + 1,
+		    r->split + 2);
+	else
+		sbuf_add(b, _("Its place splits no pipe."));
+}
+
+/* Each placement rule of a build with its facts; `all` adds the rules
+ * passed, for `why`. */
+static void
+say_build_rules(const struct mt_game *g, const struct build_args *a,
+    const struct mt_reasons *r, bool all, struct verdict *v)
+{
+	static const unsigned bits[] = { MT_E_LEVEL, MT_E_COLOUR, MT_E_CARD,
+	    MT_E_PIPE };
+	struct sbuf b = { 0 };
+
+	for (int i = 0; i < NWORDS(bits); i++) {
+		bool broken = r->broken & bits[i];
+		if (!broken && !all)
+			continue;
+		if (bits[i] == MT_E_LEVEL)
+			level_text(g, a, r, &b);
+		else if (bits[i] == MT_E_COLOUR)
+			colour_text(g, a, r, &b);
+		else if (bits[i] == MT_E_CARD)
+			card_text(a, r, &b);
+		else if (a->b.card.level == 1)
+			split_text(r, &b);
+		else
+			sbuf_add(&b, _("A card on a treehouse moves no pipe."));
+		if (!all)
+			add_reason(v, bits[i], &b);
+		else
+			why_line(v, mt_rule_id(bits[i]), broken, &b);
+	}
+	sbuf_free(&b);
 }
 
 static bool
 refuse_build(const struct mt_game *g, const struct build_args *a,
-    unsigned broken, struct verdict *v)
+    const struct mt_reasons *r, struct verdict *v)
 {
-	int at = a->b.at == MT_NONE ? g->player[a->player].nhouses : a->b.at;
-	struct sbuf b = { 0 };
-
-	refuse_common(g, a->player, 1, broken, v);
-	if (broken & MT_E_LEVEL) {
-		level_text(g, a, &b);
-		add_reason(v, MT_E_LEVEL, &b);
-	}
-	if (broken & MT_E_COLOUR) {
-		colour_text(g, a, &b);
-		add_reason(v, MT_E_COLOUR, &b);
-	}
-	if (broken & MT_E_PIPE) {
-		sbuf_printf(&b, _("Treehouses %d and %d are joined by a pipe: no "
-		    "treehouse can go between them."), at, at + 1);
-		add_reason(v, MT_E_PIPE, &b);
-	}
-	sbuf_free(&b);
+	refuse_common(g, a->player, r, v);
+	say_build_rules(g, a, r, false, v);
 	return false;
 }
 
 static void
-storage_text(const struct mt_game *g, int p, int n, struct sbuf *b)
+storage_text(const struct mt_game *g, int p, const struct mt_reasons *r,
+    int n, struct sbuf *b)
 {
 	const struct mt_player *pl = &g->player[p];
-
-	int cap = mt_storage_capacity(pl);
 
 	sbuf_printf(b, ngettext("%s's storage holds %d card and %d are there, "
 	    "so %d more cannot go in: each treehouse with a level-2 card "
@@ -643,7 +753,33 @@ storage_text(const struct mt_game *g, int p, int n, struct sbuf *b)
 	    "holds %d cards and %d are there, so %d more cannot go in: each "
 	    "treehouse with a level-2 card stores one, a purple level 4 any "
 	    "number. A card can always be built face down as a blank level 1 "
-	    "instead.", cap), pl->name, cap, pl->stored, n);
+	    "instead.", r->capacity), pl->name, r->capacity, r->stored, n);
+}
+
+static void
+unstore_text(const struct mt_game *g, int p, const struct mt_reasons *r,
+    int n, struct sbuf *b)
+{
+	const char *name = g->player[p].name;
+
+	if (r->stored_now > 0)
+		sbuf_printf(b, _("Cards in %s's storage: %d, of them stored this "
+		    "turn: %d. A stored card comes back only in a later round, so "
+		    "%d cannot come out now."), name, r->stored, r->stored_now,
+		    n);
+	else
+		sbuf_printf(b, _("Cards in %s's storage: %d, not %d."), name,
+		    r->stored, n);
+}
+
+static void
+done_text(const struct mt_game *g, int p, const struct mt_reasons *r,
+    struct sbuf *b)
+{
+	sbuf_printf(b, _("Cards %s took out of storage this turn: %d; cards "
+	    "played: %d. A card taken out of storage is built, or stored "
+	    "again, before the turn ends."), g->player[p].name, r->unstored,
+	    r->used);
 }
 
 /* ---- starting a game ---- */
@@ -916,18 +1052,23 @@ refuse_reveal(const struct mt_game *g, int p, int number, unsigned broken,
 		else
 			phase_text(g, &b);
 		add_reason(v, MT_E_PHASE, &b);
-	} else if (g->player[p].revealed != MT_NONE) {
+	}
+	if (!(broken & MT_E_TURN)) {
+		sbuf_free(&b);
+		return false;
+	}
+	if (g->player[p].revealed != MT_NONE)
 		sbuf_printf(&b, _("%s has already revealed %d this round (undo "
 		    "to correct it)."), g->player[p].name, g->player[p].revealed);
-		add_reason(v, MT_E_TURN, &b);
-	} else {
-		for (int q = 0; q < g->nplayers; q++)
-			if (g->player[q].revealed == number)
-				sbuf_printf(&b, _("%s has already revealed %d: no two "
-				    "cards show the same turn-order number."),
-				    g->player[q].name, number);
-		add_reason(v, MT_E_TURN, &b);
-	}
+	for (int q = 0; q < g->nplayers; q++)
+		if (q != p && g->player[q].revealed == number) {
+			if (b.len > 0)
+				sbuf_addc(&b, ' ');
+			sbuf_printf(&b, _("%s has already revealed %d: no two "
+			    "cards show the same turn-order number."),
+			    g->player[q].name, number);
+		}
+	add_reason(v, MT_E_TURN, &b);
 	sbuf_free(&b);
 	return false;
 }
@@ -972,17 +1113,26 @@ static bool
 cmd_done(void *state, const struct call *c, struct verdict *v)
 {
 	struct mt_game *g = state;
-	unsigned broken, ev;
+	struct mt_reasons r;
+	struct sbuf b = { 0 };
+	unsigned ev;
 	int p;
 
 	if (c->argc != 2)
 		return usage(v, N_("done NAME"));
 	if ((p = find_player(g, c->argv[1], v)) < 0)
 		return false;
-	if ((broken = mt_done(g, p, &ev))) {
-		refuse_common(g, p, 0, broken, v);
+	mt_explain_done(g, p, &r);
+	if (r.broken) {
+		refuse_common(g, p, &r, v);
+		if (r.broken & MT_E_STORAGE) {
+			done_text(g, p, &r, &b);
+			add_reason(v, MT_E_STORAGE, &b);
+		}
+		sbuf_free(&b);
 		return false;
 	}
+	mt_done(g, p, &ev);
 	verdict_say(v, _("%s's building turn is over."), g->player[p].name);
 	announce_done(g, ev, v);
 	return true;
@@ -1025,18 +1175,19 @@ cmd_build(void *state, const struct call *c, struct verdict *v)
 {
 	struct mt_game *g = state;
 	struct build_args a;
+	struct mt_reasons r;
 	struct sbuf b = { 0 };
-	unsigned broken;
-	int count, before = g->allowance, at;
+	int before = g->allowance, at;
 
 	if (!parse_build(g, c, 1, &a, v))
 		return false;
-	if ((broken = mt_check_build(g, a.player, &a.b)))
-		return refuse_build(g, &a, broken, v);
+	mt_explain_build(g, a.player, &a.b, &r);
+	if (r.broken)
+		return refuse_build(g, &a, &r, v);
 	if (a.b.card.level >= 2 && a.b.at == MT_NONE) {
-		a.b.at = mt_fitting_house(&g->player[a.player], &a.b.card, &count);
-		if (count > 1)
+		if (r.nfit > 1)
 			return ambiguous_build(g, &a, v);
+		a.b.at = r.house;
 	}
 	at = a.b.at == MT_NONE ? g->player[a.player].nhouses : a.b.at;
 	mt_build(g, a.player, &a.b);
@@ -1055,8 +1206,10 @@ cmd_build(void *state, const struct call *c, struct verdict *v)
 
 /* ---- pipes and moves ---- */
 
+/* Where the pipe would go, and whether a pipe card is left. */
 static void
-pipe_text(const struct mt_player *pl, int a, int b, struct sbuf *out)
+pipe_text(const struct mt_player *pl, int a, int b,
+    const struct mt_reasons *r, struct sbuf *out)
 {
 	int lo = a < b ? a : b, hi = a < b ? b : a;
 
@@ -1068,27 +1221,35 @@ pipe_text(const struct mt_player *pl, int a, int b, struct sbuf *out)
 	else if (pl->pipe[lo])
 		sbuf_printf(out, _("Treehouses %d and %d are already joined by a "
 		    "pipe."), lo + 1, hi + 1);
+	else
+		sbuf_printf(out, _("Treehouses %d and %d are side by side and not "
+		    "joined yet."), lo + 1, hi + 1);
+	if (r != NULL && r->pipes >= MT_SUPPLY_PIPES)
+		sbuf_printf(out, _(" The game has %d pipe cards and all are in "
+		    "the villages already."), MT_SUPPLY_PIPES);
 }
 
 static bool
 cmd_pipe(void *state, const struct call *c, struct verdict *v)
 {
 	struct mt_game *g = state;
+	struct mt_reasons r;
 	struct sbuf b = { 0 };
 	int p, at[2], lo, hi;
-	unsigned broken;
 
 	if (!parse_places(g, c, 2, N_("pipe NAME PLACE PLACE"), &p, at, v))
 		return false;
-	if ((broken = mt_pipe(g, p, at[0], at[1]))) {
-		refuse_common(g, p, 1, broken, v);
-		if (broken & MT_E_PIPE) {
-			pipe_text(&g->player[p], at[0], at[1], &b);
+	mt_explain_pipe(g, p, at[0], at[1], &r);
+	if (r.broken) {
+		refuse_common(g, p, &r, v);
+		if (r.broken & MT_E_PIPE) {
+			pipe_text(&g->player[p], at[0], at[1], &r, &b);
 			add_reason(v, MT_E_PIPE, &b);
 		}
 		sbuf_free(&b);
 		return false;
 	}
+	mt_pipe(g, p, at[0], at[1]);
 	lo = mt_group_first(&g->player[p], at[0]);
 	hi = mt_group_last(&g->player[p], at[0]);
 	verdict_say(v, _("%s lays a pipe between treehouses %d and %d."),
@@ -1100,6 +1261,29 @@ cmd_pipe(void *state, const struct call *c, struct verdict *v)
 		verdict_say(v, _("Treehouses %d to %d share their potions and "
 		    "cannot move."), lo + 1, hi + 1);
 	return true;
+}
+
+/* Every reason a pipe cannot move there, in one sentence each. */
+static void
+repipe_text(const struct mt_player *pl, const int at[4], struct sbuf *b)
+{
+	int lo = at[0] < at[1] ? at[0] : at[1];
+
+	if (!mt_has_level4(pl, MT_BLUE))
+		sbuf_add(b, _("Only a village with a blue level 4 may move its "
+		    "pipes."));
+	if (abs(at[0] - at[1]) != 1 || !pl->pipe[lo]) {
+		if (b->len > 0)
+			sbuf_addc(b, ' ');
+		sbuf_printf(b, _("No pipe joins treehouses %d and %d."),
+		    at[0] + 1, at[1] + 1);
+	}
+	lo = at[2] < at[3] ? at[2] : at[3];
+	if (at[2] == at[3] || abs(at[2] - at[3]) != 1 || pl->pipe[lo]) {
+		if (b->len > 0)
+			sbuf_addc(b, ' ');
+		pipe_text(pl, at[2], at[3], NULL, b);
+	}
 }
 
 static bool
@@ -1116,18 +1300,14 @@ cmd_repipe(void *state, const struct call *c, struct verdict *v)
 		return false;
 	pl = &g->player[p];
 	if ((broken = mt_check_repipe(g, p, at[0], at[1], at[2], at[3]))) {
-		if (broken & MT_E_PHASE)
+		if (broken & MT_E_PHASE) {
 			phase_text(g, &b);
-		else if (!mt_has_level4(pl, MT_BLUE))
-			sbuf_add(&b, _("Only a village with a blue level 4 may "
-			    "move its pipes."));
-		else if (abs(at[0] - at[1]) != 1 ||
-		    !pl->pipe[at[0] < at[1] ? at[0] : at[1]])
-			sbuf_printf(&b, _("No pipe joins treehouses %d and %d."),
-			    at[0] + 1, at[1] + 1);
-		else
-			pipe_text(pl, at[2], at[3], &b);
-		add_reason(v, broken, &b);
+			add_reason(v, MT_E_PHASE, &b);
+		}
+		if (broken & MT_E_PIPE) {
+			repipe_text(pl, at, &b);
+			add_reason(v, MT_E_PIPE, &b);
+		}
 		sbuf_free(&b);
 		return false;
 	}
@@ -1160,9 +1340,15 @@ cmd_move(void *state, const struct call *c, struct verdict *v)
 		return verdict_fail(v, _("Treehouse %d is already at place %d."),
 		    at[0] + 1, at[1] + 1);
 	if ((broken = mt_move(g, p, at[0], at[1]))) {
-		if (broken & MT_E_PHASE)
+		if (broken & MT_E_PHASE) {
 			phase_text(g, &b);
-		else if (mt_is_piped(&g->player[p], at[0]))
+			add_reason(v, MT_E_PHASE, &b);
+		}
+		if (!(broken & MT_E_PIPE)) {
+			sbuf_free(&b);
+			return false;
+		}
+		if (mt_is_piped(&g->player[p], at[0]))
 			sbuf_printf(&b, _("Treehouse %d is joined by a pipe: "
 			    "joined treehouses cannot move."), at[0] + 1);
 		else {
@@ -1171,7 +1357,7 @@ cmd_move(void *state, const struct call *c, struct verdict *v)
 			    "pipe: no treehouse can go between them."), l + 1,
 			    r + 1);
 		}
-		add_reason(v, broken, &b);
+		add_reason(v, MT_E_PIPE, &b);
 		sbuf_free(&b);
 		return false;
 	}
@@ -1182,25 +1368,38 @@ cmd_move(void *state, const struct call *c, struct verdict *v)
 
 /* ---- storage and familiars ---- */
 
+/* Refuse an action of the builder's turn: phase and turn, then its own
+ * rule worded by `text`. */
+static bool
+refuse_action(const struct mt_game *g, int p, int n,
+    const struct mt_reasons *r, unsigned bit,
+    void (*text)(const struct mt_game *, int, const struct mt_reasons *,
+    int, struct sbuf *), struct verdict *v)
+{
+	struct sbuf b = { 0 };
+
+	refuse_common(g, p, r, v);
+	if (r->broken & bit) {
+		text(g, p, r, n, &b);
+		add_reason(v, bit, &b);
+	}
+	sbuf_free(&b);
+	return false;
+}
+
 static bool
 cmd_store(void *state, const struct call *c, struct verdict *v)
 {
 	struct mt_game *g = state;
-	struct sbuf b = { 0 };
-	unsigned broken;
+	struct mt_reasons r;
 	int p, n;
 
 	if (!parse_name_count(g, c, N_("store NAME [N]"), &p, &n, v))
 		return false;
-	if ((broken = mt_store(g, p, n))) {
-		refuse_common(g, p, n, broken, v);
-		if (broken & MT_E_STORAGE) {
-			storage_text(g, p, n, &b);
-			add_reason(v, MT_E_STORAGE, &b);
-		}
-		sbuf_free(&b);
-		return false;
-	}
+	mt_explain_store(g, p, n, &r);
+	if (r.broken)
+		return refuse_action(g, p, n, &r, MT_E_STORAGE, storage_text, v);
+	mt_store(g, p, n);
 	verdict_say(v, ngettext("%s stores %d card; %d in storage now.",
 	    "%s stores %d cards; %d in storage now.", n), g->player[p].name,
 	    n, g->player[p].stored);
@@ -1211,22 +1410,15 @@ static bool
 cmd_unstore(void *state, const struct call *c, struct verdict *v)
 {
 	struct mt_game *g = state;
-	struct sbuf b = { 0 };
-	unsigned broken;
+	struct mt_reasons r;
 	int p, n;
 
 	if (!parse_name_count(g, c, N_("unstore NAME [N]"), &p, &n, v))
 		return false;
-	if ((broken = mt_unstore(g, p, n))) {
-		refuse_common(g, p, n, broken, v);
-		if (broken & MT_E_STORAGE) {
-			sbuf_printf(&b, _("%s has %d cards in storage, not %d."),
-			    g->player[p].name, g->player[p].stored, n);
-			add_reason(v, MT_E_STORAGE, &b);
-		}
-		sbuf_free(&b);
-		return false;
-	}
+	mt_explain_unstore(g, p, n, &r);
+	if (r.broken)
+		return refuse_action(g, p, n, &r, MT_E_STORAGE, unstore_text, v);
+	mt_unstore(g, p, n);
 	verdict_say(v, ngettext("%s takes %d card out of storage to play "
 	    "this turn; %d left in storage.", "%s takes %d cards out of "
 	    "storage to play this turn; %d left in storage.", n),
@@ -1235,13 +1427,14 @@ cmd_unstore(void *state, const struct call *c, struct verdict *v)
 }
 
 static void
-familiar_text(const struct mt_game *g, int p, int n, struct sbuf *b)
+familiar_text(const struct mt_game *g, int p, const struct mt_reasons *r,
+    int n, struct sbuf *b)
 {
 	const struct mt_player *pl = &g->player[p];
 
-	if (pl->familiars + n > MT_FAMILIARS)
+	if (r->familiars + n > MT_FAMILIARS)
 		sbuf_printf(b, _("%s has %d familiars in the forest already; "
-		    "each player has %d."), pl->name, pl->familiars,
+		    "each player has %d."), pl->name, r->familiars,
 		    MT_FAMILIARS);
 	else
 		sbuf_printf(b, ngettext("%s may place %d familiar now, not %d: "
@@ -1250,28 +1443,23 @@ familiar_text(const struct mt_game *g, int p, int n, struct sbuf *b)
 		    "turn.", "%s may place %d familiars now, not %d: one per "
 		    "coloured level 1, per card with the teleporting familiar, "
 		    "and per level 3 built with a red level 4, in this turn.",
-		    g->allowance), pl->name, g->allowance, n);
+		    r->allowance), pl->name, r->allowance, n);
 }
 
 static bool
 cmd_familiar(void *state, const struct call *c, struct verdict *v)
 {
 	struct mt_game *g = state;
-	struct sbuf b = { 0 };
-	unsigned broken;
+	struct mt_reasons r;
 	int p, n;
 
 	if (!parse_name_count(g, c, N_("familiar NAME [N]"), &p, &n, v))
 		return false;
-	if ((broken = mt_familiar(g, p, n))) {
-		refuse_common(g, p, n, broken, v);
-		if (broken & MT_E_FAMILIAR) {
-			familiar_text(g, p, n, &b);
-			add_reason(v, MT_E_FAMILIAR, &b);
-		}
-		sbuf_free(&b);
-		return false;
-	}
+	mt_explain_familiar(g, p, n, &r);
+	if (r.broken)
+		return refuse_action(g, p, n, &r, MT_E_FAMILIAR, familiar_text,
+		    v);
+	mt_familiar(g, p, n);
 	verdict_say(v, ngettext("%s places %d familiar; %d of %d in the "
 	    "forest now.", "%s places %d familiars; %d of %d in the forest "
 	    "now.", n), g->player[p].name, n, g->player[p].familiars,
@@ -1290,10 +1478,41 @@ tile_phrase(int kind, int subject, struct sbuf *b)
 		sbuf_add(b, _(brown_names[subject]));
 }
 
+/* The game over, or a brown tile's colour named twice. */
+static bool
+refuse_objective(const struct mt_game *g, int colour,
+    const struct mt_reasons *r, struct verdict *v)
+{
+	struct sbuf b = { 0 }, what = { 0 };
+
+	if (r->broken & MT_E_PHASE) {
+		sbuf_add(&b, _("The game is over: its objectives can no longer "
+		    "change."));
+		add_reason(v, MT_E_PHASE, &b);
+	}
+	if (r->broken & MT_E_OBJECTIVE) {
+		tile_phrase(MT_COMMON_BROWN, colour, &what);
+		if (r->clash == MT_MAX_PLAYERS)
+			sbuf_printf(&b, _("The common brown tile already names "
+			    "that colour (%s): the five brown tiles name one "
+			    "ingredient colour each."), sbuf_str(&what));
+		else
+			sbuf_printf(&b, _("%s's private tile already names that "
+			    "colour (%s): the five brown tiles name one ingredient "
+			    "colour each."), g->player[r->clash].name,
+			    sbuf_str(&what));
+		add_reason(v, MT_E_OBJECTIVE, &b);
+	}
+	sbuf_free(&b);
+	sbuf_free(&what);
+	return false;
+}
+
 static bool
 set_common(struct mt_game *g, const struct call *c, struct verdict *v)
 {
 	int brown = MT_BLANK, green = MT_TILE_NONE, t;
+	struct mt_reasons r;
 	unsigned ev;
 	struct sbuf b = { 0 };
 
@@ -1314,11 +1533,10 @@ set_common(struct mt_game *g, const struct call *c, struct verdict *v)
 		else
 			brown = t;
 	}
-	if (mt_set_common(g, brown, green, &ev)) {
-		verdict_rule(v, mt_rule_id(MT_E_PHASE));
-		return verdict_fail(v, _("The game is over: its objectives can no "
-		    "longer change."));
-	}
+	mt_explain_common(g, brown, &r);
+	if (r.broken)
+		return refuse_objective(g, brown, &r, v);
+	mt_set_common(g, brown, green, &ev);
 	if (g->common_brown != MT_BLANK) {
 		tile_phrase(MT_COMMON_BROWN, g->common_brown, &b);
 		verdict_say(v, _("Common brown objective: %s, 3 VP."), sbuf_str(&b));
@@ -1338,6 +1556,7 @@ static bool
 cmd_objective(void *state, const struct call *c, struct verdict *v)
 {
 	struct mt_game *g = state;
+	struct mt_reasons r;
 	struct sbuf b = { 0 };
 	unsigned ev;
 	int p, col;
@@ -1350,11 +1569,10 @@ cmd_objective(void *state, const struct call *c, struct verdict *v)
 	if ((p = find_player(g, c->argv[1], v)) < 0 ||
 	    (col = parse_ingredient(g, c->argv[2], v)) < 0)
 		return false;
-	if (mt_set_private(g, p, col, &ev)) {
-		verdict_rule(v, mt_rule_id(MT_E_PHASE));
-		return verdict_fail(v, _("The game is over: its objectives can no "
-		    "longer change."));
-	}
+	mt_explain_private(g, p, col, &r);
+	if (r.broken)
+		return refuse_objective(g, col, &r, v);
+	mt_set_private(g, p, col, &ev);
 	tile_phrase(MT_PRIVATE, col, &b);
 	verdict_say(v, _("%s's private objective: %s, 3 VP."),
 	    g->player[p].name, sbuf_str(&b));
@@ -1409,18 +1627,78 @@ cmd_declare(void *state, const struct call *c, struct verdict *v)
 static bool
 refuse_count(const struct mt_game *g, struct verdict *v)
 {
-	verdict_rule(v, mt_rule_id(MT_E_PHASE));
+	struct sbuf b = { 0 };
+
 	if (g->step == MT_OVER)
-		return verdict_fail(v, _("The game is over: undo to correct a "
-		    "count."));
-	return verdict_fail(v, _("End-game counts are entered once round %d "
-	    "is built; now it is round %d."), MT_ROUNDS, g->round);
+		sbuf_add(&b, _("The game is over: undo to correct a count."));
+	else
+		sbuf_printf(&b, _("End-game counts are entered once round %d is "
+		    "built; now it is round %d."), MT_ROUNDS, g->round);
+	add_reason(v, MT_E_PHASE, &b);
+	sbuf_free(&b);
+	return false;
+}
+
+/* The biscuits in play, and what the others already hold. */
+static void
+biscuits_text(const struct mt_game *g, int p, const struct mt_reasons *r,
+    int n, struct sbuf *b)
+{
+	if (g->nplayers == 3)
+		sbuf_printf(b, _("A 3-player game has %d biscuits: 2 for each "
+		    "player at setup and 4 piles of 2 on the tray."),
+		    r->biscuit_supply);
+	else if (g->nplayers == 4)
+		sbuf_printf(b, _("A 4-player game has %d biscuits: 2 for each "
+		    "player at setup and 4 piles of 3 on the tray."),
+		    r->biscuit_supply);
+	else
+		sbuf_printf(b, _("The rulebook sets no tray for 2 players, so "
+		    "the box's %d biscuits are the limit."), r->biscuit_supply);
+	sbuf_printf(b, _(" The other players have %d, so %s has at most %d, "
+	    "not %d: bribes only pass biscuits between players."),
+	    r->biscuits_others, g->player[p].name,
+	    r->biscuit_supply - r->biscuits_others, n);
+}
+
+/* What the familiars gathered, against how many were placed. */
+static void
+gathered_text(const struct mt_game *g, int p, const struct mt_reasons *r,
+    struct sbuf *b)
+{
+	sbuf_printf(b, _("Familiars %s placed: %d; ingredients: %d, plus "
+	    "familiars on spaces with no ingredient: %d, make %d: each "
+	    "familiar gathers at most the one ingredient of its space."),
+	    g->player[p].name, r->familiars, r->ingredients, r->empty,
+	    r->ingredients + r->empty);
+}
+
+/* An end-game count refused: the step, then its own rule. */
+static bool
+refuse_end(const struct mt_game *g, int p, int n, const struct mt_reasons *r,
+    struct verdict *v)
+{
+	struct sbuf b = { 0 };
+
+	if (r->broken & MT_E_PHASE)
+		refuse_count(g, v);
+	if (r->broken & MT_E_BISCUITS) {
+		biscuits_text(g, p, r, n, &b);
+		add_reason(v, MT_E_BISCUITS, &b);
+	}
+	if (r->broken & MT_E_FAMILIAR) {
+		gathered_text(g, p, r, &b);
+		add_reason(v, MT_E_FAMILIAR, &b);
+	}
+	sbuf_free(&b);
+	return false;
 }
 
 static bool
 cmd_biscuits(void *state, const struct call *c, struct verdict *v)
 {
 	struct mt_game *g = state;
+	struct mt_reasons r;
 	unsigned ev;
 	long n;
 	int p;
@@ -1430,8 +1708,10 @@ cmd_biscuits(void *state, const struct call *c, struct verdict *v)
 	if ((p = find_player(g, c->argv[1], v)) < 0 ||
 	    !parse_count(c->argv[2], MT_BISCUITS, &n, v))
 		return false;
-	if (mt_set_biscuits(g, p, (int)n, &ev))
-		return refuse_count(g, v);
+	mt_explain_biscuits(g, p, (int)n, &r);
+	if (r.broken)
+		return refuse_end(g, p, (int)n, &r, v);
+	mt_set_biscuits(g, p, (int)n, &ev);
 	verdict_say(v, ngettext("%s: %ld biscuit, %ld VP.", "%s: %ld biscuits, "
 	    "%ld VP.", (unsigned long)n), g->player[p].name, n, n / 3);
 	after_count(g, ev, v);
@@ -1464,6 +1744,7 @@ cmd_ingredients(void *state, const struct call *c, struct verdict *v)
 {
 	struct mt_game *g = state;
 	int count[MT_COLOURS] = { 0 }, p, col, i = 2, total = 0;
+	struct mt_reasons r;
 	struct sbuf b = { 0 };
 	unsigned ev;
 	long n;
@@ -1487,8 +1768,10 @@ cmd_ingredients(void *state, const struct call *c, struct verdict *v)
 			return verdict_fail(v, _("more than %d ingredients of one "
 			    "colour"), MT_MAX_INGREDIENTS);
 	}
-	if (mt_set_ingredients(g, p, count, &ev))
-		return refuse_count(g, v);
+	mt_explain_ingredients(g, p, count, &r);
+	if (r.broken)
+		return refuse_end(g, p, 0, &r, v);
+	mt_set_ingredients(g, p, count, &ev);
 	for (col = MT_BLANK + 1; col < MT_COLOURS; col++) {
 		total += count[col];
 		if (count[col] == 0)
@@ -1509,7 +1792,8 @@ cmd_empty(void *state, const struct call *c, struct verdict *v)
 {
 	struct mt_game *g = state;
 	const struct mt_player *pl;
-	unsigned ev, broken;
+	struct mt_reasons r;
+	unsigned ev;
 	long n;
 	int p;
 
@@ -1519,13 +1803,10 @@ cmd_empty(void *state, const struct call *c, struct verdict *v)
 	    !parse_count(c->argv[2], MT_FAMILIARS, &n, v))
 		return false;
 	pl = &g->player[p];
-	if ((broken = mt_set_empty(g, p, (int)n, &ev))) {
-		if (broken & MT_E_PHASE)
-			return refuse_count(g, v);
-		verdict_rule(v, mt_rule_id(MT_E_FAMILIAR));
-		return verdict_fail(v, _("%s placed %d familiars in all, not %ld."),
-		    pl->name, pl->familiars, n);
-	}
+	mt_explain_empty(g, p, (int)n, &r);
+	if (r.broken)
+		return refuse_end(g, p, (int)n, &r, v);
+	mt_set_empty(g, p, (int)n, &ev);
 	if (mt_needs_empty(pl))
 		verdict_say(v, ngettext("%s: %ld familiar on a space with no "
 		    "ingredient, scored by the yellow level 5.", "%s: %ld "
@@ -1655,7 +1936,8 @@ say_treehouses(const struct mt_player *pl, struct verdict *v)
 	for (int i = 0; i < pl->nhouses; i++) {
 		if (i > 0)
 			sbuf_add(&b, " + ");
-		sbuf_printf(&b, "%d (#%d %s)", top_card(&pl->house[i])->vp, i + 1,
+		sbuf_printf(&b, "%d (#%d %s)", mt_card_vp(top_card(&pl->house[i])),
+		    i + 1,
 		    card_token(top_card(&pl->house[i]), 0));
 	}
 	if (pl->nhouses == 0)
@@ -1728,7 +2010,7 @@ say_level3(const struct mt_player *pl, int i, struct verdict *v)
 static void
 say_level5(const struct mt_player *pl, int i, struct verdict *v)
 {
-	const struct mt_card *c = &pl->house[i].card[MT_MAX_LEVEL - 1];
+	const struct mt_card *c = &pl->house[i].card[MT_LEVEL5 - 1];
 	const char *t = card_token(c, 0);
 	unsigned long n = (unsigned long)mt_level5_bonus(pl, i);
 
@@ -1774,7 +2056,7 @@ say_player_breakdown(const struct mt_game *g, int p,
 		if (pl->house[i].height >= 3)
 			say_level3(pl, i, v);
 	for (int i = 0; i < pl->nhouses; i++)
-		if (pl->house[i].height == MT_MAX_LEVEL)
+		if (pl->house[i].height >= MT_LEVEL5)
 			say_level5(pl, i, v);
 }
 
@@ -1871,10 +2153,10 @@ cell_text(const struct mt_card *c, struct sbuf *b)
 	if (c->colour == MT_BLANK)
 		sbuf_add(b, _(colour_names[MT_BLANK]));
 	else if (c->level == 1 || c->level == 3)
-		sbuf_printf(b, "%s %d (%s)", card_token(c, 0), c->vp,
+		sbuf_printf(b, "%s %d (%s)", card_token(c, 0), mt_card_vp(c),
 		    _(colour_names[c->potion]));
 	else
-		sbuf_printf(b, "%s %d", card_token(c, 0), c->vp);
+		sbuf_printf(b, "%s %d", card_token(c, 0), mt_card_vp(c));
 }
 
 static int
@@ -1895,7 +2177,7 @@ column_width(const struct mt_house *h, int i)
 	return w;
 }
 
-/* Treehouses first..last side by side, level 5 on top; under them
+/* Treehouses first..last side by side, the highest level on top; under them
  * their places, with = along the pipes. */
 static void
 say_columns(const struct mt_player *pl, int first, int last, bool colour,
@@ -1989,35 +2271,47 @@ cmd_show(void *state, const struct call *c, struct verdict *v)
 
 /* ---- legal ---- */
 
-/* The places where a new treehouse may go: every gap but piped ones. */
-static void
-add_new_places(const struct mt_player *pl, struct sbuf *b)
+/* The places the core allows card `c` in p's village, as "1, 3", and
+ * their number: legal and the build agree by asking the same rules. */
+static int
+add_legal_places(const struct mt_game *g, int p, const struct mt_card *c,
+    struct sbuf *b)
 {
-	for (int k = 0; k <= pl->nhouses; k++)
-		if (!(k > 0 && k < pl->nhouses && pl->pipe[k - 1])) {
-			add_sep(b);
-			sbuf_printf(b, "%d", k + 1);
-		}
+	int at[MT_MAX_HOUSES + 1], n = mt_legal_places(g, p, c, at);
+
+	for (int i = 0; i < n; i++) {
+		add_sep(b);
+		sbuf_printf(b, "%d", at[i] + 1);
+	}
+	return n;
 }
 
 static void
-say_next_cards(const struct mt_player *pl, struct verdict *v)
+say_next_cards(const struct mt_game *g, int p, struct verdict *v)
 {
+	const struct mt_player *pl = &g->player[p];
+	struct mt_reasons r;
+
 	if (pl->nhouses == 0)
 		verdict_say(v, _("  (no treehouse yet)"));
 	for (int i = 0; i < pl->nhouses; i++) {
 		const struct mt_house *h = &pl->house[i];
-		struct mt_card next = *top_card(h);
-		next.level = (unsigned char)(h->height + 1);
+		struct mt_build next = { .card = *top_card(h), .at = i };
+		next.card.level = (unsigned char)(h->height + 1);
+		mt_explain_build(g, p, &next, &r);
 		if (h->height == MT_MAX_LEVEL)
-			verdict_say(v, _("  treehouse %d (%s): complete at level 5"),
-			    i + 1, card_token(top_card(h), 0));
+			verdict_say(v, _("  treehouse %d (%s): complete at level %d"),
+			    i + 1, card_token(top_card(h), 0), MT_MAX_LEVEL);
 		else if (mt_house_colour(h) == MT_BLANK)
 			verdict_say(v, _("  treehouse %d (%s): a level 2 of any "
 			    "colour"), i + 1, card_token(top_card(h), 0));
+		else if (r.broken & MT_E_CARD)
+			verdict_say(v, _("  treehouse %d (%s): %s, but all %d are "
+			    "built already"), i + 1, card_token(top_card(h), 0),
+			    card_token(&next.card, 1), r.supply);
 		else
 			verdict_say(v, _("  treehouse %d (%s): %s"), i + 1,
-			    card_token(top_card(h), 0), card_token(&next, 1));
+			    card_token(top_card(h), 0), card_token(&next.card, 1));
 	}
 }
 
@@ -2026,21 +2320,27 @@ say_moves(const struct mt_game *g, int p, struct verdict *v)
 {
 	const struct mt_player *pl = &g->player[p];
 	struct sbuf b = { 0 }, c = { 0 };
+	struct mt_reasons r;
 
 	for (int i = 0; i < pl->nhouses; i++) {
 		if (!mt_is_piped(pl, i)) {
 			add_sep(&b);
 			sbuf_printf(&b, "%d", i + 1);
 		}
-		if (i + 1 < pl->nhouses && !pl->pipe[i]) {
+		mt_explain_pipe(g, p, i, i + 1, &r);
+		if (i + 1 < pl->nhouses && !(r.broken & MT_E_PIPE)) {
 			add_sep(&c);
 			sbuf_printf(&c, "%d-%d", i + 1, i + 2);
 		}
 	}
 	verdict_say(v, _("Treehouses free to move: %s."),
 	    b.len ? sbuf_str(&b) : _("none"));
-	verdict_say(v, _("A pipe may join: %s."), c.len ? sbuf_str(&c) :
-	    _("no two treehouses"));
+	if (mt_pipes_in_play(g) >= MT_SUPPLY_PIPES)
+		verdict_say(v, _("A pipe may join: no two treehouses (the game's "
+		    "%d pipe cards are all in the villages)."), MT_SUPPLY_PIPES);
+	else
+		verdict_say(v, _("A pipe may join: %s."), c.len ? sbuf_str(&c) :
+		    _("no two treehouses"));
 	if (mt_has_level4(pl, MT_BLUE))
 		verdict_say(v, _("With a blue level 4, %s may move pipes at any "
 		    "time."), pl->name);
@@ -2084,27 +2384,28 @@ legal_card(const struct mt_game *g, const struct build_args *a,
 	const struct mt_player *pl = &g->player[a->player];
 	const char *t = card_token(&a->b.card, 0);
 	struct sbuf b = { 0 };
-	int fit[MT_MAX_HOUSES], n = 0;
-	bool lv, co;
+	struct mt_reasons r;
+	int n;
 
-	if (a->b.card.level == 1) {
-		add_new_places(pl, &b);
+	if (a->b.card.level > MT_MAX_LEVEL || a->b.card.level < 1) {
+		verdict_say(v, _("%s: levels go from 1 to %d."), t, MT_MAX_LEVEL);
+		return;
+	}
+	n = add_legal_places(g, a->player, &a->b.card, &b);
+	if (n > 0 && a->b.card.level == 1)
 		verdict_say(v, _("%s starts a new treehouse, at place %s."), t,
 		    sbuf_str(&b));
-	} else if (a->b.card.level > MT_MAX_LEVEL || a->b.card.level < 1) {
-		verdict_say(v, _("%s: levels go from 1 to %d."), t, MT_MAX_LEVEL);
-	} else {
-		for (int i = 0; i < pl->nhouses; i++)
-			if (mt_fits(&pl->house[i], &a->b.card, &lv, &co))
-				fit[n++] = i + 1;
-		add_numbers(&b, fit, n);
-		if (n > 0)
-			verdict_say(v, _("%s goes on treehouse %s."), t,
-			    sbuf_str(&b));
-		else
-			verdict_say(v, _("%s fits on none of %s's treehouses; it "
-			    "can be stored, or built face down as a blank."), t,
-			    pl->name);
+	else if (n > 0)
+		verdict_say(v, _("%s goes on treehouse %s."), t, sbuf_str(&b));
+	sbuf_reset(&b);
+	mt_explain_build(g, a->player, &a->b, &r);
+	if (n == 0 && (r.broken & MT_E_CARD)) {
+		card_text(a, &r, &b);
+		verdict_say(v, _("%s can be built nowhere. %s It can be stored, "
+		    "or built face down as a blank."), t, sbuf_str(&b));
+	} else if (n == 0) {
+		verdict_say(v, _("%s fits on none of %s's treehouses; it can be "
+		    "stored, or built face down as a blank."), t, pl->name);
 	}
 	sbuf_free(&b);
 }
@@ -2113,6 +2414,7 @@ static bool
 cmd_legal(void *state, const struct call *c, struct verdict *v)
 {
 	const struct mt_game *g = state;
+	struct mt_card blank = { .level = 1 };
 	struct build_args a;
 	struct sbuf b = { 0 };
 	int p;
@@ -2124,15 +2426,16 @@ cmd_legal(void *state, const struct call *c, struct verdict *v)
 	if (c->argc == 3) {
 		memset(&a, 0, sizeof a);
 		a.player = p;
+		a.b.at = MT_NONE;
 		if (!parse_card_token(c->argv[2], &a.b.card, v))
 			return false;
 		legal_card(g, &a, v);
 		say_turn_state(g, p, v);
 		return true;
 	}
-	add_new_places(&g->player[p], &b);
+	add_legal_places(g, p, &blank, &b);
 	verdict_say(v, _("%s's next cards:"), g->player[p].name);
-	say_next_cards(&g->player[p], v);
+	say_next_cards(g, p, v);
 	verdict_say(v, _("A level-1 card or a blank starts a new treehouse at "
 	    "place %s."), sbuf_str(&b));
 	say_moves(g, p, v);
@@ -2144,79 +2447,23 @@ cmd_legal(void *state, const struct call *c, struct verdict *v)
 /* ---- why ---- */
 
 static void
-why_line(struct verdict *v, const char *id, bool broken, struct sbuf *why)
-{
-	if (broken)
-		verdict_say(v, _("%s: broken. %s"), id, sbuf_str(why));
-	else
-		verdict_say(v, _("%s: passed. %s"), id, sbuf_str(why));
-	sbuf_reset(why);
-}
-
-static void
-why_common(const struct mt_game *g, int p, int n, unsigned broken,
+why_common(const struct mt_game *g, int p, const struct mt_reasons *r,
     struct verdict *v)
 {
 	struct sbuf b = { 0 };
 
 	phase_text(g, &b);
-	why_line(v, "phase", broken & MT_E_PHASE, &b);
-	if (broken & MT_E_PHASE)
+	why_line(v, "phase", r->broken & MT_E_PHASE, &b);
+	if (r->broken & MT_E_PHASE)
 		sbuf_add(&b, _("Not checked outside the building step."));
 	else
-		turn_text(g, p, n, &b);
-	why_line(v, "turn", broken & MT_E_TURN, &b);
+		turn_text(g, p, r, &b);
+	why_line(v, "turn", r->broken & MT_E_TURN, &b);
 	sbuf_free(&b);
 }
 
-static void
-why_build(const struct mt_game *g, const struct build_args *a,
-    unsigned broken, struct verdict *v)
-{
-	const struct mt_player *pl = &g->player[a->player];
-	const char *t = card_token(&a->b.card, 0);
-	struct sbuf b = { 0 };
-	int at = a->b.at;
-
-	why_common(g, a->player, 1, broken, v);
-	if (a->b.card.level == 1) {
-		sbuf_printf(&b, _("%s starts a new treehouse."), t);
-		why_line(v, "level", false, &b);
-		sbuf_add(&b, _("A new treehouse has no colour to match."));
-		why_line(v, "colour", false, &b);
-		if (broken & MT_E_PIPE)
-			sbuf_add(&b, _("Its place is between two treehouses joined "
-			    "by a pipe."));
-		else
-			sbuf_add(&b, _("Its place splits no pipe."));
-		why_line(v, "pipe", broken & MT_E_PIPE, &b);
-		sbuf_free(&b);
-		return;
-	}
-	if (at == MT_NONE && !(broken & (MT_E_LEVEL | MT_E_COLOUR))) {
-		int count;
-		at = mt_fitting_house(pl, &a->b.card, &count);
-	}
-	if (broken & MT_E_LEVEL)
-		level_text(g, a, &b);
-	else if (at == MT_NONE)
-		sbuf_printf(&b, _("%s has treehouses at level %d."), pl->name,
-		    a->b.card.level - 1);
-	else
-		sbuf_printf(&b, _("Treehouse %d is at level %d."), at + 1,
-		    pl->house[at].height);
-	why_line(v, "level", broken & MT_E_LEVEL, &b);
-	if (broken & MT_E_COLOUR)
-		colour_text(g, a, &b);
-	else if (broken & MT_E_LEVEL)
-		sbuf_add(&b, _("Not checked without a treehouse to go on."));
-	else
-		sbuf_printf(&b, _("Treehouse %d has %s on top."), at + 1,
-		    card_token(top_card(&pl->house[at]), 1));
-	why_line(v, "colour", broken & MT_E_COLOUR, &b);
-	sbuf_free(&b);
-}
-
+/* "Verdict: refused, rules level, card." from the same bits the command
+ * refuses with. */
 static void
 say_verdict(unsigned broken, struct verdict *v)
 {
@@ -2234,27 +2481,56 @@ say_verdict(unsigned broken, struct verdict *v)
 	sbuf_free(&b);
 }
 
+static void
+why_build(const struct mt_game *g, const struct build_args *a,
+    const struct mt_reasons *r, struct verdict *v)
+{
+	why_common(g, a->player, r, v);
+	say_build_rules(g, a, r, true, v);
+	if (!r->broken && a->b.at == MT_NONE && r->nfit > 1) {
+		struct sbuf b = { 0 };
+		int fit[MT_MAX_HOUSES], n = 0;
+		bool lv, co;
+		for (int i = 0; i < g->player[a->player].nhouses; i++)
+			if (mt_fits(&g->player[a->player].house[i], &a->b.card,
+			    &lv, &co))
+				fit[n++] = i + 1;
+		add_numbers(&b, fit, n);
+		verdict_say(v, _("It fits on treehouses %s: the build says which "
+		    "with at."), sbuf_str(&b));
+		sbuf_free(&b);
+	}
+	say_verdict(r->broken, v);
+}
+
+/* why store|unstore|familiar NAME [N]: phase, turn and the action's own
+ * rule, from the core's explain. */
 static bool
-why_store(const struct mt_game *g, const struct call *c, struct verdict *v)
+why_counted(const struct mt_game *g, const struct call *c, const char *use,
+    void (*explain)(const struct mt_game *, int, int, struct mt_reasons *),
+    unsigned bit, struct verdict *v)
 {
 	struct sbuf b = { 0 };
-	unsigned broken;
-	int p, n, cap;
+	struct mt_reasons r;
+	int p, n;
 
-	if (!parse_name_count(g, c, N_("why store NAME [N]"), &p, &n, v))
+	if (!parse_name_count(g, c, use, &p, &n, v))
 		return false;
-	broken = mt_check_store(g, p, n);
-	why_common(g, p, n, broken, v);
-	cap = mt_storage_capacity(&g->player[p]);
-	if (broken & MT_E_STORAGE)
-		storage_text(g, p, n, &b);
-	else if (cap == MT_UNLIMITED)
+	explain(g, p, n, &r);
+	why_common(g, p, &r, v);
+	if (bit == MT_E_FAMILIAR)
+		familiar_text(g, p, &r, n, &b);
+	else if (explain == mt_explain_unstore)
+		unstore_text(g, p, &r, n, &b);
+	else if (r.broken & MT_E_STORAGE)
+		storage_text(g, p, &r, n, &b);
+	else if (r.capacity == MT_UNLIMITED)
 		sbuf_add(&b, _("A purple level 4 makes storage unlimited."));
 	else
-		sbuf_printf(&b, _("Places used: %d of %d."),
-		    g->player[p].stored, cap);
-	why_line(v, "storage", broken & MT_E_STORAGE, &b);
-	say_verdict(broken, v);
+		sbuf_printf(&b, _("Places used: %d of %d."), r.stored,
+		    r.capacity);
+	why_line(v, mt_rule_id(bit), r.broken & bit, &b);
+	say_verdict(r.broken, v);
 	sbuf_free(&b);
 	return true;
 }
@@ -2263,42 +2539,39 @@ static bool
 why_pipe(const struct mt_game *g, const struct call *c, struct verdict *v)
 {
 	struct sbuf b = { 0 };
-	unsigned broken;
+	struct mt_reasons r;
 	int p, at[2];
 
 	if (!parse_places(g, c, 2, N_("why pipe NAME PLACE PLACE"), &p, at, v))
 		return false;
-	broken = mt_check_pipe(g, p, at[0], at[1]);
-	why_common(g, p, 1, broken, v);
-	if (broken & MT_E_PIPE)
-		pipe_text(&g->player[p], at[0], at[1], &b);
-	else
-		sbuf_printf(&b, _("Treehouses %d and %d are side by side and not "
-		    "joined yet."), at[0] + 1, at[1] + 1);
-	why_line(v, "pipe", broken & MT_E_PIPE, &b);
-	say_verdict(broken, v);
+	mt_explain_pipe(g, p, at[0], at[1], &r);
+	why_common(g, p, &r, v);
+	pipe_text(&g->player[p], at[0], at[1], &r, &b);
+	why_line(v, "pipe", r.broken & MT_E_PIPE, &b);
+	say_verdict(r.broken, v);
 	sbuf_free(&b);
 	return true;
 }
 
 static bool
-why_familiar(const struct mt_game *g, const struct call *c,
-    struct verdict *v)
+why_done(const struct mt_game *g, const struct call *c, struct verdict *v)
 {
 	struct sbuf b = { 0 };
-	unsigned broken;
-	int p, n;
+	struct mt_reasons r;
+	int p;
 
-	if (!parse_name_count(g, c, N_("why familiar NAME [N]"), &p, &n, v))
+	if (c->argc != 2)
+		return usage(v, N_("why done NAME"));
+	if ((p = find_player(g, c->argv[1], v)) < 0)
 		return false;
-	broken = mt_check_familiar(g, p, n);
-	why_common(g, p, 0, broken, v);
-	if (broken & MT_E_PHASE || broken & MT_E_TURN)
+	mt_explain_done(g, p, &r);
+	why_common(g, p, &r, v);
+	if (r.broken & (MT_E_PHASE | MT_E_TURN))
 		sbuf_add(&b, _("Not checked outside the player's building turn."));
 	else
-		familiar_text(g, p, n, &b);
-	why_line(v, "familiar", broken & MT_E_FAMILIAR, &b);
-	say_verdict(broken, v);
+		done_text(g, p, &r, &b);
+	why_line(v, "storage", r.broken & MT_E_STORAGE, &b);
+	say_verdict(r.broken, v);
 	sbuf_free(&b);
 	return true;
 }
@@ -2310,29 +2583,31 @@ cmd_why(void *state, const struct call *c, struct verdict *v)
 	const struct mt_game *g = state;
 	struct call sub = *c;
 	struct build_args a;
-	unsigned broken;
+	struct mt_reasons r;
 
 	if (c->argc >= 2) {
 		sub.argc = c->argc - 1;
 		sub.argv = c->argv + 1;
-		if (cmd_word_eq(c->argv[1], "store") ||
-		    cmd_word_eq(c->argv[1], "stocker"))
-			return why_store(g, &sub, v);
-		if (cmd_word_eq(c->argv[1], "pipe") ||
-		    cmd_word_eq(c->argv[1], "tuyau"))
+		if (cmd_word_in(c->argv[1], "store", "stocker"))
+			return why_counted(g, &sub, N_("why store NAME [N]"),
+			    mt_explain_store, MT_E_STORAGE, v);
+		if (cmd_word_in(c->argv[1], "unstore", "destocker"))
+			return why_counted(g, &sub, N_("why unstore NAME [N]"),
+			    mt_explain_unstore, MT_E_STORAGE, v);
+		if (cmd_word_in(c->argv[1], "familiar", "familier"))
+			return why_counted(g, &sub, N_("why familiar NAME [N]"),
+			    mt_explain_familiar, MT_E_FAMILIAR, v);
+		if (cmd_word_in(c->argv[1], "pipe", "tuyau"))
 			return why_pipe(g, &sub, v);
-		if (cmd_word_eq(c->argv[1], "familiar") ||
-		    cmd_word_eq(c->argv[1], "familier"))
-			return why_familiar(g, &sub, v);
-		if (cmd_word_eq(c->argv[1], "build") ||
-		    cmd_word_eq(c->argv[1], "construire"))
+		if (cmd_word_in(c->argv[1], "done", "fini"))
+			return why_done(g, &sub, v);
+		if (cmd_word_in(c->argv[1], "build", "construire batir"))
 			c = &sub;
 	}
 	if (!parse_build(g, c, 1, &a, v))
 		return false;
-	broken = mt_check_build(g, a.player, &a.b);
-	why_build(g, &a, broken, v);
-	say_verdict(broken, v);
+	mt_explain_build(g, a.player, &a.b, &r);
+	why_build(g, &a, &r, v);
 	return true;
 }
 
@@ -2540,6 +2815,15 @@ complete_colours(const struct mt_game *g, bool tiles, struct completion *out)
 		completion_add(out, french() ? tile_fr[t] : tile_ids[t]);
 }
 
+/* The actions `why` explains besides a build. */
+static const struct {
+	const char *en, *fr;
+} why_words[] = {
+	{ "build", "construire" }, { "pipe", "tuyau" }, { "store", "stocker" },
+	{ "unstore", "destocker" }, { "familiar", "familier" },
+	{ "done", "fini" },
+};
+
 static void
 complete_args(const void *state, int argi, char **argv,
     struct completion *out)
@@ -2558,6 +2842,10 @@ complete_args(const void *state, int argi, char **argv,
 			completion_add(out, g->player[p].name);
 		if (cmd_word_eq(w, "objective") || cmd_word_eq(w, "objectif"))
 			completion_add(out, french() ? "commun" : "common");
+		for (int i = 0; i < NWORDS(why_words) &&
+		    cmd_word_in(w, "why", "pourquoi"); i++)
+			completion_add(out, french() ? why_words[i].fr :
+			    why_words[i].en);
 	} else if (build && argi == 2) {
 		complete_cards(out);
 	} else if (build && argi > 2) {
@@ -2580,10 +2868,10 @@ static const struct game_cmd mt_cmds[] = {
 	  "lowest builds first"),
 	  .example = "reveal ann 38 bob 19 cid 86", .complete = complete_args },
 	{ .word = "build", .aliases = "construire batir", .run = cmd_build,
-	  .usage = N_("build NAME CARD VP [POTION] [teleport] [at PLACE]"),
-	  .summary = N_("build a card (red3, rouge3, or blank) with its printed "
-	  "VP and, on levels 1 and 3, its potion colour"),
-	  .example = "build ann red3 3 blue at 2", .complete = complete_args },
+	  .usage = N_("build NAME CARD [VP] [POTION] [teleport] [at PLACE]"),
+	  .summary = N_("build a card (red3, rouge3, or blank) with, on levels "
+	  "1 and 3, its potion colour; its VP follow from its level"),
+	  .example = "build ann red3 blue at 2", .complete = complete_args },
 	{ .word = "pipe", .aliases = "tuyau", .run = cmd_pipe,
 	  .usage = N_("pipe NAME PLACE PLACE"),
 	  .summary = N_("lay a pipe card between two neighbouring treehouses"),
@@ -2681,9 +2969,10 @@ const struct game_ops magical_game = {
 		  .example = "legal ann red3", .complete = complete_args,
 		  .min_args = 1, .max_args = 2 },
 		[Q_WHY] = { .run = cmd_why,
-		  .usage = N_("why [build|pipe|store|familiar] NAME ARGS..."),
+		  .usage = N_("why [build|pipe|store|unstore|familiar|done] NAME "
+		  "ARGS..."),
 		  .summary = N_("each rule checked for that action, passed or broken"),
-		  .example = "why ann red3 3 blue at 2", .complete = complete_args,
+		  .example = "why ann red3 blue at 2", .complete = complete_args,
 		  .min_args = 0, .max_args = ARGS_ANY },
 	},
 	.rules = rule_texts,

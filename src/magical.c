@@ -5,6 +5,10 @@
 #include <string.h>
 
 static const int tile_points[MT_TILES] = { 0, 3, 3, 2, 3, -4 };
+/* By level, from the card list: each colour has 5, 4, 3, 2, 1 and 1
+ * cards of levels 1 to 6, worth 1, 2, 3, 5, 8 and 13 VP. */
+static const int level_vp[MT_MAX_LEVEL + 1] = { 0, 1, 2, 3, 5, 8, 13 };
+static const int level_supply[MT_MAX_LEVEL + 1] = { 0, 5, 4, 3, 2, 1, 1 };
 
 void
 mt_init(struct mt_game *g, int nplayers, const char *const *names,
@@ -38,11 +42,77 @@ mt_rule_id(unsigned bit)
 	case MT_E_TURN: return "turn";
 	case MT_E_LEVEL: return "level";
 	case MT_E_COLOUR: return "colour";
+	case MT_E_CARD: return "card";
 	case MT_E_PIPE: return "pipe";
 	case MT_E_STORAGE: return "storage";
 	case MT_E_FAMILIAR: return "familiar";
+	case MT_E_BISCUITS: return "biscuits";
+	case MT_E_OBJECTIVE: return "objective";
 	}
 	return "";
+}
+
+int
+mt_level_vp(int level)
+{
+	return level >= 1 && level <= MT_MAX_LEVEL ? level_vp[level] : 0;
+}
+
+int
+mt_card_vp(const struct mt_card *c)
+{
+	return c->colour == MT_BLANK ? 0 : mt_level_vp(c->level);
+}
+
+int
+mt_supply(int level)
+{
+	return level >= 1 && level <= MT_MAX_LEVEL ? level_supply[level] : 0;
+}
+
+/* Stored cards are unnamed: only cards in the villages count. */
+int
+mt_built(const struct mt_game *g, int colour, int level)
+{
+	int n = 0;
+
+	if (colour == MT_BLANK || level < 1 || level > MT_MAX_LEVEL)
+		return 0;
+	for (int p = 0; p < g->nplayers; p++)
+		for (int i = 0; i < g->player[p].nhouses; i++) {
+			const struct mt_house *h = &g->player[p].house[i];
+			n += h->height >= level &&
+			    h->card[level - 1].colour == colour;
+		}
+	return n;
+}
+
+int
+mt_pipes_in_play(const struct mt_game *g)
+{
+	int n = 0;
+
+	for (int p = 0; p < g->nplayers; p++)
+		n += mt_pipe_count(&g->player[p]);
+	return n;
+}
+
+/* 2 a player at setup and 4 piles on the tray: of 2 with 3 players, of 3
+ * with 4; the rulebook sets no piles for 2 players, so the box's 20. */
+int
+mt_biscuit_supply(int nplayers)
+{
+	return nplayers == 3 ? 3 * 2 + 4 * 2 : MT_BISCUITS;
+}
+
+int
+mt_ingredient_total(const struct mt_player *pl)
+{
+	int n = 0;
+
+	for (int c = MT_BLANK + 1; c < MT_COLOURS; c++)
+		n += pl->ingredients[c];
+	return n;
 }
 
 int
@@ -59,7 +129,7 @@ mt_house_colour(const struct mt_house *h)
 	return h->height > 0 ? h->card[h->height - 1].colour : MT_BLANK;
 }
 
-/* Lower levels keep their abilities, so a treehouse of height 4 or 5
+/* Lower levels keep their abilities, so a treehouse of height 4 to 6
  * has its level 4's. */
 bool
 mt_has_level4(const struct mt_player *pl, int colour)
@@ -170,81 +240,132 @@ splits_pipe(const struct mt_player *pl, int k)
 
 /* ---- building turns ---- */
 
-static unsigned
-phase_turn(const struct mt_game *g, int p)
+/* Phase and turn, with the facts behind them: the builder and the cards
+ * left.  Outside the building step there is no builder, so `turn` is
+ * not judged. */
+static void
+explain_turn(const struct mt_game *g, int p, int n, struct mt_reasons *r)
 {
-	if (g->step != MT_BUILD)
-		return MT_E_PHASE;
-	return mt_builder(g) == p ? 0 : MT_E_TURN;
+	memset(r, 0, sizeof *r);
+	r->step = g->step;
+	r->builder = mt_builder(g);
+	r->need = n;
+	r->vp_typed = r->house = r->split = r->clash = MT_NONE;
+	if (g->step != MT_BUILD) {
+		r->broken |= MT_E_PHASE;
+		return;
+	}
+	r->cards_left = MT_TURN_CARDS + g->unstored - g->used;
+	r->used = g->used;
+	r->unstored = g->unstored;
+	if (r->builder != p)
+		r->broken |= MT_E_TURN;
+	else if (n > r->cards_left)
+		r->broken |= MT_E_TURN;
 }
 
-/* The builder's planning cards: 4 after the reveal, plus the cards taken
- * back out of storage this turn. */
-static unsigned
-cards_left(const struct mt_game *g, int p, int n)
-{
-	if (phase_turn(g, p))
-		return phase_turn(g, p);
-	return g->used + n > MT_TURN_CARDS + g->unstored ? MT_E_TURN : 0;
-}
-
-/* A card of level 2+ with no treehouse named: the rule that keeps it
- * out of every treehouse. */
-static unsigned
-no_fit_reason(const struct mt_player *pl, const struct mt_card *c)
+/* Where a card of level 2 or more goes: the treehouse named, or else the
+ * first that fits; with none, the rule that keeps it out of all. */
+static void
+explain_raise(const struct mt_player *pl, const struct mt_build *b,
+    struct mt_reasons *r)
 {
 	bool lv, co;
+	int at = b->at;
 
-	for (int i = 0; i < pl->nhouses; i++) {
-		mt_fits(&pl->house[i], c, &lv, &co);
-		if (lv)
-			return MT_E_COLOUR;
+	if (at == MT_NONE) {
+		at = mt_fitting_house(pl, &b->card, &r->nfit);
+		if (at == MT_NONE) {
+			/* a treehouse at the level below, of another colour */
+			for (int i = 0; i < pl->nhouses && at == MT_NONE; i++) {
+				mt_fits(&pl->house[i], &b->card, &lv, &co);
+				if (lv)
+					at = i;
+			}
+			r->level_ok = at != MT_NONE;
+			r->colour_ok = false;
+			r->broken |= at != MT_NONE ? MT_E_COLOUR : MT_E_LEVEL;
+			r->house = at;
+			if (at != MT_NONE) {
+				r->height = pl->house[at].height;
+				r->top = mt_house_colour(&pl->house[at]);
+			}
+			return;
+		}
+	} else {
+		int count;
+		mt_fitting_house(pl, &b->card, &count);
+		r->nfit = count;
 	}
-	return MT_E_LEVEL;
+	mt_fits(&pl->house[at], &b->card, &r->level_ok, &r->colour_ok);
+	r->house = at;
+	r->height = pl->house[at].height;
+	r->top = mt_house_colour(&pl->house[at]);
+	if (!r->level_ok)
+		r->broken |= MT_E_LEVEL;
+	if (!r->colour_ok)
+		r->broken |= MT_E_COLOUR;
 }
 
-static unsigned
-check_level1(const struct mt_player *pl, const struct mt_build *b)
+/* The card itself: its VP as typed, and the copies left in the box. */
+static void
+explain_card(const struct mt_game *g, const struct mt_build *b,
+    struct mt_reasons *r)
 {
+	const struct mt_card *c = &b->card;
+
+	r->vp = mt_card_vp(c);
+	r->vp_typed = b->vp_given ? b->vp : MT_NONE;
+	if (c->colour == MT_BLANK)
+		return;
+	if (b->vp_given && b->vp != r->vp)
+		r->broken |= MT_E_CARD;
+	r->supply = mt_supply(c->level);
+	r->built = mt_built(g, c->colour, c->level);
+	if (r->built >= r->supply)
+		r->broken |= MT_E_CARD;
+}
+
+void
+mt_explain_build(const struct mt_game *g, int p, const struct mt_build *b,
+    struct mt_reasons *r)
+{
+	const struct mt_player *pl = &g->player[p];
+	int level = b->card.level;
+
+	explain_turn(g, p, 1, r);
+	r->level = level;
+	if (level < 1 || level > MT_MAX_LEVEL) {
+		r->broken |= MT_E_LEVEL;
+		r->vp_typed = b->vp_given ? b->vp : MT_NONE;
+		return;
+	}
+	explain_card(g, b, r);
+	if (level > 1) {
+		explain_raise(pl, b, r);
+		return;
+	}
+	r->level_ok = r->colour_ok = true;
+	/* only the builder's turn can reach a full village; the limit
+	 * keeps the row within its array whatever is asked */
+	if (!(r->broken & MT_E_PHASE) && pl->nhouses >= MT_MAX_HOUSES) {
+		r->house_limit = true;
+		r->broken |= MT_E_TURN;
+	}
 	int at = b->at == MT_NONE ? pl->nhouses : b->at;
-
-	if (pl->nhouses >= MT_MAX_HOUSES)
-		return MT_E_TURN;
-	return splits_pipe(pl, at) ? MT_E_PIPE : 0;
-}
-
-static unsigned
-check_raise(const struct mt_player *pl, const struct mt_build *b)
-{
-	unsigned broken = 0;
-	int count;
-	bool lv, co;
-
-	if (b->at == MT_NONE) {
-		if (mt_fitting_house(pl, &b->card, &count) != MT_NONE)
-			return 0;
-		return no_fit_reason(pl, &b->card);
+	if (splits_pipe(pl, at)) {
+		r->split = at - 1;
+		r->broken |= MT_E_PIPE;
 	}
-	mt_fits(&pl->house[b->at], &b->card, &lv, &co);
-	if (!lv)
-		broken |= MT_E_LEVEL;
-	if (!co)
-		broken |= MT_E_COLOUR;
-	return broken;
 }
 
 unsigned
 mt_check_build(const struct mt_game *g, int p, const struct mt_build *b)
 {
-	const struct mt_player *pl = &g->player[p];
-	unsigned broken = cards_left(g, p, 1);
-	int level = b->card.level;
+	struct mt_reasons r;
 
-	if (level < 1 || level > MT_MAX_LEVEL)
-		return broken | MT_E_LEVEL;
-	if (level == 1)
-		return broken | check_level1(pl, b);
-	return broken | check_raise(pl, b);
+	mt_explain_build(g, p, b, &r);
+	return r.broken;
 }
 
 unsigned
@@ -273,16 +394,49 @@ mt_build(struct mt_game *g, int p, const struct mt_build *b)
 	return 0;
 }
 
+int
+mt_legal_places(const struct mt_game *g, int p, const struct mt_card *c,
+    int out[MT_MAX_HOUSES + 1])
+{
+	const struct mt_player *pl = &g->player[p];
+	struct mt_build b = { .card = *c };
+	struct mt_reasons r;
+	int n = 0, last = c->level == 1 ? pl->nhouses : pl->nhouses - 1;
+
+	for (int k = 0; k <= last; k++) {
+		b.at = k;
+		mt_explain_build(g, p, &b, &r);
+		if (!(r.broken & MT_E_PLACEMENT))
+			out[n++] = k;
+	}
+	return n;
+}
+
+static bool
+pipe_spot_ok(const struct mt_player *pl, int a, int b)
+{
+	int lo = a < b ? a : b, hi = a < b ? b : a;
+
+	return lo >= 0 && hi < pl->nhouses && hi - lo == 1 && !pl->pipe[lo];
+}
+
+void
+mt_explain_pipe(const struct mt_game *g, int p, int a, int b,
+    struct mt_reasons *r)
+{
+	explain_turn(g, p, 1, r);
+	r->pipes = mt_pipes_in_play(g);
+	if (!pipe_spot_ok(&g->player[p], a, b) || r->pipes >= MT_SUPPLY_PIPES)
+		r->broken |= MT_E_PIPE;
+}
+
 unsigned
 mt_check_pipe(const struct mt_game *g, int p, int a, int b)
 {
-	const struct mt_player *pl = &g->player[p];
-	unsigned broken = cards_left(g, p, 1);
-	int lo = a < b ? a : b, hi = a < b ? b : a;
+	struct mt_reasons r;
 
-	if (lo < 0 || hi >= pl->nhouses || hi - lo != 1 || pl->pipe[lo])
-		broken |= MT_E_PIPE;
-	return broken;
+	mt_explain_pipe(g, p, a, b, &r);
+	return r.broken;
 }
 
 unsigned
@@ -302,17 +456,15 @@ mt_check_repipe(const struct mt_game *g, int p, int a, int b, int c, int d)
 {
 	const struct mt_player *pl = &g->player[p];
 	int lo = a < b ? a : b, hi = a < b ? b : a;
-	int lo2 = c < d ? c : d, hi2 = c < d ? d : c;
+	unsigned broken = g->step == MT_OVER ? MT_E_PHASE : 0;
 
-	if (g->step == MT_OVER)
-		return MT_E_PHASE;
 	if (!mt_has_level4(pl, MT_BLUE))
-		return MT_E_PIPE;
+		broken |= MT_E_PIPE;
 	if (lo < 0 || hi >= pl->nhouses || hi - lo != 1 || !pl->pipe[lo])
-		return MT_E_PIPE;
-	if (lo2 < 0 || hi2 >= pl->nhouses || hi2 - lo2 != 1 || pl->pipe[lo2])
-		return MT_E_PIPE;
-	return 0;
+		broken |= MT_E_PIPE;
+	if (!pipe_spot_ok(pl, c, d))
+		broken |= MT_E_PIPE;
+	return broken;
 }
 
 unsigned
@@ -331,16 +483,14 @@ unsigned
 mt_check_move(const struct mt_game *g, int p, int from, int to)
 {
 	struct mt_player rest = g->player[p];
+	unsigned broken = g->step == MT_OVER ? MT_E_PHASE : 0;
 	struct mt_house h;
 
-	if (g->step == MT_OVER)
-		return MT_E_PHASE;
-	if (from < 0 || from >= rest.nhouses || to < 0 || to >= rest.nhouses)
-		return MT_E_PIPE;
-	if (mt_is_piped(&rest, from))
-		return MT_E_PIPE;
+	if (from < 0 || from >= rest.nhouses || to < 0 || to >= rest.nhouses ||
+	    mt_is_piped(&rest, from))
+		return broken | MT_E_PIPE;
 	take_house(&rest, from, &h);
-	return splits_pipe(&rest, to) ? MT_E_PIPE : 0;
+	return splits_pipe(&rest, to) ? broken | MT_E_PIPE : broken;
 }
 
 unsigned
@@ -356,16 +506,33 @@ mt_move(struct mt_game *g, int p, int from, int to)
 	return 0;
 }
 
+static void
+explain_storage(const struct mt_game *g, int p, struct mt_reasons *r)
+{
+	const struct mt_player *pl = &g->player[p];
+
+	r->stored = pl->stored;
+	r->capacity = mt_storage_capacity(pl);
+	r->stored_now = mt_builder(g) == p ? g->stored_now : 0;
+}
+
+void
+mt_explain_store(const struct mt_game *g, int p, int n,
+    struct mt_reasons *r)
+{
+	explain_turn(g, p, n, r);
+	explain_storage(g, p, r);
+	if (r->capacity != MT_UNLIMITED && r->stored + n > r->capacity)
+		r->broken |= MT_E_STORAGE;
+}
+
 unsigned
 mt_check_store(const struct mt_game *g, int p, int n)
 {
-	const struct mt_player *pl = &g->player[p];
-	unsigned broken = cards_left(g, p, n);
-	int cap = mt_storage_capacity(pl);
+	struct mt_reasons r;
 
-	if (cap != MT_UNLIMITED && pl->stored + n > cap)
-		broken |= MT_E_STORAGE;
-	return broken;
+	mt_explain_store(g, p, n, &r);
+	return r.broken;
 }
 
 unsigned
@@ -376,18 +543,29 @@ mt_store(struct mt_game *g, int p, int n)
 	if (broken)
 		return broken;
 	g->player[p].stored += n;
+	g->stored_now += n;
 	g->used += n;
 	return 0;
+}
+
+/* Only cards stored in an earlier round come back. */
+void
+mt_explain_unstore(const struct mt_game *g, int p, int n,
+    struct mt_reasons *r)
+{
+	explain_turn(g, p, 0, r);
+	explain_storage(g, p, r);
+	if (r->stored - r->stored_now < n)
+		r->broken |= MT_E_STORAGE;
 }
 
 unsigned
 mt_check_unstore(const struct mt_game *g, int p, int n)
 {
-	unsigned broken = phase_turn(g, p);
+	struct mt_reasons r;
 
-	if (g->player[p].stored < n)
-		broken |= MT_E_STORAGE;
-	return broken;
+	mt_explain_unstore(g, p, n, &r);
+	return r.broken;
 }
 
 unsigned
@@ -402,16 +580,24 @@ mt_unstore(struct mt_game *g, int p, int n)
 	return 0;
 }
 
+void
+mt_explain_familiar(const struct mt_game *g, int p, int n,
+    struct mt_reasons *r)
+{
+	explain_turn(g, p, 0, r);
+	r->familiars = g->player[p].familiars;
+	r->allowance = mt_builder(g) == p ? g->allowance : 0;
+	if (r->allowance < n || r->familiars + n > MT_FAMILIARS)
+		r->broken |= MT_E_FAMILIAR;
+}
+
 unsigned
 mt_check_familiar(const struct mt_game *g, int p, int n)
 {
-	unsigned broken = phase_turn(g, p);
+	struct mt_reasons r;
 
-	if (broken)
-		return broken;
-	if (g->allowance < n || g->player[p].familiars + n > MT_FAMILIARS)
-		broken |= MT_E_FAMILIAR;
-	return broken;
+	mt_explain_familiar(g, p, n, &r);
+	return r.broken;
 }
 
 unsigned
@@ -428,23 +614,25 @@ mt_familiar(struct mt_game *g, int p, int n)
 
 /* ---- rounds ---- */
 
+/* The reveal step's rules: once a round for each player, and no two
+ * cards show one number. */
 unsigned
 mt_check_reveal(const struct mt_game *g, int p, int number)
 {
-	if (g->step != MT_REVEAL)
-		return MT_E_PHASE;
+	unsigned broken = g->step != MT_REVEAL ? MT_E_PHASE : 0;
+
 	if (g->player[p].revealed != MT_NONE)
-		return MT_E_TURN;
+		broken |= MT_E_TURN;
 	for (int q = 0; q < g->nplayers; q++)
 		if (g->player[q].revealed == number)
-			return MT_E_TURN;
-	return 0;
+			broken |= MT_E_TURN;
+	return broken;
 }
 
 static void
 start_turn(struct mt_game *g)
 {
-	g->used = g->unstored = g->allowance = 0;
+	g->used = g->unstored = g->stored_now = g->allowance = 0;
 }
 
 /* Lowest number first; numbers never repeat. */
@@ -482,10 +670,24 @@ mt_reveal(struct mt_game *g, int p, int number, unsigned *events)
 	return 0;
 }
 
+/* The planning cards left are unknown (a player may plan fewer than 5),
+ * but a card taken out of storage is known: it must be played. */
+void
+mt_explain_done(const struct mt_game *g, int p, struct mt_reasons *r)
+{
+	explain_turn(g, p, 0, r);
+	explain_storage(g, p, r);
+	if (!(r->broken & (MT_E_PHASE | MT_E_TURN)) && g->used < g->unstored)
+		r->broken |= MT_E_STORAGE;
+}
+
 unsigned
 mt_check_done(const struct mt_game *g, int p)
 {
-	return phase_turn(g, p);
+	struct mt_reasons r;
+
+	mt_explain_done(g, p, &r);
+	return r.broken;
 }
 
 unsigned
@@ -515,12 +717,17 @@ mt_done(struct mt_game *g, int p, unsigned *events)
 
 /* ---- objectives and the end-game counts ---- */
 
+static bool
+has_level5(const struct mt_house *h, int colour)
+{
+	return h->height >= MT_LEVEL5 && h->card[MT_LEVEL5 - 1].colour == colour;
+}
+
 bool
 mt_needs_empty(const struct mt_player *pl)
 {
 	for (int i = 0; i < pl->nhouses; i++)
-		if (pl->house[i].height == MT_MAX_LEVEL &&
-		    pl->house[i].card[MT_MAX_LEVEL - 1].colour == MT_YELLOW)
+		if (has_level5(&pl->house[i], MT_YELLOW))
 			return true;
 	return false;
 }
@@ -548,12 +755,56 @@ try_finish(struct mt_game *g, unsigned *events)
 	}
 }
 
+static void
+explain_count(const struct mt_game *g, bool end_only, struct mt_reasons *r)
+{
+	memset(r, 0, sizeof *r);
+	r->step = g->step;
+	r->builder = mt_builder(g);
+	r->vp_typed = r->house = r->split = r->clash = MT_NONE;
+	if (end_only ? g->step != MT_END : g->step == MT_OVER)
+		r->broken |= MT_E_PHASE;
+}
+
+/* The five brown tiles are one per ingredient colour: the common one and
+ * the private ones never share a colour. */
+void
+mt_explain_common(const struct mt_game *g, int brown, struct mt_reasons *r)
+{
+	explain_count(g, false, r);
+	for (int q = 0; q < g->nplayers && brown != MT_BLANK; q++)
+		if (g->player[q].private_tile == brown) {
+			r->clash = q;
+			r->broken |= MT_E_OBJECTIVE;
+			break;
+		}
+}
+
+void
+mt_explain_private(const struct mt_game *g, int p, int colour,
+    struct mt_reasons *r)
+{
+	explain_count(g, false, r);
+	if (colour == MT_BLANK)
+		return;
+	if (g->common_brown == colour)
+		r->clash = MT_MAX_PLAYERS;
+	for (int q = 0; q < g->nplayers && r->clash == MT_NONE; q++)
+		if (q != p && g->player[q].private_tile == colour)
+			r->clash = q;
+	if (r->clash != MT_NONE)
+		r->broken |= MT_E_OBJECTIVE;
+}
+
 unsigned
 mt_set_common(struct mt_game *g, int brown, int green, unsigned *events)
 {
+	struct mt_reasons r;
+
 	*events = 0;
-	if (g->step == MT_OVER)
-		return MT_E_PHASE;
+	mt_explain_common(g, brown, &r);
+	if (r.broken)
+		return r.broken;
 	if (brown != MT_BLANK)
 		g->common_brown = brown;
 	if (green != MT_TILE_NONE)
@@ -565,20 +816,77 @@ mt_set_common(struct mt_game *g, int brown, int green, unsigned *events)
 unsigned
 mt_set_private(struct mt_game *g, int p, int colour, unsigned *events)
 {
+	struct mt_reasons r;
+
 	*events = 0;
-	if (g->step == MT_OVER)
-		return MT_E_PHASE;
+	mt_explain_private(g, p, colour, &r);
+	if (r.broken)
+		return r.broken;
 	g->player[p].private_tile = colour;
 	try_finish(g, events);
 	return 0;
 }
 
+/* Bribes pass biscuits between players: together they never hold more
+ * than the game put in play. */
+void
+mt_explain_biscuits(const struct mt_game *g, int p, int n,
+    struct mt_reasons *r)
+{
+	explain_count(g, true, r);
+	for (int q = 0; q < g->nplayers; q++)
+		if (q != p && g->player[q].has_biscuits)
+			r->biscuits_others += g->player[q].biscuits;
+	r->biscuit_supply = mt_biscuit_supply(g->nplayers);
+	if (r->biscuits_others + n > r->biscuit_supply)
+		r->broken |= MT_E_BISCUITS;
+}
+
+/* A familiar gathers the one ingredient of its space, or none. */
+static void
+explain_gathered(const struct mt_player *pl, int ingredients, int empty,
+    struct mt_reasons *r)
+{
+	r->familiars = pl->familiars;
+	r->ingredients = ingredients;
+	r->empty = empty;
+	if (ingredients + empty > pl->familiars)
+		r->broken |= MT_E_FAMILIAR;
+}
+
+void
+mt_explain_ingredients(const struct mt_game *g, int p,
+    const int count[MT_COLOURS], struct mt_reasons *r)
+{
+	const struct mt_player *pl = &g->player[p];
+	int n = 0;
+
+	explain_count(g, true, r);
+	for (int c = MT_BLANK + 1; c < MT_COLOURS; c++)
+		n += count[c];
+	explain_gathered(pl, n, pl->has_empty ? pl->empty : 0, r);
+}
+
+void
+mt_explain_empty(const struct mt_game *g, int p, int n,
+    struct mt_reasons *r)
+{
+	const struct mt_player *pl = &g->player[p];
+
+	explain_count(g, true, r);
+	explain_gathered(pl, pl->has_ingredients ? mt_ingredient_total(pl) : 0,
+	    n, r);
+}
+
 unsigned
 mt_set_biscuits(struct mt_game *g, int p, int n, unsigned *events)
 {
+	struct mt_reasons r;
+
 	*events = 0;
-	if (g->step != MT_END)
-		return MT_E_PHASE;
+	mt_explain_biscuits(g, p, n, &r);
+	if (r.broken)
+		return r.broken;
 	g->player[p].biscuits = n;
 	g->player[p].has_biscuits = true;
 	try_finish(g, events);
@@ -590,10 +898,12 @@ mt_set_ingredients(struct mt_game *g, int p, const int count[MT_COLOURS],
     unsigned *events)
 {
 	struct mt_player *pl = &g->player[p];
+	struct mt_reasons r;
 
 	*events = 0;
-	if (g->step != MT_END)
-		return MT_E_PHASE;
+	mt_explain_ingredients(g, p, count, &r);
+	if (r.broken)
+		return r.broken;
 	for (int c = 0; c < MT_COLOURS; c++)
 		pl->ingredients[c] = c == MT_BLANK ? 0 : count[c];
 	pl->has_ingredients = true;
@@ -604,9 +914,10 @@ mt_set_ingredients(struct mt_game *g, int p, const int count[MT_COLOURS],
 unsigned
 mt_check_empty(const struct mt_game *g, int p, int n)
 {
-	if (g->step != MT_END)
-		return MT_E_PHASE;
-	return n > g->player[p].familiars ? MT_E_FAMILIAR : 0;
+	struct mt_reasons r;
+
+	mt_explain_empty(g, p, n, &r);
+	return r.broken;
 }
 
 unsigned
@@ -658,7 +969,7 @@ mt_treehouse_vp(const struct mt_player *pl)
 	int vp = 0;
 
 	for (int i = 0; i < pl->nhouses; i++)
-		vp += pl->house[i].card[pl->house[i].height - 1].vp;
+		vp += mt_card_vp(&pl->house[i].card[pl->house[i].height - 1]);
 	return vp;
 }
 
@@ -775,9 +1086,9 @@ mt_level5_bonus(const struct mt_player *pl, int house)
 	const struct mt_house *h = &pl->house[house];
 	int n;
 
-	if (h->height < MT_MAX_LEVEL)
+	if (h->height < MT_LEVEL5)
 		return 0;
-	switch (h->card[MT_MAX_LEVEL - 1].colour) {
+	switch (h->card[MT_LEVEL5 - 1].colour) {
 	case MT_RED: return houses_of_height(pl, 3, 3);
 	case MT_BLUE: return mt_pipe_count(pl);
 	case MT_YELLOW: return pl->empty;

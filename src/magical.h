@@ -9,13 +9,15 @@
 #define MT_MAX_PLAYERS 4
 #define MT_NAME_SIZE 64       /* names hold at most 63 bytes */
 #define MT_ROUNDS 4
-#define MT_MAX_LEVEL 5
+#define MT_MAX_LEVEL 6
+#define MT_LEVEL5 5           /* the level whose card scores a bonus */
+#define MT_SUPPLY_PIPES 8     /* pipe cards in the box */
 #define MT_TURN_CARDS 4       /* planning cards left once one is revealed */
 /* Every card in a village or in storage went through one of the 4 turns,
  * 4 cards each, so a village never holds more treehouses than this. */
 #define MT_MAX_HOUSES (MT_ROUNDS * MT_TURN_CARDS)
 #define MT_FAMILIARS 9        /* the 10th stays on the turn-order track */
-#define MT_MAX_VP 99
+#define MT_MAX_VP 99          /* a VP typed is read up to this */
 #define MT_MAX_TURN_NUMBER 999
 #define MT_MAX_INGREDIENTS 99 /* of one colour, as entered */
 #define MT_BISCUITS 20        /* in the box */
@@ -49,11 +51,19 @@ enum {
 	MT_E_TURN = 1u << 1,     /* another builder; no planning card left */
 	MT_E_LEVEL = 1u << 2,    /* not exactly the next level */
 	MT_E_COLOUR = 1u << 3,   /* not the treehouse's colour */
-	MT_E_PIPE = 1u << 4,     /* pipes join adjacent treehouses, hold fast */
-	MT_E_STORAGE = 1u << 5,  /* no room, or nothing stored */
-	MT_E_FAMILIAR = 1u << 6  /* no familiar allowed or left */
+	MT_E_CARD = 1u << 4,     /* no such card: wrong VP, or none left */
+	MT_E_PIPE = 1u << 5,     /* pipes join adjacent treehouses, hold fast;
+				  * 8 pipe cards */
+	MT_E_STORAGE = 1u << 6,  /* no room, nothing stored from an earlier
+				  * round, or a card taken out not played */
+	MT_E_FAMILIAR = 1u << 7, /* no familiar allowed or left; more
+				  * ingredients than familiars */
+	MT_E_BISCUITS = 1u << 8, /* more biscuits than the game has */
+	MT_E_OBJECTIVE = 1u << 9 /* two brown tiles of one colour */
 };
-#define MT_E_COUNT 7
+#define MT_E_COUNT 10
+/* The rules of where a card goes, apart from whose turn it is. */
+#define MT_E_PLACEMENT (MT_E_LEVEL | MT_E_COLOUR | MT_E_CARD | MT_E_PIPE)
 
 /* What happened after a command, for the announcements. */
 enum {
@@ -65,11 +75,10 @@ enum {
 };
 
 /* One card as built.  The level may be out of range as entered, for the
- * `level` rule to report. */
+ * `level` rule to report; its VP follow from the level (mt_card_vp). */
 struct mt_card {
 	unsigned char colour; /* enum mt_colour; MT_BLANK face down */
 	unsigned char level;
-	unsigned char vp;     /* printed victory points */
 	unsigned char potion; /* levels 1 and 3: the colour shown; else blank */
 	bool teleport;        /* shows the teleporting-familiar symbol */
 };
@@ -106,6 +115,7 @@ struct mt_game {
 	int turn;                      /* index in order of the builder */
 	int used;                      /* cards the builder has played */
 	int unstored;                  /* cards the builder took from storage */
+	int stored_now;                /* cards the builder stored this turn */
 	int allowance;                 /* familiars the builder may place */
 	int common_brown;              /* a colour; MT_BLANK until entered */
 	int common_green;              /* enum mt_tile */
@@ -116,10 +126,61 @@ struct mt_game {
 
 /* A build: the card, and where.  `at` is, for a level 1, the index the
  * new treehouse takes (MT_NONE: the right end); for a higher level, the
- * treehouse it goes on (MT_NONE: the leftmost where it fits). */
+ * treehouse it goes on (MT_NONE: the leftmost where it fits).  `vp` is
+ * the VP the scorekeeper typed, if any: it must be the card's. */
 struct mt_build {
 	struct mt_card card;
 	int at;
+	bool vp_given;
+	int vp;
+};
+
+/* The facts a verdict rests on, for one action: the rules broken and
+ * what they were decided on, so that the command, `why` and `legal`
+ * word one decision.  Fields an action does not concern stay 0 (or
+ * MT_NONE where noted). */
+struct mt_reasons {
+	unsigned broken;
+	/* phase and turn */
+	int step;          /* enum mt_step */
+	int builder;       /* or MT_NONE outside the building step */
+	int cards_left;    /* the builder's cards still to play */
+	int need;          /* cards the action plays */
+	bool house_limit;  /* the village is full (turn) */
+	/* a build */
+	int level;         /* as entered, maybe out of range */
+	int vp;            /* the card's VP (0 out of range) */
+	int vp_typed;      /* MT_NONE when not typed */
+	int house;         /* level 2+: the treehouse it goes on, as named or
+			    * the first that fits; MT_NONE */
+	int height;        /* that treehouse's height */
+	int top;           /* the colour of its top card */
+	int nfit;          /* treehouses the card fits (level 2+) */
+	bool level_ok, colour_ok;
+	int supply;        /* cards of that colour and level in the game */
+	int built;         /* ... already built in all villages */
+	int split;         /* level 1: the left treehouse of the piped pair
+			    * the place splits, or MT_NONE */
+	/* pipes */
+	int pipes;         /* pipe cards in all villages */
+	/* storage */
+	int stored;        /* cards in the player's storage */
+	int capacity;      /* or MT_UNLIMITED */
+	int stored_now;    /* of them, stored this turn */
+	int unstored;      /* taken out this turn */
+	int used;          /* cards played this turn */
+	/* familiars */
+	int allowance;     /* familiars the builder may place now */
+	int familiars;     /* placed in the forest */
+	int ingredients;   /* in all, as entered */
+	int empty;         /* on spaces with no ingredient, as entered */
+	/* biscuits */
+	int biscuits_others; /* entered for the other players */
+	int biscuit_supply;
+	/* objectives */
+	int clash;         /* the player whose private tile names the same
+			    * colour, MT_NONE; MT_MAX_PLAYERS: the common
+			    * brown tile */
 };
 
 /* Where a group's potion of one colour comes from. */
@@ -160,6 +221,14 @@ void mt_init(struct mt_game *g, int nplayers, const char *const *names,
 int mt_builder(const struct mt_game *g);   /* or MT_NONE */
 const char *mt_rule_id(unsigned bit);
 int mt_tile_points(int tile);              /* a green tile's points */
+/* The card list: VP and copies of each colour by level. */
+int mt_level_vp(int level);                /* 0 out of range */
+int mt_card_vp(const struct mt_card *c);   /* a blank is 0 */
+int mt_supply(int level);                  /* copies of one colour */
+int mt_built(const struct mt_game *g, int colour, int level);
+int mt_pipes_in_play(const struct mt_game *g);
+int mt_biscuit_supply(int nplayers);
+int mt_ingredient_total(const struct mt_player *pl);
 
 /* A village. */
 int mt_house_colour(const struct mt_house *h); /* the top card's */
@@ -176,7 +245,26 @@ bool mt_fits(const struct mt_house *h, const struct mt_card *c,
 
 /* Checks return the broken MT_E_ bits and change nothing; the moves
  * change the state only when the check is clean.  Indices are 0-based
- * and must name treehouses that exist (insertion: 0..nhouses). */
+ * and must name treehouses that exist (insertion: 0..nhouses).  Every
+ * rule an action breaks is reported, not only the first.  The explain
+ * functions give the same bits with the facts behind them: every check
+ * is its explain's `broken`. */
+void mt_explain_build(const struct mt_game *g, int p,
+    const struct mt_build *b, struct mt_reasons *r);
+void mt_explain_pipe(const struct mt_game *g, int p, int a, int b,
+    struct mt_reasons *r);
+void mt_explain_store(const struct mt_game *g, int p, int n,
+    struct mt_reasons *r);
+void mt_explain_unstore(const struct mt_game *g, int p, int n,
+    struct mt_reasons *r);
+void mt_explain_familiar(const struct mt_game *g, int p, int n,
+    struct mt_reasons *r);
+void mt_explain_done(const struct mt_game *g, int p, struct mt_reasons *r);
+/* `legal`: the places where card `c` may go by the placement rules
+ * (level, colour, card, pipe), 0-based: insertion places for a level 1,
+ * treehouses otherwise; their number. */
+int mt_legal_places(const struct mt_game *g, int p, const struct mt_card *c,
+    int out[MT_MAX_HOUSES + 1]);
 unsigned mt_check_build(const struct mt_game *g, int p,
     const struct mt_build *b);
 unsigned mt_build(struct mt_game *g, int p, const struct mt_build *b);
@@ -199,12 +287,25 @@ unsigned mt_check_done(const struct mt_game *g, int p);
 unsigned mt_done(struct mt_game *g, int p, unsigned *events);
 
 /* Objective tiles, until the game is over; MT_BLANK / MT_TILE_NONE
- * leave one unchanged. */
+ * leave one unchanged.  The common brown tile and the private ones name
+ * different colours. */
+void mt_explain_common(const struct mt_game *g, int brown,
+    struct mt_reasons *r);
+void mt_explain_private(const struct mt_game *g, int p, int colour,
+    struct mt_reasons *r);
 unsigned mt_set_common(struct mt_game *g, int brown, int green,
     unsigned *events);
 unsigned mt_set_private(struct mt_game *g, int p, int colour,
     unsigned *events);
-/* End-game counts, once round 4 is built. */
+/* End-game counts, once round 4 is built.  Biscuits stay within the
+ * game's supply; ingredients plus familiars on spaces with no
+ * ingredient within the familiars placed. */
+void mt_explain_biscuits(const struct mt_game *g, int p, int n,
+    struct mt_reasons *r);
+void mt_explain_ingredients(const struct mt_game *g, int p,
+    const int count[MT_COLOURS], struct mt_reasons *r);
+void mt_explain_empty(const struct mt_game *g, int p, int n,
+    struct mt_reasons *r);
 unsigned mt_set_biscuits(struct mt_game *g, int p, int n, unsigned *events);
 unsigned mt_set_ingredients(struct mt_game *g, int p,
     const int count[MT_COLOURS], unsigned *events);

@@ -30,19 +30,8 @@ drive(const struct game_ops *ops, const void *state, const char *line,
 	for (char *w = strtok_r(buf, " ", &save); w && argc < DRIVE_MAX_WORDS;
 	    w = strtok_r(NULL, " ", &save))
 		argv[argc++] = w;
-	/* the shared queries are the game's query[] under the front end's
-	 * words */
-	static const char *const query_words[Q_COUNT] = {
-		[Q_STATUS] = "status", [Q_SCORE] = "score", [Q_SHOW] = "show",
-		[Q_LEGAL] = "legal", [Q_WHY] = "why"
-	};
-	const struct game_cmd *cmd = NULL;
-	for (const struct game_cmd *c = ops->cmds; c->word != NULL; c++)
-		if (strcmp(c->word, argv[0]) == 0)
-			cmd = c;
-	for (int q = 0; q < Q_COUNT; q++)
-		if (strcmp(query_words[q], argv[0]) == 0)
-			cmd = &ops->query[q];
+	const struct game_cmd *cmd = game_cmd_of(ops, argv[0]);
+
 	if (cmd != NULL) {
 		struct call call = { argc, argv, false, 100 };
 

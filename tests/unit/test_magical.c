@@ -40,7 +40,6 @@ card(const char *s)
 
 	c.colour = (unsigned char)colour_of(s[0]);
 	c.level = (unsigned char)(s[1] - '0');
-	c.vp = c.colour == MT_BLANK ? 0 : c.level;
 	if (s[2] != '\0' && s[2] != ',')
 		c.potion = (unsigned char)colour_of(s[2]);
 	return c;
@@ -104,7 +103,7 @@ building(int n, int p)
 static unsigned
 build(int p, const char *c, int at)
 {
-	struct mt_build b = { card(c), at };
+	struct mt_build b = { .card = card(c), .at = at };
 
 	return mt_build(&G, p, &b);
 }
@@ -169,11 +168,11 @@ test_level_skipped(void **st)
 static void
 test_level_out_of_range(void **st)
 {
-	struct mt_build b = { card("r1r"), MT_NONE };
+	struct mt_build b = { .card = card("r1r"), .at = MT_NONE };
 
 	(void)st;
 	building(2, 0);
-	b.card.level = 6;
+	b.card.level = 7;
 	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL);
 	b.card.level = 0;
 	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL);
@@ -217,9 +216,15 @@ test_one_card_per_level(void **st)
 	building(2, 0);
 	village(0, "r1r,r2 b1b,b2,b3r,b4,b5");
 	assert_int_equal(build(0, "r2", 0), MT_E_LEVEL);
-	assert_int_equal(build(0, "b5", 1), MT_E_LEVEL);
+	/* the only blue level 5 is built: `card` too */
+	assert_int_equal(build(0, "b5", 1), MT_E_LEVEL | MT_E_CARD);
 	assert_int_equal(build(0, "b4", 1), MT_E_LEVEL);
 	assert_int_equal(build(0, "r3y", 0), 0);
+	/* a level 6 goes on a level 5, and nothing above it */
+	assert_int_equal(build(0, "b6", 1), 0);
+	assert_int_equal(G.player[0].house[1].height, 6);
+	assert_int_equal(mt_treehouse_vp(&G.player[0]), 3 + 13);
+	assert_int_equal(build(0, "b7", 1), MT_E_LEVEL);
 }
 
 static void
@@ -376,7 +381,9 @@ test_turn_other_builder(void **st)
 	assert_int_equal(build(0, "r1r", MT_NONE), MT_E_TURN);
 	assert_int_equal(mt_pipe(&G, 0, 0, 1), MT_E_TURN | MT_E_PIPE);
 	assert_int_equal(mt_check_store(&G, 0, 1), MT_E_TURN | MT_E_STORAGE);
-	assert_int_equal(mt_check_familiar(&G, 0, 1), MT_E_TURN);
+	/* nor has a player out of turn a familiar to place */
+	assert_int_equal(mt_check_familiar(&G, 0, 1),
+	    MT_E_TURN | MT_E_FAMILIAR);
 	assert_int_equal(build(1, "r1r", MT_NONE), 0);
 }
 
@@ -394,7 +401,8 @@ test_phase(void **st)
 	assert_int_equal(ev, 0);
 	assert_int_equal(mt_reveal(&G, 1, 7, &ev), 0);
 	assert_int_equal(ev, MT_EV_ORDER);
-	assert_int_equal(mt_reveal(&G, 1, 9, &ev), MT_E_PHASE);
+	/* building now, and bob revealed already: both are said */
+	assert_int_equal(mt_reveal(&G, 1, 9, &ev), MT_E_PHASE | MT_E_TURN);
 }
 
 static void
@@ -452,7 +460,10 @@ test_rounds_to_the_end(void **st)
 	assert_int_equal(ev, MT_EV_OVER);
 	assert_int_equal(G.step, MT_OVER);
 	assert_int_equal(mt_set_biscuits(&G, 0, 3, &ev), MT_E_PHASE);
-	assert_int_equal(mt_set_common(&G, MT_BLUE, 0, &ev), MT_E_PHASE);
+	assert_int_equal(mt_set_common(&G, MT_YELLOW, 0, &ev), MT_E_PHASE);
+	/* blue is ann's private tile as well */
+	assert_int_equal(mt_set_common(&G, MT_BLUE, 0, &ev),
+	    MT_E_PHASE | MT_E_OBJECTIVE);
 }
 
 static void
@@ -468,7 +479,7 @@ test_end_needs_empty_for_yellow5(void **st)
 	G.player[0].familiars = 3;
 	mt_set_common(&G, MT_RED, MT_TILE_TALL, &ev);
 	for (int p = 0; p < 2; p++) {
-		mt_set_private(&G, p, MT_BLUE, &ev);
+		assert_int_equal(mt_set_private(&G, p, MT_BLUE + p, &ev), 0);
 		mt_set_biscuits(&G, p, 0, &ev);
 		mt_set_ingredients(&G, p, counts, &ev);
 	}
@@ -482,7 +493,7 @@ test_end_needs_empty_for_yellow5(void **st)
 static void
 test_familiar_allowance(void **st)
 {
-	struct mt_build tele = { card("y2"), MT_NONE };
+	struct mt_build tele = { .card = card("y2"), .at = MT_NONE };
 
 	(void)st;
 	building(2, 0);
@@ -878,10 +889,9 @@ run(struct mt_game *g, struct verdict *v, const char *line)
 		memset(g, 0, sizeof *g);
 		return magical_game.start(g, &c, v);
 	}
-	for (const struct game_cmd *gc = magical_game.cmds; gc->word; gc++)
-		if (cmd_word_eq(argv[0], gc->word) || (gc->aliases &&
-		    strstr(gc->aliases, argv[0]) != NULL))
-			return gc->run(g, &c, v);
+	const struct game_cmd *gc = game_cmd_of(&magical_game, argv[0]);
+	if (gc != NULL)
+		return gc->run(g, &c, v);
 	fail_msg("no command %s", argv[0]);
 	return false;
 }
@@ -979,9 +989,197 @@ test_glue_declared_ingredients(void **st)
 	assert_true(run(&G, &v, "objective ann Apple"));
 	assert_int_equal(G.player[0].private_tile, MT_RED);
 	G.step = MT_END;
+	G.player[1].familiars = 4;
 	assert_true(run(&G, &v, "ingredients bob apple 2 web 1 red 1"));
 	assert_int_equal(G.player[1].ingredients[MT_RED], 3);
 	assert_int_equal(G.player[1].ingredients[MT_BLUE], 1);
+	verdict_free(&v);
+}
+
+/* The VP follow from the level; a VP typed must be the card's. */
+static void
+test_card_vp_from_level(void **st)
+{
+	struct mt_build b = { .card = card("r1r"), .at = MT_NONE,
+	    .vp_given = true, .vp = 2 };
+
+	static const int vp[] = { 0, 1, 2, 3, 5, 8, 13, 0 };
+
+	(void)st;
+	building(2, 0);
+	for (int level = 0; level <= MT_MAX_LEVEL + 1; level++)
+		assert_int_equal(mt_level_vp(level), vp[level]);
+	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_CARD);
+	b.vp = 1;
+	assert_int_equal(mt_build(&G, 0, &b), 0);
+	/* a wrong VP and a wrong level: both named */
+	b.card = card("r3b");
+	b.vp = 5;
+	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL | MT_E_CARD);
+}
+
+/* 5, 4, 3, 2, 1, 1 cards of each colour by level, all villages
+ * together; a blank is no card of any colour. */
+static void
+test_card_supply(void **st)
+{
+	(void)st;
+	building(3, 0);
+	village(1, "r1r,r2,r3b,r4,r5,r6");
+	village(2, "r1b,r2,r3y,r4 r1r r1r");
+	village(0, "b1b,b2,b3r,b4,b5 r1r,r2,r3r");
+	assert_int_equal(mt_built(&G, MT_RED, 1), 5);
+	assert_int_equal(build(0, "r1r", MT_NONE), MT_E_CARD);
+	assert_int_equal(build(0, "r4", 1), MT_E_CARD);
+	assert_int_equal(build(0, "b6", 0), 0);
+	assert_int_equal(build(0, "-1", MT_NONE), 0);
+	/* on the blank: a level too high, and no red level 3 left */
+	assert_int_equal(build(0, "r3y", 2), MT_E_CARD | MT_E_LEVEL);
+	assert_int_equal(mt_built(&G, MT_BLANK, 1), 0);
+}
+
+/* The game has 8 pipe cards for all the villages. */
+static void
+test_pipe_supply(void **st)
+{
+	(void)st;
+	building(2, 0);
+	village(1, "r1r=r1r=r1r=r1r=r1r=r1r=r1r=r1r");
+	village(0, "b1b b1b=b1b b1b");
+	assert_int_equal(mt_pipes_in_play(&G), 8);
+	assert_int_equal(mt_check_pipe(&G, 0, 0, 1), MT_E_PIPE);
+	/* moving a pipe adds none */
+	village(1, "r1r,r2,r3r,b4=r1r=r1r=r1r=r1r=r1r=r1r=r1r");
+	village(0, "b1b,b2,b3r,b4 b1b=b1b b1b");
+	G.step = MT_BUILD;
+	assert_int_equal(mt_repipe(&G, 0, 1, 2, 2, 3), 0);
+	village(1, "r1r=r1r=r1r=r1r=r1r=r1r=r1r");
+	assert_int_equal(mt_pipe(&G, 0, 0, 1), 0);
+}
+
+/* 14 biscuits with 3 players, 20 with 4, 20 with 2. */
+static void
+test_biscuit_supply(void **st)
+{
+	unsigned ev;
+
+	(void)st;
+	assert_int_equal(mt_biscuit_supply(2), 20);
+	assert_int_equal(mt_biscuit_supply(3), 14);
+	assert_int_equal(mt_biscuit_supply(4), 20);
+	mt_init(&G, 3, names4, ages4);
+	G.step = MT_END;
+	assert_int_equal(mt_set_biscuits(&G, 0, 6, &ev), 0);
+	assert_int_equal(mt_set_biscuits(&G, 1, 6, &ev), 0);
+	assert_int_equal(mt_set_biscuits(&G, 2, 3, &ev), MT_E_BISCUITS);
+	assert_int_equal(mt_set_biscuits(&G, 2, 2, &ev), 0);
+	/* a correction counts the player once */
+	assert_int_equal(mt_set_biscuits(&G, 0, 6, &ev), 0);
+	assert_int_equal(mt_set_biscuits(&G, 0, 7, &ev), MT_E_BISCUITS);
+	mt_init(&G, 4, names4, ages4);
+	assert_int_equal(mt_set_biscuits(&G, 0, 20, &ev),
+	    MT_E_PHASE);
+	G.step = MT_END;
+	assert_int_equal(mt_set_biscuits(&G, 0, 20, &ev), 0);
+	assert_int_equal(mt_set_biscuits(&G, 1, 1, &ev), MT_E_BISCUITS);
+}
+
+/* One brown tile per colour: the common one and the private ones. */
+static void
+test_objective_colours(void **st)
+{
+	unsigned ev;
+
+	(void)st;
+	mt_init(&G, 3, names4, ages4);
+	assert_int_equal(mt_set_common(&G, MT_RED, MT_TILE_SMALL, &ev), 0);
+	assert_int_equal(mt_set_private(&G, 0, MT_RED, &ev), MT_E_OBJECTIVE);
+	assert_int_equal(mt_set_private(&G, 0, MT_BLUE, &ev), 0);
+	assert_int_equal(mt_set_private(&G, 1, MT_BLUE, &ev), MT_E_OBJECTIVE);
+	/* a private tile corrected keeps its owner out of the clash */
+	assert_int_equal(mt_set_private(&G, 0, MT_BLUE, &ev), 0);
+	assert_int_equal(mt_set_common(&G, MT_BLUE, MT_TILE_NONE, &ev),
+	    MT_E_OBJECTIVE);
+	assert_int_equal(G.common_brown, MT_RED);
+}
+
+/* A familiar gathers one ingredient, or stands on an empty space. */
+static void
+test_ingredients_within_familiars(void **st)
+{
+	int count[MT_COLOURS] = { 0, 2, 1, 0, 0, 1 };
+	unsigned ev;
+
+	(void)st;
+	mt_init(&G, 2, names4, ages4);
+	G.step = MT_END;
+	G.player[0].familiars = 3;
+	assert_int_equal(mt_set_ingredients(&G, 0, count, &ev),
+	    MT_E_FAMILIAR);
+	count[MT_GREEN] = 0;
+	assert_int_equal(mt_set_ingredients(&G, 0, count, &ev), 0);
+	assert_int_equal(mt_check_empty(&G, 0, 1), MT_E_FAMILIAR);
+	assert_int_equal(mt_set_empty(&G, 0, 0, &ev), 0);
+	count[MT_RED] = 1;
+	assert_int_equal(mt_set_ingredients(&G, 0, count, &ev), 0);
+	assert_int_equal(mt_set_empty(&G, 0, 1, &ev), 0);
+	count[MT_RED] = 2;
+	assert_int_equal(mt_set_ingredients(&G, 0, count, &ev),
+	    MT_E_FAMILIAR);
+}
+
+/* A card stored comes back in a later round only; one taken out is
+ * played before the turn ends. */
+static void
+test_storage_later_round(void **st)
+{
+	unsigned ev;
+
+	(void)st;
+	mt_init(&G, 2, names4, ages4);
+	mt_reveal(&G, 0, 1, &ev);
+	mt_reveal(&G, 1, 2, &ev);
+	village(0, "r1r,r2");
+	assert_int_equal(mt_store(&G, 0, 1), 0);
+	assert_int_equal(mt_unstore(&G, 0, 1), MT_E_STORAGE);
+	assert_int_equal(mt_done(&G, 0, &ev), 0);
+	assert_int_equal(mt_done(&G, 1, &ev), 0);
+	mt_reveal(&G, 0, 1, &ev);
+	mt_reveal(&G, 1, 2, &ev);
+	assert_int_equal(mt_unstore(&G, 0, 1), 0);
+	/* taken out, not played: the turn cannot end (once lost here) */
+	assert_int_equal(mt_check_done(&G, 0), MT_E_STORAGE);
+	assert_int_equal(build(0, "-1", MT_NONE), 0);
+	assert_int_equal(mt_done(&G, 0, &ev), 0);
+	/* stored again, it is played too */
+	assert_int_equal(mt_done(&G, 1, &ev), 0);
+	mt_reveal(&G, 0, 1, &ev);
+	mt_reveal(&G, 1, 2, &ev);
+	G.player[0].stored = 1;
+	assert_int_equal(mt_unstore(&G, 0, 1), 0);
+	assert_int_equal(mt_store(&G, 0, 1), 0);
+	assert_int_equal(mt_done(&G, 0, &ev), 0);
+}
+
+/* Found by fuzzing: a build after the building step, in a full village,
+ * read the builder's name at player[-1]. */
+static void
+test_glue_full_village_after_building(void **st)
+{
+	struct verdict v;
+
+	(void)st;
+	verdict_init(&v);
+	assert_true(run(&G, &v, "new magical ann:1 bob:2"));
+	G.step = MT_END;
+	village(0, "-1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1");
+	assert_int_equal(G.player[0].nhouses, MT_MAX_HOUSES);
+	assert_false(run(&G, &v, "build ann blank"));
+	assert_int_equal(v.nrules, 1);
+	assert_true(has_rule(&v, "phase"));
+	assert_true(run(&G, &v, "why ann blank"));
+	assert_non_null(strstr(sbuf_str(&v.msg), "Verdict: refused, rules "
+	    "phase."));
 	verdict_free(&v);
 }
 
@@ -999,7 +1197,11 @@ test_glue_sheet_and_result(void **st)
 	village(0, "r1r,r2,r3r");
 	village(1, "b1b");
 	assert_true(run(&G, &v, "objective common red biscuits"));
-	assert_true(run(&G, &v, "objective ann blue"));
+	G.player[0].familiars = 2;
+	G.player[1].familiars = 1;
+	assert_true(run(&G, &v, "objective ann yellow"));
+	assert_false(run(&G, &v, "objective bob yellow"));
+	assert_true(has_rule(&v, "objective"));
 	assert_true(run(&G, &v, "objective bob blue"));
 	assert_true(run(&G, &v, "biscuits ann 3"));
 	assert_true(run(&G, &v, "biscuits bob 4"));
@@ -1081,6 +1283,14 @@ main(void)
 		cmocka_unit_test(test_glue_ambiguous_target),
 		cmocka_unit_test(test_glue_declared_ingredients),
 		cmocka_unit_test(test_glue_sheet_and_result),
+		cmocka_unit_test(test_card_vp_from_level),
+		cmocka_unit_test(test_card_supply),
+		cmocka_unit_test(test_pipe_supply),
+		cmocka_unit_test(test_biscuit_supply),
+		cmocka_unit_test(test_objective_colours),
+		cmocka_unit_test(test_ingredients_within_familiars),
+		cmocka_unit_test(test_storage_later_round),
+		cmocka_unit_test(test_glue_full_village_after_building),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -645,11 +645,9 @@ run_cmd(struct tlh_match *m, const char *line, struct verdict *v)
 	c.argc = argc;
 	c.argv = argv;
 	verdict_clear(v);
-	for (const struct game_cmd *g = tlh_game.cmds; g->word; g++)
-		if (strcmp(g->word, argv[0]) == 0)
-			return g->run(m, &c, v);
-	if (strcmp(argv[0], "why") == 0)
-		return tlh_game.query[Q_WHY].run(m, &c, v);
+	const struct game_cmd *g = game_cmd_of(&tlh_game, argv[0]);
+	if (g != NULL)
+		return g->run(m, &c, v);
 	fail_msg("no command %s", argv[0]);
 	return false;
 }
