@@ -123,6 +123,12 @@ struct game_ops {
 	/* One line for `check`: the outcome so far, e.g. "winner ann (45);
 	 * ann 45, bob 40", localized. */
 	void (*result)(const void *state, struct sbuf *out);
+	/* Optional: the position drawn for the report page (report_html.c).
+	 * Appends to `svg` one <svg> element, every name escaped with
+	 * html_escape(), colour never alone (a letter or pattern with it);
+	 * and to `decided` one plain sentence, localized, saying who won
+	 * and which tie-break decided, or nothing while the game goes on. */
+	void (*svg)(const void *state, struct sbuf *svg, struct sbuf *decided);
 };
 
 /* Every game, NULL-ended; and the one a `new` word names. */

@@ -1490,4 +1490,5 @@ const struct game_ops bte_game = {
 	.log_columns = log_columns,
 	.log_row = log_row,
 	.result = game_result,
+	.svg = bte_svg,
 };

@@ -2713,4 +2713,5 @@ const struct game_ops magical_game = {
 	.result = mt_result,
 	.keep_file = "ingredients",
 	.keep_cmd = "declare",
+	.svg = magical_svg,
 };

@@ -1600,4 +1600,5 @@ const struct game_ops tlh_game = {
 	.log_columns = log_columns,
 	.log_row = log_row,
 	.result = game_result,
+	.svg = tlh_svg,
 };
