@@ -52,12 +52,15 @@ draw_card(struct sbuf *out, const struct mt_card *c, double x, double y)
 	svg_text(out, x + COL_W / 2.0, y + 13, "middle", 11, ink, line);
 	if (c->level == 1 || c->level == 3) {
 		int pc = colour_of(c->potion);
-		snprintf(line, sizeof line, "%d VP, %s", c->vp,
+		/* TRANSLATORS: on a card of the report's village: its victory
+		 * points and the colour of the potion it shows. */
+		snprintf(line, sizeof line, _("%d VP, %s"), c->vp,
 		    pc == MT_BLANK ? "-" : _(names[pc]));
 		sbuf_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\" "
 		    "stroke=\"%s\"/>\n", x + 8, y + 24, fill[pc], ink);
 	} else {
-		snprintf(line, sizeof line, "%d VP", c->vp);
+		/* TRANSLATORS: on a card of the report's village. */
+		snprintf(line, sizeof line, _("%d VP"), c->vp);
 	}
 	svg_text(out, x + COL_W / 2.0, y + 27, "middle", 10, ink, line);
 	if (c->teleport)
