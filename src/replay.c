@@ -611,7 +611,8 @@ standings_sheet(struct standings *t, struct sheet *sh)
 		"wins", "points", "average" };
 	size_t rank = 1, first = 0;
 
-	qsort(t->p, t->n, sizeof *t->p, standing_cmp);
+	if (t->n > 1)
+		qsort(t->p, t->n, sizeof *t->p, standing_cmp);
 	sh->ncols = 7;
 	for (int i = 0; i < 7; i++)
 		sheet_field(sh, cols[i]);
