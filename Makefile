@@ -94,6 +94,13 @@ install: treeref $(MO)
 	install -m 644 completions/treeref.bash $(DESTDIR)$(DATADIR)/bash-completion/completions/treeref
 	install -m 644 completions/_treeref $(DESTDIR)$(DATADIR)/zsh/site-functions/_treeref
 	install -m 644 completions/treeref.fish $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/treeref.fish
+	install -d $(DESTDIR)$(DATADIR)/treeref/games/en $(DESTDIR)$(DATADIR)/treeref/games/fr \
+	    $(DESTDIR)$(DATADIR)/treeref/tournament/scripts
+	install -m 644 data/README $(DESTDIR)$(DATADIR)/treeref/README
+	install -m 644 data/games/en/*.txt $(DESTDIR)$(DATADIR)/treeref/games/en
+	install -m 644 data/games/fr/*.txt $(DESTDIR)$(DATADIR)/treeref/games/fr
+	install -m 644 data/tournament/*.csv data/tournament/regenerate.sh $(DESTDIR)$(DATADIR)/treeref/tournament
+	install -m 644 data/tournament/scripts/*.txt $(DESTDIR)$(DATADIR)/treeref/tournament/scripts
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/treeref $(DESTDIR)$(MANDIR)/man1/treeref.1 \
@@ -101,6 +108,7 @@ uninstall:
 	    $(DESTDIR)$(DATADIR)/bash-completion/completions/treeref \
 	    $(DESTDIR)$(DATADIR)/zsh/site-functions/_treeref \
 	    $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/treeref.fish
+	rm -rf $(DESTDIR)$(DATADIR)/treeref
 
 # Fuzzing with libFuzzer (clang): each harness for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 20

@@ -12,11 +12,14 @@ _treeref()
 	--csv)
 		_filedir csv
 		return ;;
+	-o|--output)
+		_filedir html
+		return ;;
 	esac
 	local i sub=
 	for ((i = 1; i < cword; i++)); do
 		case ${words[i]} in
-		replay|check|standings) sub=${words[i]}; break ;;
+		replay|check|standings|report|rapport) sub=${words[i]}; break ;;
 		-l|--lang) ((i++)) ;;
 		-*) ;;
 		*) break ;;
@@ -25,6 +28,8 @@ _treeref()
 	if [[ -n $sub ]]; then
 		if [[ $sub == standings && $cur == -* ]]; then
 			COMPREPLY=($(compgen -W "--csv" -- "$cur"))
+		elif [[ ($sub == report || $sub == rapport) && $cur == -* ]]; then
+			COMPREPLY=($(compgen -W "-o --output -l --lang -f --force" -- "$cur"))
 		else
 			_filedir csv
 		fi
@@ -35,7 +40,7 @@ _treeref()
 		return
 	fi
 	if ((i == cword)); then
-		COMPREPLY=($(compgen -W "replay check standings" -- "$cur"))
+		COMPREPLY=($(compgen -W "replay check standings report" -- "$cur"))
 	fi
 	_filedir
 } && complete -F _treeref treeref

@@ -123,6 +123,29 @@ csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
 	return ok;
 }
 
+bool
+csvlog_write_text(const char *path, const char *text, size_t len,
+    bool force, struct verdict *v)
+{
+	struct sbuf tmp = { 0 };
+	struct stat st;
+	FILE *fp;
+	bool ok;
+
+	if (!force && stat(path, &st) == 0)
+		return verdict_fail(v,
+		    _("%s already exists; use --force to replace it"), path);
+	fp = open_beside(path, &tmp, v);
+	if (fp == NULL) {
+		sbuf_free(&tmp);
+		return false;
+	}
+	fwrite(text, 1, len, fp);
+	ok = commit_file(fp, tmp.s, path, v);
+	sbuf_free(&tmp);
+	return ok;
+}
+
 /* The row being assembled by libcsv's callbacks. */
 struct reader {
 	csvlog_row_fn fn;

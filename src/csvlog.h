@@ -14,6 +14,9 @@ void csvlog_write_rows(FILE *fp, const struct sheet *s);
  * An existing file is refused unless `force`. */
 bool csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
     struct verdict *v);
+/* Write any text (the report page) the same way: all or nothing. */
+bool csvlog_write_text(const char *path, const char *text, size_t len,
+    bool force, struct verdict *v);
 
 #include <stdio.h>
 

@@ -17,6 +17,7 @@
 #include "render.h"
 #include "replay.h"
 #include "report.h"
+#include "report_html.h"
 #include "session.h"
 #include "util.h"
 
@@ -63,8 +64,8 @@ static const struct shared_cmd {
 	  N_("take back the last accepted command"), "undo" },
 	{ W_REDO, 0, "redo", "retablir", N_("redo"),
 	  N_("play again the command undo took back"), "redo" },
-	{ W_EXPORT, 0, "export", "exporter", N_("export scores|log FILE.csv"),
-	  N_("write the score sheet, or the event log of the game, as CSV"),
+	{ W_EXPORT, 0, "export", "exporter", N_("export scores|log|report FILE"),
+	  N_("write the score sheet or the event log of the game as CSV, or its report page as HTML"),
 	  "export log table1.csv" },
 	{ W_LOAD, 0, "load", "charger", N_("load FILE.csv"),
 	  N_("replay a saved event log and continue its last game"),
@@ -241,6 +242,7 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 		if (argi == 1) {
 			completion_add(out, "scores");
 			completion_add(out, "log");
+			completion_add(out, "report");
 			return true;
 		}
 		return argi != 2;
@@ -354,9 +356,12 @@ export(struct frontend *f, const struct call *c)
 	/* TRANSLATORS: "journal" is accepted as the French for "log". */
 	bool log = c->argc == 3 && (cmd_word_eq(c->argv[1], "log") ||
 	    cmd_word_eq(c->argv[1], "journal"));
+	/* TRANSLATORS: "rapport" is accepted as the French for "report". */
+	bool page = c->argc == 3 && (cmd_word_eq(c->argv[1], "report") ||
+	    cmd_word_eq(c->argv[1], "rapport"));
 
-	if (c->argc != 3 || (!log && !cmd_word_eq(c->argv[1], "scores")))
-		return verdict_fail(&f->v, _("Usage: %s"), _("export scores|log FILE.csv"));
+	if (c->argc != 3 || (!log && !page && !cmd_word_eq(c->argv[1], "scores")))
+		return verdict_fail(&f->v, _("Usage: %s"), _("export scores|log|report FILE"));
 	if (g == NULL)
 		return verdict_fail(&f->v, _("no game yet: start one with new"));
 	bool force = f->o.force;
@@ -367,6 +372,12 @@ export(struct frontend *f, const struct call *c)
 		sbuf_free(&q);
 		if (!force)
 			return verdict_fail(&f->v, _("%s was left as it was"), c->argv[2]);
+	}
+	if (page) {
+		ok = report_export(f->s, c->argv[2], force, &f->v);
+		if (ok)
+			verdict_say(&f->v, _("report page written to %s"), c->argv[2]);
+		return ok;
 	}
 	if (log)
 		replay_build_log(f->s, &sh);

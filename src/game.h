@@ -148,6 +148,12 @@ struct game_ops {
 	/* The players, in seating order, for the front end's name lookup. */
 	int (*nplayers)(const void *state);
 	const char *(*player)(const void *state, int i);
+	/* Optional: the position drawn for the report page (report_html.c).
+	 * Appends to `svg` one <svg> element, every name escaped with
+	 * html_escape(), colour never alone (a letter or pattern with it);
+	 * and to `decided` one plain sentence, localized, saying who won
+	 * and which tie-break decided, or nothing while the game goes on. */
+	void (*svg)(const void *state, struct sbuf *svg, struct sbuf *decided);
 };
 
 /* The player a typed name means (exact, else an unambiguous prefix,

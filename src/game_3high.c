@@ -14,13 +14,6 @@
 
 #define NAME_SIZE 64 /* names hold at most 63 bytes */
 
-/* The game as the session stores it: one flat struct. */
-struct threehigh {
-	struct th_state th;
-	bool xeno; /* the xeno palette rather than the rainbow one */
-	char names[TH_MAX_PLAYERS][NAME_SIZE];
-};
-
 /* ---- words ---------------------------------------------------------- */
 
 /* Colours of both palettes: value = palette * 5 + colour. */
@@ -1561,4 +1554,5 @@ const struct game_ops threehigh_game = {
 	.rules = rule_texts,
 	.nplayers = game_nplayers,
 	.player = game_player,
+	.svg = threehigh_svg,
 };

@@ -2,8 +2,22 @@
 #ifndef TREEREF_GAME_3HIGH_H
 #define TREEREF_GAME_3HIGH_H
 
+#include <stdbool.h>
+
 #include "game.h"
+#include "threehigh.h"
+
+/* The game as the session stores it: one flat struct (here so that its
+ * picture for the report, threehigh_svg.c, can read it). */
+struct threehigh {
+	struct th_state th;
+	bool xeno; /* the xeno palette rather than the rainbow one */
+	char names[TH_MAX_PLAYERS][64]; /* names hold at most 63 bytes */
+};
 
 extern const struct game_ops threehigh_game;
+
+/* The report page's picture and verdict (game.h, svg). */
+void threehigh_svg(const void *state, struct sbuf *svg, struct sbuf *decided);
 
 #endif

@@ -1597,4 +1597,5 @@ const struct game_ops bte_game = {
 	.rules = rule_texts,
 	.nplayers = game_nplayers,
 	.player = game_player,
+	.svg = bte_svg,
 };

@@ -2978,4 +2978,5 @@ const struct game_ops magical_game = {
 	.rules = rule_texts,
 	.nplayers = mt_nplayers,
 	.player = mt_player,
+	.svg = magical_svg,
 };

@@ -6,4 +6,7 @@
 
 extern const struct game_ops magical_game;
 
+/* The report page's picture and verdict (game.h, svg). */
+void magical_svg(const void *state, struct sbuf *svg, struct sbuf *decided);
+
 #endif

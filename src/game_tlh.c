@@ -1568,4 +1568,5 @@ const struct game_ops tlh_game = {
 	.rules = rule_texts,
 	.nplayers = tlh_nplayers,
 	.player = tlh_player,
+	.svg = tlh_svg,
 };

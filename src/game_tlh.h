@@ -6,4 +6,7 @@
 
 extern const struct game_ops tlh_game;
 
+/* The report page's picture and verdict (game.h, svg). */
+void tlh_svg(const void *state, struct sbuf *svg, struct sbuf *decided);
+
 #endif

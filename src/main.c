@@ -14,6 +14,7 @@
 #include "journal.h"
 #include "repl.h"
 #include "replay.h"
+#include "report_html.h"
 #include "session.h"
 #include "util.h"
 
@@ -31,6 +32,7 @@ usage(FILE *fp)
 {
 	fputs(_("Usage: treeref [OPTION]... [FILE]...\n"
 	    "       treeref replay LOG.csv | check LOG.csv... | standings LOG.csv... [--csv FILE]\n"
+	    "       treeref report LOG.csv... [-o FILE.html] [--lang en|fr]\n"
 	    "Referee and score treehouse-building board games: Best Treehouse Ever,\n"
 	    "Tout là-haut, 3-High and Magical Treehouse. Reads commands from a\n"
 	    "terminal (interactive),\n"
@@ -274,6 +276,9 @@ main(int argc, char **argv)
 		return replay_check_main(argc - first - 1, argv + first + 1);
 	if (first < argc && strcmp(argv[first], "standings") == 0)
 		return replay_standings_main(argc - first - 1, argv + first + 1, o.force);
+	if (first < argc && (strcmp(argv[first], "report") == 0 ||
+	    strcmp(argv[first], "rapport") == 0))
+		return report_main(argc - first - 1, argv + first + 1, o.force);
 	tty_in = isatty(STDIN_FILENO);
 	/* A live feed waits for each answer before it sends the next line. */
 	if (o.journal || o.resume)

@@ -479,6 +479,23 @@ struct standings {
 	size_t n, cap;
 };
 
+struct standings *
+standings_new(void)
+{
+	return xcalloc(1, sizeof(struct standings));
+}
+
+void
+standings_free(struct standings *t)
+{
+	if (t == NULL)
+		return;
+	for (size_t i = 0; i < t->n; i++)
+		free(t->p[i].name);
+	free(t->p);
+	free(t);
+}
+
 static struct standing *
 standing_for(struct standings *t, const char *game, const char *name)
 {
@@ -496,6 +513,18 @@ standing_for(struct standings *t, const char *game, const char *name)
 	return s;
 }
 
+void
+standings_merge(struct standings *t, const struct standings *from)
+{
+	for (size_t i = 0; i < from->n; i++) {
+		const struct standing *f = &from->p[i];
+		struct standing *st = standing_for(t, f->game, f->name);
+		st->games += f->games;
+		st->wins += f->wins;
+		st->points += f->points;
+	}
+}
+
 static int
 column_of(const struct sheet *sh, const char *name)
 {
@@ -508,16 +537,15 @@ column_of(const struct sheet *sh, const char *name)
 /* Add a finished game's score sheet: per player a game, a win when ranked
  * first, and the total; a cooperative game gives every player the
  * team's result and its count of trees as points. */
-static void
-count_game(void *ctx, const struct session *s)
+void
+standings_add(struct standings *t, const struct game_ops *g,
+    const void *state)
 {
-	struct standings *t = ctx;
-	const struct game_ops *g = session_game(s);
 	struct sheet sh = { 0 };
 
-	if (!session_finished(s))
+	if (!g->finished(state))
 		return;
-	g->sheet(session_state(s), &sh);
+	g->sheet(state, &sh);
 	int cp = column_of(&sh, "player"), ct = column_of(&sh, "total");
 	int cr = column_of(&sh, "rank"), cps = column_of(&sh, "players");
 	int co = column_of(&sh, "outcome"), ctr = column_of(&sh, "trees");
@@ -540,6 +568,12 @@ count_game(void *ctx, const struct session *s)
 		}
 	}
 	sheet_free(&sh);
+}
+
+static void
+count_game(void *ctx, const struct session *s)
+{
+	standings_add(ctx, session_game(s), session_state(s));
 }
 
 /* Order: game, then wins, points, average (all descending), then name. */
@@ -570,13 +604,15 @@ same_place(const struct standing *x, const struct standing *y)
 	    x->points == y->points && x->points * y->games == y->points * x->games;
 }
 
-static void
-standings_sheet(const struct standings *t, struct sheet *sh)
+void
+standings_sheet(struct standings *t, struct sheet *sh)
 {
 	static const char *const cols[] = { "game", "rank", "player", "games",
 		"wins", "points", "average" };
 	size_t rank = 1, first = 0;
 
+	if (t->n > 1)
+		qsort(t->p, t->n, sizeof *t->p, standing_cmp);
 	sh->ncols = 7;
 	for (int i = 0; i < 7; i++)
 		sheet_field(sh, cols[i]);
@@ -594,6 +630,57 @@ standings_sheet(const struct standings *t, struct sheet *sh)
 		sheet_fieldf(sh, "%ld", s->points);
 		sheet_fieldf(sh, "%.2f", (double)s->points / (double)s->games);
 	}
+}
+
+/* Each game of a log as it ended, copied; kept only when the whole log
+ * is legal. */
+static void
+keep_game(void *ctx, const struct session *s)
+{
+	struct replay_games *gs = ctx;
+	const struct game_ops *g = session_game(s);
+
+	if (gs->n == gs->cap) {
+		gs->cap = gs->cap ? gs->cap * 2 : 16;
+		gs->v = xrealloc(gs->v, gs->cap * sizeof *gs->v);
+	}
+	gs->v[gs->n].g = g;
+	gs->v[gs->n].state = xmalloc(g->state_size);
+	memcpy(gs->v[gs->n].state, session_state(s), g->state_size);
+	gs->n++;
+}
+
+bool
+replay_read_games(const char *path, struct replay_games *out,
+    struct sbuf *err)
+{
+	struct walk w;
+	size_t first = out->n;
+	bool ok;
+
+	walk_init(&w);
+	w.lean = true;
+	session_set_lean(w.s);
+	w.game_end = keep_game;
+	w.ctx = out;
+	ok = walk_file(&w, path);
+	if (!ok) {
+		sbuf_printf(err, "%s:%s", path, sbuf_str(&w.err));
+		for (size_t i = first; i < out->n; i++)
+			free(out->v[i].state);
+		out->n = first;
+	}
+	walk_free(&w);
+	return ok;
+}
+
+void
+replay_games_free(struct replay_games *gs)
+{
+	for (size_t i = 0; i < gs->n; i++)
+		free(gs->v[i].state);
+	free(gs->v);
+	memset(gs, 0, sizeof *gs);
 }
 
 static void
@@ -615,7 +702,7 @@ print_standings(const struct sheet *sh)
 int
 replay_standings_main(int argc, char **argv, bool force)
 {
-	struct standings t = { 0 };
+	struct standings *t = standings_new();
 	const char *csv = NULL;
 	int status = 0, nfiles = 0;
 
@@ -623,31 +710,38 @@ replay_standings_main(int argc, char **argv, bool force)
 		if (strcmp(argv[i], "--csv") == 0) {
 			if (i + 1 == argc) {
 				fputs(_("Usage: treeref standings LOG.csv... [--csv FILE]\n"), stderr);
+				standings_free(t);
 				return 2;
 			}
 			csv = argv[++i];
 			continue;
 		}
+		/* a log that is not legal is left out whole, even the games
+		 * before its fault */
+		struct standings *file = standings_new();
 		struct walk w;
 		walk_init(&w);
 		w.lean = true;
 		session_set_lean(w.s);
 		w.game_end = count_game;
-		w.ctx = &t;
+		w.ctx = file;
 		nfiles++;
 		if (!walk_file(&w, argv[i])) {
 			fprintf(stderr, "%s:%s\n", argv[i], sbuf_str(&w.err));
 			status = 1;
+		} else {
+			standings_merge(t, file);
 		}
+		standings_free(file);
 		walk_free(&w);
 	}
 	if (nfiles == 0) {
 		fputs(_("Usage: treeref standings LOG.csv... [--csv FILE]\n"), stderr);
+		standings_free(t);
 		return 2;
 	}
-	qsort(t.p, t.n, sizeof *t.p, standing_cmp);
 	struct sheet sh = { 0 };
-	standings_sheet(&t, &sh);
+	standings_sheet(t, &sh);
 	print_standings(&sh);
 	if (csv) {
 		struct verdict v;
@@ -659,8 +753,6 @@ replay_standings_main(int argc, char **argv, bool force)
 		verdict_free(&v);
 	}
 	sheet_free(&sh);
-	for (size_t i = 0; i < t.n; i++)
-		free(t.p[i].name);
-	free(t.p);
+	standings_free(t);
 	return status;
 }

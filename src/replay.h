@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+struct game_ops;
+struct sbuf;
 struct session;
 struct sheet;
 struct verdict;
@@ -27,5 +29,32 @@ int replay_main(int argc, char **argv);
 int replay_check_main(int argc, char **argv);
 /* `treeref standings LOG... [--csv FILE]`. */
 int replay_standings_main(int argc, char **argv, bool force);
+
+/* The tournament table over finished games: one line per player of each
+ * game, in the order of `standings` (wins, points, average). */
+struct standings;
+struct standings *standings_new(void);
+void standings_free(struct standings *t);
+/* Count one game as it ended (unfinished games count nothing). */
+void standings_add(struct standings *t, const struct game_ops *g,
+    const void *state);
+void standings_merge(struct standings *t, const struct standings *from);
+/* The table as a sheet: game,rank,player,games,wins,points,average. */
+void standings_sheet(struct standings *t, struct sheet *out);
+
+/* Every game of a log, as each ended (the last one maybe unfinished). */
+struct replay_game {
+	const struct game_ops *g;
+	void *state;
+};
+struct replay_games {
+	struct replay_game *v;
+	size_t n, cap;
+};
+/* Append the games of the log at `path`; when it is not a legal log, add
+ * none and put "PATH:ROW: why" in err. */
+bool replay_read_games(const char *path, struct replay_games *out,
+    struct sbuf *err);
+void replay_games_free(struct replay_games *gs);
 
 #endif

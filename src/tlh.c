@@ -297,6 +297,31 @@ tlh_longest_run(const struct tlh_game *g, int player)
 	return best;
 }
 
+int
+tlh_mark_runs(const struct tlh_game *g, int player,
+    int run[2 * TLH_MAX_CARDS])
+{
+	struct tlh_floor f[2 * TLH_MAX_CARDS];
+	int n = floors_of(g, player, f), best = tlh_longest_run(g, player);
+	int len = 0, id = 0;
+
+	for (int i = 0; i < n; i++) {
+		run[i] = 0;
+		if (f[i].colour == TLH_GRAY)
+			len = 0;
+		else if (i > 0 && f[i].colour == f[i - 1].colour)
+			len++;
+		else
+			len = 1;
+		if (best >= 2 && len == best) {
+			id++;
+			for (int k = i - best + 1; k <= i; k++)
+				run[k] = id;
+		}
+	}
+	return best;
+}
+
 void
 tlh_colour_counts(const struct tlh_game *g, int player,
     int count[TLH_COLOURS])

@@ -140,6 +140,11 @@ const char *tlh_rule_id(unsigned bit);
 /* Scoring. */
 int tlh_floor_sum(const struct tlh_game *g, int player);
 int tlh_longest_run(const struct tlh_game *g, int player);
+/* Number the player's longest runs 1, 2...: run[i] for floor i (bottom
+ * first, two a card) is its run's number, 0 outside them; a longest run
+ * of one floor is not marked.  Returns the longest run's length. */
+int tlh_mark_runs(const struct tlh_game *g, int player,
+    int run[2 * TLH_MAX_CARDS]);
 void tlh_colour_counts(const struct tlh_game *g, int player,
     int count[TLH_COLOURS]);
 bool tlh_achieves_two_step(const int count[TLH_COLOURS]);

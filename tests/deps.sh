@@ -2,7 +2,8 @@
 # Installs the Debian packages treeref needs to build and test, when missing.
 # A quick no-op when everything is there.
 pkgs="gcc make pkg-config libreadline-dev libcsv-dev gettext libcmocka-dev
-      python3 mandoc locales bash-completion clang libclang-rt-14-dev valgrind bc time"
+      python3 mandoc locales bash-completion clang libclang-rt-14-dev valgrind bc time
+      chromium"
 missing=
 for p in $pkgs; do
 	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q 'install ok installed' ||

@@ -10,7 +10,7 @@
 ? picture o|
 = on off
 ? export |
-= scores log
+= scores log report
 ? export log |
 = (files)
 ? load |

@@ -1,5 +1,6 @@
 """The bash completion script, with Debian's bash-completion: options,
---lang values, subcommands and .csv files for check."""
+--lang values, subcommands, .csv files for check and report, .html after
+report -o."""
 import os
 import subprocess
 
@@ -35,6 +36,12 @@ def main():
     c.check(complete("treeref ch", d) == ["check"], "subcommand")
     c.check(complete("treeref check ", d) == ["a.csv", "b.csv"], f"csv files for check: {complete('treeref check ', d)}")
     c.check("--csv" in complete("treeref standings a.csv --c", d), "standings --csv")
+    c.check(complete("treeref rep", d) == ["replay", "report"], "report is a subcommand")
+    c.check(complete("treeref report ", d) == ["a.csv", "b.csv"], "csv files for report")
+    c.check(complete("treeref report a.csv --o", d) == ["--output"], "report --output")
+    open(os.path.join(d, "page.html"), "w").close()
+    c.check(complete("treeref report a.csv -o ", d) == ["page.html"],
+            f"html files after -o: {complete('treeref report a.csv -o ', d)}")
     c.finish()
 
 

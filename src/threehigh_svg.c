@@ -1,0 +1,196 @@
+/* threehigh_svg.c — 3-High drawn for the report page: the board with
+ * north at the top, every stack bottom first, the trees marked, a key;
+ * and the sentence saying how the game ended. */
+#include "game_3high.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "svg.h"
+#include "threehigh.h"
+#include "util.h"
+
+static const char *const fill[2][TH_COLOURS] = {
+	{ "#d62d20", "#f4c430", "#3a9a4a", "#2b6cb0", "#222222" },
+	{ "#eef6f8", "#25b5d5", "#f08a24", "#8e5bb5", "#ffffff" },
+};
+
+/* The names and letters of the terminal picture (game_3high.c). */
+static const char *const colour_names[2][TH_COLOURS] = {
+	{ N_("red"), N_("yellow"), N_("green"), N_("blue"), N_("black") },
+	{ N_("clear"), N_("cyan"), N_("orange"), N_("purple"), N_("white") },
+};
+
+static const char *const size_names[] = {
+	N_("small"), N_("medium"), N_("large"),
+};
+
+#define SQ 64
+#define LEFT 24
+#define TOP 40
+#define CHIP_H 13
+#define CHIPS 4 /* chips shown in a square; more are counted */
+#define BOARD (TH_FILES * SQ)
+#define KEY_W 190
+
+static char
+code_letter(const char *letters, const char *fallback, int i)
+{
+	return strlen(letters) == strlen(fallback) ? letters[i] : fallback[i];
+}
+
+static char
+colour_letter(bool xeno, int colour)
+{
+	/* TRANSLATORS: one letter for each colour of the rainbow set: red,
+	 * yellow, green, blue, black; five different letters. */
+	const char *rainbow = _("RYGBK");
+	/* TRANSLATORS: one letter for each colour of the xeno set: clear,
+	 * cyan, orange, purple, white; five different letters. */
+	const char *xeno_letters = _("XCOPW");
+
+	return xeno ? code_letter(xeno_letters, "XCOPW", colour) :
+	    code_letter(rainbow, "RYGBK", colour);
+}
+
+static char
+size_letter(int size)
+{
+	/* TRANSLATORS: one letter for each size: small, medium, large. */
+	return code_letter(_("SML"), "SML", size - 1);
+}
+
+/* A piece as a chip as wide as its size, with its two letters. */
+static void
+draw_chip(struct sbuf *out, const struct threehigh *g, int piece, double cx,
+    double y)
+{
+	int c = th_piece_colour(piece), size = th_piece_size(piece);
+	double w = 18 + 14 * size;
+	char code[3] = { colour_letter(g->xeno, c), size_letter(size), '\0' };
+
+	svg_rect(out, cx - w / 2, y, w, CHIP_H - 1, fill[g->xeno][c], "#333333",
+	    "rx=\"2\"");
+	svg_text(out, cx, y + CHIP_H - 3.5, "middle", 10, svg_ink(fill[g->xeno][c]),
+	    code);
+}
+
+static void
+draw_square(struct sbuf *out, const struct threehigh *g, int square)
+{
+	int f = th_file(square), r = th_rank(square);
+	int h = th_height(&g->th, square), from = h > CHIPS ? h - CHIPS : 0;
+	double x = LEFT + f * SQ, y = TOP + (TH_RANKS - 1 - r) * SQ;
+	bool tree = th_tree_at(&g->th, square) != TH_NONE;
+	char more[16];
+
+	svg_rect(out, x, y, SQ, SQ, (f + r) % 2 ? "#f3ead7" : "#cdb891",
+	    "#8a7a5a", NULL);
+	if (tree)
+		svg_rect(out, x + 2, y + 2, SQ - 4, SQ - 4, "none", "#000000",
+		    "stroke-width=\"4\"");
+	/* bottom first, from the foot of the square up */
+	for (int i = from; i < h; i++)
+		draw_chip(out, g, g->th.stack[square][i], x + SQ / 2.0,
+		    y + SQ - 4 - (i - from + 1) * CHIP_H);
+	if (from > 0) {
+		snprintf(more, sizeof more, "+%d", from);
+		svg_text(out, x + 3, y + 11, "start", 9, "#000000", more);
+	}
+	if (tree)
+		svg_text(out, x + SQ - 5, y + 17, "end", 18, "#000000", "*");
+}
+
+static void
+draw_key(struct sbuf *out, const struct threehigh *g, double x)
+{
+	double y = TOP + 10;
+
+	svg_text(out, x, y, "start", 12, "#000000", _("Stacks, bottom first:"));
+	for (int c = 0; c < TH_COLOURS; c++) {
+		y += 22;
+		char letter[2] = { colour_letter(g->xeno, c), '\0' };
+		svg_rect(out, x, y - 11, 24, CHIP_H - 1, fill[g->xeno][c], "#333333",
+		    "rx=\"2\"");
+		svg_text(out, x + 12, y - 1.5, "middle", 10,
+		    svg_ink(fill[g->xeno][c]), letter);
+		svg_text(out, x + 32, y, "start", 12, "#000000",
+		    _(colour_names[g->xeno][c]));
+	}
+	for (int s = TH_SMALL; s <= TH_LARGE; s++) {
+		char line[64];
+		y += 20;
+		snprintf(line, sizeof line, "%c %s", size_letter(s),
+		    _(size_names[s - 1]));
+		svg_text(out, x, y, "start", 12, "#000000", line);
+	}
+	y += 26;
+	svg_text(out, x, y, "start", 12, "#000000", _("* a tree stands there"));
+}
+
+static void
+draw_board(struct sbuf *out, const struct threehigh *g)
+{
+	char label[4];
+
+	/* TRANSLATORS: the title of the 3-High board's picture. */
+	svg_open(out, LEFT + BOARD + 20 + KEY_W, TOP + BOARD + 40,
+	    _("The board, north at the top"));
+	svg_text(out, LEFT + BOARD / 2.0, 16, "middle", 13, "#000000", _("north"));
+	svg_text(out, LEFT + BOARD / 2.0, TOP + BOARD + 34, "middle", 13,
+	    "#000000", _("south"));
+	for (int f = 0; f < TH_FILES; f++) {
+		snprintf(label, sizeof label, "%c", 'a' + f);
+		svg_text(out, LEFT + f * SQ + SQ / 2.0, TOP - 6, "middle", 11,
+		    "#555555", label);
+	}
+	for (int r = 0; r < TH_RANKS; r++) {
+		snprintf(label, sizeof label, "%d", r + 1);
+		svg_text(out, LEFT - 8, TOP + (TH_RANKS - 1 - r) * SQ + SQ / 2.0 + 4,
+		    "middle", 11, "#555555", label);
+	}
+	for (int s = 0; s < TH_SQUARES; s++)
+		draw_square(out, g, s);
+	draw_key(out, g, LEFT + BOARD + 20);
+	svg_close(out);
+}
+
+/* Why the game ended: the same sentences as at the table. */
+static void
+say_decided(struct sbuf *out, const struct threehigh *g)
+{
+	int who = g->th.end_player;
+	const char *name = who >= 0 && who < TH_MAX_PLAYERS ? g->names[who] : "";
+
+	switch (g->th.end) {
+	case TH_END_TREES:
+		sbuf_add(out, _("All five trees stand: the team wins!"));
+		break;
+	case TH_END_OFF_BOARD:
+		sbuf_printf(out, _("%s moved a piece off the board: the team loses."), name);
+		break;
+	case TH_END_PILE:
+		sbuf_printf(out, _("%s drew the last card of the draw pile: the team loses."), name);
+		break;
+	case TH_END_NO_CARD:
+		sbuf_printf(out, _("%s has no card left to play: the team loses."), name);
+		break;
+	case TH_END_STUCK:
+		sbuf_printf(out, _("%s was stuck: the team loses."), name);
+		break;
+	default:
+		return;
+	}
+	sbuf_addc(out, ' ');
+	sbuf_printf(out, _("Trees standing: %d of 5."), th_trees(&g->th));
+}
+
+void
+threehigh_svg(const void *state, struct sbuf *svg, struct sbuf *decided)
+{
+	const struct threehigh *g = state;
+
+	draw_board(svg, g);
+	say_decided(decided, g);
+}
