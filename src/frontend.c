@@ -625,6 +625,28 @@ draw_after(struct frontend *f, const struct call *c)
 	verdict_free(&pic);
 }
 
+/* `score` in --json: the score sheet's rows, header first, as data. */
+static void
+sheet_data(struct frontend *f)
+{
+	struct sheet sh = { 0 };
+
+	session_game(f->s)->sheet(session_state(f->s), &sh);
+	sbuf_add(&f->v.data, ", \"sheet\": [");
+	for (int r = 0; r < sh.nrows; r++) {
+		sbuf_add(&f->v.data, r ? ", [" : "[");
+		for (int k = 0; k < sh.ncols; k++) {
+			const char *cell = sheet_cell(&sh, r, k);
+			if (k)
+				sbuf_add(&f->v.data, ", ");
+			sbuf_json(&f->v.data, cell, strlen(cell));
+		}
+		sbuf_addc(&f->v.data, ']');
+	}
+	sbuf_addc(&f->v.data, ']');
+	sheet_free(&sh);
+}
+
 static enum frontend_result
 dispatch(struct frontend *f, struct call *c, const char **word)
 {
@@ -651,8 +673,13 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		*word = gc->word;
 		if ((gc->flags & CMD_QUERY) && !arity_ok(gc, c, &f->v))
 			return FE_REJECTED;
+		f->v.names = session_game(f->s)->rules;
 		if (!session_run(f->s, gc, c, &f->v))
 			return FE_REJECTED;
+		if (gc == &f->query[Q_WHY] && f->v.nchecks > 0)
+			verdict_conclude(&f->v);
+		if (gc == &f->query[Q_SCORE])
+			sheet_data(f);
 		if (!(gc->flags & CMD_QUERY)) {
 			journal_accepted(f, session_line(f->s,
 			    session_count(f->s) - 1), false);

@@ -17,6 +17,10 @@ verdict_init(struct verdict *v)
 	v->nrules = 0;
 	v->msg = (struct sbuf){ 0 };
 	v->news = (struct sbuf){ 0 };
+	v->data = (struct sbuf){ 0 };
+	v->checks = (struct sbuf){ 0 };
+	v->nchecks = v->nbroken = 0;
+	v->names = NULL;
 }
 
 void
@@ -26,6 +30,9 @@ verdict_clear(struct verdict *v)
 	v->nrules = 0;
 	sbuf_reset(&v->msg);
 	sbuf_reset(&v->news);
+	sbuf_reset(&v->data);
+	sbuf_reset(&v->checks);
+	v->nchecks = v->nbroken = 0;
 }
 
 void
@@ -33,6 +40,8 @@ verdict_free(struct verdict *v)
 {
 	sbuf_free(&v->msg);
 	sbuf_free(&v->news);
+	sbuf_free(&v->data);
+	sbuf_free(&v->checks);
 }
 
 void
@@ -222,4 +231,104 @@ game_cmd_of(const struct game_ops *g, const char *word)
 		if (strcmp(query_words[q], word) == 0)
 			return &g->query[q];
 	return NULL;
+}
+
+static const char *
+rule_name(const struct verdict *v, const char *rule)
+{
+	for (const struct game_rule *r = v->names; r && r->id; r++)
+		if (strcmp(r->id, rule) == 0)
+			return r->name ? _(r->name) : NULL;
+	return NULL;
+}
+
+void
+verdict_check(struct verdict *v, const char *rule, enum check_result r,
+    const char *reason, ...)
+{
+	struct sbuf why = { 0 }, label = { 0 };
+	const char *name = rule_name(v, rule);
+	va_list ap;
+
+	va_start(ap, reason);
+	vline(&why, reason, ap);
+	va_end(ap);
+	why.s[--why.len] = '\0'; /* vline ends it with a newline */
+	if (name)
+		/* TRANSLATORS: a rule id and its short name, as "A (support)". */
+		sbuf_printf(&label, _("%s (%s)"), rule, name);
+	else
+		sbuf_add(&label, rule);
+	if (r == CHECK_PASSED)
+		verdict_say(v, _("%s: passed, %s."), label.s, why.s);
+	else if (r == CHECK_BROKEN)
+		verdict_say(v, _("%s: broken, %s."), label.s, why.s);
+	else
+		verdict_say(v, _("%s: not checked, %s."), label.s, why.s);
+	if (r == CHECK_BROKEN && v->nbroken < VERDICT_MAX_RULES)
+		v->broken[v->nbroken++] = rule;
+	sbuf_add(&v->checks, v->nchecks++ ? ", {\"rule\": " : "{\"rule\": ");
+	sbuf_json(&v->checks, rule, strlen(rule));
+	sbuf_add(&v->checks, r == CHECK_PASSED ? ", \"passed\": true" :
+	    r == CHECK_BROKEN ? ", \"passed\": false" : ", \"passed\": null");
+	sbuf_add(&v->checks, ", \"reason\": ");
+	sbuf_json(&v->checks, why.s, why.len);
+	sbuf_addc(&v->checks, '}');
+	sbuf_free(&why);
+	sbuf_free(&label);
+}
+
+void
+verdict_conclude(struct verdict *v)
+{
+	struct sbuf ids = { 0 };
+
+	for (int i = 0; i < v->nbroken; i++)
+		sbuf_printf(&ids, "%s%s", i ? ", " : "", v->broken[i]);
+	if (v->nbroken == 0)
+		verdict_say(v, _("Verdict: allowed."));
+	else
+		verdict_say(v, _("Verdict: not allowed (%s)."), ids.s);
+	verdict_data_string(v, "verdict", v->nbroken ? "refused" : "allowed");
+	verdict_data_strings(v, "broken", v->broken, v->nbroken);
+	sbuf_add(&v->data, ", \"checks\": [");
+	sbuf_add(&v->data, sbuf_str(&v->checks));
+	sbuf_addc(&v->data, ']');
+	sbuf_free(&ids);
+}
+
+static void
+data_key(struct verdict *v, const char *key)
+{
+	sbuf_add(&v->data, ", ");
+	sbuf_json(&v->data, key, strlen(key));
+	sbuf_add(&v->data, ": ");
+}
+
+void
+verdict_data_string(struct verdict *v, const char *key, const char *value)
+{
+	data_key(v, key);
+	sbuf_json(&v->data, value, strlen(value));
+}
+
+void
+verdict_data_int(struct verdict *v, const char *key, long value)
+{
+	data_key(v, key);
+	sbuf_printf(&v->data, "%ld", value);
+}
+
+void
+verdict_data_strings(struct verdict *v, const char *key,
+    const char *const *values, int n)
+{
+	data_key(v, key);
+	sbuf_addc(&v->data, '[');
+	for (int i = 0; i < n; i++) {
+		if (i)
+			sbuf_add(&v->data, ", ");
+		sbuf_json(&v->data, values[i], strlen(values[i]));
+	}
+	sbuf_addc(&v->data, ']');
 }

@@ -26,7 +26,18 @@ struct verdict {
 	struct sbuf news; /* announcements of phase changes, localized */
 	bool quiet;       /* nobody reads an accepted command's text: say
 			   * and announce do nothing (fail still writes) */
+	/* A query's answer as data for --json: members already encoded,
+	 * each as `, "key": value` (verdict_data_*, verdict_check). */
+	struct sbuf data;
+	/* `why`: the rules checked so far and those found broken */
+	int nchecks, nbroken;
+	const char *broken[VERDICT_MAX_RULES];
+	struct sbuf checks;              /* the JSON objects, comma-separated */
+	const struct game_rule *names;   /* the game's rules, to name them */
 };
+
+/* What one rule says of a move only asked about (`why`). */
+enum check_result { CHECK_PASSED, CHECK_BROKEN, CHECK_SKIPPED };
 
 void verdict_init(struct verdict *v);
 void verdict_free(struct verdict *v);
@@ -41,6 +52,22 @@ void verdict_say(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void verdict_announce(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* `why`: one rule checked for the move asked about.  Says the line
+ * "ID (name): passed, REASON." in the user's language (the name from the
+ * game's rules table) and records the check for --json; `reason` is a
+ * localized clause without a final full stop. */
+void verdict_check(struct verdict *v, const char *rule, enum check_result r,
+    const char *reason, ...) __attribute__((format(printf, 4, 5)));
+/* After the checks (the front end calls it): "Verdict: allowed." or
+ * "Verdict: not allowed (A, D).", and the --json "verdict", "broken" and
+ * "checks". */
+void verdict_conclude(struct verdict *v);
+/* Data members of a query's --json answer, in the order added. */
+void verdict_data_string(struct verdict *v, const char *key, const char *value);
+void verdict_data_int(struct verdict *v, const char *key, long value);
+void verdict_data_strings(struct verdict *v, const char *key,
+    const char *const *values, int n);
 
 /* One command as the game sees it. */
 struct call {
@@ -107,6 +134,7 @@ struct game_rule {
 	const char *id;      /* canonical: rule ids in verdicts, logs, --json */
 	const char *text;    /* N_() the rule in our words, one paragraph */
 	const char *aliases; /* other words that find it, blank-separated */
+	const char *name;    /* N_() a short name shown beside the id, or NULL */
 };
 
 struct game_ops {

@@ -1241,18 +1241,18 @@ cmd_why(void *state, const struct call *c, struct verdict *v)
 /* ---- rules ---------------------------------------------------------- */
 
 static const struct game_rule rule_texts[] = {
-	{ "phase", N_("phase: moves start once all 15 pieces are set up, and stop when the game is won or lost; setup stacks are entered only before that."), NULL },
-	{ "turn", N_("turn: players move one after the other, in the order given to new, starting with the first name."), NULL },
-	{ "card", N_("card: the 32 cards (ace to 8 in four suits) exist once each, so a card already played cannot come back."), NULL },
-	{ "covered", N_("covered: only a piece with nothing on top of it may move; it moves alone and leaves the stack below it in place."), NULL },
-	{ "stack", N_("stack: a piece may end its move on an empty square, or on the top piece of its own colour that is exactly one size larger (small on medium, medium on large); a large piece needs an empty square."), NULL },
-	{ "setup", N_("setup: each of the 15 pieces starts on the board exactly once, laid large ones first, then medium, then small, each on top of what its square holds: no piece starts under a larger one, while pieces of one size may share a square in any order."), NULL },
-	{ "distance", N_("distance: card value minus the size of the piece (small 1, medium 2, large 3), or the plain value for a diamond; positive moves toward the side the card lies beside, negative away from it, 0 not at all; the piece jumps over whatever lies on its way."), NULL },
-	{ "tree", N_("tree: a large, a medium and a small of one colour at the top of a stack; a move that makes a tree stand draws no card, so that hand stays one card smaller."), NULL },
-	{ "end", N_("end: the team wins when all five trees stand; it loses when a piece leaves the board, when the last card of the draw pile is drawn, when the player to move has no card, or when that player is stuck."), NULL },
-	{ "notation", N_("notation: cards are a value (a or 1 to 8) and a suit (s h d c, or pi co ca tr), such as 5h or 3ca; sides north east south west (nord est sud ouest); pieces colour-size, such as red-large or rouge-grand."), NULL },
-	{ "colours", N_("colours: rainbow set red (rouge), yellow (jaune), green (vert), blue (bleu), black (noir); xeno set clear (transparent), cyan, orange, purple (violet), white (blanc); sizes small (petit), medium (moyen), large (grand); either language in any game."), NULL },
-	{ NULL, NULL, NULL },
+	{ "phase", N_("phase: moves start once all 15 pieces are set up, and stop when the game is won or lost; setup stacks are entered only before that."), NULL, NULL },
+	{ "turn", N_("turn: players move one after the other, in the order given to new, starting with the first name."), NULL, NULL },
+	{ "card", N_("card: the 32 cards (ace to 8 in four suits) exist once each, so a card already played cannot come back."), NULL, NULL },
+	{ "covered", N_("covered: only a piece with nothing on top of it may move; it moves alone and leaves the stack below it in place."), NULL, NULL },
+	{ "stack", N_("stack: a piece may end its move on an empty square, or on the top piece of its own colour that is exactly one size larger (small on medium, medium on large); a large piece needs an empty square."), NULL, NULL },
+	{ "setup", N_("setup: each of the 15 pieces starts on the board exactly once, laid large ones first, then medium, then small, each on top of what its square holds: no piece starts under a larger one, while pieces of one size may share a square in any order."), NULL, NULL },
+	{ "distance", N_("distance: card value minus the size of the piece (small 1, medium 2, large 3), or the plain value for a diamond; positive moves toward the side the card lies beside, negative away from it, 0 not at all; the piece jumps over whatever lies on its way."), NULL, NULL },
+	{ "tree", N_("tree: a large, a medium and a small of one colour at the top of a stack; a move that makes a tree stand draws no card, so that hand stays one card smaller."), NULL, NULL },
+	{ "end", N_("end: the team wins when all five trees stand; it loses when a piece leaves the board, when the last card of the draw pile is drawn, when the player to move has no card, or when that player is stuck."), NULL, NULL },
+	{ "notation", N_("notation: cards are a value (a or 1 to 8) and a suit (s h d c, or pi co ca tr), such as 5h or 3ca; sides north east south west (nord est sud ouest); pieces colour-size, such as red-large or rouge-grand."), NULL, NULL },
+	{ "colours", N_("colours: rainbow set red (rouge), yellow (jaune), green (vert), blue (bleu), black (noir); xeno set clear (transparent), cyan, orange, purple (violet), white (blanc); sizes small (petit), medium (moyen), large (grand); either language in any game."), NULL, NULL },
+	{ NULL, NULL, NULL, NULL },
 };
 
 /* ---- the game interface --------------------------------------------- */

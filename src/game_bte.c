@@ -49,28 +49,28 @@ static const char *const kind_names[BTE_KINDS] = {
 /* The rule ids of bte-rules.md, in the order of the BTE_E_ bits. */
 static const struct game_rule rule_texts[BTE_E_COUNT + 1] = {
 	{ "occupied", N_("occupied: a slot holds one room; a slot already "
-	    "built on takes no other."), NULL },
+	    "built on takes no other."), NULL, NULL },
 	{ "A", N_("A, support: every card a room would rest on must already "
 	    "be there; middle slots rest on two rooms, the end slots of a "
-	    "level on one, and level 2 on the starting tree."), NULL },
+	    "level on one, and level 2 on the starting tree."), NULL, NULL },
 	{ "B", N_("B, colour grouping: your first room of a colour may go "
 	    "anywhere; each later room of that colour must touch one of them, "
-	    "beside, below or above."), NULL },
+	    "beside, below or above."), NULL, NULL },
 	{ "C", N_("C, height: a treehouse is six levels tall at most, the "
-	    "starting tree being level 1."), NULL },
+	    "starting tree being level 1."), NULL, NULL },
 	{ "D", N_("D, balance: a room off the centre line pushes the marker "
 	    "one space toward its side, so you cannot build on the side where "
-	    "the marker already stands."), NULL },
+	    "the marker already stands."), NULL, NULL },
 	{ "turn", N_("turn: one card per player in each pick; in the scoring "
-	    "phase players take, cover or choose one at a time, in order."), NULL },
+	    "phase players take, cover or choose one at a time, in order."), NULL, NULL },
 	{ "phase", N_("phase: rooms during the five picks of a round, game "
 	    "changers or colour choices after the fifth, nothing once round 3 "
-	    "is scored."), NULL },
+	    "is scored."), NULL, NULL },
 	{ "limit", N_("limit: twelve cards of each colour, placed or "
 	    "discarded; five rooms a round and fifteen a game for each "
 	    "player; two x2 and two zero cards; one game changer per scoring "
-	    "card; each colour chosen once."), NULL },
-	{ NULL, NULL, NULL },
+	    "card; each colour chosen once."), NULL, NULL },
+	{ NULL, NULL, NULL, NULL },
 };
 
 /* The order rejections and `why` name the ids in (bte-rules.md). */

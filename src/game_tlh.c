@@ -76,52 +76,52 @@ static const struct word variant_words[] = {
 static const struct game_rule rule_texts[] = {
 	{ "turn", N_("turn: each round every player adds one "
 	  "card, from the first player clockwise (counter-clockwise in game 2 "
-	  "of the strategic variant); only the player to play may play."), NULL },
+	  "of the strategic variant); only the player to play may play."), NULL, NULL },
 	{ "match", N_("match: a face-up card's bottom floor "
 	  "shares the colour or the value of the tree's top floor; on the "
 	  "trunk or a gray floor anything goes, and a face-down card goes "
-	  "anywhere."), NULL },
+	  "anywhere."), NULL, NULL },
 	{ "value", N_("value: every coloured floor is worth "
-	  "2, 3 or 4; a face-down card shows two gray floors worth 2 each."), NULL },
+	  "2, 3 or 4; a face-down card shows two gray floors worth 2 each."), NULL, NULL },
 	{ "purple", N_("purple: with two players the cards "
-	  "holding a purple floor stay in the box."), NULL },
+	  "holding a purple floor stay in the box."), NULL, NULL },
 	{ "phase", N_("phase: the objective card is set before "
-	  "the game's first card, and no card follows the last round."), NULL },
+	  "the game's first card, and no card follows the last round."), NULL, NULL },
 	{ "floors", N_("floors: at the end each tree scores "
-	  "the values of all its floors; the trunk scores nothing."), NULL },
+	  "the values of all its floors; the trunk scores nothing."), NULL, NULL },
 	{ "run", N_("run: floors of one colour stacked one on "
 	  "another, even across two cards, form a run; gray cuts it. The "
 	  "longest run of the game scores its length again, for every player "
-	  "who has it."), NULL },
+	  "who has it."), NULL, NULL },
 	{ "objective", N_("objective: at most one objective card "
 	  "a game: monochromatic, two-step, efficient, diversified or "
-	  "little-treehouse (rules NAME tells each)."), NULL },
+	  "little-treehouse (rules NAME tells each)."), NULL, NULL },
 	{ "monochromatic", N_("monochromatic, 5 points: "
 	  "to the player or players with the most floors of a single "
-	  "colour."), "monochrome" },
+	  "colour."), "monochrome", NULL },
 	{ "two-step", N_("two-step, 5 points: to every "
 	  "player with exactly three floors in each of two colours or "
-	  "more."), "twostep deux-temps deux-brelans" },
+	  "more."), "twostep deux-temps deux-brelans", NULL },
 	{ "efficient", N_("efficient, 5 points: to the one "
 	  "player with fewer colours than each other player; a shared "
-	  "fewest scores nothing."), "econome efficace" },
+	  "fewest scores nothing."), "econome efficace", NULL },
 	{ "diversified", N_("diversified, 5 points: to the "
 	  "player or players with the most colours found on two floors or "
-	  "more."), "diversifie diversifiee" },
+	  "more."), "diversifie diversifiee", NULL },
 	{ "little-treehouse", N_("little-treehouse, "
 	  "7 points: to the player or players with the lowest score once the "
-	  "run bonus is added."), "littletreehouse petite-cabane petitecabane" },
+	  "run bonus is added."), "littletreehouse petite-cabane petitecabane", NULL },
 	{ "winner", N_("winner: the most points; between tied "
 	  "players the one seated farthest from the first player, going "
-	  "clockwise, places ahead, so places are never shared."), NULL },
+	  "clockwise, places ahead, so places are never shared."), NULL, NULL },
 	{ "strategic", N_("strategic: two games, each with its "
 	  "own objective; game 1's lowest scorer starts game 2, which goes "
 	  "counter-clockwise; totals add up and ties are broken from game 2's "
-	  "first player and direction."), NULL },
+	  "first player and direction."), NULL, NULL },
 	{ "turns", N_("turns: in the turn variant players draw "
 	  "at the end of their turn instead of the start; the referee only "
-	  "notes it."), NULL },
-	{ NULL, NULL, NULL },
+	  "notes it."), NULL, NULL },
+	{ NULL, NULL, NULL, NULL },
 };
 
 /* ---- text helpers ---- */

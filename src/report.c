@@ -36,22 +36,11 @@ report_text(const struct verdict *v, const char *source, long lineno)
 static void
 json_string_n(FILE *fp, const char *s, size_t n)
 {
-	fputc('"', fp);
-	for (const unsigned char *p = (const unsigned char *)s; n-- > 0; p++) {
-		switch (*p) {
-		case '"': fputs("\\\"", fp); break;
-		case '\\': fputs("\\\\", fp); break;
-		case '\n': fputs("\\n", fp); break;
-		case '\t': fputs("\\t", fp); break;
-		case '\r': fputs("\\r", fp); break;
-		default:
-			if (*p < 0x20 || *p == 0x7f)
-				fprintf(fp, "\\u%04x", *p);
-			else
-				fputc(*p, fp);
-		}
-	}
-	fputc('"', fp);
+	static struct sbuf b;
+
+	sbuf_reset(&b);
+	sbuf_json(&b, s, n);
+	fwrite(b.s, 1, b.len, fp);
 }
 
 void
@@ -90,5 +79,6 @@ report_json(const struct verdict *v, const char *source, long lineno,
 	json_text(&v->msg);
 	fputs(", \"events\": ", stdout);
 	json_text(&v->news);
+	fputs(sbuf_str(&v->data), stdout);
 	fputs("}\n", stdout);
 }

@@ -139,3 +139,29 @@ sbuf_str(const struct sbuf *b)
 {
 	return b->s ? b->s : "";
 }
+
+void
+sbuf_json(struct sbuf *b, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+
+	sbuf_addc(b, '"');
+	for (const unsigned char *p = (const unsigned char *)s; n-- > 0; p++) {
+		switch (*p) {
+		case '"': sbuf_add(b, "\\\""); break;
+		case '\\': sbuf_add(b, "\\\\"); break;
+		case '\n': sbuf_add(b, "\\n"); break;
+		case '\t': sbuf_add(b, "\\t"); break;
+		case '\r': sbuf_add(b, "\\r"); break;
+		default:
+			if (*p < 0x20 || *p == 0x7f) {
+				sbuf_add(b, "\\u00");
+				sbuf_addc(b, hex[*p >> 4]);
+				sbuf_addc(b, hex[*p & 15]);
+			} else {
+				sbuf_addc(b, (char)*p);
+			}
+		}
+	}
+	sbuf_addc(b, '"');
+}

@@ -27,5 +27,7 @@ void sbuf_reset(struct sbuf *b);
 void sbuf_free(struct sbuf *b);
 /* The text, never NULL. */
 const char *sbuf_str(const struct sbuf *b);
+/* Append the n bytes of s as a JSON string, quotes included. */
+void sbuf_json(struct sbuf *b, const char *s, size_t n);
 
 #endif
