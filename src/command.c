@@ -219,6 +219,17 @@ cmd_match(const char *input, const struct word *words, int nwords,
 	return -1;
 }
 
+const char *
+cmd_english(const char *input, const struct word *words, int nwords)
+{
+	int value = cmd_match(input, words, nwords, NULL, NULL, NULL);
+
+	for (int i = 0; value >= 0 && i < nwords; i++)
+		if (words[i].value == value)
+			return words[i].text;
+	return NULL;
+}
+
 bool
 cmd_number(const char *s, long min, long max, long *out)
 {

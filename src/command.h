@@ -42,6 +42,13 @@ struct word {
 int cmd_match(const char *input, const struct word *words, int nwords,
     const char *unknown, const char *ambiguous, struct verdict *v);
 
+/* The English word `input` stands for in `words`, matched as cmd_match
+ * does (exactly, else by a prefix all of whose words agree): the first
+ * word of the table with the same value, since each table lists a
+ * value's English word first.  NULL when it names none. */
+const char *cmd_english(const char *input, const struct word *words,
+    int nwords);
+
 /* Whether `word` is `english` or one of the blank-separated `aliases`
  * (may be NULL), ignoring case and accents. */
 bool cmd_word_in(const char *word, const char *english, const char *aliases);

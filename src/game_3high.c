@@ -1496,6 +1496,44 @@ game_result(const void *state, struct sbuf *out)
 		sbuf_printf(out, _("playing: %d of 5 trees, %d cards left in the draw pile"), trees, pile);
 }
 
+/* The English word of a value in a table, which lists it first. */
+static const char *
+english_of(const struct word *w, int n, int value)
+{
+	for (int i = 0; i < n; i++)
+		if (w[i].value == value)
+			return w[i].text;
+	return NULL;
+}
+
+/* Logs keep sides, pieces (red-large) and cards (5h) in English; names
+ * and squares as typed. */
+static const char *
+english_word(const void *state, const char *word, char *buf, size_t size)
+{
+	const struct threehigh *g = state;
+	int p, card;
+
+	for (int i = 0; i < g->th.nplayers; i++)
+		if (cmd_word_prefix(word, g->names[i]))
+			return NULL;
+	if (cmd_word_eq(word, "xeno"))
+		return "xeno";
+	if ((p = lookup(word, side_words, NWORDS(side_words))) >= 0)
+		return english_of(side_words, NWORDS(side_words), p);
+	if ((p = piece_words(word)) >= 0 &&
+	    (size_t)snprintf(buf, size, "%s-%s",
+	    english_of(colour_words, NWORDS(colour_words), p / 3),
+	    english_of(size_words, NWORDS(size_words), p % 3 + 1)) < size)
+		return buf;
+	if ((card = card_code(word)) >= 0 &&
+	    (size_t)snprintf(buf, size, "%c%s", word[0] == 'A' ? 'a' : word[0],
+	    english_of(suit_words, NWORDS(suit_words),
+	    lookup(word + 1, suit_words, NWORDS(suit_words)))) < size)
+		return buf;
+	return NULL;
+}
+
 static const struct game_cmd threehigh_cmds[] = {
 	{ .word = "setup", .aliases = "installer", .run = cmd_setup,
 	  .usage = N_("setup SQUARE PIECE..."),
@@ -1553,4 +1591,5 @@ const struct game_ops threehigh_game = {
 	.log_columns = log_columns,
 	.log_row = log_row,
 	.result = game_result,
+	.english = english_word,
 };

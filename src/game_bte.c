@@ -1428,6 +1428,23 @@ game_result(const void *state, struct sbuf *out)
 		    bte_total(g, i));
 }
 
+/* Logs keep colours and game changers in English; names as typed. */
+static const char *
+english_word(const void *state, const char *word, char *buf, size_t size)
+{
+	const struct bte_game *g = state;
+	const char *e;
+
+	(void)buf;
+	(void)size;
+	for (int i = 0; i < g->nplayers; i++)
+		if (cmd_word_prefix(word, g->p[i].name))
+			return NULL;
+	if ((e = cmd_english(word, colour_words, NCOLOUR_WORDS)) != NULL)
+		return e;
+	return cmd_english(word, kind_words, 2);
+}
+
 static const struct game_cmd bte_cmds[] = {
 	{ .word = "place", .aliases = "placer", .run = run_place,
 	  .usage = usage_place,
@@ -1490,4 +1507,5 @@ const struct game_ops bte_game = {
 	.log_columns = log_columns,
 	.log_row = log_row,
 	.result = game_result,
+	.english = english_word,
 };

@@ -2596,6 +2596,43 @@ complete_args(const void *state, int argi, char **argv,
 
 /* ---- the table ---- */
 
+/* Logs keep colours, cards (red3), tiles and keywords in English; the
+ * names of players and of declared ingredients as typed. */
+static const char *
+english_word(const void *state, const char *word, char *buf, size_t size)
+{
+	const struct mt_game *g = state;
+	size_t len = strlen(word), d = len;
+	char colour[32];
+	const char *e;
+	int k;
+
+	for (int i = 0; i < g->nplayers; i++)
+		if (cmd_word_prefix(word, g->player[i].name))
+			return NULL;
+	for (int i = 0; i < g->nnames; i++)
+		if (cmd_word_eq(word, g->ingredient[i]))
+			return NULL;
+	if ((k = keyword(word)) != KW_NONE) {
+		for (int i = 0; i < NWORDS(keywords); i++)
+			if (keywords[i].value == k)
+				return keywords[i].text;
+	}
+	if ((e = cmd_english(word, colour_words, NWORDS(colour_words))) != NULL ||
+	    (e = cmd_english(word, tile_words, NWORDS(tile_words))) != NULL)
+		return e;
+	while (d > 0 && isdigit((unsigned char)word[d - 1]))
+		d--;
+	if (d == 0 || d == len || d >= sizeof colour)
+		return NULL;
+	memcpy(colour, word, d);
+	colour[d] = '\0';
+	e = cmd_english(colour, colour_words, NWORDS(colour_words));
+	if (e == NULL || (size_t)snprintf(buf, size, "%s%s", e, word + d) >= size)
+		return NULL;
+	return buf;
+}
+
 static const struct game_cmd mt_cmds[] = {
 	{ .word = "reveal", .aliases = "reveler", .run = cmd_reveal,
 	  .usage = N_("reveal NAME NUMBER [NAME NUMBER]..."),
@@ -2713,4 +2750,5 @@ const struct game_ops magical_game = {
 	.result = mt_result,
 	.keep_file = "ingredients",
 	.keep_cmd = "declare",
+	.english = english_word,
 };

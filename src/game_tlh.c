@@ -1546,6 +1546,38 @@ game_result(const void *state, struct sbuf *out)
 	sbuf_free(&list);
 }
 
+/* Logs keep variants, objectives, floors (red3) and down in English;
+ * names as typed. */
+static const char *
+english_word(const void *state, const char *word, char *buf, size_t size)
+{
+	const struct tlh_match *m = state;
+	size_t len = strlen(word), d = len;
+	char colour[64];
+	const char *e;
+
+	for (int i = 0; i < m->nplayers; i++)
+		if (cmd_word_prefix(word, m->name[i]))
+			return NULL;
+	for (int i = 0; i < NWORDS(variant_words); i++)
+		if (cmd_word_eq(word, variant_words[i].text))
+			return cmd_english(variant_words[i].text, variant_words,
+			    NWORDS(variant_words));
+	if ((e = cmd_english(word, down_words, NWORDS(down_words))) != NULL ||
+	    (e = cmd_english(word, objective_words, NWORDS(objective_words))) != NULL)
+		return e;
+	while (d > 0 && isdigit((unsigned char)word[d - 1]))
+		d--;
+	if (d == 0 || d == len || d >= sizeof colour)
+		return NULL;
+	memcpy(colour, word, d);
+	colour[d] = '\0';
+	e = cmd_english(colour, colour_words, NWORDS(colour_words));
+	if (e == NULL || (size_t)snprintf(buf, size, "%s%s", e, word + d) >= size)
+		return NULL;
+	return buf;
+}
+
 static const struct game_cmd tlh_cmds[] = {
 	{ .word = "play", .aliases = "jouer", .run = cmd_play,
 	  .usage = N_("play NAME FLOOR FLOOR|down"),
@@ -1600,4 +1632,5 @@ const struct game_ops tlh_game = {
 	.log_columns = log_columns,
 	.log_row = log_row,
 	.result = game_result,
+	.english = english_word,
 };

@@ -49,6 +49,16 @@ usage(FILE *fp)
 	    "Exit status: 0 all accepted, 1 a command rejected, 2 usage error.\n"), fp);
 }
 
+static void
+version(void)
+{
+	printf("treeref %s\n", TREEREF_VERSION);
+	fputs(_("Copyright (C) 2026 the treeref authors.\n"
+	    "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+	    "This is free software: you are free to change and redistribute it.\n"
+	    "There is NO WARRANTY, to the extent permitted by law.\n"), stdout);
+}
+
 static int
 parse_options(int argc, char **argv, struct options *o)
 {
@@ -74,7 +84,11 @@ parse_options(int argc, char **argv, struct options *o)
 				return -1;
 			}
 			o->lang = optarg;
-			i18n_set(optarg); /* so that --help after it is in that language */
+			/* now, so that --help after it is in that language */
+			if (i18n_set(optarg) == I18N_NO_CATALOGUE)
+				fprintf(stderr, _("treeref: cannot switch to French: no catalogue "
+				    "fr/LC_MESSAGES/treeref.mo in %s; the messages stay in English\n"),
+				    i18n_searched());
 			break;
 		case 's': o->strict = true; break;
 		case 'j': o->json = true; break;
@@ -83,7 +97,7 @@ parse_options(int argc, char **argv, struct options *o)
 		case 'f': o->force = true; break;
 		case OPT_NO_COLOR: o->no_color = true; break;
 		case 'h': usage(stdout); exit(0);
-		case 'V': printf("treeref %s\n", TREEREF_VERSION); exit(0);
+		case 'V': version(); exit(0);
 		default:
 			fputs(_("Try 'treeref --help' for more information.\n"), stderr);
 			return -1;
@@ -266,8 +280,6 @@ main(int argc, char **argv)
 	first = parse_options(argc, argv, &o);
 	if (first < 0)
 		return 2;
-	if (o.lang)
-		i18n_set(o.lang);
 	if (first < argc && strcmp(argv[first], "replay") == 0)
 		return replay_main(argc - first - 1, argv + first + 1);
 	if (first < argc && strcmp(argv[first], "check") == 0)

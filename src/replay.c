@@ -302,6 +302,16 @@ text_row(int n, char **f)
 	return true;
 }
 
+/* Whether this treeref reads logs of that version. */
+static bool
+known_version(const char *v)
+{
+	long n;
+
+	return cmd_number(v, REPLAY_LOG_OLDEST, strtol(REPLAY_LOG_VERSION, NULL, 10), &n) &&
+	    v[0] != '0' && v[0] != '-';
+}
+
 static bool
 walk_row(void *ctx, long row, int n, char **f)
 {
@@ -320,9 +330,9 @@ walk_row(void *ctx, long row, int n, char **f)
 	g = game_by_id(f[0]);
 	if (g == NULL)
 		return fail_at(w, row, 1, _("unknown game \"%s\""), f[0]);
-	if (strcmp(f[1], REPLAY_LOG_VERSION) != 0)
-		return fail_at(w, row, 2, _("unknown log version \"%s\" (this treeref reads version %s)"),
-		    f[1], REPLAY_LOG_VERSION);
+	if (!known_version(f[1]))
+		return fail_at(w, row, 2, _("unknown log version \"%s\" (this treeref reads versions %d to %s)"),
+		    f[1], REPLAY_LOG_OLDEST, REPLAY_LOG_VERSION);
 	if (!cmd_number(f[2], 1, 100000000, &seq))
 		return fail_at(w, row, 3, _("seq \"%s\" is not a positive number"), f[2]);
 	bool is_new = strncmp(f[3], "new", 3) == 0 && (f[3][3] == ' ' || f[3][3] == '\0');

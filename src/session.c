@@ -100,8 +100,9 @@ session_find_cmd(const struct session *s, const char *word)
 	return NULL;
 }
 
+/* The command as typed, with the English command word and single spaces. */
 static char *
-canonical_line(const char *word, const struct call *c)
+typed_line(const char *word, const struct call *c)
 {
 	struct sbuf b = { 0 };
 
@@ -110,6 +111,74 @@ canonical_line(const char *word, const struct call *c)
 		sbuf_addc(&b, ' ');
 		sbuf_add(&b, c->argv[i]);
 	}
+	return b.s;
+}
+
+/* Whether `line` run on `before` (NULL: a fresh game) leaves exactly
+ * `after`: the English line must mean what the typed one did. */
+static bool
+same_effect(const struct game_ops *g, const struct game_cmd *cmd,
+    const void *before, const void *after, const char *line)
+{
+	char *argv[CMD_MAX_ARGS];
+	char *copy = xstrdup(line);
+	void *state = xcalloc(1, g->state_size);
+	struct verdict v;
+	struct call c = { .argv = argv, .width = 100 };
+	bool ok;
+
+	c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
+	verdict_init(&v);
+	v.quiet = true;
+	if (before)
+		memcpy(state, before, g->state_size);
+	if (cmd) {
+		ok = c.argc > 0 && cmd->run(state, &c, &v);
+	} else {
+		/* `new GAME ARGS...`: the game sees GAME ARGS... */
+		c.argc--;
+		c.argv++;
+		ok = c.argc > 0 && g->start(state, &c, &v);
+	}
+	ok = ok && memcmp(state, after, g->state_size) == 0;
+	verdict_free(&v);
+	free(state);
+	free(copy);
+	return ok;
+}
+
+/*
+ * The line the history, the journal and event logs keep: the English
+ * command word (and for `new`, the game's id), then the arguments, each
+ * in English when the game knows it as one of its words (colours,
+ * variants, pieces, cards...), names and numbers as typed.  The English
+ * line is kept only when running it from the state before leads to the
+ * same state (`after`); otherwise the line as typed.
+ */
+static char *
+canonical_line(const struct game_ops *g, const struct game_cmd *cmd,
+    const void *before, const void *after, const char *word,
+    const struct call *c)
+{
+	char *typed = typed_line(word, c);
+	struct sbuf b = { 0 };
+	char buf[128];
+
+	sbuf_add(&b, word);
+	for (int i = 1; i < c->argc; i++) {
+		const char *e = NULL;
+		if (cmd == NULL && i == 1)
+			e = g->id;
+		else if (g->english)
+			e = g->english(after, c->argv[i], buf, sizeof buf);
+		sbuf_addc(&b, ' ');
+		sbuf_add(&b, e ? e : c->argv[i]);
+	}
+	if (strcmp(b.s, typed) == 0 || !same_effect(g, cmd, before, after, b.s)) {
+		sbuf_free(&b);
+		return typed;
+	}
+	free(typed);
 	return b.s;
 }
 
@@ -163,7 +232,7 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	s->game = g;
 	s->state = fresh;
 	s->scratch = xmalloc(g->state_size);
-	record(s, canonical_line("new", c));
+	record(s, canonical_line(g, NULL, NULL, fresh, "new", c));
 	return true;
 }
 
@@ -181,10 +250,12 @@ session_run(struct session *s, const struct game_cmd *cmd,
 	v->ok = true;
 	if (cmd->flags & CMD_QUERY)
 		return true;
+	char *line = canonical_line(s->game, cmd, s->state, s->scratch,
+	    cmd->word, c);
 	void *t = s->state;
 	s->state = s->scratch;
 	s->scratch = t;
-	record(s, canonical_line(cmd->word, c));
+	record(s, line);
 	return true;
 }
 
