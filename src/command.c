@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* command.c — tokenising lines and matching typed words in both languages. */
 #include "command.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* command.h — tokenising a line and matching words (commands, players,
  * colours) in both languages, with accents optional and prefixes. */
 #ifndef TREEREF_COMMAND_H

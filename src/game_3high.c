@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* game_3high.c — 3-High at the table: the scorekeeper's words, the board
  * picture and the explanations, around the rules engine of threehigh.c. */
 #include "game_3high.h"
@@ -1509,27 +1511,27 @@ english_of(const struct word *w, int n, int value)
 /* Logs keep sides, pieces (red-large) and cards (5h) in English; names
  * and squares as typed. */
 static const char *
-english_word(const void *state, const char *word, char *buf, size_t size)
+english_word(const void *state, const char *cmd, int i, const char *arg,
+    char *buf, size_t size)
 {
-	const struct threehigh *g = state;
-	int p, card;
+	int p;
 
-	for (int i = 0; i < g->th.nplayers; i++)
-		if (cmd_word_prefix(word, g->names[i]))
-			return NULL;
-	if (cmd_word_eq(word, "xeno"))
-		return "xeno";
-	if ((p = lookup(word, side_words, NWORDS(side_words))) >= 0)
+	(void)state;
+	if (strcmp(cmd, "new") == 0)
+		return i == 1 && cmd_word_eq(arg, "xeno") ? "xeno" : NULL;
+	if (strcmp(cmd, "setup") != 0 && i < 2) /* play NAME..., stuck NAME */
+		return NULL;
+	if ((p = lookup(arg, side_words, NWORDS(side_words))) >= 0)
 		return english_of(side_words, NWORDS(side_words), p);
-	if ((p = piece_words(word)) >= 0 &&
+	if ((p = piece_words(arg)) >= 0 &&
 	    (size_t)snprintf(buf, size, "%s-%s",
 	    english_of(colour_words, NWORDS(colour_words), p / 3),
 	    english_of(size_words, NWORDS(size_words), p % 3 + 1)) < size)
 		return buf;
-	if ((card = card_code(word)) >= 0 &&
-	    (size_t)snprintf(buf, size, "%c%s", word[0] == 'A' ? 'a' : word[0],
+	if (card_code(arg) >= 0 &&
+	    (size_t)snprintf(buf, size, "%c%s", arg[0] == 'A' ? 'a' : arg[0],
 	    english_of(suit_words, NWORDS(suit_words),
-	    lookup(word + 1, suit_words, NWORDS(suit_words)))) < size)
+	    lookup(arg + 1, suit_words, NWORDS(suit_words)))) < size)
 		return buf;
 	return NULL;
 }

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* game_bte.c — Best Treehouse Ever behind the game interface: the words
  * users type, the explanations they read, and the score sheet. */
 #include "game_bte.h"
@@ -1428,21 +1430,22 @@ game_result(const void *state, struct sbuf *out)
 		    bte_total(g, i));
 }
 
-/* Logs keep colours and game changers in English; names as typed. */
+/* Logs keep colours and game changers in English; names (the first
+ * argument, and all of `new`'s) as typed. */
 static const char *
-english_word(const void *state, const char *word, char *buf, size_t size)
+english_word(const void *state, const char *cmd, int i, const char *arg,
+    char *buf, size_t size)
 {
-	const struct bte_game *g = state;
 	const char *e;
 
+	(void)state;
 	(void)buf;
 	(void)size;
-	for (int i = 0; i < g->nplayers; i++)
-		if (cmd_word_prefix(word, g->p[i].name))
-			return NULL;
-	if ((e = cmd_english(word, colour_words, NCOLOUR_WORDS)) != NULL)
+	if (strcmp(cmd, "new") == 0 || i < 2)
+		return NULL;
+	if ((e = cmd_english(arg, colour_words, NCOLOUR_WORDS)) != NULL)
 		return e;
-	return cmd_english(word, kind_words, 2);
+	return cmd_english(arg, kind_words, 2);
 }
 
 static const struct game_cmd bte_cmds[] = {

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* game_tlh.c — Tout là-haut for the front end: words, messages, sheet. */
 #include "game_tlh.h"
 
@@ -1549,31 +1551,36 @@ game_result(const void *state, struct sbuf *out)
 /* Logs keep variants, objectives, floors (red3) and down in English;
  * names as typed. */
 static const char *
-english_word(const void *state, const char *word, char *buf, size_t size)
+english_word(const void *state, const char *cmd, int i, const char *arg,
+    char *buf, size_t size)
 {
-	const struct tlh_match *m = state;
-	size_t len = strlen(word), d = len;
+	size_t len = strlen(arg), d = len;
 	char colour[64];
 	const char *e;
 
-	for (int i = 0; i < m->nplayers; i++)
-		if (cmd_word_prefix(word, m->name[i]))
-			return NULL;
-	for (int i = 0; i < NWORDS(variant_words); i++)
-		if (cmd_word_eq(word, variant_words[i].text))
-			return cmd_english(variant_words[i].text, variant_words,
-			    NWORDS(variant_words));
-	if ((e = cmd_english(word, down_words, NWORDS(down_words))) != NULL ||
-	    (e = cmd_english(word, objective_words, NWORDS(objective_words))) != NULL)
+	(void)state;
+	if (strcmp(cmd, "new") == 0) {
+		/* variants, typed whole, before the names (never variant words) */
+		for (int k = 0; k < NWORDS(variant_words); k++)
+			if (cmd_word_eq(arg, variant_words[k].text))
+				return cmd_english(variant_words[k].text, variant_words,
+				    NWORDS(variant_words));
+		return NULL;
+	}
+	if (strcmp(cmd, "objective") == 0)
+		return cmd_english(arg, objective_words, NWORDS(objective_words));
+	if (i < 2) /* play NAME FLOOR FLOOR|down */
+		return NULL;
+	if ((e = cmd_english(arg, down_words, NWORDS(down_words))) != NULL)
 		return e;
-	while (d > 0 && isdigit((unsigned char)word[d - 1]))
+	while (d > 0 && isdigit((unsigned char)arg[d - 1]))
 		d--;
 	if (d == 0 || d == len || d >= sizeof colour)
 		return NULL;
-	memcpy(colour, word, d);
+	memcpy(colour, arg, d);
 	colour[d] = '\0';
 	e = cmd_english(colour, colour_words, NWORDS(colour_words));
-	if (e == NULL || (size_t)snprintf(buf, size, "%s%s", e, word + d) >= size)
+	if (e == NULL || (size_t)snprintf(buf, size, "%s%s", e, arg + d) >= size)
 		return NULL;
 	return buf;
 }

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* i18n.c — choosing the language of the messages, and finding the French
  * catalogue wherever treeref runs from. */
 #include "i18n.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* i18n.h — the gettext markers used for every user-facing string. */
 #ifndef TREEREF_I18N_H
 #define TREEREF_I18N_H

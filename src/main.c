@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* main.c — options, the choice of mode, and the exit status. */
 #include <errno.h>
 #include <getopt.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* replay.c — event logs: building one from a session, and feeding one
  * back through the referee, row by row, for load, replay, check and
  * standings. */

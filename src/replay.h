@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* replay.h — event logs: building one from a session, and feeding one
  * back through the referee (load, replay, check, standings). */
 #ifndef TREEREF_REPLAY_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* session.c — the game being refereed: state snapshots for undo and redo,
  * and the list of accepted commands that the journal and logs replay. */
 #include "session.h"
@@ -170,7 +172,8 @@ canonical_line(const struct game_ops *g, const struct game_cmd *cmd,
 		if (cmd == NULL && i == 1)
 			e = g->id;
 		else if (g->english)
-			e = g->english(after, c->argv[i], buf, sizeof buf);
+			e = g->english(after, word, cmd ? i : i - 1, c->argv[i], buf,
+			    sizeof buf);
 		sbuf_addc(&b, ' ');
 		sbuf_add(&b, e ? e : c->argv[i]);
 	}

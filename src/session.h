@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* session.h — the game being refereed: its state, the accepted commands,
  * undo and redo. */
 #ifndef TREEREF_SESSION_H
