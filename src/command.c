@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -230,6 +231,25 @@ cmd_english(const char *input, const struct word *words, int nwords)
 		if (words[i].value == value)
 			return words[i].text;
 	return NULL;
+}
+
+const char *
+cmd_english_numbered(const char *input, const struct word *words, int nwords,
+    char *buf, size_t size)
+{
+	size_t len = strlen(input), d = len;
+	const char *e;
+
+	while (d > 0 && isdigit((unsigned char)input[d - 1]))
+		d--;
+	if (d == 0 || d == len || d >= size)
+		return NULL;
+	memcpy(buf, input, d);
+	buf[d] = '\0';
+	e = cmd_english(buf, words, nwords);
+	if (e == NULL || (size_t)snprintf(buf, size, "%s%s", e, input + d) >= size)
+		return NULL;
+	return buf;
 }
 
 bool

@@ -51,6 +51,11 @@ int cmd_match(const char *input, const struct word *words, int nwords,
 const char *cmd_english(const char *input, const struct word *words,
     int nwords);
 
+/* The same for a word of `words` followed by a number, as rouge3: the
+ * English word and the number ("red3") written into buf, or NULL. */
+const char *cmd_english_numbered(const char *input, const struct word *words,
+    int nwords, char *buf, size_t size);
+
 /* Whether `word` is `english` or one of the blank-separated `aliases`
  * (may be NULL), ignoring case and accents. */
 bool cmd_word_in(const char *word, const char *english, const char *aliases);

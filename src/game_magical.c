@@ -2605,8 +2605,6 @@ english_word(const void *state, const char *cmd, int i, const char *word,
     char *buf, size_t size)
 {
 	const struct mt_game *g = state;
-	size_t len = strlen(word), d = len;
-	char colour[32];
 	const char *e;
 	int k;
 
@@ -2626,16 +2624,7 @@ english_word(const void *state, const char *cmd, int i, const char *word,
 	if ((e = cmd_english(word, colour_words, NWORDS(colour_words))) != NULL ||
 	    (e = cmd_english(word, tile_words, NWORDS(tile_words))) != NULL)
 		return e;
-	while (d > 0 && isdigit((unsigned char)word[d - 1]))
-		d--;
-	if (d == 0 || d == len || d >= sizeof colour)
-		return NULL;
-	memcpy(colour, word, d);
-	colour[d] = '\0';
-	e = cmd_english(colour, colour_words, NWORDS(colour_words));
-	if (e == NULL || (size_t)snprintf(buf, size, "%s%s", e, word + d) >= size)
-		return NULL;
-	return buf;
+	return cmd_english_numbered(word, colour_words, NWORDS(colour_words), buf, size);
 }
 
 static const struct game_cmd mt_cmds[] = {

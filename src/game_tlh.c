@@ -1554,8 +1554,6 @@ static const char *
 english_word(const void *state, const char *cmd, int i, const char *arg,
     char *buf, size_t size)
 {
-	size_t len = strlen(arg), d = len;
-	char colour[64];
 	const char *e;
 
 	(void)state;
@@ -1573,16 +1571,7 @@ english_word(const void *state, const char *cmd, int i, const char *arg,
 		return NULL;
 	if ((e = cmd_english(arg, down_words, NWORDS(down_words))) != NULL)
 		return e;
-	while (d > 0 && isdigit((unsigned char)arg[d - 1]))
-		d--;
-	if (d == 0 || d == len || d >= sizeof colour)
-		return NULL;
-	memcpy(colour, arg, d);
-	colour[d] = '\0';
-	e = cmd_english(colour, colour_words, NWORDS(colour_words));
-	if (e == NULL || (size_t)snprintf(buf, size, "%s%s", e, arg + d) >= size)
-		return NULL;
-	return buf;
+	return cmd_english_numbered(arg, colour_words, NWORDS(colour_words), buf, size);
 }
 
 static const struct game_cmd tlh_cmds[] = {

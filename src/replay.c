@@ -324,7 +324,9 @@ walk_row(void *ctx, long row, int n, char **f)
 	if (!text_row(n, f))
 		return fail_at(w, row, 0, _("not a CSV text file: the row holds binary data"));
 	if (n > 0 && strcmp(f[0], "game") == 0)
-		return take_header(w, n, f);
+		return n < NCOMMON ? fail_at(w, row, 0, _("the header has too few columns "
+		    "(%d): an event log starts with game, version, seq and command"), n) :
+		    take_header(w, n, f);
 	if (w->ncols == 0)
 		return fail_at(w, row, 0, _("not a treeref event log: the first row is not a header starting with \"game\""));
 	if (n != w->ncols)
