@@ -225,8 +225,15 @@ cmd_match(const char *input, const struct word *words, int nwords,
 const char *
 cmd_english(const char *input, const struct word *words, int nwords)
 {
-	int value = cmd_match(input, words, nwords, NULL, NULL, NULL);
+	int value = -1;
 
+	/* the word as logs write it, checked on every row of a long log:
+	 * first letters before whole comparisons */
+	for (int i = 0; i < nwords && value < 0; i++)
+		if (words[i].text[0] == input[0] && strcmp(words[i].text, input) == 0)
+			value = words[i].value;
+	if (value < 0)
+		value = cmd_match(input, words, nwords, NULL, NULL, NULL);
 	for (int i = 0; value >= 0 && i < nwords; i++)
 		if (words[i].value == value)
 			return words[i].text;

@@ -1436,16 +1436,14 @@ static const char *
 english_word(const void *state, const char *cmd, int i, const char *arg,
     char *buf, size_t size)
 {
-	const char *e;
-
 	(void)state;
 	(void)buf;
 	(void)size;
 	if (strcmp(cmd, "new") == 0 || i < 2)
 		return NULL;
-	if ((e = cmd_english(arg, colour_words, NCOLOUR_WORDS)) != NULL)
-		return e;
-	return cmd_english(arg, kind_words, 2);
+	if (strcmp(cmd, "take") == 0)
+		return cmd_english(arg, kind_words, 2);
+	return cmd_english(arg, colour_words, NCOLOUR_WORDS);
 }
 
 static const struct game_cmd bte_cmds[] = {

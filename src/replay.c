@@ -304,14 +304,12 @@ text_row(int n, char **f)
 	return true;
 }
 
-/* Whether this treeref reads logs of that version. */
+/* Whether this treeref reads logs of that version (checked on every
+ * row of a log: plain comparisons). */
 static bool
 known_version(const char *v)
 {
-	long n;
-
-	return cmd_number(v, REPLAY_LOG_OLDEST, strtol(REPLAY_LOG_VERSION, NULL, 10), &n) &&
-	    v[0] != '0' && v[0] != '-';
+	return strcmp(v, REPLAY_LOG_VERSION) == 0 || strcmp(v, REPLAY_LOG_OLDEST) == 0;
 }
 
 static bool
@@ -335,7 +333,7 @@ walk_row(void *ctx, long row, int n, char **f)
 	if (g == NULL)
 		return fail_at(w, row, 1, _("unknown game \"%s\""), f[0]);
 	if (!known_version(f[1]))
-		return fail_at(w, row, 2, _("unknown log version \"%s\" (this treeref reads versions %d to %s)"),
+		return fail_at(w, row, 2, _("unknown log version \"%s\" (this treeref reads versions %s to %s)"),
 		    f[1], REPLAY_LOG_OLDEST, REPLAY_LOG_VERSION);
 	if (!cmd_number(f[2], 1, 100000000, &seq))
 		return fail_at(w, row, 3, _("seq \"%s\" is not a positive number"), f[2]);

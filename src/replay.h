@@ -18,7 +18,7 @@ struct verdict;
  * Version 1 logs, whose commands may hold French words, are read too:
  * the referee accepts both languages, so they replay as they are. */
 #define REPLAY_LOG_VERSION "2"
-#define REPLAY_LOG_OLDEST 1
+#define REPLAY_LOG_OLDEST "1" /* the oldest read (see known_version) */
 
 /* The event log of the game in play: a header row, then one row per
  * accepted command. */

@@ -4,6 +4,7 @@
  * and the list of accepted commands that the journal and logs replay. */
 #include "session.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -149,39 +150,65 @@ same_effect(const struct game_ops *g, const struct game_cmd *cmd,
 	return ok;
 }
 
+/* Whether a word is a plain number, which no game writes otherwise. */
+static bool
+is_number(const char *s)
+{
+	if (!isdigit((unsigned char)*s))
+		return false;
+	while (isdigit((unsigned char)*s))
+		s++;
+	return *s == '\0';
+}
+
 /*
  * The line the history, the journal and event logs keep: the English
  * command word (and for `new`, the game's id), then the arguments, each
  * in English when the game knows it as one of its words (colours,
  * variants, pieces, cards...), names and numbers as typed.  The English
  * line is kept only when running it from the state before leads to the
- * same state (`after`); otherwise the line as typed.
+ * same state (`after`); otherwise the line as typed.  Checking a long
+ * log runs this for every row: a line already in English costs one
+ * look at each word and one allocation.
  */
 static char *
 canonical_line(const struct game_ops *g, const struct game_cmd *cmd,
     const void *before, const void *after, const char *word,
     const struct call *c)
 {
-	char *typed = typed_line(word, c);
 	struct sbuf b = { 0 };
-	char buf[128];
+	char bufs[2][128];
+	const char *first = NULL; /* the English of the first word that differs */
+	int at = 0;
 
-	sbuf_add(&b, word);
-	for (int i = 1; i < c->argc; i++) {
+	for (int i = 1; i < c->argc && first == NULL; i++) {
 		const char *e = NULL;
 		if (cmd == NULL && i == 1)
 			e = g->id;
-		else if (g->english)
-			e = g->english(after, word, cmd ? i : i - 1, c->argv[i], buf,
-			    sizeof buf);
+		else if (g->english && !is_number(c->argv[i]))
+			e = g->english(after, word, cmd ? i : i - 1, c->argv[i],
+			    bufs[0], sizeof bufs[0]);
+		if (e && strcmp(e, c->argv[i]) != 0) {
+			first = e;
+			at = i;
+		}
+	}
+	sbuf_add(&b, word);
+	for (int i = 1; i < c->argc; i++) {
+		const char *e = NULL;
+		if (i == at)
+			e = first;
+		else if (i > at && at > 0 && g->english && !is_number(c->argv[i]))
+			e = g->english(after, word, cmd ? i : i - 1, c->argv[i],
+			    bufs[1], sizeof bufs[1]);
 		sbuf_addc(&b, ' ');
 		sbuf_add(&b, e ? e : c->argv[i]);
 	}
-	if (strcmp(b.s, typed) == 0 || !same_effect(g, cmd, before, after, b.s)) {
+	if (at > 0 && !same_effect(g, cmd, before, after, b.s)) {
+		char *typed = typed_line(word, c);
 		sbuf_free(&b);
 		return typed;
 	}
-	free(typed);
 	return b.s;
 }
 
@@ -235,7 +262,8 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	s->game = g;
 	s->state = fresh;
 	s->scratch = xmalloc(g->state_size);
-	record(s, canonical_line(g, NULL, NULL, fresh, "new", c));
+	record(s, s->lean ? typed_line("new", c) :
+	    canonical_line(g, NULL, NULL, fresh, "new", c));
 	return true;
 }
 
@@ -253,8 +281,8 @@ session_run(struct session *s, const struct game_cmd *cmd,
 	v->ok = true;
 	if (cmd->flags & CMD_QUERY)
 		return true;
-	char *line = canonical_line(s->game, cmd, s->state, s->scratch,
-	    cmd->word, c);
+	char *line = s->lean ? typed_line(cmd->word, c) :
+	    canonical_line(s->game, cmd, s->state, s->scratch, cmd->word, c);
 	void *t = s->state;
 	s->state = s->scratch;
 	s->scratch = t;
