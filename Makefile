@@ -10,8 +10,7 @@ PKG_CONFIG ?= pkg-config
 WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
        -Wwrite-strings -Wundef
 CFLAGS ?= -O2 -g
-ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) \
-       -DLOCALEDIR='"$(LOCALEDIR)"' $(CFLAGS)
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CFLAGS)
 READLINE_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline 2>/dev/null)
 READLINE_LIBS = $(shell $(PKG_CONFIG) --libs readline 2>/dev/null || echo -lreadline)
 # libcsv is small: linked statically it saves a shared-object load at
@@ -48,6 +47,19 @@ treeref: src/main.o $(OBJ)
 src/%.o: src/%.c
 	$(CC) $(ALL_CFLAGS) $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
 
+# The catalogue is found beside the executable first (the build tree,
+# any prefix, a moved install: see src/i18n.c); the compiled-in LOCALEDIR
+# comes after.  Only i18n.o holds it, and it is rebuilt whenever LOCALEDIR
+# changes (as git does with GIT-PREFIX), so `make install PREFIX=...`
+# after a plain `make` installs a binary that names its own prefix.
+TREEREF-LOCALEDIR: FORCE
+	@echo '$(LOCALEDIR)' >$@.new; \
+	if cmp -s $@ $@.new; then rm -f $@.new; else mv $@.new $@; fi
+
+src/i18n.o: src/i18n.c TREEREF-LOCALEDIR
+	$(CC) $(ALL_CFLAGS) -DLOCALEDIR='"$(LOCALEDIR)"' $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
+
+
 -include $(OBJ:.o=.d) src/main.d
 
 # A rules core's tests link that core alone; the tests of a game's glue
@@ -61,10 +73,15 @@ $(CORE_TESTS):
 tests/unit/test_%: tests/unit/test_%.c $(OBJ) $(HDR) $(wildcard tests/unit/*.h)
 	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lcmocka
 
+# Everything the tests need (installed as root, named otherwise).
 deps:
-	@sh tests/deps.sh
+	@sh tests/deps.sh test
 
-run: deps treeref
+# Running needs only a compiler, make, readline, libcsv and gettext.
+run-deps:
+	@sh tests/deps.sh run
+
+run: run-deps treeref $(MO)
 	./treeref
 
 check: deps treeref $(MO) $(UNIT_BIN)
@@ -133,10 +150,11 @@ fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref
 
 clean:
 	rm -rf tests/fuzz/build
-	rm -f treeref src/*.o src/*.d $(UNIT_BIN)
+	rm -f treeref src/*.o src/*.d $(UNIT_BIN) TREEREF-LOCALEDIR
 	rm -rf tests/out
 
-.PHONY: all pot fuzz valgrind deps run check asan install uninstall clean
+.PHONY: all pot fuzz valgrind deps run-deps run check asan install uninstall clean FORCE
+FORCE:
 
 # Benchmarks (not part of check): see tests/bench/run.sh.
 tests/bench/gen: tests/bench/gen.c $(OBJ) $(HDR)

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* bte.c — the rules engine of Best Treehouse Ever (no I/O, no text). */
 #include "bte.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* bte.h — the rules of Best Treehouse Ever: state, checks, moves, scoring. */
 #ifndef TREEREF_BTE_H
 #define TREEREF_BTE_H

@@ -1,9 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* command.c — tokenising lines and matching typed words in both languages. */
 #include "command.h"
 
 #include <ctype.h>
 #include <errno.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -217,6 +220,43 @@ cmd_match(const char *input, const struct word *words, int nwords,
 	verdict_fail(v, ambiguous, input, sbuf_str(&list));
 	sbuf_free(&list);
 	return -1;
+}
+
+const char *
+cmd_english(const char *input, const struct word *words, int nwords)
+{
+	int value = -1;
+
+	/* the word as logs write it, checked on every row of a long log:
+	 * first letters before whole comparisons */
+	for (int i = 0; i < nwords && value < 0; i++)
+		if (words[i].text[0] == input[0] && strcmp(words[i].text, input) == 0)
+			value = words[i].value;
+	if (value < 0)
+		value = cmd_match(input, words, nwords, NULL, NULL, NULL);
+	for (int i = 0; value >= 0 && i < nwords; i++)
+		if (words[i].value == value)
+			return words[i].text;
+	return NULL;
+}
+
+const char *
+cmd_english_numbered(const char *input, const struct word *words, int nwords,
+    char *buf, size_t size)
+{
+	size_t len = strlen(input), d = len;
+	const char *e;
+
+	while (d > 0 && isdigit((unsigned char)input[d - 1]))
+		d--;
+	if (d == 0 || d == len || d >= size)
+		return NULL;
+	memcpy(buf, input, d);
+	buf[d] = '\0';
+	e = cmd_english(buf, words, nwords);
+	if (e == NULL || (size_t)snprintf(buf, size, "%s%s", e, input + d) >= size)
+		return NULL;
+	return buf;
 }
 
 bool

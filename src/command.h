@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* command.h — tokenising a line and matching words (commands, players,
  * colours) in both languages, with accents optional and prefixes. */
 #ifndef TREEREF_COMMAND_H
@@ -41,6 +43,18 @@ struct word {
  */
 int cmd_match(const char *input, const struct word *words, int nwords,
     const char *unknown, const char *ambiguous, struct verdict *v);
+
+/* The English word `input` stands for in `words`, matched as cmd_match
+ * does (exactly, else by a prefix all of whose words agree): the first
+ * word of the table with the same value, since each table lists a
+ * value's English word first.  NULL when it names none. */
+const char *cmd_english(const char *input, const struct word *words,
+    int nwords);
+
+/* The same for a word of `words` followed by a number, as rouge3: the
+ * English word and the number ("red3") written into buf, or NULL. */
+const char *cmd_english_numbered(const char *input, const struct word *words,
+    int nwords, char *buf, size_t size);
 
 /* Whether `word` is `english` or one of the blank-separated `aliases`
  * (may be NULL), ignoring case and accents. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* csvlog.c — every CSV read and write, through libcsv. */
 #include "csvlog.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* csvlog.h — every CSV read and write, through libcsv. */
 #ifndef TREEREF_CSVLOG_H
 #define TREEREF_CSVLOG_H

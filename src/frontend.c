@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* frontend.c — one line of input, whatever the game: the commands every
  * game shares, dispatch to the game's own words, and printing verdicts. */
 #include "frontend.h"
@@ -430,9 +432,18 @@ picture(struct frontend *f, const struct call *c)
 static bool
 lang(struct frontend *f, const struct call *c)
 {
-	if (c->argc != 2 || !i18n_set(c->argv[1]))
+	enum i18n_status st = c->argc == 2 ? i18n_set(c->argv[1]) : I18N_UNKNOWN;
+
+	if (st == I18N_UNKNOWN)
 		return verdict_fail(&f->v, _("Usage: %s"), _("lang en|fr"));
-	verdict_say(&f->v, _("Messages are now in English."));
+	if (st == I18N_NO_CATALOGUE)
+		return verdict_fail(&f->v, _("cannot switch to French: no catalogue "
+		    "fr/LC_MESSAGES/treeref.mo in %s; the messages stay in English"),
+		    i18n_searched());
+	if (strcmp(i18n_lang(), "fr") == 0)
+		verdict_say(&f->v, _("Messages are now in French."));
+	else
+		verdict_say(&f->v, _("Messages are now in English."));
 	return true;
 }
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* frontend.h — one line of input, whatever the game: the commands every
  * game shares, dispatch to the game, and the printing of each verdict. */
 #ifndef TREEREF_FRONTEND_H

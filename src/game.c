@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* game.c — the verdict and score-sheet helpers every game fills in. */
 #include "game.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /*
  * game.h — the interface between the front end and one game's rules.
  *
@@ -182,6 +184,19 @@ struct game_ops {
 	 * and to `decided` one plain sentence, localized, saying who won
 	 * and which tie-break decided, or nothing while the game goes on. */
 	void (*svg)(const void *state, struct sbuf *svg, struct sbuf *decided);
+	/* Optional: the English spelling of argument `i` of an accepted
+	 * command whose English word is `cmd`: 1 is the first word after
+	 * the command word, or after the game word for `new GAME ARGS...`
+	 * (cmd "new").  So that event logs, the
+	 * journal and undo read the same whatever language the command was
+	 * typed in.  Returns `arg` itself, a static word, `buf` (of `size`
+	 * bytes) filled in, or NULL to keep the word as typed: names of
+	 * players and ingredients, numbers, anything it is unsure of.
+	 * `state` is the state after the command.  The game's own word
+	 * tables decide (cmd_english); the session keeps the English line
+	 * only when it leads to the very same state as the line typed. */
+	const char *(*english)(const void *state, const char *cmd, int i,
+	    const char *arg, char *buf, size_t size);
 };
 
 /* The player a typed name means (exact, else an unambiguous prefix,

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* game_3high.c — 3-High at the table: the scorekeeper's words, the board
  * picture and the explanations, around the rules engine of threehigh.c. */
 #include "game_3high.h"
@@ -1499,6 +1501,44 @@ game_result(const void *state, struct sbuf *out)
 		sbuf_printf(out, _("playing: %d of 5 trees, %d cards left in the draw pile"), trees, pile);
 }
 
+/* The English word of a value in a table, which lists it first. */
+static const char *
+english_of(const struct word *w, int n, int value)
+{
+	for (int i = 0; i < n; i++)
+		if (w[i].value == value)
+			return w[i].text;
+	return NULL;
+}
+
+/* Logs keep sides, pieces (red-large) and cards (5h) in English; names
+ * and squares as typed. */
+static const char *
+english_word(const void *state, const char *cmd, int i, const char *arg,
+    char *buf, size_t size)
+{
+	int p;
+
+	(void)state;
+	if (strcmp(cmd, "new") == 0)
+		return i == 1 && cmd_word_eq(arg, "xeno") ? "xeno" : NULL;
+	if (strcmp(cmd, "setup") != 0 && i < 2) /* play NAME..., stuck NAME */
+		return NULL;
+	if ((p = lookup(arg, side_words, NWORDS(side_words))) >= 0)
+		return english_of(side_words, NWORDS(side_words), p);
+	if ((p = piece_words(arg)) >= 0 &&
+	    (size_t)snprintf(buf, size, "%s-%s",
+	    english_of(colour_words, NWORDS(colour_words), p / 3),
+	    english_of(size_words, NWORDS(size_words), p % 3 + 1)) < size)
+		return buf;
+	if (card_code(arg) >= 0 &&
+	    (size_t)snprintf(buf, size, "%c%s", arg[0] == 'A' ? 'a' : arg[0],
+	    english_of(suit_words, NWORDS(suit_words),
+	    lookup(arg + 1, suit_words, NWORDS(suit_words)))) < size)
+		return buf;
+	return NULL;
+}
+
 static const struct game_cmd threehigh_cmds[] = {
 	{ .word = "setup", .aliases = "installer", .run = cmd_setup,
 	  .usage = N_("setup SQUARE PIECE..."),
@@ -1555,4 +1595,5 @@ const struct game_ops threehigh_game = {
 	.nplayers = game_nplayers,
 	.player = game_player,
 	.svg = threehigh_svg,
+	.english = english_word,
 };

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* game_bte.c — Best Treehouse Ever behind the game interface: the words
  * users type, the explanations they read, and the score sheet. */
 #include "game_bte.h"
@@ -1536,6 +1538,24 @@ game_result(const void *state, struct sbuf *out)
 		    bte_total(g, i));
 }
 
+/* Logs keep colours and game changers in English; names (the first
+ * argument, and all of `new`'s) as typed. */
+static const char *
+english_word(const void *state, const char *cmd, int i, const char *arg,
+    char *buf, size_t size)
+{
+	(void)state;
+	(void)buf;
+	(void)size;
+	if (strcmp(cmd, "new") == 0)
+		return i == 1 && young_word(arg) ? "young" : NULL;
+	if (i < 2)
+		return NULL;
+	if (strcmp(cmd, "take") == 0)
+		return cmd_english(arg, kind_words, 2);
+	return cmd_english(arg, colour_words, NCOLOUR_WORDS);
+}
+
 static const struct game_cmd bte_cmds[] = {
 	{ .word = "place", .aliases = "placer", .run = run_place,
 	  .usage = usage_place,
@@ -1598,4 +1618,5 @@ const struct game_ops bte_game = {
 	.nplayers = game_nplayers,
 	.player = game_player,
 	.svg = bte_svg,
+	.english = english_word,
 };

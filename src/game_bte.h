@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* game_bte.h — Best Treehouse Ever behind the game interface. */
 #ifndef TREEREF_GAME_BTE_H
 #define TREEREF_GAME_BTE_H

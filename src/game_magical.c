@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* game_magical.c — Magical Treehouse at the table: the scorekeeper's words,
  * village pictures, score breakdowns and explanations around magical.c. */
 #include "game_magical.h"
@@ -2861,6 +2863,35 @@ complete_args(const void *state, int argi, char **argv,
 
 /* ---- the table ---- */
 
+/* Logs keep colours, cards (red3), tiles and keywords in English; the
+ * names of players and of declared ingredients as typed. */
+static const char *
+english_word(const void *state, const char *cmd, int i, const char *word,
+    char *buf, size_t size)
+{
+	const struct mt_game *g = state;
+	const char *e;
+	int k;
+
+	if (strcmp(cmd, "new") == 0)
+		return NULL;
+	/* names may stand at several places (reveal ann 38 bob 19) */
+	for (k = 0; k < g->nplayers; k++)
+		if (cmd_word_prefix(word, g->player[k].name))
+			return NULL;
+	for (k = 0; k < g->nnames; k++)
+		if (cmd_word_eq(word, g->ingredient[k]))
+			return NULL;
+	if (i == 1 && strcmp(cmd, "objective") != 0)
+		return NULL; /* a player, or an ingredient being declared */
+	if (keyword(word) != KW_NONE) /* typed whole: then matched exactly */
+		return cmd_english(word, keywords, NWORDS(keywords));
+	if ((e = cmd_english(word, colour_words, NWORDS(colour_words))) != NULL ||
+	    (e = cmd_english(word, tile_words, NWORDS(tile_words))) != NULL)
+		return e;
+	return cmd_english_numbered(word, colour_words, NWORDS(colour_words), buf, size);
+}
+
 static const struct game_cmd mt_cmds[] = {
 	{ .word = "reveal", .aliases = "reveler", .run = cmd_reveal,
 	  .usage = N_("reveal NAME NUMBER [NAME NUMBER]..."),
@@ -2979,4 +3010,5 @@ const struct game_ops magical_game = {
 	.nplayers = mt_nplayers,
 	.player = mt_player,
 	.svg = magical_svg,
+	.english = english_word,
 };

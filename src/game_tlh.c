@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* game_tlh.c — Tout là-haut for the front end: words, messages, sheet. */
 #include "game_tlh.h"
 
@@ -1515,6 +1517,32 @@ game_result(const void *state, struct sbuf *out)
 	sbuf_free(&list);
 }
 
+/* Logs keep variants, objectives, floors (red3) and down in English;
+ * names as typed. */
+static const char *
+english_word(const void *state, const char *cmd, int i, const char *arg,
+    char *buf, size_t size)
+{
+	const char *e;
+
+	(void)state;
+	if (strcmp(cmd, "new") == 0) {
+		/* variants, typed whole, before the names (never variant words) */
+		for (int k = 0; k < NWORDS(variant_words); k++)
+			if (cmd_word_eq(arg, variant_words[k].text))
+				return cmd_english(variant_words[k].text, variant_words,
+				    NWORDS(variant_words));
+		return NULL;
+	}
+	if (strcmp(cmd, "objective") == 0)
+		return cmd_english(arg, objective_words, NWORDS(objective_words));
+	if (i < 2) /* play NAME FLOOR FLOOR|down */
+		return NULL;
+	if ((e = cmd_english(arg, down_words, NWORDS(down_words))) != NULL)
+		return e;
+	return cmd_english_numbered(arg, colour_words, NWORDS(colour_words), buf, size);
+}
+
 static const struct game_cmd tlh_cmds[] = {
 	{ .word = "play", .aliases = "jouer", .run = cmd_play,
 	  .usage = N_("play NAME FLOOR FLOOR|down"),
@@ -1569,4 +1597,5 @@ const struct game_ops tlh_game = {
 	.nplayers = tlh_nplayers,
 	.player = tlh_player,
 	.svg = tlh_svg,
+	.english = english_word,
 };

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* games.c — the games treeref referees, in the order `help` lists them. */
 #include <stddef.h>
 #include <string.h>

@@ -1,14 +1,23 @@
-/* i18n.c — choosing the language of the messages. */
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* i18n.c — choosing the language of the messages, and finding the French
+ * catalogue wherever treeref runs from. */
 #include "i18n.h"
 
+#include <limits.h>
 #include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+#include "util.h"
 
 #ifndef LOCALEDIR
 #define LOCALEDIR "/usr/local/share/locale"
 #endif
 
+#define CATALOGUE "fr/LC_MESSAGES/treeref.mo"
 #define CACHE_SIZE 1024 /* a power of two */
 
 static struct {
@@ -16,6 +25,10 @@ static struct {
 	unsigned gen;
 } cache[CACHE_SIZE];
 static unsigned generation = 1; /* bumped at each change of language */
+
+static bool searched;        /* the catalogue was looked for */
+static bool found;           /* ... and bound */
+static struct sbuf places;   /* where it was looked for, ", "-joined */
 
 const char *
 i18n_gettext(const char *msgid)
@@ -30,53 +43,180 @@ i18n_gettext(const char *msgid)
 	return cache[h].text;
 }
 
+/* Whether `dir` holds the French catalogue; noted among the places. */
+static bool
+try_dir(const char *dir)
+{
+	struct sbuf path = { 0 };
+	bool ok;
+
+	sbuf_printf(&path, "%s/%s", dir, CATALOGUE);
+	ok = access(path.s, R_OK) == 0;
+	sbuf_free(&path);
+	if (places.len)
+		sbuf_add(&places, ", ");
+	sbuf_add(&places, dir);
+	if (ok) {
+		bindtextdomain("treeref", dir);
+		found = true;
+	}
+	return ok;
+}
+
+/*
+ * Find the French catalogue the way git finds its own files (its
+ * RUNTIME_PREFIX): beside the executable first, so that the build tree
+ * (./po/locale), any install prefix (PREFIX/bin/../share/locale) and an
+ * install moved elsewhere all work; then the directory compiled in.
+ * TREEREF_LOCALEDIR, when set, is the only place looked at.  Done once,
+ * and only when French is asked for: English starts look at nothing.
+ */
+static bool
+find_catalogue(void)
+{
+	const char *env = getenv("TREEREF_LOCALEDIR");
+	char exe[PATH_MAX];
+	ssize_t n;
+
+	if (searched)
+		return found;
+	searched = true;
+	if (env && *env)
+		return try_dir(env);
+	n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n > 0) {
+		struct sbuf dir = { 0 };
+		char *slash;
+
+		exe[n] = '\0';
+		if ((slash = strrchr(exe, '/')) != NULL)
+			*slash = '\0'; /* the executable's directory */
+		sbuf_printf(&dir, "%s/po/locale", exe);
+		bool ok = try_dir(dir.s);
+		if (!ok && (slash = strrchr(exe, '/')) != NULL) {
+			*slash = '\0'; /* its parent: PREFIX */
+			sbuf_reset(&dir);
+			sbuf_printf(&dir, "%s/share/locale", *exe ? exe : "");
+			if (strcmp(dir.s, LOCALEDIR) != 0)
+				ok = try_dir(dir.s);
+		}
+		sbuf_free(&dir);
+		if (ok)
+			return true;
+	}
+	return try_dir(LOCALEDIR);
+}
+
+const char *
+i18n_searched(void)
+{
+	find_catalogue();
+	return sbuf_str(&places);
+}
+
+static bool
+is_c_locale(const char *name)
+{
+	return name == NULL || *name == '\0' || strcmp(name, "C") == 0 ||
+	    strcmp(name, "POSIX") == 0;
+}
+
+/* Whether a language or locale name ("fr", "fr_CA.UTF-8") is `code`. */
+static bool
+names_language(const char *name, size_t len, const char *code)
+{
+	size_t n = strlen(code);
+
+	return len >= n && strncmp(name, code, n) == 0 &&
+	    (len == n || strchr("_.@", name[n]) != NULL);
+}
+
+/*
+ * The language the environment asks for, as gettext reads it: the
+ * messages' locale is the first set of LC_ALL, LC_MESSAGES and LANG;
+ * under C (or none) the messages are English and LANGUAGE is ignored;
+ * otherwise LANGUAGE, when set, decides alone (its first language treeref
+ * has, else English), and without it the locale does.  Unlike gettext, a
+ * French locale that is not generated on this machine still means French.
+ */
+static const char *
+env_language(void)
+{
+	static const char *const vars[] = { "LC_ALL", "LC_MESSAGES", "LANG" };
+	const char *locale = NULL, *list;
+
+	for (size_t i = 0; i < sizeof vars / sizeof vars[0] && locale == NULL; i++) {
+		const char *v = getenv(vars[i]);
+		if (v && *v)
+			locale = v;
+	}
+	if (is_c_locale(locale))
+		return "en";
+	list = getenv("LANGUAGE");
+	if (list && *list) {
+		while (*list) {
+			size_t n = strcspn(list, ":");
+			if (names_language(list, n, "fr"))
+				return "fr";
+			if (names_language(list, n, "en"))
+				return "en";
+			list += n;
+			list += strspn(list, ":");
+		}
+		return "en";
+	}
+	return names_language(locale, strlen(locale), "fr") ? "fr" : "en";
+}
+
 void
 i18n_init(void)
 {
-	const char *dir = getenv("TREEREF_LOCALEDIR");
-
 	/* Only what treeref uses: the messages and the character set.  Other
 	 * categories stay "C", so CSV numbers never take a decimal comma,
 	 * and start-up does not load a dozen locale files. */
 	setlocale(LC_CTYPE, "");
 	setlocale(LC_MESSAGES, "");
-	bindtextdomain("treeref", dir && *dir ? dir : LOCALEDIR);
 	bind_textdomain_codeset("treeref", "UTF-8");
 	textdomain("treeref");
-	/* A French user on a machine where no French locale is generated (or
-	 * with one such as fr_CA that is not): setlocale fell back to C, so
-	 * read the wish from the environment, in gettext's order. */
-	const char *cur = setlocale(LC_MESSAGES, NULL);
-	if (cur == NULL || strcmp(cur, "C") == 0 || strcmp(cur, "POSIX") == 0) {
-		static const char *const vars[] = { "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG" };
-		for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
-			const char *v = getenv(vars[i]);
-			if (v == NULL || *v == '\0')
-				continue;
-			if (strncmp(v, "fr", 2) == 0)
-				i18n_set("fr");
-			break;
-		}
-	}
+	/* A French wish without a catalogue falls back to English quietly:
+	 * only an explicit --lang fr or lang fr is answered with why. */
+	i18n_set(env_language());
 }
 
-bool
-i18n_set(const char *lang)
+static void
+switch_to(const char *lang)
 {
-	const char *cur;
+	const char *cur = setlocale(LC_MESSAGES, NULL);
 
-	if (strcmp(lang, "en") != 0 && strcmp(lang, "fr") != 0)
-		return false;
 	/* gettext ignores LANGUAGE under the C locale; C.UTF-8 is built into
 	 * glibc and, unlike C, lets LANGUAGE choose the catalogue. */
-	cur = setlocale(LC_MESSAGES, NULL);
-	if (cur == NULL || strcmp(cur, "C") == 0 || strcmp(cur, "POSIX") == 0)
+	if (strcmp(lang, "fr") == 0 && is_c_locale(cur))
 		setlocale(LC_MESSAGES, "C.UTF-8");
-	setenv("LANGUAGE", strcmp(lang, "fr") == 0 ? "fr" : "en", 1);
+	setenv("LANGUAGE", lang, 1);
 	/* Changing the domain flushes gettext's cache of translations. */
 	textdomain("treeref");
 	generation++;
-	return true;
+}
+
+enum i18n_status
+i18n_set(const char *lang)
+{
+	if (strcmp(lang, "en") == 0) {
+		switch_to("en");
+		return I18N_OK;
+	}
+	if (strcmp(lang, "fr") != 0)
+		return I18N_UNKNOWN;
+	if (!find_catalogue())
+		return I18N_NO_CATALOGUE;
+	switch_to("fr");
+	if (strcmp(i18n_lang(), "fr") != 0) {
+		/* a catalogue that cannot be read, or a C library that cannot
+		 * switch: say English, and mean it */
+		switch_to("en");
+		return I18N_NO_CATALOGUE;
+	}
+	return I18N_OK;
 }
 
 const char *
@@ -86,4 +226,21 @@ i18n_lang(void)
 	const char *code = gettext("en");
 
 	return strcmp(code, "fr") == 0 ? "fr" : "en";
+}
+
+bool
+i18n_option(const char *lang)
+{
+	switch (i18n_set(lang)) {
+	case I18N_UNKNOWN:
+		fprintf(stderr, _("treeref: unknown language \"%s\" (en or fr)\n"), lang);
+		return false;
+	case I18N_NO_CATALOGUE:
+		fprintf(stderr, _("treeref: cannot switch to French: no catalogue "
+		    "fr/LC_MESSAGES/treeref.mo in %s; the messages stay in English\n"),
+		    i18n_searched());
+		return true;
+	default:
+		return true;
+	}
 }

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* i18n.h — the gettext markers used for every user-facing string. */
 #ifndef TREEREF_I18N_H
 #define TREEREF_I18N_H
@@ -13,12 +15,27 @@ const char *i18n_gettext(const char *msgid) __attribute__((format_arg(1)));
 
 #include <stdbool.h>
 
-/* Bind the catalogue (TREEREF_LOCALEDIR overrides the installed one) and
- * take the language from the locale. */
+/* Take the language from the environment, as gettext does (LANGUAGE,
+ * then LC_ALL, LC_MESSAGES, LANG; C means English), except that a French
+ * locale missing from this machine still means French. */
 void i18n_init(void);
+
+enum i18n_status {
+	I18N_OK,
+	I18N_UNKNOWN,      /* not "en" or "fr" */
+	I18N_NO_CATALOGUE, /* French asked for, but no catalogue found */
+};
 /* Switch the messages to "en" or "fr", even where no French locale is
- * generated; false for another code. */
-bool i18n_set(const char *lang);
+ * generated.  The French catalogue is looked for beside the executable
+ * (./po/locale in the build tree, ../share/locale in an install), then
+ * in the compiled-in LOCALEDIR; TREEREF_LOCALEDIR replaces both.  When
+ * it is missing the messages stay as they were. */
+enum i18n_status i18n_set(const char *lang);
+/* --lang LANG: i18n_set, saying on stderr what went wrong; false for a
+ * language treeref does not speak (a missing catalogue only warns). */
+bool i18n_option(const char *lang);
+/* Where the French catalogue was looked for, ", "-joined. */
+const char *i18n_searched(void);
 /* "en" or "fr": the language the messages are in now. */
 const char *i18n_lang(void);
 

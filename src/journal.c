@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* journal.c — the append-only autosave of accepted commands, one command
  * per line, each fsync'd before the user sees the answer. */
 #include "journal.h"

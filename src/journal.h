@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* journal.h — the append-only autosave of accepted commands, and its
  * recovery after a crash. */
 #ifndef TREEREF_JOURNAL_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* magical.c — the rules of Magical Treehouse: building, pipes, storage,
  * familiars, turns and the final score. */
 #include "magical.h"

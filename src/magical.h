@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* magical.h — the rules of Magical Treehouse: villages of treehouse
  * stacks, building turns, pipes, storage, familiars and the final score. */
 #ifndef TREEREF_MAGICAL_H

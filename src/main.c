@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* main.c — options, the choice of mode, and the exit status. */
 #include <errno.h>
 #include <getopt.h>
@@ -51,6 +53,16 @@ usage(FILE *fp)
 	    "Exit status: 0 all accepted, 1 a command rejected, 2 usage error.\n"), fp);
 }
 
+static void
+version(void)
+{
+	printf("treeref %s\n", TREEREF_VERSION);
+	fputs(_("Copyright (C) 2026 the treeref authors.\n"
+	    "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+	    "This is free software: you are free to change and redistribute it.\n"
+	    "There is NO WARRANTY, to the extent permitted by law.\n"), stdout);
+}
+
 static int
 parse_options(int argc, char **argv, struct options *o)
 {
@@ -71,12 +83,10 @@ parse_options(int argc, char **argv, struct options *o)
 	while ((c = getopt_long(argc, argv, "+l:sjrfhV", longs, NULL)) != -1) {
 		switch (c) {
 		case 'l':
-			if (strcmp(optarg, "en") != 0 && strcmp(optarg, "fr") != 0) {
-				fprintf(stderr, _("treeref: unknown language \"%s\" (en or fr)\n"), optarg);
+			/* now, so that --help after it is in that language */
+			if (!i18n_option(optarg))
 				return -1;
-			}
 			o->lang = optarg;
-			i18n_set(optarg); /* so that --help after it is in that language */
 			break;
 		case 's': o->strict = true; break;
 		case 'j': o->json = true; break;
@@ -85,7 +95,7 @@ parse_options(int argc, char **argv, struct options *o)
 		case 'f': o->force = true; break;
 		case OPT_NO_COLOR: o->no_color = true; break;
 		case 'h': usage(stdout); exit(0);
-		case 'V': printf("treeref %s\n", TREEREF_VERSION); exit(0);
+		case 'V': version(); exit(0);
 		default:
 			fputs(_("Try 'treeref --help' for more information.\n"), stderr);
 			return -1;
@@ -268,8 +278,6 @@ main(int argc, char **argv)
 	first = parse_options(argc, argv, &o);
 	if (first < 0)
 		return 2;
-	if (o.lang)
-		i18n_set(o.lang);
 	if (first < argc && strcmp(argv[first], "replay") == 0)
 		return replay_main(argc - first - 1, argv + first + 1);
 	if (first < argc && strcmp(argv[first], "check") == 0)

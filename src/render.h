@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* render.h — laying out pictures made of text: display widths that skip
  * colour escapes, and blocks set side by side within a width. */
 #ifndef TREEREF_RENDER_H

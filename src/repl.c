@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* repl.c — the interactive session on a terminal: readline with a prompt
  * that says where the game is, history across sessions, TAB completion
  * from the game's own knowledge, and Ctrl-C that only drops the line. */

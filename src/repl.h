@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* repl.h — the interactive session on a terminal, through readline. */
 #ifndef TREEREF_REPL_H
 #define TREEREF_REPL_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* replay.c — event logs: building one from a session, and feeding one
  * back through the referee, row by row, for load, replay, check and
  * standings. */
@@ -302,6 +304,14 @@ text_row(int n, char **f)
 	return true;
 }
 
+/* Whether this treeref reads logs of that version (checked on every
+ * row of a log: plain comparisons). */
+static bool
+known_version(const char *v)
+{
+	return strcmp(v, REPLAY_LOG_VERSION) == 0 || strcmp(v, REPLAY_LOG_OLDEST) == 0;
+}
+
 static bool
 walk_row(void *ctx, long row, int n, char **f)
 {
@@ -312,7 +322,9 @@ walk_row(void *ctx, long row, int n, char **f)
 	if (!text_row(n, f))
 		return fail_at(w, row, 0, _("not a CSV text file: the row holds binary data"));
 	if (n > 0 && strcmp(f[0], "game") == 0)
-		return take_header(w, n, f);
+		return n < NCOMMON ? fail_at(w, row, 0, _("the header has too few columns "
+		    "(%d): an event log starts with game, version, seq and command"), n) :
+		    take_header(w, n, f);
 	if (w->ncols == 0)
 		return fail_at(w, row, 0, _("not a treeref event log: the first row is not a header starting with \"game\""));
 	if (n != w->ncols)
@@ -320,9 +332,9 @@ walk_row(void *ctx, long row, int n, char **f)
 	g = game_by_id(f[0]);
 	if (g == NULL)
 		return fail_at(w, row, 1, _("unknown game \"%s\""), f[0]);
-	if (strcmp(f[1], REPLAY_LOG_VERSION) != 0)
-		return fail_at(w, row, 2, _("unknown log version \"%s\" (this treeref reads version %s)"),
-		    f[1], REPLAY_LOG_VERSION);
+	if (!known_version(f[1]))
+		return fail_at(w, row, 2, _("unknown log version \"%s\" (this treeref reads versions %s to %s)"),
+		    f[1], REPLAY_LOG_OLDEST, REPLAY_LOG_VERSION);
 	if (!cmd_number(f[2], 1, 100000000, &seq))
 		return fail_at(w, row, 3, _("seq \"%s\" is not a positive number"), f[2]);
 	bool is_new = strncmp(f[3], "new", 3) == 0 && (f[3][3] == ' ' || f[3][3] == '\0');

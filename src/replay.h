@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* replay.h — event logs: building one from a session, and feeding one
  * back through the referee (load, replay, check, standings). */
 #ifndef TREEREF_REPLAY_H
@@ -12,7 +14,13 @@ struct session;
 struct sheet;
 struct verdict;
 
-#define REPLAY_LOG_VERSION "1"
+/* The version every row of a log written now carries.  Version 2: the
+ * command column is canonical, its keywords (colours, variants, pieces,
+ * cards, tiles...) in English whatever language they were typed in.
+ * Version 1 logs, whose commands may hold French words, are read too:
+ * the referee accepts both languages, so they replay as they are. */
+#define REPLAY_LOG_VERSION "2"
+#define REPLAY_LOG_OLDEST "1" /* the oldest read (see known_version) */
 
 /* The event log of the game in play: a header row, then one row per
  * accepted command. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* report.c — turning verdicts into the text and JSON the user reads. */
 #include "report.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* report.h — turning verdicts into the text and JSON the user reads. */
 #ifndef TREEREF_REPORT_H
 #define TREEREF_REPORT_H

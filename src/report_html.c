@@ -322,10 +322,8 @@ report_main(int argc, char **argv, bool force)
 				goto bad;
 			out = val;
 		} else if ((val = option_value(argc, argv, &i, "-l", "--lang")) != NULL) {
-			if (!i18n_set(val)) {
-				fprintf(stderr, _("treeref: unknown language \"%s\" (en or fr)\n"), val);
+			if (!i18n_option(val))
 				goto bad;
-			}
 		} else if (strcmp(argv[i], "-f") == 0 || strcmp(argv[i], "--force") == 0) {
 			force = true;
 		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {

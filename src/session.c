@@ -1,7 +1,10 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* session.c — the game being refereed: state snapshots for undo and redo,
  * and the list of accepted commands that the journal and logs replay. */
 #include "session.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -100,8 +103,9 @@ session_find_cmd(const struct session *s, const char *word)
 	return NULL;
 }
 
+/* The command as typed, with the English command word and single spaces. */
 static char *
-canonical_line(const char *word, const struct call *c)
+typed_line(const char *word, const struct call *c)
 {
 	struct sbuf b = { 0 };
 
@@ -109,6 +113,101 @@ canonical_line(const char *word, const struct call *c)
 	for (int i = 1; i < c->argc; i++) {
 		sbuf_addc(&b, ' ');
 		sbuf_add(&b, c->argv[i]);
+	}
+	return b.s;
+}
+
+/* Whether `line` run on `before` (NULL: a fresh game) leaves exactly
+ * `after`: the English line must mean what the typed one did. */
+static bool
+same_effect(const struct game_ops *g, const struct game_cmd *cmd,
+    const void *before, const void *after, const char *line)
+{
+	char *argv[CMD_MAX_ARGS];
+	char *copy = xstrdup(line);
+	void *state = xcalloc(1, g->state_size);
+	struct verdict v;
+	struct call c = { .argv = argv, .width = 100 };
+	bool ok;
+
+	c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
+	verdict_init(&v);
+	v.quiet = true;
+	if (before)
+		memcpy(state, before, g->state_size);
+	if (cmd) {
+		ok = c.argc > 0 && cmd->run(state, &c, &v);
+	} else {
+		/* `new GAME ARGS...`: the game sees GAME ARGS... */
+		c.argc--;
+		c.argv++;
+		ok = c.argc > 0 && g->start(state, &c, &v);
+	}
+	ok = ok && memcmp(state, after, g->state_size) == 0;
+	verdict_free(&v);
+	free(state);
+	free(copy);
+	return ok;
+}
+
+/* Whether a word is a plain number, which no game writes otherwise. */
+static bool
+is_number(const char *s)
+{
+	if (!isdigit((unsigned char)*s))
+		return false;
+	while (isdigit((unsigned char)*s))
+		s++;
+	return *s == '\0';
+}
+
+/*
+ * The line the history, the journal and event logs keep: the English
+ * command word (and for `new`, the game's id), then the arguments, each
+ * in English when the game knows it as one of its words (colours,
+ * variants, pieces, cards...), names and numbers as typed.  The English
+ * line is kept only when running it from the state before leads to the
+ * same state (`after`); otherwise the line as typed.  Checking a long
+ * log runs this for every row: a line already in English costs one
+ * look at each word and one allocation.
+ */
+static char *
+canonical_line(const struct game_ops *g, const struct game_cmd *cmd,
+    const void *before, const void *after, const char *word,
+    const struct call *c)
+{
+	struct sbuf b = { 0 };
+	char bufs[2][128];
+	const char *first = NULL; /* the English of the first word that differs */
+	int at = 0;
+
+	for (int i = 1; i < c->argc && first == NULL; i++) {
+		const char *e = NULL;
+		if (cmd == NULL && i == 1)
+			e = g->id;
+		else if (g->english && !is_number(c->argv[i]))
+			e = g->english(after, word, cmd ? i : i - 1, c->argv[i],
+			    bufs[0], sizeof bufs[0]);
+		if (e && strcmp(e, c->argv[i]) != 0) {
+			first = e;
+			at = i;
+		}
+	}
+	sbuf_add(&b, word);
+	for (int i = 1; i < c->argc; i++) {
+		const char *e = NULL;
+		if (i == at)
+			e = first;
+		else if (i > at && at > 0 && g->english && !is_number(c->argv[i]))
+			e = g->english(after, word, cmd ? i : i - 1, c->argv[i],
+			    bufs[1], sizeof bufs[1]);
+		sbuf_addc(&b, ' ');
+		sbuf_add(&b, e ? e : c->argv[i]);
+	}
+	if (at > 0 && !same_effect(g, cmd, before, after, b.s)) {
+		char *typed = typed_line(word, c);
+		sbuf_free(&b);
+		return typed;
 	}
 	return b.s;
 }
@@ -165,7 +264,8 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	s->game = g;
 	s->state = fresh;
 	s->scratch = xmalloc(g->state_size);
-	record(s, canonical_line("new", c));
+	record(s, s->lean ? typed_line("new", c) :
+	    canonical_line(g, NULL, NULL, fresh, "new", c));
 	return true;
 }
 
@@ -183,10 +283,12 @@ session_run(struct session *s, const struct game_cmd *cmd,
 	v->ok = true;
 	if (cmd->flags & CMD_QUERY)
 		return true;
+	char *line = s->lean ? typed_line(cmd->word, c) :
+	    canonical_line(s->game, cmd, s->state, s->scratch, cmd->word, c);
 	void *t = s->state;
 	s->state = s->scratch;
 	s->scratch = t;
-	record(s, canonical_line(cmd->word, c));
+	record(s, line);
 	return true;
 }
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* session.h — the game being refereed: its state, the accepted commands,
  * undo and redo. */
 #ifndef TREEREF_SESSION_H
@@ -44,7 +46,8 @@ size_t session_count(const struct session *s);
 const char *session_line(const struct session *s, size_t i);
 /* Keep no history (no undo): for checking long logs, where only the
  * count and the last command are needed.  session_line() then answers
- * only for the last command, session_state_at() never. */
+ * only for the last command, with its arguments as typed (their English
+ * form is for what is kept), session_state_at() never. */
 void session_set_lean(struct session *s);
 /* The state right after accepted command i. */
 const void *session_state_at(const struct session *s, size_t i);

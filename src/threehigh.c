@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* threehigh.c — the rules of 3-High: moving pieces by cards, stacking,
  * trees, the draw pile and how the team wins or loses. */
 #include "threehigh.h"

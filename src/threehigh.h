@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* threehigh.h — the rules of 3-High (cooperative, on a chessboard): board,
  * stacks, cards, turns, trees and the end of the game; no I/O. */
 #ifndef TREEREF_THREEHIGH_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* tlh.c — the rules of Tout là-haut: placement, turns, scoring. */
 #include "tlh.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* tlh.h — the rules of Tout là-haut: trees of two-floor cards, placement,
  * scoring, objectives and tie-breaks. */
 #ifndef TREEREF_TLH_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* util.h — allocation wrappers that exit on failure, and a growable string. */
 #ifndef TREEREF_UTIL_H
 #define TREEREF_UTIL_H

@@ -1,18 +1,43 @@
 #!/bin/sh
-# Installs the Debian packages treeref needs to build and test, when missing.
-# A quick no-op when everything is there.
-pkgs="gcc make pkg-config libreadline-dev libcsv-dev gettext libcmocka-dev
-      python3 mandoc locales bash-completion clang libclang-rt-14-dev valgrind bc time
-      chromium"
+# The Debian packages treeref needs, by purpose:
+#   sh tests/deps.sh run    building and running (make run): only checks,
+#                           and names what is missing; never installs
+#   sh tests/deps.sh test   the tests and fuzzers (make check, make fuzz,
+#                           make valgrind, make deps): as root, installs what
+#                           is missing, the fr_FR.UTF-8 locale included;
+#                           otherwise names it
+# A quick no-op when everything is there.  Not on Debian (no dpkg-query),
+# nothing is checked: the build says what it misses.
+mode=${1:-test}
+run_pkgs="gcc make pkg-config libreadline-dev libcsv-dev gettext"
+test_pkgs="$run_pkgs libcmocka-dev python3 mandoc locales bash-completion clang
+      libclang-rt-14-dev valgrind bc time chromium"
+case $mode in
+run) pkgs=$run_pkgs ;;
+test) pkgs=$test_pkgs ;;
+*) echo "usage: sh tests/deps.sh run|test" >&2; exit 2 ;;
+esac
+command -v dpkg-query >/dev/null 2>&1 || exit 0
+
 missing=
 for p in $pkgs; do
 	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q 'install ok installed' ||
 		missing="$missing $p"
 done
 have_fr() { locale -a 2>/dev/null | grep -qi '^fr_FR\.utf-\?8$'; }
-[ -z "$missing" ] && have_fr && exit 0
+need_fr=
+[ "$mode" = test ] && ! have_fr && need_fr=1
+[ -z "$missing" ] && [ -z "$need_fr" ] && exit 0
+
+if [ "$mode" = run ]; then
+	echo "treeref: to build and run, install these Debian packages:$missing" >&2
+	echo "  apt-get install$missing" >&2
+	exit 1
+fi
 if [ "$(id -u)" != 0 ]; then
-	echo "treeref: missing Debian packages:$missing or the fr_FR.UTF-8 locale (run 'make deps' as root)" >&2
+	[ -n "$missing" ] && echo "treeref: the tests need these Debian packages:$missing" >&2
+	[ -n "$need_fr" ] && echo "treeref: the French tests need the fr_FR.UTF-8 locale (locales package: add 'fr_FR.UTF-8 UTF-8' to /etc/locale.gen, run locale-gen)" >&2
+	echo "treeref: run 'make deps' as root to install them" >&2
 	exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive

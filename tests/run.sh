@@ -7,10 +7,12 @@ failed=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# Hermetic: no user configuration, a fixed locale, a dumb terminal.
+# Hermetic: no user configuration, a fixed locale, a dumb terminal.  The
+# binary finds its French catalogue as a user's does (beside itself): no
+# TREEREF_LOCALEDIR here; test_locale.py covers that override.
 unset XDG_STATE_HOME XDG_CONFIG_HOME XDG_DATA_HOME LANGUAGE LC_ALL LC_MESSAGES NO_COLOR
+unset TREEREF_LOCALEDIR
 export HOME="$tmp/home" LANG=C TERM=dumb
-export TREEREF_LOCALEDIR="$top/po/locale"
 mkdir -p "$HOME"
 
 [ -n "${TREEREF_ONLY_CLI:-}" ] && set --

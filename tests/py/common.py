@@ -17,11 +17,12 @@ TREEREF = os.path.join(TOP, "treeref")
 
 
 def hermetic_env(tmp):
+    # no TREEREF_LOCALEDIR: the binary finds its catalogue as a user's does
     env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("XDG_", "LC_")) and k not in ("LANGUAGE", "NO_COLOR")}
+           if not k.startswith(("XDG_", "LC_")) and
+           k not in ("LANGUAGE", "NO_COLOR", "TREEREF_LOCALEDIR")}
     env.update(HOME=os.path.join(tmp, "home"), LANG="C", TERM="dumb",
-               XDG_STATE_HOME=os.path.join(tmp, "state"),
-               TREEREF_LOCALEDIR=os.path.join(TOP, "po", "locale"))
+               XDG_STATE_HOME=os.path.join(tmp, "state"))
     os.makedirs(env["HOME"], exist_ok=True)
     return env
 

@@ -1,0 +1,155 @@
+"""Portable event logs (version 2): a game typed in French and the same
+game typed in English leave the very same bytes in their event logs and
+journals, for every French transcript and its English twin; player and
+ingredient names stay as typed, even a player named like a colour.
+Version 1 logs, written by the treeref before version 2 from French input
+(tests/csv/v1), are still checked, replayed, ranked and loaded, and a
+loaded one is exported again in version 2, English."""
+import csv
+import glob
+import io
+import os
+import subprocess
+
+from common import TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir
+
+CLI = os.path.join(TOP, "tests", "cli")
+V1 = os.path.join(TOP, "tests", "csv", "v1")
+
+
+def run(args, env, cwd, stdin=""):
+    return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=cwd,
+                          capture_output=True, text=True)
+
+
+def read(path):
+    if not os.path.exists(path):
+        return None
+    with open(path, "rb") as fp:
+        return fp.read()
+
+
+def export_log(script, env, work):
+    """The event log a script leaves."""
+    os.makedirs(work, exist_ok=True)
+    run(["--force"], env, work, "\n".join(script) + "\nexport log log.csv\n")
+    return read(os.path.join(work, "log.csv"))
+
+
+def commands(log):
+    return [row["command"] for row in csv.DictReader(io.StringIO(log.decode()))]
+
+
+FRENCH = {"placer", "rouge", "bleu", "vert", "jaune", "violet", "marron",
+          "nouveau", "jouer", "cachee", "strategique", "tours", "monochrome",
+          "installer", "est", "ouest", "nord", "sud", "construire", "vierge",
+          "commun", "en", "biscuit", "hautes", "petites", "couleurs"}
+
+
+def twins(c, env, tmp):
+    """(a) French transcript and English twin: identical logs, English."""
+    n = 0
+    for path in sorted(glob.glob(os.path.join(CLI, "fr-*.in"))):
+        name = os.path.basename(path)[3:-3]
+        twin = os.path.join(CLI, name + ".in")
+        if not os.path.exists(twin):
+            continue
+        n += 1
+        fr = export_log(script_lines(path), env, os.path.join(tmp, "fr-" + name))
+        en = export_log(script_lines(twin), env, os.path.join(tmp, name))
+        if not c.check(fr is not None and en is not None, f"{name}: no log written"):
+            continue
+        c.check(fr == en, f"{name}: the French game's log differs from the English one's")
+        words = {w.split("-")[0].rstrip("0123456789").lower()
+                 for cmd in commands(fr) for w in cmd.split()}
+        c.check(not words & FRENCH, f"{name}: French words in the log: {sorted(words & FRENCH)}")
+        c.check(all(row.startswith(b"%s,2," % row.split(b",")[0])
+                    for row in fr.splitlines()[1:]), f"{name}: rows not of version 2")
+    c.check(n >= 12, f"only {n} French transcripts with an English twin")
+
+
+def names_as_typed(c, env, tmp):
+    """(b) Names are never translated, even when they read as keywords."""
+    log = export_log(["nouveau bte Rouge Bleu", "placer Rouge rouge 2 1",
+                      "placer Bleu ROUGE 2 2"], env, os.path.join(tmp, "names"))
+    c.check(log is not None and commands(log) == [
+        "new bte Rouge Bleu", "place Rouge red 2 1", "place Bleu red 2 2"],
+        f"bte names like colours: {log and commands(log)}")
+    log = export_log(["new magical ann:30 bob:20", "declarer pomme rouge",
+                      "objectif ann pomme"], env, os.path.join(tmp, "ingr"))
+    c.check(log is not None and commands(log)[1:] == [
+        "declare pomme red", "objective ann pomme"],
+        f"magical ingredient names: {log and commands(log)}")
+    # a prefix keeps what was typed; the log is as replayable as before
+    log = export_log(["new bte ann bob", "placer ann ro 2 1", "placer b bl 2 2"],
+                     env, os.path.join(tmp, "prefix"))
+    c.check(log is not None and commands(log)[1:] == [
+        "place ann red 2 1", "place b blue 2 2"], f"prefixes: {log and commands(log)}")
+
+
+def journal(c, env, tmp):
+    """(c) The journal holds the same English lines."""
+    e = dict(env)
+    e["XDG_STATE_HOME"] = os.path.join(tmp, "jstate")
+    r = run(["--journal"], e, tmp, "nouveau tlh strategique ann bob\n"
+            "objectif monochrome\njouer ann rouge3 bleu2\n")
+    j = read(os.path.join(e["XDG_STATE_HOME"], "treeref", "journal")) or b""
+    c.check(r.returncode == 0 and j.decode().splitlines() == [
+        "new tlh strategic ann bob", "objective monochromatic",
+        "play ann red3 blue2"], f"journal: {j!r} {r.stderr}")
+    r = run([], env, tmp, "new 3high xeno ann\ninstaller b2 transparent-grand\n"
+            "annuler\n")
+    c.check("undone: setup b2 clear-large" in r.stdout, f"undo shows English: {r.stdout}")
+
+
+def version1(c, env, tmp):
+    """(d) Version 1 logs with French words still read, and load as v2."""
+    logs = sorted(glob.glob(os.path.join(V1, "*.csv")))
+    c.check(len(logs) >= 4, "tests/csv/v1 holds the version 1 logs")
+    for path in logs:
+        name = os.path.basename(path)[:-4]
+        raw = read(path)
+        c.check(b",1,1,new " in raw and any(w in raw for w in (b" rouge", b" bleu", b"-bleue", b" grand")),
+                f"{name}: not a version 1 log with French words")
+        r = run(["check", path], env, tmp)
+        c.check(r.returncode == 0 and ": ok: " in r.stdout, f"{name}: check: {r.stdout}{r.stderr}")
+        r = run(["replay", path], env, tmp)
+        c.check(r.returncode == 0 and r.stdout, f"{name}: replay: {r.stderr}")
+        r = run(["standings", path], env, tmp)
+        c.check(r.returncode == 0, f"{name}: standings: {r.stderr}")
+        out = os.path.join(tmp, name + ".v2.csv")
+        r = run(["--force"], env, tmp, f"load {path}\nexport log {out}\n")
+        en = export_log(script_lines(os.path.join(CLI, name[3:] + ".in")), env,
+                        os.path.join(tmp, "v1-" + name))
+        c.check(read(out) is not None and read(out) == en,
+                f"{name}: loaded and exported, not the English twin's version 2 log: {r.stderr}")
+    # a log of both versions, row by row
+    mixed = read(logs[0]).decode().splitlines()
+    mixed[2] = mixed[2].replace(",1,", ",2,", 1)
+    p = os.path.join(tmp, "mixed.csv")
+    with open(p, "w", encoding="utf-8") as fp:
+        fp.write("\n".join(mixed) + "\n")
+    r = run(["check", p], env, tmp)
+    c.check(r.returncode == 0, f"versions 1 and 2 in one log: {r.stdout}")
+    for bad in ("0", "3", "02", "-1", "v2"):
+        rows = read(logs[0]).decode().splitlines()
+        rows[1] = rows[1].replace(",1,", f",{bad},", 1)
+        with open(p, "w", encoding="utf-8") as fp:
+            fp.write("\n".join(rows) + "\n")
+        r = run(["check", p], env, tmp)
+        c.check(r.returncode == 1 and f'unknown log version "{bad}" (this treeref reads versions 1 to 2)'
+                in r.stdout, f"version {bad}: {r.stdout}")
+
+
+def main():
+    c = Checks("canonical")
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    twins(c, env, tmp)
+    names_as_typed(c, env, tmp)
+    journal(c, env, tmp)
+    version1(c, env, tmp)
+    c.finish()
+
+
+main()

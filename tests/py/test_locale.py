@@ -1,0 +1,224 @@
+"""French wherever treeref runs, with no TREEREF_LOCALEDIR: from the build
+tree (lang fr, --lang fr, LANG=fr_FR.UTF-8, a French locale that is not
+generated), from `make install PREFIX=...` after a plain make, from a
+DESTDIR install, from an install moved elsewhere; the locale rules
+(LC_ALL=C is English even with LANGUAGE=fr, --lang wins); a binary with
+no catalogue says so, naming where it looked, and never claims a switch;
+TREEREF_LOCALEDIR overrides; tests/deps.sh checks only what running needs
+for `make run` and never installs there."""
+import os
+import shutil
+import stat
+import subprocess
+
+from common import TOP, TREEREF, Checks, hermetic_env, tempdir
+
+FR_ACK = "Les messages sont maintenant en français."
+FR_NEW = "Manche 1, tour 1 :"
+EN_NEW = "Round 1, pick 1:"
+GAME = "new bte ann bob\n"
+
+
+def run(exe, args, env, cwd, stdin):
+    return subprocess.run([exe] + args, input=stdin, env=env, cwd=cwd,
+                          capture_output=True, text=True)
+
+
+def env_with(base, **kv):
+    e = {k: v for k, v in base.items() if k not in ("LANG", "LC_ALL", "LANGUAGE", "LC_MESSAGES")}
+    e.update(kv)
+    return e
+
+
+def speaks_french(c, exe, env, cwd, where):
+    """lang fr, --lang fr and LANG=fr_FR.UTF-8 all give French."""
+    r = run(exe, [], env, cwd, "lang fr\n" + GAME)
+    c.check(r.returncode == 0 and FR_ACK in r.stdout and FR_NEW in r.stdout,
+            f"{where}: lang fr: {r.stdout!r} {r.stderr!r}")
+    r = run(exe, ["--lang", "fr"], env, cwd, GAME)
+    c.check(r.returncode == 0 and FR_NEW in r.stdout and not r.stderr,
+            f"{where}: --lang fr: {r.stdout!r} {r.stderr!r}")
+    r = run(exe, [], env_with(env, LANG="fr_FR.UTF-8"), cwd, GAME)
+    c.check(r.returncode == 0 and FR_NEW in r.stdout, f"{where}: LANG=fr_FR.UTF-8: {r.stdout!r}")
+
+
+def build_tree(c, env, tmp):
+    """(a) ./treeref from the build tree, as `make run` starts it."""
+    speaks_french(c, TREEREF, env, tmp, "build tree")
+    r = run("./treeref", [], env, TOP, "langue fr\n" + GAME)
+    c.check(FR_ACK in r.stdout and FR_NEW in r.stdout, f"./treeref run from the top: {r.stdout!r}")
+    generated = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower()
+    c.check("fr_fr.utf8" in generated, "the fr_FR.UTF-8 locale is generated (make deps)")
+    if "fr_ca.utf8" not in generated:
+        r = run(TREEREF, [], env_with(env, LANG="fr_CA.UTF-8"), tmp, GAME)
+        c.check(FR_NEW in r.stdout, f"a French locale not generated: {r.stdout!r}")
+    r = run(TREEREF, [], env, tmp, "lang fr\nlang en\n" + GAME)
+    c.check("Messages are now in English." in r.stdout and EN_NEW in r.stdout,
+            f"lang en after lang fr: {r.stdout!r}")
+
+
+def locale_rules(c, env, tmp):
+    """(b) gettext's order; C means English; --lang wins."""
+    cases = [
+        (dict(LC_ALL="C"), [], False),
+        (dict(LC_ALL="C", LANG="fr_FR.UTF-8"), [], False),
+        (dict(LC_ALL="C"), ["--lang", "fr"], True),
+        (dict(LC_ALL="C", LANGUAGE="fr"), [], False),
+        (dict(LANG="C", LANGUAGE="fr"), [], False),
+        (dict(LANGUAGE="fr"), [], False),
+        (dict(LC_ALL="POSIX", LANGUAGE="fr"), [], False),
+        (dict(LANG="fr_FR.UTF-8"), [], True),
+        (dict(LANG="fr_FR.UTF-8"), ["--lang", "en"], False),
+        (dict(LANG="fr_FR.UTF-8", LANGUAGE="en"), [], False),
+        (dict(LANG="fr_FR.UTF-8", LC_MESSAGES="C"), [], False),
+        (dict(LANG="C", LC_MESSAGES="fr_FR.UTF-8"), [], True),
+        (dict(LANG="C.UTF-8", LANGUAGE="fr"), [], True),
+        (dict(LANG="C.UTF-8", LANGUAGE="de:fr"), [], True),
+        (dict(LANG="en_US.UTF-8", LANGUAGE="fr_BE:en"), [], True),
+        (dict(LC_ALL="fr_FR.UTF-8", LANG="C"), [], True),
+    ]
+    for kv, args, french in cases:
+        r = run(TREEREF, args, env_with(env, **kv), tmp, GAME)
+        got = FR_NEW in r.stdout
+        c.check(got == french and (EN_NEW in r.stdout) != french,
+                f"{kv} {args}: expected {'French' if french else 'English'}: {r.stdout!r}")
+
+
+def copy_tree(dst):
+    """The sources and what a plain `make` built, timestamps kept."""
+    os.makedirs(dst)
+    for name in ("Makefile", "README.md", "LICENSE", "treeref.1", "treeref",
+                 "TREEREF-LOCALEDIR", "src", "po", "completions", "tests", "data"):
+        src = os.path.join(TOP, name)
+        if os.path.isdir(src):
+            shutil.copytree(src, os.path.join(dst, name), symlinks=True,
+                            ignore=shutil.ignore_patterns("out", "build", "work"))
+        elif os.path.exists(src):
+            shutil.copy2(src, os.path.join(dst, name))
+
+
+def make(c, args, cwd, what):
+    r = subprocess.run(["make", "-s"] + args, cwd=cwd, capture_output=True, text=True)
+    c.check(r.returncode == 0, f"{what}: make {' '.join(args)}: {r.stdout}{r.stderr}")
+    return r.returncode == 0
+
+
+def installs(c, env, tmp):
+    """(c) make install PREFIX=, DESTDIR=, a moved install, no catalogue."""
+    src = os.path.join(tmp, "src")
+    copy_tree(src)
+    if not make(c, [], src, "plain make"):
+        return
+    prefix = os.path.join(tmp, "inst")
+    if make(c, ["install", "PREFIX=" + prefix], src, "install"):
+        exe = os.path.join(prefix, "bin", "treeref")
+        c.check(os.path.exists(os.path.join(prefix, "share", "locale", "fr", "LC_MESSAGES",
+                                            "treeref.mo")), "the catalogue is installed")
+        speaks_french(c, exe, env, tmp, "make install PREFIX=")
+        c.check(prefix.encode() + b"/share/locale" in open(exe, "rb").read(),
+                "the installed binary names its prefix (i18n.o rebuilt for PREFIX)")
+    dest = os.path.join(tmp, "dest")
+    if make(c, ["install", "DESTDIR=" + dest, "PREFIX=/opt/treeref-test"], src, "DESTDIR"):
+        speaks_french(c, os.path.join(dest, "opt", "treeref-test", "bin", "treeref"), env,
+                      tmp, "make install DESTDIR=")
+    # moved elsewhere: the compiled-in directory is gone
+    moved = os.path.join(tmp, "elsewhere", "treeref")
+    shutil.copytree(prefix, moved, symlinks=True)
+    shutil.rmtree(prefix)
+    speaks_french(c, os.path.join(moved, "bin", "treeref"), env, tmp, "moved install")
+    # a binary alone: no catalogue anywhere it looks
+    lonely_dir = os.path.join(tmp, "lonely", "bin")
+    os.makedirs(lonely_dir)
+    lonely = os.path.join(lonely_dir, "treeref")
+    shutil.copy2(os.path.join(moved, "bin", "treeref"), lonely)
+    r = run(lonely, [], env, tmp, "lang fr\n" + GAME)
+    looked = [os.path.join(lonely_dir, "po", "locale"), os.path.join(tmp, "lonely", "share", "locale"),
+              os.path.join(prefix, "share", "locale")]
+    c.check(r.returncode == 1 and "cannot switch to French" in r.stderr and
+            all(p in r.stderr for p in looked) and "now in English" not in r.stdout + r.stderr and
+            EN_NEW in r.stdout, f"no catalogue, lang fr: {r.stdout!r} {r.stderr!r}")
+    r = run(lonely, ["--lang", "fr"], env, tmp, GAME)
+    c.check(r.returncode == 0 and "cannot switch to French" in r.stderr and
+            looked[0] in r.stderr and EN_NEW in r.stdout, f"no catalogue, --lang fr: {r.stderr!r}")
+    r = run(lonely, [], env_with(env, LANG="fr_FR.UTF-8"), tmp, GAME)
+    c.check(r.returncode == 0 and not r.stderr and EN_NEW in r.stdout,
+            f"no catalogue, LANG=fr_FR.UTF-8: quietly English: {r.stderr!r}")
+    # the override: the only place looked at
+    e = dict(env, TREEREF_LOCALEDIR=os.path.join(moved, "share", "locale"))
+    speaks_french(c, lonely, e, tmp, "TREEREF_LOCALEDIR")
+    nowhere = os.path.join(tmp, "nowhere")
+    r = run(TREEREF, [], dict(env, TREEREF_LOCALEDIR=nowhere), tmp, "lang fr\n")
+    c.check(r.returncode == 1 and nowhere in r.stderr and "po/locale" not in r.stderr,
+            f"TREEREF_LOCALEDIR to an empty place: {r.stderr!r}")
+
+
+def fake_bin(d, installed, uid, fr_locale=True):
+    """dpkg-query, id, locale and apt-get that tell what the test says."""
+    os.makedirs(d, exist_ok=True)
+    scripts = {
+        "dpkg-query": "case \" %s \" in *\" $3 \"*) echo 'install ok installed';; *) exit 1;; esac\n"
+                      % " ".join(installed),
+        "id": f"echo {uid}\n",
+        "locale": "echo C\n" + ("echo fr_FR.utf8\n" if fr_locale else ""),
+        "apt-get": "echo \"apt-get $*\" >>\"$(dirname \"$0\")/apt.log\"\n",
+        "locale-gen": "echo locale-gen >>\"$(dirname \"$0\")/apt.log\"\n",
+        "sed": "echo sed >>\"$(dirname \"$0\")/apt.log\"\n",
+    }
+    for name, body in scripts.items():
+        p = os.path.join(d, name)
+        with open(p, "w") as fp:
+            fp.write("#!/bin/sh\n" + body)
+        os.chmod(p, stat.S_IRWXU)
+
+
+def deps(c, tmp):
+    """(d) make run needs only what running needs, and installs nothing."""
+    run_pkgs = "gcc make pkg-config libreadline-dev libcsv-dev gettext".split()
+    test_pkgs = run_pkgs + ("libcmocka-dev python3 mandoc locales bash-completion clang "
+                            "libclang-rt-14-dev valgrind bc time chromium").split()
+
+    def deps_sh(mode, installed, uid, fr_locale=True):
+        d = os.path.join(tmp, f"fake-{mode}-{uid}-{len(installed)}-{fr_locale}")
+        fake_bin(d, installed, uid, fr_locale)
+        env = dict(os.environ, PATH=d + ":" + os.environ["PATH"])
+        r = subprocess.run(["sh", os.path.join(TOP, "tests", "deps.sh"), mode], env=env,
+                           capture_output=True, text=True)
+        log = os.path.join(d, "apt.log")
+        return r, open(log).read() if os.path.exists(log) else ""
+
+    for uid in (0, 1000):
+        r, apt = deps_sh("run", run_pkgs, uid, fr_locale=False)
+        c.check(r.returncode == 0 and not r.stderr and not apt,
+                f"run, uid {uid}, run packages only, no fr locale: proceeds: {r.stderr!r} {apt!r}")
+        r, apt = deps_sh("run", [p for p in run_pkgs if p != "libcsv-dev"], uid)
+        c.check(r.returncode == 1 and "libcsv-dev" in r.stderr and not apt,
+                f"run, uid {uid}, libcsv-dev missing: named, nothing installed: {r.stderr!r} {apt!r}")
+    r, apt = deps_sh("test", test_pkgs, 1000)
+    c.check(r.returncode == 0 and not apt, f"test, non-root, all there: proceeds: {r.stderr!r}")
+    r, apt = deps_sh("test", [p for p in test_pkgs if p not in ("valgrind", "mandoc")], 1000)
+    c.check(r.returncode == 1 and "valgrind" in r.stderr and "mandoc" in r.stderr and not apt,
+            f"test, non-root, missing: named: {r.stderr!r} {apt!r}")
+    r, apt = deps_sh("test", test_pkgs, 1000, fr_locale=False)
+    c.check(r.returncode == 1 and "fr_FR.UTF-8" in r.stderr and not apt,
+            f"test, non-root, no French locale: named: {r.stderr!r}")
+    r, apt = deps_sh("test", [p for p in test_pkgs if p != "valgrind"], 0)
+    c.check("apt-get install -y -qq  valgrind" in apt or "valgrind" in apt,
+            f"test, root, missing: installed: {apt!r}")
+    mk = open(os.path.join(TOP, "Makefile")).read()
+    c.check("run: run-deps treeref $(MO)" in mk, "make run builds the catalogue and checks only run-deps")
+
+
+def main():
+    c = Checks("locale")
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    c.check("TREEREF_LOCALEDIR" not in env, "the test environment has no TREEREF_LOCALEDIR")
+    build_tree(c, env, tmp)
+    locale_rules(c, env, tmp)
+    installs(c, env, tmp)
+    deps(c, tmp)
+    shutil.rmtree(tmp, ignore_errors=True)
+    c.finish()
+
+
+main()
