@@ -682,7 +682,7 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 	}
 	if (gc) {
 		*word = gc->word;
-		if ((gc->flags & CMD_QUERY) && !arity_ok(gc, c, &f->v))
+		if (!arity_ok(gc, c, &f->v))
 			return FE_REJECTED;
 		f->v.names = session_game(f->s)->rules;
 		if (!session_run(f->s, gc, c, &f->v))

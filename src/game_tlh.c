@@ -1548,11 +1548,13 @@ static const struct game_cmd tlh_cmds[] = {
 	  .usage = N_("play NAME FLOOR FLOOR|down"),
 	  .summary = N_("add a card to a tree, bottom floor first (red3 "
 	  "rouge3), or face down"),
-	  .example = "play ann red3 blue2", .complete = complete_args },
+	  .example = "play ann red3 blue2", .complete = complete_args ,
+	  .min_args = 2, .max_args = 3 },
 	{ .word = "objective", .aliases = "objectif", .run = cmd_objective,
 	  .usage = N_("objective NAME"),
 	  .summary = N_("the game's objective card, before its first card"),
-	  .example = "objective monochromatic", .complete = complete_args },
+	  .example = "objective monochromatic", .complete = complete_args ,
+	  .min_args = 1, .max_args = 1 },
 	{ .word = NULL },
 };
 
