@@ -283,9 +283,13 @@ check_derived(struct walk *w, long row, char **fields)
 }
 
 static bool
-take_header(struct walk *w, int n, char **f)
+take_header(struct walk *w, long row, int n, char **f)
 {
 	clear_header(w);
+	/* the rows are read by these four columns before anything else */
+	if (n < NCOMMON)
+		return fail_at(w, row, 0, _("too few header columns (%d): an event "
+		    "log begins with the columns game, version, seq and command"), n);
 	for (int i = 0; i < n; i++)
 		w->header[i] = xstrdup(f[i]);
 	w->ncols = n;
@@ -312,7 +316,7 @@ walk_row(void *ctx, long row, int n, char **f)
 	if (!text_row(n, f))
 		return fail_at(w, row, 0, _("not a CSV text file: the row holds binary data"));
 	if (n > 0 && strcmp(f[0], "game") == 0)
-		return take_header(w, n, f);
+		return take_header(w, row, n, f);
 	if (w->ncols == 0)
 		return fail_at(w, row, 0, _("not a treeref event log: the first row is not a header starting with \"game\""));
 	if (n != w->ncols)
@@ -461,6 +465,8 @@ replay_check_main(int argc, char **argv)
 			printf(_("%s: ok: %s\n"), argv[i], sbuf_str(&r));
 			sbuf_free(&r);
 		}
+		/* each verdict is out before the next file is read */
+		fflush(stdout);
 		walk_free(&w);
 	}
 	progress((size_t)argc, (size_t)argc, show);
