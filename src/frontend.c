@@ -653,7 +653,7 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 	switch (sc->id) {
 	case W_NEW:
 		/* at a terminal, a game in progress is not dropped by a slip */
-		if (f->confirm && session_game(f->s) && !session_finished(f->s) &&
+		if (f->confirm && !f->quiet && unfinished(f->s) &&
 		    !f->confirm(_("The game in progress is not finished. Start a new one? [y/N] "))) {
 			ok = verdict_fail(&f->v, _("the game in progress goes on"));
 			break;

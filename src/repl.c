@@ -233,13 +233,22 @@ on_line(char *line)
  * that Ctrl-C can drop the line being typed and give a fresh prompt
  * without losing what is typed next.  NULL at end of input (Ctrl-D).
  */
+static void history_save(const char *path);
+
+/*
+ * The history file gets the last line once the next prompt is up: the
+ * terminal is then in readline's mode again, so a key typed meanwhile
+ * (Ctrl-D) is not taken by the line discipline.
+ */
 static char *
-read_command(const char *prompt)
+read_command(const char *prompt, const char *save_to)
 {
 	got_line = NULL;
 	got_eof = got_overlong = false;
 	line_keys = 0;
 	rl_callback_handler_install(prompt, on_line);
+	if (save_to)
+		history_save(save_to);
 	while (got_line == NULL && !got_eof) {
 		fd_set fds;
 		FD_ZERO(&fds);
@@ -338,6 +347,7 @@ repl_run(struct frontend *f, const char *table)
 	char *hist = history_path(table);
 	char *line;
 	long n = 0;
+	bool save = false;
 
 	the_frontend = f;
 	frontend_set_confirm(f, ask);
@@ -350,7 +360,8 @@ repl_run(struct frontend *f, const char *table)
 	install_signals();
 	for (;;) {
 		char *prompt = make_prompt(f);
-		line = read_command(prompt);
+		line = read_command(prompt, save ? hist : NULL);
+		save = false;
 		free(prompt);
 		if (got_overlong || (line && strlen(line) > CMD_MAX_LINE)) {
 			/* refused by its length alone; never in any history */
@@ -371,12 +382,14 @@ repl_run(struct frontend *f, const char *table)
 		if (*line)
 			add_history(line);
 		enum frontend_result r = frontend_line(f, NULL, n, line);
-		if (*line && r != FE_REJECTED && cmd_line_problem(line, strlen(line)) == NULL)
-			history_save(hist);
+		save = *line && r != FE_REJECTED &&
+		    cmd_line_problem(line, strlen(line)) == NULL;
 		free(line);
 		if (r == FE_QUIT)
 			break;
 	}
+	if (save)
+		history_save(hist);
 	free(hist);
 	return 0;
 }

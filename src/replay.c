@@ -651,7 +651,8 @@ replay_standings_main(int argc, char **argv, bool force)
 		fputs(_("Usage: treeref standings LOG.csv... [--csv FILE]\n"), stderr);
 		return 2;
 	}
-	qsort(t.p, t.n, sizeof *t.p, standing_cmp);
+	if (t.n > 0) /* qsort wants a real array, even of none */
+		qsort(t.p, t.n, sizeof *t.p, standing_cmp);
 	struct sheet sh = { 0 };
 	standings_sheet(&t, &sh);
 	print_standings(&sh);

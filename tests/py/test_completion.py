@@ -21,7 +21,8 @@ COMP_CWORD=$(( ${{#COMP_WORDS[@]}} - 1 ))
 _treeref treeref "${{COMP_WORDS[COMP_CWORD]}}" "${{COMP_WORDS[COMP_CWORD-1]}}"
 printf '%s\\n' "${{COMPREPLY[@]}}"
 """
-    r = subprocess.run(["bash", "-c", prog], capture_output=True, text=True, cwd=cwd)
+    env = dict(os.environ, XDG_STATE_HOME=os.path.join(cwd, "state"))
+    r = subprocess.run(["bash", "-c", prog], capture_output=True, text=True, cwd=cwd, env=env)
     return sorted(x for x in r.stdout.split("\n") if x)
 
 
@@ -35,6 +36,13 @@ def main():
     c.check(complete("treeref ch", d) == ["check"], "subcommand")
     c.check(complete("treeref check ", d) == ["a.csv", "b.csv"], f"csv files for check: {complete('treeref check ', d)}")
     c.check("--csv" in complete("treeref standings a.csv --c", d), "standings --csv")
+    c.check(complete("treeref --ta", d) == ["--table"], "--ta completes to --table")
+    for t in ("table2", "salle-b"):
+        os.makedirs(os.path.join(d, "state", "treeref", "tables", t))
+    c.check(complete("treeref --table ", d) == ["salle-b", "table2"],
+            f"--table offers the tables played: {complete('treeref --table ', d)}")
+    c.check(complete("treeref -t ta", d) == ["table2"], "-t completes a table")
+    c.check(complete("treeref --table table2 ch", d) == ["check"], "after --table NAME, subcommands")
     c.finish()
 
 

@@ -79,6 +79,13 @@ def short_header(c):
                     f"{sub} {head!r}: message {r.stdout!r} {r.stderr!r}")
         r = tr(["check", good, bad], env, cwd=d)
         c.check(r.stdout.startswith(f"{good}: ok"), f"check: the verdict before it is kept: {r.stdout!r}")
+    # found by fuzz_csv: standings over logs with no finished game sorted
+    # an empty table through qsort(NULL, 0) (UBSan in make asan)
+    part = os.path.join(d, "part.csv")
+    tr([], env, "new bte ann bob\nplace ann red 2 1\n" + f"export log {part}\n", cwd=d)
+    r = tr(["standings", part], env, cwd=d)
+    c.check(r.returncode == 0 and r.stdout.startswith("Order:") and "runtime error" not in r.stderr,
+            f"standings with no finished game: {r.returncode} {r.stderr!r}")
     # the issue's own reproduction
     with open(os.path.join(d, "x.csv"), "w") as fp:
         fp.write("game\nbte\n")
