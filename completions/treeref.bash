@@ -3,11 +3,20 @@ _treeref()
 {
 	local cur prev words cword
 	_init_completion || return
-	local opts="--lang --strict --json --resume --journal --force --no-color --help --version -l -s -j -r -f -h -V"
+	local opts="--lang --strict --json --resume --journal --table --force --no-color --help --version -l -s -j -r -t -f -h -V"
 
 	case $prev in
 	--lang|-l)
 		COMPREPLY=($(compgen -W "en fr" -- "$cur"))
+		return ;;
+	--table|-t)
+		# the tables already played on this machine
+		local state=${XDG_STATE_HOME:-$HOME/.local/state} t tables=()
+		[[ $state == /* ]] || state=$HOME/.local/state
+		for t in "$state"/treeref/tables/*/; do
+			[[ -d $t ]] && tables+=("$(basename "$t")")
+		done
+		COMPREPLY=($(compgen -W "${tables[*]}" -- "$cur"))
 		return ;;
 	--csv)
 		_filedir csv
@@ -20,7 +29,7 @@ _treeref()
 	for ((i = 1; i < cword; i++)); do
 		case ${words[i]} in
 		replay|check|standings|report|rapport) sub=${words[i]}; break ;;
-		-l|--lang) ((i++)) ;;
+		-l|--lang|-t|--table) ((i++)) ;;
 		-*) ;;
 		*) break ;;
 		esac

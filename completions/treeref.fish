@@ -4,6 +4,14 @@ complete -c treeref -s s -l strict -d 'Stop at the first rejected command'
 complete -c treeref -s j -l json -d 'One JSON object per command'
 complete -c treeref -s r -l resume -d 'Continue the journalled game'
 complete -c treeref -l journal -d 'Journal a script read from standard input'
+function __treeref_tables
+    set -l state $XDG_STATE_HOME
+    string match -q '/*' -- "$state"; or set state $HOME/.local/state
+    for t in $state/treeref/tables/*/
+        basename $t
+    end
+end
+complete -c treeref -s t -l table -x -a '(__treeref_tables)' -d 'A second table: its own journal and history'
 complete -c treeref -s f -l force -d 'Let export replace a file'
 complete -c treeref -l no-color -d 'Never colour the pictures'
 complete -c treeref -s h -l help -d 'Show the help'

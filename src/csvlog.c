@@ -4,12 +4,14 @@
 #include "csvlog.h"
 
 #include <csv.h>
+#include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -17,24 +19,68 @@
 #include "i18n.h"
 #include "util.h"
 
-/* A writer killed before its rename leaves PATH.tmpXXXXXX behind; the
- * next export of the same file removes them. */
+/*
+ * A temporary is named PATH.treeref-tmpXXXXXX, mode 0600 while it is
+ * written, and its writer holds a lock on it until the rename.  A writer
+ * killed before its rename leaves it behind; the next export of the same
+ * file removes exactly those: names of that form, regular files of ours,
+ * mode 0600, whose lock nobody holds.  Never a pattern of the user's path.
+ */
+#define TMP_MARK ".treeref-tmp"
+
+static bool
+our_temporary(const char *dir, const char *name, const char *base)
+{
+	size_t nb = strlen(base), nm = strlen(TMP_MARK);
+	struct sbuf path = { 0 };
+	struct stat st;
+	bool ours = false;
+	int fd;
+
+	if (strncmp(name, base, nb) != 0 || strncmp(name + nb, TMP_MARK, nm) != 0 ||
+	    strlen(name + nb + nm) != 6)
+		return false;
+	for (const char *p = name + nb + nm; *p; p++)
+		if (!isalnum((unsigned char)*p))
+			return false;
+	sbuf_printf(&path, "%s/%s", dir, name);
+	fd = open(path.s, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+	if (fd >= 0) {
+		ours = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+		    st.st_uid == geteuid() && (st.st_mode & 07777) == 0600 &&
+		    flock(fd, LOCK_EX | LOCK_NB) == 0;
+		if (ours)
+			unlink(path.s);
+		close(fd);
+	}
+	sbuf_free(&path);
+	return ours;
+}
+
 static void
 remove_stale(const char *path)
 {
-	struct sbuf pat = { 0 };
-	glob_t g;
+	const char *slash = strrchr(path, '/');
+	struct sbuf dir = { 0 };
+	const char *base = slash ? slash + 1 : path;
+	struct dirent *e;
+	DIR *d;
 
-	sbuf_printf(&pat, "%s.tmp??????", path);
-	if (glob(pat.s, GLOB_NOSORT, NULL, &g) == 0) {
-		for (size_t i = 0; i < g.gl_pathc; i++)
-			unlink(g.gl_pathv[i]);
-		globfree(&g);
+	if (slash == path)
+		sbuf_add(&dir, "/");
+	else if (slash)
+		sbuf_printf(&dir, "%.*s", (int)(slash - path), path);
+	else
+		sbuf_add(&dir, ".");
+	if (*base && (d = opendir(dir.s)) != NULL) {
+		while ((e = readdir(d)) != NULL)
+			our_temporary(dir.s, e->d_name, base);
+		closedir(d);
 	}
-	sbuf_free(&pat);
+	sbuf_free(&dir);
 }
 
-/* Open a temporary file beside `path`; its name goes to `tmp`. */
+/* Open a temporary file beside `path`, locked; its name goes to `tmp`. */
 static FILE *
 open_beside(const char *path, struct sbuf *tmp, struct verdict *v)
 {
@@ -42,13 +88,13 @@ open_beside(const char *path, struct sbuf *tmp, struct verdict *v)
 	FILE *fp;
 
 	remove_stale(path);
-	sbuf_printf(tmp, "%s.tmpXXXXXX", path);
+	sbuf_printf(tmp, "%s" TMP_MARK "XXXXXX", path);
 	fd = mkstemp(tmp->s);
 	if (fd < 0) {
 		verdict_fail(v, _("cannot write %s: %s"), path, strerror(errno));
 		return NULL;
 	}
-	fchmod(fd, 0644);
+	flock(fd, LOCK_EX | LOCK_NB);
 	fp = fdopen(fd, "w");
 	if (fp == NULL) {
 		verdict_fail(v, _("cannot write %s: %s"), path, strerror(errno));
@@ -56,6 +102,16 @@ open_beside(const char *path, struct sbuf *tmp, struct verdict *v)
 		unlink(tmp->s);
 	}
 	return fp;
+}
+
+/* The mode a new file gets: 0666 less the umask. */
+static mode_t
+new_file_mode(void)
+{
+	mode_t mask = umask(0);
+
+	umask(mask);
+	return 0666 & ~mask;
 }
 
 /* Flush, sync and rename into place; on any failure remove the temporary. */
@@ -66,9 +122,12 @@ commit_file(FILE *fp, const char *tmp, const char *path, struct verdict *v)
 
 	if (fflush(fp) != 0 || ferror(fp) || fsync(fileno(fp)) != 0)
 		err = errno ? errno : EIO;
-	if (fclose(fp) != 0 && err == 0)
+	if (err == 0 && fchmod(fileno(fp), new_file_mode()) != 0)
 		err = errno;
 	if (err == 0 && rename(tmp, path) != 0)
+		err = errno;
+	/* closing releases the lock, after the rename */
+	if (fclose(fp) != 0 && err == 0)
 		err = errno;
 	if (err != 0) {
 		unlink(tmp);
@@ -111,7 +170,8 @@ csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
 	FILE *fp;
 	bool ok;
 
-	if (!force && stat(path, &st) == 0)
+	/* lstat: a dangling symbolic link is something there too */
+	if (!force && lstat(path, &st) == 0)
 		return verdict_fail(v,
 		    _("%s already exists; use --force to replace it"), path);
 	fp = open_beside(path, &tmp, v);

@@ -33,10 +33,11 @@ struct frontend {
 	/* the game's answers to the shared queries, under the shared words */
 	const struct game_ops *query_game;
 	struct game_cmd query[Q_COUNT];
+	struct sbuf aside; /* where the last new or load kept a game aside */
 };
 
 enum shared_word { W_NEW, W_QUERY, W_RULES, W_UNDO, W_REDO, W_EXPORT, W_LOAD,
-	W_PICTURE, W_LANG, W_HELP, W_QUIT };
+	W_KEPT, W_PICTURE, W_LANG, W_HELP, W_QUIT };
 
 /* The words the front end answers itself, in every game. */
 static const struct shared_cmd {
@@ -72,6 +73,9 @@ static const struct shared_cmd {
 	{ W_LOAD, 0, "load", "charger", N_("load FILE.csv"),
 	  N_("replay a saved event log and continue its last game"),
 	  "load table1.csv" },
+	{ W_KEPT, 0, "kept", "gardees", N_("kept [NUMBER]"),
+	  N_("list the games kept aside (newest first), or bring one back"),
+	  "kept 1" },
 	{ W_PICTURE, 0, "picture", "image dessin", N_("picture on|off"),
 	  N_("draw the game after each change of phase, or stop"),
 	  "picture on" },
@@ -89,6 +93,7 @@ static enum frontend_result run_line(struct frontend *f, const char *source,
 static void report(struct frontend *f, const char *source, long lineno,
     const char *word);
 static void run_kept(struct frontend *f);
+static bool persist(void *ctx, const char *line, bool restart, struct sbuf *why);
 
 struct frontend *
 frontend_new(const struct frontend_opts *o)
@@ -97,6 +102,7 @@ frontend_new(const struct frontend_opts *o)
 
 	f->o = *o;
 	f->s = session_new();
+	session_set_persist(f->s, persist, f);
 	verdict_init(&f->v);
 	return f;
 }
@@ -109,6 +115,7 @@ frontend_free(struct frontend *f)
 	session_free(f->s);
 	journal_close(f->journal);
 	verdict_free(&f->v);
+	sbuf_free(&f->aside);
 	free(f);
 }
 
@@ -143,22 +150,87 @@ frontend_set_quiet(struct frontend *f, bool quiet)
 	f->quiet = quiet;
 }
 
-/* Save an accepted command that changed the game before the user sees the
- * answer; if the disk refuses, say so once and go on in memory. */
-static void
-journal_accepted(struct frontend *f, const char *line, bool restart)
+bool
+frontend_journalled(const struct frontend *f)
 {
-	struct sbuf why = { 0 };
+	return f->journal != NULL;
+}
+
+static bool
+unfinished(const struct session *s)
+{
+	return session_game(s) != NULL && !session_finished(s);
+}
+
+static void
+refused_unsaved(struct sbuf *why, const char *cause)
+{
+	sbuf_printf(why, _("this command cannot be saved in the journal (%s); "
+	    "it was not done and the game is as before"), cause);
+}
+
+/*
+ * Replace the journal whole by `lines` (a new game, a loaded or kept one);
+ * an unfinished game in it is kept aside first, and where goes to
+ * f->aside.  False, the journal as it was, with the reason in `why`.
+ */
+static bool
+replace_journal(struct frontend *f, char *const *lines, const size_t *lens,
+    size_t n, struct sbuf *why)
+{
+	struct sbuf cause = { 0 };
+
+	sbuf_reset(&f->aside);
+	if (unfinished(f->s) &&
+	    !journal_keep_aside(f->journal, "", &f->aside, &cause)) {
+		sbuf_reset(&f->aside);
+		refused_unsaved(why, sbuf_str(&cause));
+		sbuf_free(&cause);
+		return false;
+	}
+	if (!journal_rewrite(f->journal, lines, lens, n, &cause)) {
+		if (f->aside.len)
+			unlink(f->aside.s); /* the game is still in the journal */
+		sbuf_reset(&f->aside);
+		refused_unsaved(why, sbuf_str(&cause));
+		sbuf_free(&cause);
+		return false;
+	}
+	sbuf_free(&cause);
+	return true;
+}
+
+/* The session's hook: every accepted command that changes the game is
+ * on disk before it counts. */
+static bool
+persist(void *ctx, const char *line, bool restart, struct sbuf *why)
+{
+	struct frontend *f = ctx;
+	struct sbuf cause = { 0 };
+	bool ok = true;
 
 	if (f->journal == NULL)
-		return;
-	if (!journal_append(f->journal, line, restart, &why)) {
-		fprintf(stderr, _("treeref: warning: cannot save the game to its journal (%s); "
-		    "it goes on in memory only\n"), sbuf_str(&why));
-		journal_close(f->journal);
-		f->journal = NULL;
+		return true;
+	if (restart) {
+		char *one[] = { (char *)line };
+		return replace_journal(f, one, NULL, 1, why);
 	}
-	sbuf_free(&why);
+	if (!journal_append(f->journal, line, &cause)) {
+		refused_unsaved(why, sbuf_str(&cause));
+		ok = false;
+	}
+	sbuf_free(&cause);
+	return ok;
+}
+
+/* After new, load or kept: say where an unfinished game was kept. */
+static void
+say_aside(struct frontend *f)
+{
+	if (f->aside.len)
+		verdict_say(&f->v, _("The unfinished game before it was kept in %s "
+		    "(type kept to see the kept games)."), f->aside.s);
+	sbuf_reset(&f->aside);
 }
 
 static const struct shared_cmd *
@@ -250,6 +322,18 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 		return argi != 2;
 	case W_LOAD:
 		return argi != 1;
+	case W_KEPT:
+		if (argi == 1 && f->journal) {
+			size_t n;
+			struct journal_kept *k = journal_kept_list(f->journal, &n);
+			char num[24];
+			for (size_t i = 0; i < n; i++) {
+				snprintf(num, sizeof num, "%zu", i + 1);
+				completion_add(out, num);
+			}
+			journal_kept_free(k, n);
+		}
+		return true;
 	case W_PICTURE:
 		if (argi == 1) {
 			completion_add(out, "on");
@@ -367,7 +451,9 @@ export(struct frontend *f, const struct call *c)
 	if (g == NULL)
 		return verdict_fail(&f->v, _("no game yet: start one with new"));
 	bool force = f->o.force;
-	if (!force && f->confirm && access(c->argv[2], F_OK) == 0) {
+	struct stat st;
+	/* lstat: a dangling symbolic link is there too */
+	if (!force && f->confirm && lstat(c->argv[2], &st) == 0) {
 		struct sbuf q = { 0 };
 		sbuf_printf(&q, _("%s already exists. Replace it? [y/N] "), c->argv[2]);
 		force = f->confirm(q.s);
@@ -406,12 +492,222 @@ load(struct frontend *f, const struct call *c)
 	s = replay_load(c->argv[1], &f->v);
 	if (s == NULL)
 		return false;
+	if (f->journal) {
+		/* the loaded game replaces the journal whole, or not at all */
+		size_t n = session_count(s);
+		char **lines = xmalloc((n ? n : 1) * sizeof *lines);
+		struct sbuf why = { 0 };
+		for (size_t i = 0; i < n; i++)
+			lines[i] = (char *)session_line(s, i);
+		bool ok = replace_journal(f, lines, NULL, n, &why);
+		free(lines);
+		if (!ok) {
+			verdict_fail(&f->v, "%s", why.s);
+			sbuf_free(&why);
+			session_free(s);
+			return false;
+		}
+	}
 	session_free(f->s);
 	f->s = s;
-	for (size_t i = 0; i < session_count(s); i++)
-		journal_accepted(f, session_line(s, i), i == 0);
+	session_set_persist(s, persist, f);
 	verdict_say(&f->v, _("loaded %s: %zu events of %s"), c->argv[1],
 	    session_count(s), session_game(s)->title);
+	say_aside(f);
+	return true;
+}
+
+size_t
+frontend_replay(struct frontend *f, const struct journal_text *t, bool *used,
+    size_t *first, struct sbuf *why)
+{
+	size_t refused = 0;
+	bool was_quiet = f->quiet;
+
+	f->quiet = true;
+	for (size_t i = 0; i < t->n; i++) {
+		used[i] = frontend_line_n(f, NULL, (long)i + 1, t->line[i],
+		    t->len[i]) != FE_REJECTED;
+		if (!used[i] && refused++ == 0) {
+			if (first)
+				*first = i + 1;
+			if (why) {
+				const char *m = sbuf_str(&f->v.msg);
+				sbuf_reset(why);
+				sbuf_printf(why, "%.*s", (int)strcspn(m, "\n"), m);
+			}
+		}
+	}
+	f->quiet = was_quiet;
+	verdict_clear(&f->v);
+	return refused;
+}
+
+/* The kept games, newest first, each with its first line. */
+static bool
+list_kept_games(struct frontend *f, const struct journal_kept *k, size_t n)
+{
+	if (n == 0) {
+		verdict_say(&f->v, _("No game is kept aside for this table."));
+		return true;
+	}
+	verdict_say(&f->v, _("Kept games, newest first (type kept NUMBER to bring one back):"));
+	for (size_t i = 0; i < n; i++) {
+		struct journal_text t;
+		bool readable = journal_read(k[i].path, &t) && t.n > 0 &&
+		    cmd_line_problem(t.line[0], t.len[0]) == NULL;
+		verdict_say(&f->v, _("%3zu  %s  %s (commands: %zu)"), i + 1, k[i].when,
+		    readable ? t.line[0] : _("(unreadable)"), t.n);
+		journal_text_free(&t);
+	}
+	return true;
+}
+
+/* Bring kept game `num` back: it becomes the journal's game, and an
+ * unfinished game in play is kept aside in its turn. */
+static bool
+bring_back(struct frontend *f, const struct journal_kept *k, size_t num)
+{
+	struct journal_text t;
+	struct journal *j = f->journal;
+	struct session *old = f->s, *back;
+	struct sbuf why = { 0 };
+	size_t refused, m = 0;
+	bool ok = false;
+
+	if (!journal_read(k->path, &t)) {
+		journal_text_free(&t);
+		return verdict_fail(&f->v, _("cannot read %s: %s"), k->path, strerror(errno));
+	}
+	bool *used = xcalloc(t.n + 1, sizeof *used);
+	char **lines = xcalloc(t.n + 1, sizeof *lines);
+	size_t *lens = xcalloc(t.n + 1, sizeof *lens);
+	f->s = session_new();
+	session_set_persist(f->s, persist, f);
+	f->journal = NULL; /* replaying writes nothing */
+	refused = frontend_replay(f, &t, used, NULL, NULL);
+	f->journal = j;
+	back = f->s;
+	f->s = old;
+	for (size_t i = 0; i < t.n; i++)
+		if (used[i]) {
+			lines[m] = t.line[i];
+			lens[m++] = t.len[i];
+		}
+	if (session_game(back) == NULL) {
+		verdict_fail(&f->v, _("kept game %zu holds no game (%s)"), num, k->path);
+	} else if (!replace_journal(f, lines, lens, m, &why)) {
+		verdict_fail(&f->v, "%s", why.s);
+	} else {
+		unlink(k->path);
+		session_free(old);
+		f->s = back;
+		back = NULL;
+		verdict_say(&f->v, _("Brought back kept game %zu: %s (commands: %zu)."),
+		    num, session_line(f->s, 0), m);
+		if (refused)
+			verdict_say(&f->v, ngettext("%zu line of it could not be used.",
+			    "%zu lines of it could not be used.", refused), refused);
+		say_aside(f);
+		ok = true;
+	}
+	session_free(back);
+	free(used);
+	free(lines);
+	free(lens);
+	journal_text_free(&t);
+	sbuf_free(&why);
+	return ok;
+}
+
+static bool
+kept(struct frontend *f, const struct call *c)
+{
+	struct journal_kept *list;
+	size_t n;
+	long num = 0;
+	bool ok;
+
+	if (c->argc > 2 || (c->argc == 2 && !cmd_number(c->argv[1], 1, 1000000, &num)))
+		return verdict_fail(&f->v, _("Usage: %s"), _("kept [NUMBER]"));
+	if (f->journal == NULL)
+		return verdict_fail(&f->v, _("this session keeps no journal, so no kept "
+		    "games: they belong to the interactive session (or --journal, --resume)"));
+	list = journal_kept_list(f->journal, &n);
+	if (c->argc == 1)
+		ok = list_kept_games(f, list, n);
+	else if ((size_t)num > n)
+		ok = verdict_fail(&f->v, _("there is no kept game %ld (kept games: %zu); "
+		    "type kept for the list"), num, n);
+	else
+		ok = bring_back(f, &list[num - 1], (size_t)num);
+	journal_kept_free(list, n);
+	return ok;
+}
+
+/* Characters that change the direction of the text around them: a name
+ * holding one can show as another. */
+static bool
+bidi_control(unsigned long cp)
+{
+	return cp == 0x061C || cp == 0x200E || cp == 0x200F ||
+	    (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
+}
+
+/* The first direction control in a UTF-8 name, or 0. */
+static unsigned long
+find_bidi(const char *name)
+{
+	const unsigned char *s = (const unsigned char *)name;
+
+	while (*s) {
+		unsigned long cp = *s;
+		int more = cp >= 0xF0 ? 3 : cp >= 0xE0 ? 2 : cp >= 0xC0 ? 1 : 0;
+		if (more)
+			cp &= 0x3F >> more;
+		s++;
+		for (; more > 0 && (*s & 0xC0) == 0x80; more--, s++)
+			cp = cp << 6 | (*s & 0x3F);
+		if (bidi_control(cp))
+			return cp;
+	}
+	return 0;
+}
+
+/* Every word that names a variant in some game, in either language. */
+static const char *const variant_words[] = {
+	"young", "jeunes", "strategic", "strategique", "turns", "turn",
+	"tours", "tour", "xeno",
+};
+
+bool
+frontend_check_names(char *const *names, int n, size_t size, struct verdict *v)
+{
+	for (int i = 0; i < n; i++) {
+		const char *nm = names[i];
+		unsigned long cp;
+		if (*nm == '\0')
+			return verdict_fail(v, _("player %d has an empty name"), i + 1);
+		if (strlen(nm) >= size)
+			return verdict_fail(v, _("the name \"%s\" is too long (%d bytes at most)"),
+			    nm, (int)size - 1);
+		if (strchr("=+-@", *nm))
+			return verdict_fail(v, _("the name \"%s\" begins with \"%c\": a "
+			    "spreadsheet would take it for a formula when the score "
+			    "sheet is opened; begin it with a letter or a digit"), nm, *nm);
+		if ((cp = find_bidi(nm)) != 0)
+			return verdict_fail(v, _("the name of player %d holds an invisible "
+			    "character that turns the direction of the text (U+%04lX), "
+			    "so it could show as another name; type the name without it"), i + 1, cp);
+		for (size_t w = 0; w < sizeof variant_words / sizeof *variant_words; w++)
+			if (cmd_word_eq(nm, variant_words[w]))
+				return verdict_fail(v, _("\"%s\" names a variant, not a "
+				    "player: variants come before the names"), nm);
+		for (int j = 0; j < i; j++)
+			if (cmd_word_eq(names[j], nm))
+				return verdict_fail(v, _("two players are named \"%s\"; "
+				    "names must differ"), nm);
+	}
 	return true;
 }
 
@@ -497,31 +793,24 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 	switch (sc->id) {
 	case W_NEW:
 		/* at a terminal, a game in progress is not dropped by a slip */
-		if (f->confirm && session_game(f->s) && !session_finished(f->s) &&
+		if (f->confirm && !f->quiet && unfinished(f->s) &&
 		    !f->confirm(_("The game in progress is not finished. Start a new one? [y/N] "))) {
 			ok = verdict_fail(&f->v, _("the game in progress goes on"));
 			break;
 		}
 		ok = session_start(f->s, c, &f->v);
 		if (ok) {
-			journal_accepted(f, session_line(f->s, 0), true);
+			say_aside(f);
 			run_kept(f);
 		}
 		break;
-	case W_UNDO:
-		ok = session_undo(f->s, &f->v);
-		if (ok)
-			journal_accepted(f, "undo", false);
-		break;
-	case W_REDO:
-		ok = session_redo(f->s, &f->v);
-		if (ok)
-			journal_accepted(f, "redo", false);
-		break;
+	case W_UNDO: ok = session_undo(f->s, &f->v); break;
+	case W_REDO: ok = session_redo(f->s, &f->v); break;
 	case W_RULES: ok = rules(f, c); break;
 	case W_QUERY: break; /* dispatched as the game's command */
 	case W_EXPORT: ok = export(f, c); break;
 	case W_LOAD: ok = load(f, c); break;
+	case W_KEPT: ok = kept(f, c); break;
 	case W_PICTURE: ok = picture(f, c); break;
 	case W_LANG: ok = lang(f, c); break;
 	case W_HELP: ok = help(f, c); break;
@@ -579,8 +868,8 @@ run_kept(struct frontend *f)
 		const struct game_cmd *gc = session_find_cmd(f->s, g->keep_cmd);
 		c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
 		verdict_clear(&f->v);
-		if (gc && c.argc > 1 && session_run(f->s, gc, &c, &f->v))
-			journal_accepted(f, session_line(f->s, session_count(f->s) - 1), false);
+		if (gc && c.argc > 1)
+			session_run(f->s, gc, &c, &f->v);
 		sbuf_add(&news, sbuf_str(&f->v.msg));
 		free(copy);
 	}
@@ -692,8 +981,6 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		if (gc == &f->query[Q_SCORE])
 			sheet_data(f);
 		if (!(gc->flags & CMD_QUERY)) {
-			journal_accepted(f, session_line(f->s,
-			    session_count(f->s) - 1), false);
 			const char *keep = session_game(f->s)->keep_cmd;
 			if (keep && strcmp(gc->word, keep) == 0)
 				keep_declaration(f, c);

@@ -9,7 +9,10 @@
 #include <stddef.h>
 
 struct journal;
+struct journal_text;
+struct sbuf;
 struct session;
+struct verdict;
 
 struct frontend_opts {
 	bool json;   /* JSON Lines on stdout */
@@ -27,9 +30,16 @@ struct frontend *frontend_new(const struct frontend_opts *o);
 void frontend_free(struct frontend *f);
 struct session *frontend_session(struct frontend *f);
 
-/* Journal every accepted command that changes the game (NULL: none). On
- * a write failure the user is warned once and the game goes on. */
+/* Journal every accepted command that changes the game (NULL: none), and
+ * own the journal (and with it the table's lock).  A command whose
+ * journal write fails is refused, the game unchanged. */
 void frontend_set_journal(struct frontend *f, struct journal *j);
+bool frontend_journalled(const struct frontend *f);
+/* Replay a journal's lines quietly, marking in `used` those accepted;
+ * returns how many were refused, the first one's number and reason in
+ * `first` and `why` (either may be NULL). */
+size_t frontend_replay(struct frontend *f, const struct journal_text *t,
+    bool *used, size_t *first, struct sbuf *why);
 /* At a terminal: ask the user a yes/no question (replacing a file,
  * abandoning an unfinished game). Without it, scripts never ask. */
 void frontend_set_confirm(struct frontend *f, bool (*confirm)(const char *question));
@@ -50,6 +60,14 @@ struct game_cmd;
 /* The command a typed word names in the game in play: one of the game's
  * own, or a shared query answered by the game; NULL otherwise. */
 const struct game_cmd *frontend_find_cmd(struct frontend *f, const char *word);
+
+/* The one check of the players' names every game makes at `new`: not
+ * empty, shorter than `size` bytes, no spreadsheet formula (= + - @
+ * first), no character that turns the direction of the text, no
+ * variant word of any game in either language, no two alike (case and
+ * accents aside).  False with the reason in `v`. */
+bool frontend_check_names(char *const *names, int n, size_t size,
+    struct verdict *v);
 
 /* Run one line from `source` (NULL for the terminal: no prefix on
  * errors). Blank and comment lines are FE_OK with no output. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "command.h"
+#include "frontend.h"
 #include "game.h"
 #include "i18n.h"
 #include "render.h"
@@ -343,14 +344,7 @@ check_names(char **names, int n, struct verdict *v)
 {
 	if (n < 1 || n > TH_MAX_PLAYERS)
 		return verdict_fail(v, _("3-High is played by 1 to 4 players; usage: new 3high [xeno] NAME..."));
-	for (int i = 0; i < n; i++) {
-		if (strlen(names[i]) >= NAME_SIZE)
-			return verdict_fail(v, _("the name \"%s\" is too long (at most 63 bytes)"), names[i]);
-		for (int j = 0; j < i; j++)
-			if (cmd_word_eq(names[i], names[j]))
-				return verdict_fail(v, _("two players are named \"%s\""), names[i]);
-	}
-	return true;
+	return frontend_check_names(names, n, NAME_SIZE, v);
 }
 
 static bool

@@ -9,6 +9,7 @@
 
 #include "bte.h"
 #include "command.h"
+#include "frontend.h"
 #include "i18n.h"
 #include "render.h"
 #include "util.h"
@@ -1263,21 +1264,8 @@ run_show(void *state, const struct call *c, struct verdict *v)
 static bool
 check_names(const struct call *c, int from, struct verdict *v)
 {
-	for (int i = from; i < c->argc; i++) {
-		if (strlen(c->argv[i]) >= BTE_NAME_SIZE)
-			return verdict_fail(v, _("%s: a name may be %d bytes long "
-			    "at most."), c->argv[i], BTE_NAME_SIZE - 1);
-		if (cmd_word_eq(c->argv[i], "young"))
-			return verdict_fail(v, _("young names the younger players "
-			    "variant; it goes before the names and cannot be "
-			    "one."));
-		for (int j = from; j < i; j++)
-			if (cmd_word_eq(c->argv[i], c->argv[j]))
-				return verdict_fail(v, _("%s and %s are the same "
-				    "name; each player needs a different one."),
-				    c->argv[j], c->argv[i]);
-	}
-	return true;
+	return frontend_check_names(c->argv + from, c->argc - from,
+	    BTE_NAME_SIZE, v);
 }
 
 static bool

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "command.h"
+#include "frontend.h"
 #include "i18n.h"
 #include "render.h"
 #include "magical.h"
@@ -789,16 +790,11 @@ done_text(const struct mt_game *g, int p, const struct mt_reasons *r,
 static bool
 check_player(char *const *names, const int *ages, int k, struct verdict *v)
 {
-	if (names[k][0] == '\0' || strlen(names[k]) >= MT_NAME_SIZE)
-		return verdict_fail(v, _("\"%s\": a name holds 1 to 63 bytes"),
-		    names[k]);
+	/* the checks every game makes are the front end's (mt_start) */
 	if (keyword(names[k]) == KW_COMMON)
 		return verdict_fail(v, _("\"%s\" names the common objectives, "
 		    "not a player"), names[k]);
 	for (int j = 0; j < k; j++) {
-		if (cmd_word_eq(names[j], names[k]))
-			return verdict_fail(v, _("two players are named \"%s\"; "
-			    "names must differ"), names[k]);
 		if (ages[j] == ages[k])
 			return verdict_fail(v, _("%s and %s both have age %d: the "
 			    "ages must tell who is younger (ranks 1, 2, 3... "
@@ -861,10 +857,14 @@ mt_start(void *state, const struct call *c, struct verdict *v)
 		    "[NAME:AGE [NAME:AGE]]"));
 	for (int k = 0; k < n; k++) {
 		snprintf(args[k], sizeof args[k], "%s", c->argv[k + 1]);
-		if (!split_age(args[k], &names[k], &ages[k], v) ||
-		    !check_player(names, ages, k, v))
+		if (!split_age(args[k], &names[k], &ages[k], v))
 			return false;
 	}
+	if (!frontend_check_names(names, n, MT_NAME_SIZE, v))
+		return false;
+	for (int k = 0; k < n; k++)
+		if (!check_player(names, ages, k, v))
+			return false;
 	mt_init(g, n, (const char *const *)names, ages);
 	announce_start(g, v);
 	return true;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "command.h"
+#include "frontend.h"
 #include "i18n.h"
 #include "render.h"
 #include "tlh.h"
@@ -277,22 +278,6 @@ variant_word(const char *s)
 	return VARIANT_NONE;
 }
 
-static bool
-check_name(char *const *names, int k, struct verdict *v)
-{
-	if (strlen(names[k]) >= TLH_NAME_SIZE)
-		return verdict_fail(v, _("the name \"%s\" is too long (63 bytes "
-		    "at most)"), names[k]);
-	if (variant_word(names[k]) != VARIANT_NONE)
-		return verdict_fail(v, _("\"%s\" names a variant, not a player: "
-		    "variants come before the names"), names[k]);
-	for (int j = 0; j < k; j++)
-		if (cmd_word_eq(names[j], names[k]))
-			return verdict_fail(v, _("two players are named \"%s\"; "
-			    "names must differ"), names[k]);
-	return true;
-}
-
 static void
 add_names(struct sbuf *b, const struct tlh_match *m, const int *players,
     int n)
@@ -347,11 +332,10 @@ tlh_start(void *state, const struct call *c, struct verdict *v)
 		return verdict_fail(v, _("Tout là-haut needs 2 to 5 players, not "
 		    "%d. Usage: %s"), n,
 		    _("new tlh [strategic] [turns] NAME..."));
-	for (int k = 0; k < n; k++) {
-		if (!check_name(c->argv + i, k, v))
-			return false;
+	if (!frontend_check_names(c->argv + i, n, TLH_NAME_SIZE, v))
+		return false;
+	for (int k = 0; k < n; k++)
 		names[k] = c->argv[i + k];
-	}
 	tlh_init(m, n, names, flag[VARIANT_STRATEGIC], flag[VARIANT_TURNS]);
 	announce_start(m, v);
 	return true;

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* journal.h — the append-only autosave of accepted commands, and its
- * recovery after a crash. */
+/* journal.h — the append-only autosave of accepted commands, one table's
+ * lock, the games kept aside, and the recovery after a crash. */
 #ifndef TREEREF_JOURNAL_H
 #define TREEREF_JOURNAL_H
 
@@ -10,29 +10,73 @@
 
 struct sbuf;
 
-/* The state directory: $XDG_STATE_HOME/treeref, else
- * ~/.local/state/treeref.  Written to `out`; false if neither is set. */
-bool journal_dir(struct sbuf *out);
+/* How many kept games (and, apart, damaged originals) a table keeps: the
+ * oldest beyond this are removed when another is set aside. */
+#define JOURNAL_KEEP_MAX 20
 
-/* The lines of a journal file that were completely written, in order.
- * `torn` receives the bytes of an unfinished last line (0 when none).
- * Returns NULL with *n = 0 when there is no journal. */
-char **journal_read(const char *path, size_t *n, size_t *torn);
-void journal_free_lines(char **lines, size_t n);
+/* The state directory of a table: $XDG_STATE_HOME/treeref, else
+ * ~/.local/state/treeref; a named table (NULL: the default one) has
+ * its own under tables/NAME.  False if neither variable is set. */
+bool journal_dir(struct sbuf *out, const char *table);
+
+/* The lines of a journal file, counted in bytes (a line may hold NUL
+ * bytes: each is `len[i]` bytes long, plus a terminating NUL).  `torn`
+ * is the size of an unfinished last line, which is not in `line`. */
+struct journal_text {
+	char **line;
+	size_t *len;
+	size_t n;
+	size_t torn;
+};
+
+/* Read a journal file; false (with an empty text) when there is none or
+ * it cannot be read (errno says why). */
+bool journal_read(const char *path, struct journal_text *t);
+void journal_text_free(struct journal_text *t);
 
 struct journal;
 
-/* Open (creating the directory) for appending. NULL on failure, with the
- * reason in `why`. */
-struct journal *journal_open(const char *path, struct sbuf *why);
-/* Append one line and fsync it; `restart` first empties the journal
- * (a new game). False on failure, with the reason in `why`. */
-bool journal_append(struct journal *j, const char *line, bool restart,
-    struct sbuf *why);
-void journal_close(struct journal *j);
+enum journal_open_result { JOURNAL_OPENED, JOURNAL_BUSY, JOURNAL_FAILED };
 
-/* Move an old journal aside to PATH-YYYYmmdd-HHMMSS so it is never lost;
- * the new name goes to `to`. */
-bool journal_keep_aside(const char *path, struct sbuf *to);
+/*
+ * Take the table's lock (DIR/journal.lock, held until journal_close, so
+ * that renaming the journal never releases it) and open DIR/journal for
+ * appending, creating both and DIR.  JOURNAL_BUSY: another process holds
+ * the lock; its pid goes to *holder (0 when unknown).  JOURNAL_FAILED:
+ * the reason is in `why`.  NULL unless JOURNAL_OPENED.
+ */
+struct journal *journal_open(const char *dir, enum journal_open_result *res,
+    long *holder, struct sbuf *why);
+void journal_close(struct journal *j);
+const char *journal_path(const struct journal *j);
+
+/* Append one line and fsync it.  On failure nothing of it stays in the
+ * file (a partial write is cut off again), `why` names the file and the
+ * cause, and the next append tries again. */
+bool journal_append(struct journal *j, const char *line, struct sbuf *why);
+
+/* Replace the journal's content by `lines` (lengths in `lens`, or strlen
+ * when NULL) atomically: written beside it, fsync'd, renamed over it.
+ * On failure the journal is as it was. */
+bool journal_rewrite(struct journal *j, char *const *lines, const size_t *lens,
+    size_t n, struct sbuf *why);
+
+/* Keep a copy of the journal aside as DIR/journal-YYYYmmdd-HHMMSS (then
+ * `suffix`, e.g. ".damaged"), written whole before it gets its name;
+ * older copies beyond JOURNAL_KEEP_MAX are removed.  Its path goes to
+ * `to`. */
+bool journal_keep_aside(struct journal *j, const char *suffix,
+    struct sbuf *to, struct sbuf *why);
+
+/* One kept game: its file and when it was set aside ("YYYY-mm-dd
+ * HH:MM:SS"). */
+struct journal_kept {
+	char *path;
+	char when[24];
+};
+
+/* The kept games of the table (not the damaged originals), newest first. */
+struct journal_kept *journal_kept_list(const struct journal *j, size_t *n);
+void journal_kept_free(struct journal_kept *k, size_t n);
 
 #endif

@@ -27,6 +27,7 @@ enum { OPT_JOURNAL = 256, OPT_NO_COLOR };
 struct options {
 	bool strict, json, resume, journal, force, no_color;
 	const char *lang;
+	const char *table; /* NULL: the default table */
 };
 
 static void
@@ -45,12 +46,25 @@ usage(FILE *fp)
 	    "  -j, --json         print each command's result as a JSON line\n"
 	    "  -r, --resume       continue the journalled game\n"
 	    "      --journal      journal a script read from standard input\n"
+	    "  -t, --table NAME   a second table on this machine: its own journal\n"
+	    "                     and history\n"
 	    "  -f, --force        let export replace an existing file\n"
 	    "      --no-color     never colour the pictures\n"
 	    "  -h, --help         show this help and exit\n"
 	    "  -V, --version      show the version and exit\n"
 	    "\n"
-	    "Exit status: 0 all accepted, 1 a command rejected, 2 usage error.\n"), fp);
+	    "Exit status: 0 all accepted, 1 a command rejected, 2 usage error\n"
+	    "(or the table's game open in another treeref).\n"), fp);
+}
+
+/* A table name becomes a directory name: nothing that leaves it. */
+static bool
+table_name_ok(const char *name)
+{
+	size_t n = strlen(name);
+
+	return n > 0 && n <= 64 && name[0] != '.' && strchr(name, '/') == NULL &&
+	    cmd_line_problem(name, n) == NULL;
 }
 
 static void
@@ -73,6 +87,7 @@ parse_options(int argc, char **argv, struct options *o)
 		{ "resume", no_argument, NULL, 'r' },
 		{ "journal", no_argument, NULL, OPT_JOURNAL },
 		{ "force", no_argument, NULL, 'f' },
+		{ "table", required_argument, NULL, 't' },
 		{ "no-color", no_argument, NULL, OPT_NO_COLOR },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -80,7 +95,7 @@ parse_options(int argc, char **argv, struct options *o)
 	};
 	int c;
 
-	while ((c = getopt_long(argc, argv, "+l:sjrfhV", longs, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+l:sjrft:hV", longs, NULL)) != -1) {
 		switch (c) {
 		case 'l':
 			/* now, so that --help after it is in that language */
@@ -93,6 +108,15 @@ parse_options(int argc, char **argv, struct options *o)
 		case 'r': o->resume = true; break;
 		case OPT_JOURNAL: o->journal = true; break;
 		case 'f': o->force = true; break;
+		case 't':
+			if (!table_name_ok(optarg)) {
+				fprintf(stderr, _("treeref: \"%s\" cannot name a table: a table "
+				    "name is a plain name of 1 to 64 bytes, without a slash or "
+				    "a control character, not beginning with a dot\n"), optarg);
+				return -1;
+			}
+			o->table = optarg;
+			break;
 		case OPT_NO_COLOR: o->no_color = true; break;
 		case 'h': usage(stdout); exit(0);
 		case 'V': version(); exit(0);
@@ -178,87 +202,145 @@ run_files(struct frontend *f, int argc, char **argv, bool strict)
 	return status;
 }
 
-/* Replay journal lines quietly; returns how many were refused. */
-static size_t
-replay_lines(struct frontend *f, char **lines, size_t n)
+/*
+ * The resumed journal had lines it could not use (a power cut leaves NUL
+ * bytes, a crash a torn last line): set the original aside untouched,
+ * then keep exactly the complete lines that were used.
+ */
+static void
+repair(struct journal *j, const struct journal_text *t, const bool *used,
+    size_t refused, size_t first, const char *first_why)
 {
-	size_t refused = 0;
+	struct sbuf aside = { 0 }, why = { 0 };
+	char **lines = xcalloc(t->n + 1, sizeof *lines);
+	size_t *lens = xcalloc(t->n + 1, sizeof *lens), m = 0;
 
-	frontend_set_quiet(f, true);
-	for (size_t i = 0; i < n; i++)
-		if (frontend_line(f, NULL, (long)i + 1, lines[i]) == FE_REJECTED)
-			refused++;
-	frontend_set_quiet(f, false);
-	return refused;
-}
-
-static size_t
-good_length(char **lines, size_t n)
-{
-	size_t len = 0;
-
-	for (size_t i = 0; i < n; i++)
-		len += strlen(lines[i]) + 1;
-	return len;
+	for (size_t i = 0; i < t->n; i++)
+		if (used[i]) {
+			lines[m] = t->line[i];
+			lens[m++] = t->len[i];
+		}
+	if (t->torn)
+		fprintf(stderr, _("treeref: the journal's last entry was cut short "
+		    "(%zu bytes dropped); every complete entry was restored\n"), t->torn);
+	if (refused)
+		fprintf(stderr, ngettext("treeref: %zu line of the journal could not "
+		    "be used (line %zu: %s); every other complete line was restored\n",
+		    "treeref: %zu lines of the journal could not be used (the first, "
+		    "line %zu: %s); every other complete line was restored\n", refused),
+		    refused, first, first_why);
+	if (journal_keep_aside(j, ".damaged", &aside, &why))
+		fprintf(stderr, _("treeref: the damaged journal is kept as it was in %s\n"),
+		    aside.s);
+	else
+		fprintf(stderr, _("treeref: warning: cannot keep the damaged journal "
+		    "aside (%s)\n"), why.s);
+	sbuf_reset(&why);
+	if (!journal_rewrite(j, lines, lens, m, &why))
+		fprintf(stderr, _("treeref: warning: cannot repair the journal (%s)\n"),
+		    why.s);
+	free(lines);
+	free(lens);
+	sbuf_free(&aside);
+	sbuf_free(&why);
 }
 
 /*
- * Look for an unfinished game in the journal and resume it when asked to
- * (--resume, or yes at the terminal); otherwise keep the old journal aside
- * and start afresh.  Then journal what follows.  Returns the frontend to
- * use, which is a new one when the journalled game was not taken up.
+ * Look for a game in the table's journal and resume it when asked to
+ * (--resume, or yes at the terminal); an unfinished game not taken up is
+ * kept aside.  Returns the frontend to use, a new one when the
+ * journalled game was not taken up.
+ */
+static struct frontend *
+resume_game(struct frontend *f, const struct frontend_opts *fo,
+    struct journal *j, bool resume, bool interactive)
+{
+	struct journal_text t;
+	struct sbuf first_why = { 0 }, aside = { 0 }, why = { 0 };
+	size_t first = 0, refused, used_n = 0;
+
+	journal_read(journal_path(j), &t);
+	bool *used = xcalloc(t.n + 1, sizeof *used);
+	refused = frontend_replay(f, &t, used, &first, &first_why);
+	for (size_t i = 0; i < t.n; i++)
+		used_n += used[i];
+	struct session *s = frontend_session(f);
+	bool has = session_game(s) != NULL;
+	bool unfinished = has && !session_finished(s);
+	/* --resume takes the journalled game even when it is over, so its
+	 * scores can still be read and exported */
+	bool take = has && (resume || (unfinished && interactive && repl_ask_resume(s)));
+
+	if (take) {
+		if (refused || t.torn)
+			repair(j, &t, used, refused, first, sbuf_str(&first_why));
+		fprintf(stderr, _("treeref: resumed the game of the journal (%zu commands)\n"),
+		    used_n);
+	} else {
+		if (unfinished) {
+			if (journal_keep_aside(j, "", &aside, &why) &&
+			    journal_rewrite(j, NULL, NULL, 0, &why))
+				fprintf(stderr, _("treeref: an unfinished game was kept in %s "
+				    "(kept lists the kept games)\n"), aside.s);
+			else
+				fprintf(stderr, _("treeref: warning: cannot keep the unfinished "
+				    "game aside (%s); it stays in the journal until the next new\n"),
+				    why.s);
+		}
+		if (resume)
+			fputs(_("treeref: no journalled game to resume\n"), stderr);
+		frontend_free(f);
+		f = frontend_new(fo);
+	}
+	free(used);
+	journal_text_free(&t);
+	sbuf_free(&first_why);
+	sbuf_free(&aside);
+	sbuf_free(&why);
+	return f;
+}
+
+/*
+ * Take the table's journal (and its lock) and resume or set aside what it
+ * holds; then journal what follows.  When another treeref has the table,
+ * say so and set *busy.  When no journal can be had, say so: the session
+ * goes on unsaved, and the prompt shows it.
  */
 static struct frontend *
 start_journal(struct frontend *f, const struct frontend_opts *fo,
-    bool resume, bool interactive)
+    const struct options *o, bool interactive, bool *busy)
 {
-	struct sbuf dir = { 0 }, path = { 0 }, why = { 0 }, aside = { 0 };
-	size_t n, torn;
-	char **lines;
+	struct sbuf dir = { 0 }, why = { 0 };
+	enum journal_open_result res;
+	struct journal *j;
+	long holder;
 
-	if (!journal_dir(&dir)) {
+	if (!journal_dir(&dir, o->table)) {
 		fputs(_("treeref: warning: neither XDG_STATE_HOME nor HOME is set; "
 		    "the game is not journalled\n"), stderr);
 		sbuf_free(&dir);
 		return f;
 	}
-	sbuf_printf(&path, "%s/journal", dir.s);
-	lines = journal_read(path.s, &n, &torn);
-	if (n > 0) {
-		replay_lines(f, lines, n);
-		bool unfinished = session_game(frontend_session(f)) != NULL &&
-		    !session_finished(frontend_session(f));
-		/* --resume takes the journalled game even when it is over, so
-		 * its scores can still be read and exported */
-		bool take = session_game(frontend_session(f)) != NULL && (resume ||
-		    (unfinished && interactive && repl_ask_resume(frontend_session(f))));
-		if (take) {
-			if (torn)
-				fprintf(stderr, _("treeref: the journal's last entry was cut short "
-				    "(%zu bytes dropped); every complete entry was restored\n"), torn);
-			if (truncate(path.s, (off_t)good_length(lines, n)) != 0)
-				fprintf(stderr, _("treeref: warning: cannot repair %s: %s\n"),
-				    path.s, strerror(errno));
-			fprintf(stderr, _("treeref: resumed the game of the journal (%zu commands)\n"), n);
-		} else {
-			if (unfinished && journal_keep_aside(path.s, &aside))
-				fprintf(stderr, _("treeref: an unfinished game was kept in %s\n"), aside.s);
-			frontend_free(f);
-			f = frontend_new(fo);
-		}
-	} else if (resume) {
-		fputs(_("treeref: no journalled game to resume\n"), stderr);
+	j = journal_open(dir.s, &res, &holder, &why);
+	if (res == JOURNAL_BUSY) {
+		if (o->table)
+			fprintf(stderr, _("treeref: the game of table %s is open in another "
+			    "treeref (process %ld); continue it there, or start another "
+			    "table with: treeref --table NAME\n"), o->table, holder);
+		else
+			fprintf(stderr, _("treeref: the game is open in another treeref "
+			    "(process %ld); continue it there, or start a second table "
+			    "with: treeref --table NAME\n"), holder);
+		*busy = true;
+	} else if (j == NULL) {
+		fprintf(stderr, _("treeref: warning: cannot keep a journal (%s); the "
+		    "game is not saved: it goes on in memory only\n"), why.s);
+	} else {
+		f = resume_game(f, fo, j, o->resume, interactive);
+		frontend_set_journal(f, j);
 	}
-	journal_free_lines(lines, n);
-	struct journal *j = journal_open(path.s, &why);
-	if (j == NULL)
-		fprintf(stderr, _("treeref: warning: cannot keep a journal (%s); "
-		    "the game goes on in memory only\n"), why.s);
-	frontend_set_journal(f, j);
 	sbuf_free(&dir);
-	sbuf_free(&path);
 	sbuf_free(&why);
-	sbuf_free(&aside);
 	return f;
 }
 
@@ -288,6 +370,8 @@ main(int argc, char **argv)
 	    strcmp(argv[first], "rapport") == 0))
 		return report_main(argc - first - 1, argv + first + 1, o.force);
 	tty_in = isatty(STDIN_FILENO);
+	if (tty_in && first == argc)
+		repl_sane_terminal();
 	/* A live feed waits for each answer before it sends the next line. */
 	if (o.journal || o.resume)
 		setvbuf(stdout, NULL, _IOLBF, 0);
@@ -298,12 +382,18 @@ main(int argc, char **argv)
 	fo.width = 100;
 	fo.picture = tty_in && fo.colour; /* at a terminal, pictures by default */
 	f = frontend_new(&fo);
-	if (o.resume || (first == argc && (tty_in || o.journal)))
-		f = start_journal(f, &fo, o.resume, tty_in && first == argc);
+	if (o.resume || (first == argc && (tty_in || o.journal))) {
+		bool busy = false;
+		f = start_journal(f, &fo, &o, tty_in && first == argc, &busy);
+		if (busy) {
+			frontend_free(f);
+			return 2;
+		}
+	}
 	if (first < argc)
 		status = run_files(f, argc - first, argv + first, o.strict);
 	else if (tty_in)
-		status = repl_run(f);
+		status = repl_run(f, o.table);
 	else
 		status = run_script(f, stdin, "-", o.strict) == 1 ? 1 : 0;
 	frontend_free(f);

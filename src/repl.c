@@ -12,6 +12,8 @@
 #include <string.h>
 #include <sys/select.h>
 #include <sys/stat.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include <readline/history.h>
 #include <readline/readline.h>
@@ -43,6 +45,9 @@ make_prompt(struct frontend *f)
 		sbuf_printf(&b, " %s ", g->id);
 		g->where(session_state(s), &b);
 	}
+	/* while no journal keeps the game, every prompt says so */
+	if (!frontend_journalled(f))
+		sbuf_printf(&b, " %s", _("[not saved]"));
 	sbuf_add(&b, "> ");
 	return b.s;
 }
@@ -119,9 +124,47 @@ on_sigint(int sig)
 	interrupted = 1;
 }
 
-/* The line readline's callback interface hands over, or end of input. */
+/* The line readline's callback interface hands over, or end of input,
+ * or a line longer than a command may be. */
 static char *got_line;
-static bool got_eof;
+static bool got_eof, got_overlong;
+static size_t line_keys; /* bytes read for the line being typed */
+
+/* Past the cap, the rest of the line is read and dropped without
+ * readline: no memory grows and no screen is redrawn per byte. */
+static void
+drop_rest_of_line(int fd)
+{
+	char ch;
+	ssize_t n;
+
+	while ((n = read(fd, &ch, 1)) == 1 || (n < 0 && errno == EINTR))
+		if (n == 1 && (ch == '\n' || ch == '\r'))
+			break;
+}
+
+/*
+ * readline's input, capped like a script line.  A paste can arrive in one
+ * call of readline (it gathers typed-ahead text before inserting it), so
+ * the cap counts the bytes read for the line, not only its length: past
+ * it the rest of the line is dropped and the line ended.
+ */
+static int
+capped_getc(FILE *fp)
+{
+	int c = rl_getc(fp);
+
+	if (c == '\n' || c == '\r') {
+		line_keys = 0;
+	} else if (c != EOF && (++line_keys > 4 * CMD_MAX_LINE ||
+	    (size_t)rl_end > CMD_MAX_LINE)) {
+		drop_rest_of_line(fileno(fp));
+		line_keys = 0;
+		got_overlong = true;
+		c = '\r';
+	}
+	return c;
+}
 
 static void
 on_line(char *line)
@@ -138,12 +181,22 @@ on_line(char *line)
  * that Ctrl-C can drop the line being typed and give a fresh prompt
  * without losing what is typed next.  NULL at end of input (Ctrl-D).
  */
+static void history_save(const char *path);
+
+/*
+ * The history file gets the last line once the next prompt is up: the
+ * terminal is then in readline's mode again, so a key typed meanwhile
+ * (Ctrl-D) is not taken by the line discipline.
+ */
 static char *
-read_command(const char *prompt)
+read_command(const char *prompt, const char *save_to)
 {
 	got_line = NULL;
-	got_eof = false;
+	got_eof = got_overlong = false;
+	line_keys = 0;
 	rl_callback_handler_install(prompt, on_line);
+	if (save_to)
+		history_save(save_to);
 	while (got_line == NULL && !got_eof) {
 		fd_set fds;
 		FD_ZERO(&fds);
@@ -170,14 +223,14 @@ read_command(const char *prompt)
 }
 
 static char *
-history_path(void)
+history_path(const char *table)
 {
 	const char *env = getenv("TREEREF_HISTORY");
 	struct sbuf b = { 0 };
 
 	if (env && *env)
 		return xstrdup(env);
-	if (!journal_dir(&b))
+	if (!journal_dir(&b, table))
 		return NULL;
 	sbuf_add(&b, "/history");
 	return b.s;
@@ -219,23 +272,51 @@ install_signals(void)
 	rl_catch_signals = 0;
 }
 
-int
-repl_run(struct frontend *f)
+void
+repl_sane_terminal(void)
 {
-	char *hist = history_path();
+	struct termios t;
+
+	/* A treeref killed at its prompt (kill -9) leaves the terminal as
+	 * readline set it: no echo, no line editing.  readline takes the mode
+	 * it finds for the one wanted, and would then show nothing typed. */
+	if (tcgetattr(STDIN_FILENO, &t) != 0)
+		return;
+	t.c_lflag |= ECHO | ECHOE | ECHOK | ICANON | ISIG | IEXTEN;
+	t.c_iflag |= ICRNL;
+	t.c_iflag &= ~(tcflag_t)(INLCR | IGNCR);
+	t.c_oflag |= OPOST | ONLCR;
+	tcsetattr(STDIN_FILENO, TCSANOW, &t);
+}
+
+int
+repl_run(struct frontend *f, const char *table)
+{
+	char *hist = history_path(table);
 	char *line;
 	long n = 0;
+	bool save = false;
 
 	the_frontend = f;
 	frontend_set_confirm(f, ask);
 	rl_readline_name = "treeref";
 	rl_attempted_completion_function = complete;
+	rl_getc_function = capped_getc;
+	/* a paste arrives key by key, so the line cap holds for it too */
+	rl_variable_bind("enable-bracketed-paste", "off");
 	history_start(hist);
 	install_signals();
 	for (;;) {
 		char *prompt = make_prompt(f);
-		line = read_command(prompt);
+		line = read_command(prompt, save ? hist : NULL);
+		save = false;
 		free(prompt);
+		if (got_overlong || (line && strlen(line) > CMD_MAX_LINE)) {
+			/* refused by its length alone; never in any history */
+			free(line);
+			frontend_line_n(f, NULL, ++n, "", CMD_MAX_LINE + 1);
+			continue;
+		}
 		if (line == NULL) {
 			putchar('\n');
 			break;
@@ -244,15 +325,19 @@ repl_run(struct frontend *f)
 		int rows, cols;
 		rl_get_screen_size(&rows, &cols);
 		frontend_set_width(f, cols);
-		if (*line) {
+		/* a refused line stays in this session's history (Up fixes the
+		 * typo); only accepted, clean lines go to the file */
+		if (*line)
 			add_history(line);
-			history_save(hist);
-		}
 		enum frontend_result r = frontend_line(f, NULL, n, line);
+		save = *line && r != FE_REJECTED &&
+		    cmd_line_problem(line, strlen(line)) == NULL;
 		free(line);
 		if (r == FE_QUIT)
 			break;
 	}
+	if (save)
+		history_save(hist);
 	free(hist);
 	return 0;
 }

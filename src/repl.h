@@ -12,8 +12,12 @@ struct session;
 /* Ask at the terminal whether to resume the journalled game shown by `s`. */
 bool repl_ask_resume(const struct session *s);
 
-/* Read commands at a prompt until quit or end of input; returns the exit
- * status. */
-int repl_run(struct frontend *f);
+/* Give the terminal back its usual mode (echo, line editing), whatever a
+ * killed program left it in. */
+void repl_sane_terminal(void);
+
+/* Read commands at a prompt until quit or end of input, with the history
+ * of `table` (NULL: the default one); returns the exit status. */
+int repl_run(struct frontend *f, const char *table);
 
 #endif

@@ -285,9 +285,13 @@ check_derived(struct walk *w, long row, char **fields)
 }
 
 static bool
-take_header(struct walk *w, int n, char **f)
+take_header(struct walk *w, long row, int n, char **f)
 {
 	clear_header(w);
+	/* the rows are read by these four columns before anything else */
+	if (n < NCOMMON)
+		return fail_at(w, row, 0, _("too few header columns (%d): an event "
+		    "log begins with the columns game, version, seq and command"), n);
 	for (int i = 0; i < n; i++)
 		w->header[i] = xstrdup(f[i]);
 	w->ncols = n;
@@ -322,9 +326,7 @@ walk_row(void *ctx, long row, int n, char **f)
 	if (!text_row(n, f))
 		return fail_at(w, row, 0, _("not a CSV text file: the row holds binary data"));
 	if (n > 0 && strcmp(f[0], "game") == 0)
-		return n < NCOMMON ? fail_at(w, row, 0, _("the header has too few columns "
-		    "(%d): an event log starts with game, version, seq and command"), n) :
-		    take_header(w, n, f);
+		return take_header(w, row, n, f);
 	if (w->ncols == 0)
 		return fail_at(w, row, 0, _("not a treeref event log: the first row is not a header starting with \"game\""));
 	if (n != w->ncols)
@@ -473,6 +475,8 @@ replay_check_main(int argc, char **argv)
 			printf(_("%s: ok: %s\n"), argv[i], sbuf_str(&r));
 			sbuf_free(&r);
 		}
+		/* each verdict is out before the next file is read */
+		fflush(stdout);
 		walk_free(&w);
 	}
 	progress((size_t)argc, (size_t)argc, show);
@@ -623,7 +627,7 @@ standings_sheet(struct standings *t, struct sheet *sh)
 		"wins", "points", "average" };
 	size_t rank = 1, first = 0;
 
-	if (t->n > 1)
+	if (t->n > 1) /* qsort wants a real array, even of none */
 		qsort(t->p, t->n, sizeof *t->p, standing_cmp);
 	sh->ncols = 7;
 	for (int i = 0; i < 7; i++)

@@ -28,6 +28,8 @@ struct session {
 	bool lean;              /* no history: only a count and the last line */
 	size_t lean_count;
 	struct sbuf last;
+	session_persist_fn persist;
+	void *persist_ctx;
 };
 
 struct session *
@@ -67,6 +69,29 @@ session_free(struct session *s)
 	free(s->hist);
 	sbuf_free(&s->last);
 	free(s);
+}
+
+void
+session_set_persist(struct session *s, session_persist_fn fn, void *ctx)
+{
+	s->persist = fn;
+	s->persist_ctx = ctx;
+}
+
+/* Save the line before it counts; on failure the verdict holds only the
+ * reason the command was refused. */
+static bool
+persist(struct session *s, const char *line, bool restart, struct verdict *v)
+{
+	struct sbuf why = { 0 };
+	bool ok = s->persist == NULL || s->persist(s->persist_ctx, line, restart, &why);
+
+	if (!ok) {
+		verdict_clear(v);
+		verdict_fail(v, "%s", sbuf_str(&why));
+	}
+	sbuf_free(&why);
+	return ok;
 }
 
 const struct game_ops *
@@ -259,13 +284,19 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 		free(fresh);
 		return false;
 	}
+	char *line = s->lean ? typed_line("new", c) :
+	    canonical_line(g, NULL, NULL, fresh, "new", c);
+	if (!persist(s, line, true, v)) {
+		free(line);
+		free(fresh);
+		return false;
+	}
 	forget_game(s);
 	s->lean_count = 0;
 	s->game = g;
 	s->state = fresh;
 	s->scratch = xmalloc(g->state_size);
-	record(s, s->lean ? typed_line("new", c) :
-	    canonical_line(g, NULL, NULL, fresh, "new", c));
+	record(s, line);
 	return true;
 }
 
@@ -285,6 +316,10 @@ session_run(struct session *s, const struct game_cmd *cmd,
 		return true;
 	char *line = s->lean ? typed_line(cmd->word, c) :
 	    canonical_line(s->game, cmd, s->state, s->scratch, cmd->word, c);
+	if (!persist(s, line, false, v)) {
+		free(line);
+		return false;
+	}
 	void *t = s->state;
 	s->state = s->scratch;
 	s->scratch = t;
@@ -297,6 +332,8 @@ session_undo(struct session *s, struct verdict *v)
 {
 	if (s->game == NULL || s->pos <= 1)
 		return verdict_fail(v, _("nothing to undo"));
+	if (!persist(s, "undo", false, v))
+		return false;
 	s->pos--;
 	memcpy(s->state, s->hist[s->pos - 1].after, s->game->state_size);
 	verdict_say(v, _("undone: %s"), s->hist[s->pos].line);
@@ -308,6 +345,8 @@ session_redo(struct session *s, struct verdict *v)
 {
 	if (s->game == NULL || s->pos >= s->nhist)
 		return verdict_fail(v, _("nothing to redo"));
+	if (!persist(s, "redo", false, v))
+		return false;
 	memcpy(s->state, s->hist[s->pos].after, s->game->state_size);
 	verdict_say(v, _("redone: %s"), s->hist[s->pos].line);
 	s->pos++;

@@ -18,6 +18,16 @@ struct session;
 struct session *session_new(void);
 void session_free(struct session *s);
 
+struct sbuf;
+/* Called before an accepted command changes the game, with its line
+ * (`restart`: a new game replaces the old, which is still in place);
+ * returning false refuses the command, nothing changed, with `why`
+ * (localized) as its message.  The journal uses it: an acknowledged
+ * command is on disk. */
+typedef bool (*session_persist_fn)(void *ctx, const char *line, bool restart,
+    struct sbuf *why);
+void session_set_persist(struct session *s, session_persist_fn fn, void *ctx);
+
 /* The game in play (NULL before the first `new`) and its state. */
 const struct game_ops *session_game(const struct session *s);
 const void *session_state(const struct session *s);

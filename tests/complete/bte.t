@@ -1,6 +1,6 @@
 new bte ann bob
 ? |
-= new status score show legal why rules undo redo export load picture lang help quit place discard take cover choose
+= new status score show legal why rules undo redo export load kept picture lang help quit place discard take cover choose
 ? place |
 = ann bob
 ? place a|

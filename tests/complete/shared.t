@@ -1,6 +1,6 @@
 # Before any game: the shared words, and their arguments.
 ? |
-= new status score show legal why rules undo redo export load picture lang help quit
+= new status score show legal why rules undo redo export load kept picture lang help quit
 ? n|
 = new
 ? new |
@@ -20,5 +20,5 @@
 # French words once the messages are French
 lang fr
 ? |
-= nouveau etat points montrer legal pourquoi regles annuler retablir exporter charger image langue aide quitter
+= nouveau etat points montrer legal pourquoi regles annuler retablir exporter charger gardees image langue aide quitter
 lang en

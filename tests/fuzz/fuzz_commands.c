@@ -1,5 +1,7 @@
 /* fuzz_commands.c — libFuzzer harness: a stream of command lines, in
- * English or French, fed to one referee session. */
+ * English or French, fed to one referee session that keeps a journal
+ * (so new, load, undo, kept and every accepted command write it), with
+ * exports and loads in a scratch directory. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,19 +10,27 @@
 
 #include "frontend.h"
 #include "i18n.h"
+#include "journal.h"
+#include "util.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 
+static char dir[] = "/dev/shm/treeref-fuzz-XXXXXX";
+static char dir_tmp[] = "/tmp/treeref-fuzz-XXXXXX";
+static const char *scratch;
+
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-	char dir[] = "/tmp/treeref-fuzz-XXXXXX";
-
 	(void)argc;
 	(void)argv;
-	/* exports land in a scratch directory */
-	if (mkdtemp(dir) == NULL || chdir(dir) != 0)
+	/* exports, loads and the journal land in a scratch directory, in
+	 * memory when there is one (the journal is fsync'd at every line) */
+	scratch = mkdtemp(dir);
+	if (scratch == NULL)
+		scratch = mkdtemp(dir_tmp);
+	if (scratch == NULL || chdir(scratch) != 0)
 		abort();
 	i18n_init();
 	return 0;
@@ -31,8 +41,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct frontend_opts o = { .width = 80, .force = true };
 	struct frontend *f;
+	struct journal *j;
+	enum journal_open_result res;
+	struct sbuf why = { 0 }, jdir = { 0 };
 	char *text, *line, *save;
-	long n = 0;
+	long n = 0, holder;
 
 	if (size == 0)
 		return 0;
@@ -41,10 +54,20 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(text, data + 1, size - 1);
 	text[size - 1] = '\0';
 	f = frontend_new(&o);
+	sbuf_printf(&jdir, "%s/state", scratch);
+	j = journal_open(jdir.s, &res, &holder, &why);
+	if (j == NULL)
+		abort();
+	/* each input starts from an empty journal */
+	if (!journal_rewrite(j, NULL, NULL, 0, &why))
+		abort();
+	frontend_set_journal(f, j);
 	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
 		if (frontend_line(f, "fuzz", ++n, line) == FE_QUIT)
 			break;
-	frontend_free(f);
+	frontend_free(f); /* closes the journal, releasing its lock */
 	free(text);
+	sbuf_free(&why);
+	sbuf_free(&jdir);
 	return 0;
 }

@@ -14,11 +14,28 @@ for h in "$@"; do
 	fuzz_commands|fuzz_journal)
 		for f in "$top"/tests/cli/*.in; do
 			[ -e "$f" ] && cp "$f" "$corpus/"
-		done ;;
+		done
+		# the files and the journal's own commands: export, load, kept
+		printf '%s\n' 'new bte ann bob' 'place ann red 2 1' 'export log a.csv' \
+		    'export scores b.csv' 'new tlh cy dee' 'kept' 'kept 1' 'load a.csv' \
+		    'undo' 'redo' 'load b.csv' >"$corpus/files.in"
+		# what a power cut leaves: NUL bytes inside and at the end
+		printf 'new bte ann bob\n\0\0\0\0\0\0\0\0\nplace ann red 2 1\n\0\0\0' \
+		    >"$corpus/power-cut.in" ;;
 	fuzz_csv)
 		for f in "$top"/tests/csv/*/*.csv "$top"/tests/csv/*.csv; do
 			[ -e "$f" ] && cp "$f" "$corpus/"
-		done ;;
+		done
+		# a log of every transcript, so that all four games are replayed
+		seeds=$(mktemp -d)
+		for f in "$top"/tests/cli/*.in; do
+			n=$(basename "$f" .in)
+			case $n in fr-*) continue ;; esac
+			{ cat "$f"; printf '\nexport log %s/%s.csv\n' "$seeds" "$n"; } |
+			    HOME=$seeds XDG_STATE_HOME=$seeds "$top/treeref" --force >/dev/null 2>&1
+		done
+		cp "$seeds"/*.csv "$corpus/" 2>/dev/null
+		rm -rf "$seeds" ;;
 	esac
 	# the commands harness reads a language byte first
 	[ "$h" = fuzz_commands ] && for f in "$corpus"/*.in; do

@@ -62,7 +62,7 @@ def tempdir():
 
 
 class Term:
-    def __init__(self, env, cols=120, rows=50):
+    def __init__(self, env, cols=120, rows=50, args=()):
         self.master, slave = pty.openpty()
         # the window size readline reads, so pictures know their width
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
@@ -73,7 +73,7 @@ class Term:
             os.setsid()
             fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
-        self.p = subprocess.Popen([TREEREF], stdin=slave, stdout=slave, stderr=slave,
+        self.p = subprocess.Popen([TREEREF, *args], stdin=slave, stdout=slave, stderr=slave,
                                   env=env, close_fds=True, preexec_fn=controlling_tty)
         os.close(slave)
         self.buf = ""

@@ -22,7 +22,8 @@ COMP_CWORD=$(( ${{#COMP_WORDS[@]}} - 1 ))
 _treeref treeref "${{COMP_WORDS[COMP_CWORD]}}" "${{COMP_WORDS[COMP_CWORD-1]}}"
 printf '%s\\n' "${{COMPREPLY[@]}}"
 """
-    r = subprocess.run(["bash", "-c", prog], capture_output=True, text=True, cwd=cwd)
+    env = dict(os.environ, XDG_STATE_HOME=os.path.join(cwd, "state"))
+    r = subprocess.run(["bash", "-c", prog], capture_output=True, text=True, cwd=cwd, env=env)
     return sorted(x for x in r.stdout.split("\n") if x)
 
 
@@ -42,6 +43,13 @@ def main():
     open(os.path.join(d, "page.html"), "w").close()
     c.check(complete("treeref report a.csv -o ", d) == ["page.html"],
             f"html files after -o: {complete('treeref report a.csv -o ', d)}")
+    c.check(complete("treeref --ta", d) == ["--table"], "--ta completes to --table")
+    for t in ("table2", "salle-b"):
+        os.makedirs(os.path.join(d, "state", "treeref", "tables", t))
+    c.check(complete("treeref --table ", d) == ["salle-b", "table2"],
+            f"--table offers the tables played: {complete('treeref --table ', d)}")
+    c.check(complete("treeref -t ta", d) == ["table2"], "-t completes a table")
+    c.check(complete("treeref --table table2 ch", d) == ["check"], "after --table NAME, subcommands")
     c.finish()
 
 
