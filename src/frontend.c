@@ -16,6 +16,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "journal.h"
+#include "paths.h"
 #include "render.h"
 #include "replay.h"
 #include "report.h"
@@ -826,16 +827,9 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 static bool
 keep_path(const struct game_ops *g, struct sbuf *out)
 {
-	const char *cfg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
-
-	if (g->keep_file == NULL)
+	if (g->keep_file == NULL || !paths_config_dir(out))
 		return false;
-	if (cfg && *cfg == '/')
-		sbuf_printf(out, "%s/treeref/%s", cfg, g->keep_file);
-	else if (home && *home)
-		sbuf_printf(out, "%s/.config/treeref/%s", home, g->keep_file);
-	else
-		return false;
+	sbuf_printf(out, "/%s", g->keep_file);
 	return true;
 }
 

@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "paths.h"
 #include "util.h"
 
 struct journal {
@@ -28,14 +29,7 @@ struct journal {
 bool
 journal_dir(struct sbuf *out, const char *table)
 {
-	const char *state = getenv("XDG_STATE_HOME");
-	const char *home = getenv("HOME");
-
-	if (state && *state == '/')
-		sbuf_printf(out, "%s/treeref", state);
-	else if (home && *home)
-		sbuf_printf(out, "%s/.local/state/treeref", home);
-	else
+	if (!paths_state_dir(out))
 		return false;
 	if (table)
 		sbuf_printf(out, "/tables/%s", table);

@@ -16,6 +16,7 @@
 #include "journal.h"
 #include "repl.h"
 #include "replay.h"
+#include "standings.h"
 #include "report_html.h"
 #include "session.h"
 #include "util.h"
@@ -365,7 +366,7 @@ main(int argc, char **argv)
 	if (first < argc && strcmp(argv[first], "check") == 0)
 		return replay_check_main(argc - first - 1, argv + first + 1);
 	if (first < argc && strcmp(argv[first], "standings") == 0)
-		return replay_standings_main(argc - first - 1, argv + first + 1, o.force);
+		return standings_main(argc - first - 1, argv + first + 1, o.force);
 	if (first < argc && (strcmp(argv[first], "report") == 0 ||
 	    strcmp(argv[first], "rapport") == 0))
 		return report_main(argc - first - 1, argv + first + 1, o.force);

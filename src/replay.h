@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* replay.h — event logs: building one from a session, and feeding one
- * back through the referee (load, replay, check, standings). */
+ * back through the referee (load, replay, check; standings.c builds on
+ * replay_each_game). */
 #ifndef TREEREF_REPLAY_H
 #define TREEREF_REPLAY_H
 
@@ -35,21 +36,6 @@ struct session *replay_load(const char *path, struct verdict *v);
 int replay_main(int argc, char **argv);
 /* `treeref check LOG...`: one verdict line per file. */
 int replay_check_main(int argc, char **argv);
-/* `treeref standings LOG... [--csv FILE]`. */
-int replay_standings_main(int argc, char **argv, bool force);
-
-/* The tournament table over finished games: one line per player of each
- * game, in the order of `standings` (wins, points, average). */
-struct standings;
-struct standings *standings_new(void);
-void standings_free(struct standings *t);
-/* Count one game as it ended (unfinished games count nothing). */
-void standings_add(struct standings *t, const struct game_ops *g,
-    const void *state);
-void standings_merge(struct standings *t, const struct standings *from);
-/* The table as a sheet: game,rank,player,games,wins,points,average. */
-void standings_sheet(struct standings *t, struct sheet *out);
-
 /* Every game of a log, as each ended (the last one maybe unfinished). */
 struct replay_game {
 	const struct game_ops *g;
@@ -64,5 +50,11 @@ struct replay_games {
 bool replay_read_games(const char *path, struct replay_games *out,
     struct sbuf *err);
 void replay_games_free(struct replay_games *gs);
+/* Walk the log at `path` without keeping history, calling game_end as
+ * each game of it ends; false with "PATH:ROW: why" in err when it is not
+ * a legal log (game_end may have been called for the games before). */
+bool replay_each_game(const char *path,
+    void (*game_end)(void *ctx, const struct session *s), void *ctx,
+    struct sbuf *err);
 
 #endif

@@ -13,6 +13,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "replay.h"
+#include "standings.h"
 #include "session.h"
 #include "svg.h"
 #include "util.h"
