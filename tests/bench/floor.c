@@ -51,8 +51,16 @@ one_file(FILE *fp, const char *name)
 	while ((len = getline(&line, &cap, fp)) >= 0) {
 		int n = 0;
 		lineno++;
-		for (char *p = strtok(line, " \t\r\n"); p && n < MAX_WORDS; p = strtok(NULL, " \t\r\n"))
+		for (char *p = line, *end = line + len; p < end && n < MAX_WORDS;) {
+			while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n'))
+				p++;
+			if (p == end)
+				break;
 			word[n++] = p;
+			while (p < end && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n')
+				p++;
+			*p++ = '\0';
+		}
 		if (n == 0 || word[0][0] == '#')
 			continue;
 		size_t k = 0;
