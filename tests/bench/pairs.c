@@ -17,9 +17,9 @@
  * Standard error goes to /dev/null; a run that exits with a status other
  * than 0 stops everything (exit 1), so no failure is ever timed.
  * Prints one line: the median seconds of A, of B, the median of the
- * per-pair ratios A/B, their first and third quartiles, and the largest
- * peak RSS of A and of B in KiB.  Without B, only A is run and the B
- * fields are "-".
+ * per-pair ratios A/B, their first and third quartiles, the largest peak
+ * RSS of A and of B in KiB, and the median CPU seconds (user + system) of
+ * A and of B.  Without B, only A is run and the B fields are "-".
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -37,7 +37,7 @@ extern char **environ;
 
 struct side {
 	char **argv;
-	double *secs;
+	double *secs, *cpu;
 	long maxrss;
 };
 
@@ -52,8 +52,10 @@ now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* Runs one side once; returns its wall-clock seconds and leaves its CPU
+ * seconds (user and system) in *cpu. */
 static double
-run(struct side *s, int is_a)
+run(struct side *s, int is_a, double *cpu)
 {
 	posix_spawn_file_actions_t fa;
 	struct rusage ru;
@@ -99,6 +101,8 @@ run(struct side *s, int is_a)
 	}
 	if (ru.ru_maxrss > s->maxrss)
 		s->maxrss = ru.ru_maxrss;
+	*cpu = (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+	    (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
 	return t1 - t0;
 }
 
@@ -157,36 +161,46 @@ main(int argc, char **argv)
 		}
 	a.secs = calloc((size_t)n, sizeof *a.secs);
 	b.secs = calloc((size_t)n, sizeof *b.secs);
+	a.cpu = calloc((size_t)n, sizeof *a.cpu);
+	b.cpu = calloc((size_t)n, sizeof *b.cpu);
 	ratio = calloc((size_t)n, sizeof *ratio);
-	if (!a.secs || !b.secs || !ratio)
+	if (!a.secs || !b.secs || !a.cpu || !b.cpu || !ratio)
 		return 1;
 	for (int i = -warm; i < n; i++) {
-		double ta, tb = 0;
+		double ta, tb = 0, ca, cb = 0;
 		if (b.argv && (i & 1)) {
-			tb = run(&b, 0);
-			ta = run(&a, 1);
+			tb = run(&b, 0, &cb);
+			ta = run(&a, 1, &ca);
 		} else {
-			ta = run(&a, 1);
+			ta = run(&a, 1, &ca);
 			if (b.argv)
-				tb = run(&b, 0);
+				tb = run(&b, 0, &cb);
 		}
 		if (i < 0)
 			continue;
 		a.secs[i] = ta;
 		b.secs[i] = tb;
+		a.cpu[i] = ca;
+		b.cpu[i] = cb;
 		ratio[i] = b.argv ? ta / tb : 0;
 	}
 	qsort(a.secs, (size_t)n, sizeof *a.secs, cmp);
 	qsort(b.secs, (size_t)n, sizeof *b.secs, cmp);
 	qsort(ratio, (size_t)n, sizeof *ratio, cmp);
+	qsort(a.cpu, (size_t)n, sizeof *a.cpu, cmp);
+	qsort(b.cpu, (size_t)n, sizeof *b.cpu, cmp);
 	if (b.argv)
-		printf("%.9f %.9f %.6f %.6f %.6f %ld %ld\n", quantile(a.secs, n, 0.5),
+		printf("%.9f %.9f %.6f %.6f %.6f %ld %ld %.6f %.6f\n", quantile(a.secs, n, 0.5),
 		    quantile(b.secs, n, 0.5), quantile(ratio, n, 0.5),
-		    quantile(ratio, n, 0.25), quantile(ratio, n, 0.75), a.maxrss, b.maxrss);
+		    quantile(ratio, n, 0.25), quantile(ratio, n, 0.75), a.maxrss, b.maxrss,
+		    quantile(a.cpu, n, 0.5), quantile(b.cpu, n, 0.5));
 	else
-		printf("%.9f - - - - %ld -\n", quantile(a.secs, n, 0.5), a.maxrss);
+		printf("%.9f - - - - %ld - %.6f -\n", quantile(a.secs, n, 0.5), a.maxrss,
+		    quantile(a.cpu, n, 0.5));
 	free(a.secs);
 	free(b.secs);
+	free(a.cpu);
+	free(b.cpu);
 	free(ratio);
 	return 0;
 }

@@ -11,7 +11,7 @@
 #   start-up    treeref --version and treeref ONE-LINE-SCRIPT against
 #               bc -q on empty input
 #   --journal   treeref --journal < SCRIPT against treeref < SCRIPT
-#   flat        peak RSS (script and check) and per-command time from
+#   flat        peak RSS (script and check) and CPU time per command from
 #               BENCH_FLAT_SMALL to BENCH_FLAT_GAMES games; instructions per
 #               command (callgrind) of the last 100 games of a script of
 #               BENCH_FLAT_SMALL games against one of BENCH_CG_GAMES games
@@ -180,7 +180,7 @@ row "start-up, --version: ms, vs bc -q" \
     "$(calc "sprintf(\"%.3f\", $3)")" "<= 1.0" "$(verdict "$3" '<=' 1.0)"
 pair -n "$START_RUNS" -w 10 "$T" "$work/one.txt" -- bc -q
 set -- $res
-t_one=$1
+cpu_one=$8
 row "start-up, one-line script: ms, vs bc -q" \
     "$(calc "sprintf(\"%.3f\", $1 * 1000)")" "$(calc "sprintf(\"%.3f\", $2 * 1000)")" \
     "$(calc "sprintf(\"%.3f\", $3)")" "<= 1.0" "$(verdict "$3" '<=' 1.0)"
@@ -210,11 +210,13 @@ set -- $res
 r=$(calc "sprintf(\"%.2f\", $6 / $7)")
 row "script peak RSS, $FLAT_GAMES vs $FLAT_SMALL games: KiB" "$6" "$7" "$r" "<= 1.1" \
     "$(verdict "$r" '<=' 1.1)"
-# the start-up (the one-line script's median) is not a command's work
-p_big=$(calc "($1 - $t_one) / $c_big * 1e6")
-p_small=$(calc "($2 - $t_one) / $c_small * 1e6")
+# CPU time (user + system): a 100000-game run lasts seconds, its pair a
+# fraction of one, so wall time would mostly compare the load each saw.
+# The start-up (the one-line script's median) is not a command's work.
+p_big=$(calc "($8 - $cpu_one) / $c_big * 1e6")
+p_small=$(calc "($9 - $cpu_one) / $c_small * 1e6")
 r=$(calc "sprintf(\"%.2f\", $p_big / $p_small)")
-row "script time/command, $FLAT_GAMES vs $FLAT_SMALL games: µs" \
+row "script CPU time/command, $FLAT_GAMES vs $FLAT_SMALL games: µs" \
     "$(calc "sprintf(\"%.3f\", $p_big)")" "$(calc "sprintf(\"%.3f\", $p_small)")" \
     "$r" "<= 1.1" "$(verdict "$r" '<=' 1.1)"
 
@@ -263,7 +265,7 @@ awk -F '\t' '
 echo
 echo "Paired A/B runs, alternating which goes first; medians; ratio = median of per-pair"
 echo "ratios (check: of speeds). Pairs: $RUNS (script, check), $START_RUNS (start-up),"
-echo "$SLOW_RUNS (--journal, flat). Answers to /dev/null. Per-command time excludes the"
+echo "$SLOW_RUNS (--journal, flat). Answers to /dev/null. Per-command CPU time excludes the"
 echo "one-line script's start-up. Other work on the machine adds noise: see the load above."
 met=$(awk -F '\t' '$6 ~ /^MET/' "$rows" | wc -l)
 total=$(wc -l <"$rows")
