@@ -82,8 +82,9 @@ else
 fi
 [ "$(LC_ALL=$loc locale charmap 2>/dev/null)" = UTF-8 ] ||
 	die "locale $loc is not a generated UTF-8 locale (see locale -a)"
-unset LC_ALL LANGUAGE LC_CTYPE LC_MESSAGES NO_COLOR TREEREF_HISTORY
-export LANG="$loc" TREEREF_LOCALEDIR="$top/po/locale"
+unset LC_ALL LANGUAGE LC_CTYPE LC_MESSAGES NO_COLOR TREEREF_HISTORY TREEREF_LOCALEDIR
+# the catalogue is found beside the binary, as a user's would be
+export LANG="$loc"
 mkdir -p "$work"
 export HOME="$work" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
 journal=$XDG_STATE_HOME/treeref/journal
