@@ -161,16 +161,19 @@ csvlog_write_rows(FILE *fp, const struct sheet *s)
 	}
 }
 
-bool
-csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
-    struct verdict *v)
+/* Write a new file all or nothing: in a temporary beside it, renamed
+ * over it once complete; an existing file (even a dangling symbolic
+ * link) is replaced only with force. */
+static bool
+write_whole(const char *path, bool force, struct verdict *v,
+    void (*fill)(FILE *fp, const void *what, size_t len), const void *what,
+    size_t len)
 {
 	struct sbuf tmp = { 0 };
 	struct stat st;
 	FILE *fp;
 	bool ok;
 
-	/* lstat: a dangling symbolic link is something there too */
 	if (!force && lstat(path, &st) == 0)
 		return verdict_fail(v,
 		    _("%s already exists; use --force to replace it"), path);
@@ -179,33 +182,37 @@ csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
 		sbuf_free(&tmp);
 		return false;
 	}
-	csvlog_write_rows(fp, s);
+	fill(fp, what, len);
 	ok = commit_file(fp, tmp.s, path, v);
 	sbuf_free(&tmp);
 	return ok;
+}
+
+static void
+fill_rows(FILE *fp, const void *sheet, size_t len)
+{
+	(void)len;
+	csvlog_write_rows(fp, sheet);
+}
+
+static void
+fill_text(FILE *fp, const void *text, size_t len)
+{
+	fwrite(text, 1, len, fp);
+}
+
+bool
+csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
+    struct verdict *v)
+{
+	return write_whole(path, force, v, fill_rows, s, 0);
 }
 
 bool
 csvlog_write_text(const char *path, const char *text, size_t len,
     bool force, struct verdict *v)
 {
-	struct sbuf tmp = { 0 };
-	struct stat st;
-	FILE *fp;
-	bool ok;
-
-	if (!force && stat(path, &st) == 0)
-		return verdict_fail(v,
-		    _("%s already exists; use --force to replace it"), path);
-	fp = open_beside(path, &tmp, v);
-	if (fp == NULL) {
-		sbuf_free(&tmp);
-		return false;
-	}
-	fwrite(text, 1, len, fp);
-	ok = commit_file(fp, tmp.s, path, v);
-	sbuf_free(&tmp);
-	return ok;
+	return write_whole(path, force, v, fill_text, text, len);
 }
 
 /* The row being assembled by libcsv's callbacks. */
