@@ -5,9 +5,13 @@
  *
  * A game provides a flat state struct (no pointers: the session copies it
  * with memcpy for undo and to keep a rejected command from changing
- * anything), a `start` for `new GAME ARGS...`, and a table of its own
- * command words.  The front end owns new, undo, redo, export, load, lang,
- * help and quit; everything else a game lists in its table.
+ * anything), a `start` for `new GAME ARGS...`, a table of its own moves,
+ * and hooks and data for the words every game shares.  The front end
+ * owns those words (new, status, score, show, legal, why, rules, undo,
+ * redo, export, load, kept, picture, lang, help, quit), player lookup,
+ * name checks, arity and usage; the game's core decides every rule, its
+ * glue only words what the core reports.  src/README tells the rooms
+ * and what adding a game takes.
  */
 #ifndef TREEREF_GAME_H
 #define TREEREF_GAME_H
