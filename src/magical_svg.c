@@ -82,7 +82,7 @@ tallest(const struct mt_player *pl)
 static void
 draw_levels(struct sbuf *out, int levels, double ground)
 {
-	char n[8];
+	char n[12];
 
 	for (int lv = 1; lv <= levels && lv <= MT_MAX_LEVEL; lv++) {
 		snprintf(n, sizeof n, "%d", lv);
