@@ -132,7 +132,7 @@ draw_key(struct sbuf *out, const struct threehigh *g, double x)
 static void
 draw_board(struct sbuf *out, const struct threehigh *g)
 {
-	char label[4];
+	char label[12];
 
 	/* TRANSLATORS: the title of the 3-High board's picture. */
 	svg_open(out, LEFT + BOARD + 20 + KEY_W, TOP + BOARD + 40,
