@@ -217,6 +217,8 @@ int game_find_player(const struct game_ops *g, const void *state,
 /* Every game, NULL-ended; and the one a `new` word names. */
 extern const struct game_ops *const game_list[];
 const struct game_ops *game_find(const char *word);
+/* The game whose id is exactly `id` (as logs write it), or NULL. */
+const struct game_ops *game_by_id(const char *id);
 /* Every game's id and title, for messages: "bte (Best Treehouse Ever), ...". */
 void game_list_describe(struct sbuf *out);
 

@@ -30,6 +30,15 @@ game_find(const char *word)
 	return NULL;
 }
 
+const struct game_ops *
+game_by_id(const char *id)
+{
+	for (size_t i = 0; game_list[i] != NULL; i++)
+		if (strcmp(game_list[i]->id, id) == 0)
+			return game_list[i];
+	return NULL;
+}
+
 void
 game_list_describe(struct sbuf *out)
 {

@@ -178,15 +178,6 @@ fail_verdict(struct walk *w, long row)
 	return false;
 }
 
-static const struct game_ops *
-game_by_id(const char *id)
-{
-	for (size_t i = 0; game_list[i]; i++)
-		if (strcmp(game_list[i]->id, id) == 0)
-			return game_list[i];
-	return NULL;
-}
-
 /* The header of this section must be the one the game writes. */
 static bool
 check_header(struct walk *w, long row, const struct game_ops *g)

@@ -68,15 +68,6 @@ label(const char *id)
 	return id;
 }
 
-static const struct game_ops *
-game_by_id(const char *id)
-{
-	for (size_t i = 0; game_list[i]; i++)
-		if (strcmp(game_list[i]->id, id) == 0)
-			return game_list[i];
-	return NULL;
-}
-
 static const char style[] =
     "body{font-family:\"DejaVu Sans\",Verdana,sans-serif;margin:1.5em;"
     "color:#111;line-height:1.35}\n"
