@@ -174,6 +174,9 @@ write_whole(const char *path, bool force, struct verdict *v,
 	FILE *fp;
 	bool ok;
 
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		return verdict_fail(v, _("%s is a directory: name a file in it, "
+		    "such as %s/game.csv"), path, path);
 	if (!force && lstat(path, &st) == 0)
 		return verdict_fail(v,
 		    _("%s already exists; use --force to replace it"), path);

@@ -791,6 +791,12 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 {
 	bool ok = false;
 
+	/* a word that takes no argument says so rather than ignore one */
+	if ((sc->id == W_UNDO || sc->id == W_REDO || sc->id == W_QUIT) &&
+	    c->argc > 1) {
+		f->v.ok = verdict_fail(&f->v, _("Usage: %s"), _(sc->usage));
+		return FE_REJECTED;
+	}
 	switch (sc->id) {
 	case W_NEW:
 		/* at a terminal, a game in progress is not dropped by a slip */

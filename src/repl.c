@@ -52,11 +52,14 @@ make_prompt(struct frontend *f)
 	return b.s;
 }
 
-/* A yes/no question at the terminal; only an explicit yes is yes. */
+static char *read_command(const char *prompt, const char *save_to, bool answer);
+
+/* A yes/no question at the terminal; only an explicit yes is yes, and
+ * Ctrl-C cancels the question (no). */
 static bool
 ask(const char *question)
 {
-	char *answer = readline(question);
+	char *answer = read_command(question, NULL, true);
 	/* TRANSLATORS: the letters that mean yes, in either language. */
 	bool yes = answer != NULL && answer[0] != '\0' && strchr(_("yYoO"), answer[0]) != NULL;
 
@@ -189,7 +192,7 @@ static void history_save(const char *path);
  * (Ctrl-D) is not taken by the line discipline.
  */
 static char *
-read_command(const char *prompt, const char *save_to)
+read_command(const char *prompt, const char *save_to, bool answer)
 {
 	got_line = NULL;
 	got_eof = got_overlong = false;
@@ -204,6 +207,15 @@ read_command(const char *prompt, const char *save_to)
 		if (select(fileno(rl_instream) + 1, &fds, NULL, NULL, NULL) < 0) {
 			if (errno != EINTR)
 				break;
+			if (interrupted && answer) {
+				/* Ctrl-C at a question cancels it: the answer is no */
+				interrupted = 0;
+				rl_free_line_state();
+				rl_callback_sigcleanup();
+				rl_callback_handler_remove();
+				rl_crlf();
+				return NULL;
+			}
 			if (interrupted) {
 				interrupted = 0;
 				rl_free_line_state();
@@ -308,7 +320,7 @@ repl_run(struct frontend *f, const char *table)
 	install_signals();
 	for (;;) {
 		char *prompt = make_prompt(f);
-		line = read_command(prompt, save ? hist : NULL);
+		line = read_command(prompt, save ? hist : NULL, false);
 		save = false;
 		free(prompt);
 		if (got_overlong || (line && strlen(line) > CMD_MAX_LINE)) {
