@@ -96,6 +96,7 @@ parse_options(int argc, char **argv, struct options *o)
 	};
 	int c;
 
+	opterr = 0; /* our own words, naming the program as every message does */
 	while ((c = getopt_long(argc, argv, "+l:sjrft:hV", longs, NULL)) != -1) {
 		switch (c) {
 		case 'l':
@@ -122,6 +123,12 @@ parse_options(int argc, char **argv, struct options *o)
 		case 'h': usage(stdout); exit(0);
 		case 'V': version(); exit(0);
 		default:
+			if (c == ':' || (c == '?' && optopt != 0 && strchr("lt", optopt)))
+				fprintf(stderr, _("treeref: option \"%s\" needs a value\n"),
+				    argv[optind - 1]);
+			else
+				fprintf(stderr, _("treeref: unknown option \"%s\"\n"),
+				    argv[optind - 1]);
 			fputs(_("Try 'treeref --help' for more information.\n"), stderr);
 			return -1;
 		}
