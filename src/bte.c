@@ -145,6 +145,8 @@ bte_explain_tree(const struct bte_player *p, int colour, int level, int slot,
 	r->marker = p->marker;
 	if (r->side != BTE_CENTRE && r->side == r->marker)
 		r->broken |= BTE_E_D;
+	/* a room moves the marker one space toward its side */
+	r->marker_after = r->broken & BTE_E_D ? r->marker : r->marker + r->side;
 }
 
 unsigned
@@ -208,22 +210,59 @@ bte_order(const struct bte_game *g, int order[BTE_MAX_PLAYERS])
 	return g->nplayers;
 }
 
+enum bte_scoring
+bte_scoring(const struct bte_game *g)
+{
+	if (g->young)
+		return BTE_SCORE_CHOSEN;
+	return g->nplayers == 2 ? BTE_SCORE_ZERO : BTE_SCORE_DRAFT;
+}
+
+int
+bte_phase_order(const struct bte_game *g, enum bte_phase phase,
+    int order[BTE_MAX_PLAYERS])
+{
+	int n = bte_order(g, order);
+
+	/* the draft covers in reverse; 2 players cover in order */
+	if (phase == BTE_COVER && bte_scoring(g) == BTE_SCORE_DRAFT)
+		for (int i = 0; i < n / 2; i++) {
+			int t = order[i];
+
+			order[i] = order[n - 1 - i];
+			order[n - 1 - i] = t;
+		}
+	return n;
+}
+
 int
 bte_turn(const struct bte_game *g)
 {
-	int order[BTE_MAX_PLAYERS], n = bte_order(g, order);
+	int order[BTE_MAX_PLAYERS], n = bte_phase_order(g, g->phase, order);
 
-	if (g->step >= n)
+	if (g->step >= n || g->phase == BTE_BUILD || g->phase == BTE_OVER)
 		return BTE_NONE;
+	return order[g->step];
+}
+
+int
+bte_to_play(const struct bte_game *g, int who[BTE_MAX_PLAYERS])
+{
+	int order[BTE_MAX_PLAYERS], n = 0;
+
 	switch (g->phase) {
-	case BTE_TAKE:
-	case BTE_CHOOSE:
-		return order[g->step];
-	case BTE_COVER:
-		/* the draft covers in reverse; 2 players cover in order */
-		return n == 2 ? order[g->step] : order[n - 1 - g->step];
+	case BTE_BUILD:
+		for (int i = 0; i < g->nplayers; i++)
+			if (!g->p[i].played)
+				who[n++] = i;
+		return n;
+	case BTE_OVER:
+		return 0;
 	default:
-		return BTE_NONE;
+		for (int k = g->step, m = bte_phase_order(g, g->phase, order);
+		    k < m; k++)
+			who[n++] = order[k];
+		return n;
 	}
 }
 
@@ -297,27 +336,31 @@ next_first_chooser(const struct bte_game *g)
 	return best;
 }
 
+void
+bte_colour_bonus(const struct bte_game *g, int colour, struct bte_bonus *b)
+{
+	memset(b, 0, sizeof *b);
+	for (int i = 0; i < g->nplayers; i++)
+		if (bte_count(&g->p[i], colour) > b->most)
+			b->most = bte_count(&g->p[i], colour);
+	if (b->most == 0)
+		return; /* nobody built it: nobody wins it */
+	for (int i = 0; i < g->nplayers; i++)
+		if (bte_count(&g->p[i], colour) == b->most)
+			b->leader[b->nleaders++] = i;
+	b->won = b->nleaders == 1;
+}
+
 static void
 award_bonus(struct bte_game *g)
 {
 	for (int c = 0; c < BTE_COLOURS; c++) {
-		int best = BTE_NONE, most = 0;
-		bool tie = false;
+		struct bte_bonus b;
 
-		for (int i = 0; i < g->nplayers; i++) {
-			int n = bte_count(&g->p[i], c);
-
-			if (n > most) {
-				most = n;
-				best = i;
-				tie = false;
-			} else if (n == most && n > 0) {
-				tie = true;
-			}
-		}
-		if (best != BTE_NONE && !tie) {
-			g->p[best].bonus += most;
-			g->p[best].bonus_colour[c] = most;
+		bte_colour_bonus(g, c, &b);
+		if (b.won) {
+			g->p[b.leader[0]].bonus += b.most;
+			g->p[b.leader[0]].bonus_colour[c] = b.most;
 		}
 	}
 }
@@ -359,9 +402,9 @@ begin_scoring(struct bte_game *g)
 	g->kinds_left[BTE_PLAIN] = 0;
 	g->kinds_left[BTE_X2] = 2;
 	g->kinds_left[BTE_ZERO] = 2;
-	if (g->young) {
+	if (bte_scoring(g) == BTE_SCORE_CHOSEN) {
 		g->phase = BTE_CHOOSE;
-	} else if (g->nplayers == 2) {
+	} else if (bte_scoring(g) == BTE_SCORE_ZERO) {
 		g->phase = BTE_COVER; /* each player holds one zero card */
 		for (int i = 0; i < 2; i++)
 			g->p[i].held = BTE_ZERO;
@@ -415,13 +458,13 @@ explain_colour_limit(const struct bte_game *g, int colour,
 		r->limits |= BTE_L_COLOUR;
 }
 
-void
-bte_explain(const struct bte_game *g, int player, int colour, int level,
-    int slot, struct bte_reasons *r)
+/* Phase, turn and the limits of a room, added to what r holds. */
+static void
+explain_room_entry(const struct bte_game *g, int player, int colour,
+    struct bte_reasons *r)
 {
 	const struct bte_player *p = &g->p[player];
 
-	bte_explain_tree(p, colour, level, slot, r);
 	explain_entry(g, player, r);
 	explain_colour_limit(g, colour, r);
 	r->rooms_round = p->rooms_round;
@@ -432,6 +475,23 @@ bte_explain(const struct bte_game *g, int player, int colour, int level,
 		r->limits |= BTE_L_GAME;
 	if (r->limits)
 		r->broken |= BTE_E_LIMIT;
+}
+
+void
+bte_explain_entry(const struct bte_game *g, int player, int colour,
+    struct bte_reasons *r)
+{
+	memset(r, 0, sizeof *r);
+	r->occupant = BTE_NONE;
+	explain_room_entry(g, player, colour, r);
+}
+
+void
+bte_explain(const struct bte_game *g, int player, int colour, int level,
+    int slot, struct bte_reasons *r)
+{
+	bte_explain_tree(&g->p[player], colour, level, slot, r);
+	explain_room_entry(g, player, colour, r);
 }
 
 void
@@ -519,9 +579,9 @@ check_changer_phase(const struct bte_game *g, enum bte_phase want,
 {
 	if (g->phase == BTE_OVER)
 		return refuse(BTE_E_PHASE, BTE_WHY_OVER, why);
-	if (g->young)
+	if (bte_scoring(g) == BTE_SCORE_CHOSEN)
 		return refuse(BTE_E_PHASE, BTE_WHY_NO_CHANGERS, why);
-	if (want == BTE_TAKE && g->nplayers == 2)
+	if (want == BTE_TAKE && bte_scoring(g) == BTE_SCORE_ZERO)
 		return refuse(BTE_E_PHASE, BTE_WHY_NO_DRAFT, why);
 	if (g->phase == BTE_BUILD)
 		return refuse(BTE_E_PHASE, BTE_WHY_BUILDING, why);
@@ -633,6 +693,18 @@ bte_ranks(const struct bte_game *g, int rank[BTE_MAX_PLAYERS])
 			if (compare_standing(g, j, i) > 0)
 				rank[i]++;
 	}
+}
+
+int
+bte_winners(const struct bte_game *g, int who[BTE_MAX_PLAYERS])
+{
+	int rank[BTE_MAX_PLAYERS], n = 0;
+
+	bte_ranks(g, rank);
+	for (int i = 0; i < g->nplayers; i++)
+		if (rank[i] == 1)
+			who[n++] = i;
+	return n;
 }
 
 enum bte_tiebreak

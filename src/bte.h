@@ -71,6 +71,20 @@ enum bte_why {
 	BTE_WHY_NOT_YOURS    /* turn: another player acts now */
 };
 
+/* How a round is scored: a game-changer draft (3 or 4 players), a zero
+ * card for each (2 players), or colours chosen (younger variant). */
+enum bte_scoring { BTE_SCORE_DRAFT, BTE_SCORE_ZERO, BTE_SCORE_CHOSEN };
+
+/* Who wins the bonus of one colour at the end of the game: the players
+ * with the most rooms of it, in seating order; the bonus goes to the
+ * leader when there is only one and the colour was built at all. */
+struct bte_bonus {
+	int most;                    /* most rooms of the colour; 0: unbuilt */
+	int nleaders;                /* players with that many (0 if unbuilt) */
+	int leader[BTE_MAX_PLAYERS];
+	bool won;                    /* one leader: leader[0] scores `most` */
+};
+
 /* How the winner was decided. */
 enum bte_tiebreak {
 	BTE_TB_NONE,    /* a single player had the most points */
@@ -139,6 +153,7 @@ struct bte_reasons {
 	struct bte_pos touching;     /* the first that does */
 	int side;                    /* enum bte_side of the position */
 	int marker;                  /* the player's marker */
+	int marker_after;            /* where the room would move it (D kept) */
 };
 
 /* The placement rules that only ask a tree (occupied, A to D). */
@@ -178,6 +193,10 @@ void bte_explain(const struct bte_game *g, int player, int colour, int level,
 /* The same for a discard (colour BTE_NONE: unknown): phase, turn, limit. */
 void bte_explain_discard(const struct bte_game *g, int player, int colour,
     struct bte_reasons *r);
+/* The rules of a room that do not depend on its slot (phase, turn,
+ * limit), with their facts: what `legal` says whatever the slot. */
+void bte_explain_entry(const struct bte_game *g, int player, int colour,
+    struct bte_reasons *r);
 /* The slots (levels 2 to 6) where bte_explain() finds no rule of
  * BTE_E_WHERE broken: where the room may go, whoever's pick it is. */
 int bte_legal(const struct bte_game *g, int player, int colour,
@@ -194,9 +213,18 @@ unsigned bte_choose(struct bte_game *g, int player, int colour,
     enum bte_why *why);
 
 /* Where the game stands. */
+enum bte_scoring bte_scoring(const struct bte_game *g);
 int bte_colour_used(const struct bte_game *g, int colour);
 int bte_order(const struct bte_game *g, int order[BTE_MAX_PLAYERS]);
+/* The order players act in during `phase` (take, cover or choose) of
+ * this round: the chooser order, reversed to cover after a draft. */
+int bte_phase_order(const struct bte_game *g, enum bte_phase phase,
+    int order[BTE_MAX_PLAYERS]);
 int bte_turn(const struct bte_game *g);
+/* Who still has to act now: in a pick every player without an entry,
+ * in seating order; in the scoring phase those yet to take, cover or
+ * choose, the next one first; nobody once the game is over. */
+int bte_to_play(const struct bte_game *g, int who[BTE_MAX_PLAYERS]);
 int bte_first_chooser(const struct bte_game *g);
 int bte_total(const struct bte_game *g, int player);
 /* The multipliers the scoring phase has set so far (1 where nothing). */
@@ -205,6 +233,11 @@ int bte_points(const struct bte_player *p, const signed char mult[BTE_COLOURS]);
 /* The two largest colour counts, the winner's tie-break. */
 void bte_top_counts(const struct bte_player *p, int top[2]);
 void bte_ranks(const struct bte_game *g, int rank[BTE_MAX_PLAYERS]);
+/* The players ranked first, in seating order. */
+int bte_winners(const struct bte_game *g, int who[BTE_MAX_PLAYERS]);
+/* The bonus of a colour, as the end of the game awards it. */
+void bte_colour_bonus(const struct bte_game *g, int colour,
+    struct bte_bonus *b);
 enum bte_tiebreak bte_tiebreak(const struct bte_game *g);
 
 #endif

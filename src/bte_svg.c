@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bte.h"
+#include "bte_glue.h"
 #include "i18n.h"
 #include "svg.h"
 #include "util.h"
@@ -15,16 +15,6 @@
  * three-letter tag in each room says the colour anyway. */
 static const char *const fill[BTE_COLOURS] = {
 	"#d62d20", "#f4c430", "#3a9a4a", "#2b6cb0", "#8e5bb5", "#8b5a2b"
-};
-
-/* The same tags as the terminal picture (game_bte.c). */
-static const char *const tags[BTE_COLOURS] = {
-	N_("RED"), N_("YEL"), N_("GRN"), N_("BLU"), N_("PUR"), N_("BRN")
-};
-
-static const char *const names[BTE_COLOURS] = {
-	N_("red"), N_("yellow"), N_("green"), N_("blue"), N_("purple"),
-	N_("brown")
 };
 
 #define CELL_W 46
@@ -59,12 +49,12 @@ draw_rooms(struct sbuf *out, const struct bte_player *p, double cx)
 				continue;
 			}
 			sbuf_add(out, "<g><title>");
-			html_escape(out, _(names[room]));
+			html_escape(out, bte_colour_name(room));
 			sbuf_add(out, "</title>\n");
 			svg_rect(out, x + 1, y + 1, CELL_W - 2, CELL_H - 2,
 			    fill[room], "#222222", "rx=\"3\"");
 			svg_text(out, x + CELL_W / 2.0, y + CELL_H * 0.66, "middle",
-			    12, svg_ink(fill[room]), _(tags[room]));
+			    12, svg_ink(fill[room]), bte_colour_tag(room));
 			sbuf_add(out, "</g>\n");
 		}
 	}
@@ -128,63 +118,21 @@ draw_player(struct sbuf *out, const struct bte_game *g, int i,
 	sbuf_free(&head);
 }
 
-static void
-join(struct sbuf *b, const struct bte_game *g, const int *who, int n)
-{
-	for (int i = 0; i < n; i++) {
-		if (i > 0)
-			sbuf_add(b, ", ");
-		sbuf_add(b, g->p[who[i]].name);
-	}
-}
-
 /* The same sentences as at the end of a game at the table. */
 static void
 say_decided(struct sbuf *out, const struct bte_game *g)
 {
-	int rank[BTE_MAX_PLAYERS], who[BTE_MAX_PLAYERS] = { 0 }, top[2], n = 0;
-	struct sbuf b = { 0 };
+	struct sbuf how = { 0 };
 
 	if (g->phase != BTE_OVER)
 		return;
-	bte_ranks(g, rank);
-	for (int i = 0; i < g->nplayers; i++)
-		if (rank[i] == 1)
-			who[n++] = i;
-	join(&b, g, who, n);
-	int points = bte_total(g, who[0]);
-	if (n == 1)
-		sbuf_printf(out, ngettext("%s wins with %d point.",
-		    "%s wins with %d points.", (unsigned long)points),
-		    b.s, points);
-	else
-		sbuf_printf(out, ngettext("Shared victory: %s, with %d point "
-		    "each.", "Shared victory: %s, with %d points each.",
-		    (unsigned long)points), b.s, points);
-	bte_top_counts(&g->p[who[0]], top);
-	switch (bte_tiebreak(g)) {
-	case BTE_TB_LARGEST:
+	bte_say_winners(out, g);
+	bte_say_tiebreak(&how, g);
+	if (how.len > 0) {
 		sbuf_addc(out, ' ');
-		sbuf_printf(out, _("The tie on %d points was broken by the "
-		    "largest colour count: %s has %d rooms of one colour."),
-		    points, g->p[who[0]].name, top[0]);
-		break;
-	case BTE_TB_SECOND:
-		sbuf_addc(out, ' ');
-		sbuf_printf(out, _("The tie on %d points and on the largest "
-		    "colour count (%d) was broken by the second largest: %s has "
-		    "%d."), points, top[0], g->p[who[0]].name, top[1]);
-		break;
-	case BTE_TB_SHARED:
-		sbuf_addc(out, ' ');
-		sbuf_printf(out, _("The tie on %d points held on the largest "
-		    "colour count (%d) and the second largest (%d)."),
-		    points, top[0], top[1]);
-		break;
-	default:
-		break;
+		sbuf_add(out, how.s);
 	}
-	sbuf_free(&b);
+	sbuf_free(&how);
 }
 
 void

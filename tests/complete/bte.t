@@ -1,18 +1,99 @@
-new bte ann bob
+# Best Treehouse Ever: move commands offer only what can be played now,
+# queries every player; colours in the current language only.
+new bte ann bob cy
 ? |
 = new status score show legal why rules undo redo export load kept picture lang help quit place discard take cover choose
 ? place |
-= ann bob
+= ann bob cy
 ? place a|
 = ann
 ? place ann |
-= red rouge yellow jaune green vert blue bleu purple violet brown marron brun
+= red yellow green blue purple brown
+# r<TAB> is red in English, not rouge too
+? place ann r|
+= red
+# an empty tree: level 2 only, both slots
+? place ann red |
+= 2
+? place ann red 2 |
+= 1 2
+place ann red 2 1
+# ann has played this pick: only bob and cy may place or discard
+? place |
+= bob cy
+? discard |
+= bob cy
+# the queries offer every player, every colour, every slot
+? show |
+= ann bob cy
+? legal ann |
+= red yellow green blue purple brown
+? why |
+= ann bob cy
+? why ann red |
+= 2 3 4 5 6
+? why ann red 3 |
+= 1 2 3
+# ann's next red room: slot 1 is taken and level 3 slot 1 is on the
+# side the marker already leans to
+? place ann red 2 |
+= 2
 ? rules |
 = occupied A B C D turn phase limit
-? show |
-= ann bob
-? legal bob |
-= red rouge yellow jaune green vert blue bleu purple violet brown marron brun
-# the shared words complete alike in French
+# nobody takes, covers or chooses during the picks
+? take |
+=
+? cover |
+=
+? choose |
+=
+# the shared words complete alike in French, colours in French only
+lang fr
 ? voir |
-= ann bob
+= ann bob cy
+? placer bob |
+= rouge jaune vert bleu violet marron
+? placer bob r|
+= rouge
+lang en
+place bob blue 2 2
+place cy green 2 1
+discard ann
+discard bob
+discard cy
+discard ann
+discard bob
+discard cy
+discard ann
+discard bob
+discard cy
+discard ann
+discard bob
+discard cy
+# the draft: ann takes first, then bob, then cy
+? place |
+=
+? take |
+= ann
+? take ann |
+= x2 zero
+take ann x2
+lang fr
+? prendre bob |
+= x2 pasdepoint
+lang en
+take bob x2
+# no x2 is left for cy
+? take cy |
+= zero
+take cy zero
+# covering in reverse order: cy first, and red is covered after cy
+? cover |
+= cy
+cover cy red
+? cover bob |
+= yellow green blue purple brown
+lang fr
+? couvrir bob |
+= jaune vert bleu violet marron
+lang en

@@ -54,7 +54,7 @@ def paste(c):
     c.check(secs < 10, f"paste: answered in {secs:.1f} s")
     c.check(grown < 8 * 1024, f"paste: memory grew by {grown} KiB")
     t.run("status", r"treeref bte[^>]*> ")
-    c.check("still to play: ann, bob" in t.seen, f"paste: the game is as before: {t.seen!r}")
+    c.check("still to play: ann and bob" in t.seen, f"paste: the game is as before: {t.seen!r}")
     t.send("quit\r")
     t.close()
     hist = os.path.join(env["XDG_STATE_HOME"], "treeref", "history")

@@ -1152,6 +1152,112 @@ test_init_rejects(void **state)
 	assert_int_equal(g.p[DAN].marker, BTE_CENTRE);
 }
 
+/* ---- facts the glue words (issue 17: decided here, not there) ---- */
+
+/* The bonus of each colour: a single leader wins it, a tie wins nothing
+ * (the leaders listed in seating order), an unbuilt colour has none. */
+static void
+test_colour_bonus_facts(void **state)
+{
+	struct bte_game g;
+	struct bte_bonus b;
+
+	(void)state;
+	start(&g, 3, false);
+	put(&g.p[ANN], BTE_RED, 2, 1);
+	put(&g.p[ANN], BTE_RED, 2, 2);
+	put(&g.p[BOB], BTE_RED, 2, 1);
+	put(&g.p[BOB], BTE_BLUE, 2, 2);
+	put(&g.p[CY], BTE_BLUE, 2, 1);
+	bte_colour_bonus(&g, BTE_RED, &b);
+	assert_int_equal(b.most, 2);
+	assert_int_equal(b.nleaders, 1);
+	assert_int_equal(b.leader[0], ANN);
+	assert_true(b.won);
+	bte_colour_bonus(&g, BTE_BLUE, &b);
+	assert_int_equal(b.most, 1);
+	assert_int_equal(b.nleaders, 2);
+	assert_int_equal(b.leader[0], BOB);
+	assert_int_equal(b.leader[1], CY);
+	assert_false(b.won);
+	bte_colour_bonus(&g, BTE_GREEN, &b);
+	assert_int_equal(b.most, 0);
+	assert_int_equal(b.nleaders, 0);
+	assert_false(b.won);
+}
+
+/* Who acts, and in which order: the draft takes in chooser order and
+ * covers in reverse; two players cover in order; in a pick those
+ * without a card are still to play. */
+static void
+test_orders_and_to_play(void **state)
+{
+	struct bte_game g;
+	int order[BTE_MAX_PLAYERS], who[BTE_MAX_PLAYERS];
+
+	(void)state;
+	start(&g, 3, false);
+	assert_int_equal(bte_scoring(&g), BTE_SCORE_DRAFT);
+	discard_ok(&g, BOB, BTE_NONE);
+	assert_int_equal(bte_to_play(&g, who), 2);
+	assert_int_equal(who[0], ANN);
+	assert_int_equal(who[1], CY);
+	discard_rest(&g);
+	assert_int_equal(g.phase, BTE_TAKE);
+	assert_int_equal(bte_phase_order(&g, BTE_TAKE, order), 3);
+	assert_int_equal(order[0], ANN);
+	assert_int_equal(order[2], CY);
+	assert_int_equal(bte_phase_order(&g, BTE_COVER, order), 3);
+	assert_int_equal(order[0], CY);
+	assert_int_equal(order[2], ANN);
+	assert_int_equal(bte_take(&g, ANN, BTE_X2, NULL), 0);
+	assert_int_equal(bte_to_play(&g, who), 2);
+	assert_int_equal(who[0], BOB);
+	assert_int_equal(who[1], CY);
+
+	start(&g, 2, false);
+	assert_int_equal(bte_scoring(&g), BTE_SCORE_ZERO);
+	discard_rest(&g);
+	assert_int_equal(g.phase, BTE_COVER);
+	bte_phase_order(&g, BTE_COVER, order);
+	assert_int_equal(order[0], ANN);
+	assert_int_equal(order[1], BOB);
+	start(&g, 2, true);
+	assert_int_equal(bte_scoring(&g), BTE_SCORE_CHOSEN);
+}
+
+/* Where a room would leave the marker, and the rules that hold wherever
+ * the room goes. */
+static void
+test_marker_after_and_entry(void **state)
+{
+	struct bte_player p = empty_tree(BTE_RIGHT);
+	struct bte_reasons r;
+	struct bte_game g;
+
+	(void)state;
+	bte_explain_tree(&p, BTE_RED, 2, 1, &r);
+	assert_int_equal(r.marker_after, BTE_CENTRE);
+	bte_explain_tree(&p, BTE_RED, 3, 2, &r);
+	assert_int_equal(r.marker_after, BTE_RIGHT);
+	bte_explain_tree(&p, BTE_RED, 2, 2, &r);
+	assert_true(r.broken & BTE_E_D);
+	assert_int_equal(r.marker_after, BTE_RIGHT);
+	p = empty_tree(BTE_CENTRE);
+	bte_explain_tree(&p, BTE_RED, 2, 1, &r);
+	assert_int_equal(r.marker_after, BTE_LEFT);
+
+	start(&g, 2, false);
+	place_ok(&g, ANN, BTE_RED, 2, 1);
+	bte_explain_entry(&g, ANN, BTE_RED, &r);
+	assert_int_equal(r.broken, BTE_E_TURN);
+	assert_int_equal(r.entry, BTE_WHY_PLAYED);
+	assert_int_equal(r.used, 1);
+	assert_int_equal(r.rooms_round, 1);
+	bte_explain_entry(&g, BOB, BTE_RED, &r);
+	assert_int_equal(r.broken, 0);
+}
+
 int
 main(void)
 {
@@ -1196,6 +1302,9 @@ main(void)
 		cmocka_unit_test(test_shared_victory_and_ranks),
 		cmocka_unit_test(test_ranks_competition_style),
 		cmocka_unit_test(test_init_rejects),
+		cmocka_unit_test(test_colour_bonus_facts),
+		cmocka_unit_test(test_orders_and_to_play),
+		cmocka_unit_test(test_marker_after_and_entry),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -103,8 +103,15 @@ check_tools_colour(const struct bte_game *g, int p, int colour)
 			snprintf(line, sizeof line, "why %s %s %d %d", names[p],
 			    colour_words[colour], l, s);
 			assert_true(drive(&bte_game, g, line, &v_why));
-			assert_non_null(drive_ids(&v_why, "Verdict: ",
-			    "Verdict: not allowed (", ").", b, sizeof b));
+			/* the rules why found broken, through verdict_check */
+			b[0] = '\0';
+			for (int k = 0; k < v_why.nbroken; k++)
+				snprintf(b + strlen(b), sizeof b - strlen(b),
+				    "%s%s", k ? ", " : "", v_why.broken[k]);
+			assert_int_equal(v_why.nchecks, BTE_E_COUNT);
+			/* its heading names the treehouse asked about */
+			assert_string_equal(drive_ids(&v_why, "A ", "in ",
+			    "'s treehouse", c, sizeof c), names[p]);
 			if (strcmp(a, b) != 0)
 				fail_msg("%s: place says [%s], why says [%s]\n%s",
 				    line, a, b, v_why.msg.s);

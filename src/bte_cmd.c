@@ -1,0 +1,652 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* bte_cmd.c — Best Treehouse Ever behind the game interface: the words
+ * users type (colours, game changers, the commands and their French
+ * aliases), reading them, completing them, and the table the front end
+ * calls.  What the commands say is bte_text.c's and bte_news.c's. */
+#include "game_bte.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "bte_glue.h"
+#include "command.h"
+#include "frontend.h"
+#include "i18n.h"
+
+/* Levels above 6 are read and judged under rule C; beyond this they are
+ * not numbers a referee needs. */
+#define LEVEL_MAX 1000000L
+
+/* TRANSLATORS: room colours, used as "a %s room". */
+static const char *const colour_names[BTE_COLOURS] = {
+	N_("red"), N_("yellow"), N_("green"), N_("blue"), N_("purple"),
+	N_("brown")
+};
+
+/* TRANSLATORS: three-letter colour tags in the treehouse pictures; keep
+ * them exactly three characters wide and different from each other. */
+static const char *const colour_tags[BTE_COLOURS] = {
+	N_("RED"), N_("YEL"), N_("GRN"), N_("BLU"), N_("PUR"), N_("BRN")
+};
+
+/* What may be typed, each value's English word first (cmd_english). */
+static const struct word colour_words[] = {
+	{ "red", BTE_RED }, { "rouge", BTE_RED },
+	{ "yellow", BTE_YELLOW }, { "jaune", BTE_YELLOW },
+	{ "green", BTE_GREEN }, { "vert", BTE_GREEN },
+	{ "blue", BTE_BLUE }, { "bleu", BTE_BLUE },
+	{ "purple", BTE_PURPLE }, { "violet", BTE_PURPLE },
+	{ "brown", BTE_BROWN }, { "marron", BTE_BROWN }, { "brun", BTE_BROWN },
+};
+#define NCOLOUR_WORDS ((int)(sizeof colour_words / sizeof colour_words[0]))
+
+/* The French word completion offers for each colour. */
+static const char *const colour_french[BTE_COLOURS] = {
+	"rouge", "jaune", "vert", "bleu", "violet", "marron"
+};
+
+/* The French rulebook calls the zero card « pas de point ». */
+static const struct word kind_words[] = {
+	{ "x2", BTE_X2 }, { "zero", BTE_ZERO }, { "pasdepoint", BTE_ZERO },
+};
+#define NKIND_WORDS ((int)(sizeof kind_words / sizeof kind_words[0]))
+
+static const char *const kind_english[BTE_KINDS] = { "none", "x2", "zero" };
+static const char *const kind_french[BTE_KINDS] = {
+	"", "x2", "pasdepoint"
+};
+
+/* The rule ids of bte-rules.md and their short names. */
+const struct game_rule bte_rules[] = {
+	{ "occupied", N_("occupied: a slot holds one room; a slot already "
+	    "built on takes no other."), NULL, N_("one room per slot") },
+	{ "A", N_("A, support: every card a room would rest on must already "
+	    "be there; middle slots rest on two rooms, the end slots of a "
+	    "level on one, and level 2 on the starting tree."),
+	    NULL, N_("support") },
+	{ "B", N_("B, colour grouping: your first room of a colour may go "
+	    "anywhere; each later room of that colour must touch one of them, "
+	    "beside, below or above."), NULL,
+	    N_("colour grouping") },
+	{ "C", N_("C, height: a treehouse is six levels tall at most, the "
+	    "starting tree being level 1."), NULL, N_("height") },
+	{ "D", N_("D, balance: a room off the centre line pushes the marker "
+	    "one space toward its side, so you cannot build on the side where "
+	    "the marker already stands."), NULL, N_("balance") },
+	{ "turn", N_("turn: one card per player in each pick; in the scoring "
+	    "phase players take, cover or choose one at a time, in order."),
+	    NULL, N_("one at a time") },
+	{ "phase", N_("phase: rooms during the five picks of a round, game "
+	    "changers or colour choices after the fifth, nothing once round 3 "
+	    "is scored."), NULL, N_("what the phase allows") },
+	{ "limit", N_("limit: twelve cards of each colour, placed or "
+	    "discarded; five rooms a round and fifteen a game for each "
+	    "player; two x2 and two zero cards; one game changer per scoring "
+	    "card; each colour chosen once."), NULL, N_("card counts") },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const char usage_place[] = N_("place NAME COLOUR LEVEL SLOT");
+static const char usage_discard[] = N_("discard NAME [COLOUR]");
+static const char usage_take[] = N_("take NAME x2|zero");
+static const char usage_cover[] = N_("cover NAME COLOUR");
+static const char usage_choose[] = N_("choose NAME COLOUR");
+static const char usage_new[] = N_("new bte [young] NAME NAME [NAME [NAME]]");
+
+/* ---- the words, for the other files ---- */
+
+const char *
+bte_colour_name(int colour)
+{
+	return _(colour_names[colour]);
+}
+
+const char *
+bte_colour_tag(int colour)
+{
+	return _(colour_tags[colour]);
+}
+
+const char *
+bte_colour_english(int colour)
+{
+	return colour_names[colour];
+}
+
+const char *
+bte_kind_english(int kind)
+{
+	return kind_english[kind];
+}
+
+bool
+bte_young_word(const char *s)
+{
+	return cmd_word_eq(s, "young") || cmd_word_eq(s, "jeunes");
+}
+
+const char *
+bte_english_colour(const char *word)
+{
+	return cmd_english(word, colour_words, NCOLOUR_WORDS);
+}
+
+const char *
+bte_english_kind(const char *word)
+{
+	return cmd_english(word, kind_words, NKIND_WORDS);
+}
+
+int
+bte_quiet_player(const struct bte_game *g, const char *word)
+{
+	struct word names[BTE_MAX_PLAYERS];
+
+	for (int i = 0; i < g->nplayers; i++)
+		names[i] = (struct word){ g->p[i].name, i };
+	return cmd_match(word, names, g->nplayers, NULL, NULL, NULL);
+}
+
+int
+bte_quiet_colour(const char *word)
+{
+	return cmd_match(word, colour_words, NCOLOUR_WORDS, NULL, NULL, NULL);
+}
+
+int
+bte_quiet_kind(const char *word)
+{
+	return cmd_match(word, kind_words, NKIND_WORDS, NULL, NULL, NULL);
+}
+
+/* ---- reading a command ---- */
+
+static int
+find_player(const struct bte_game *g, const char *s, struct verdict *v)
+{
+	return game_find_player(&bte_game, g, s, v);
+}
+
+static int
+find_colour(const char *s, struct verdict *v)
+{
+	return cmd_match(s, colour_words, NCOLOUR_WORDS,
+	    _("%s is not a colour: red, yellow, green, blue, purple or brown"),
+	    _("%s could be more than one colour: %s"), v);
+}
+
+static int
+find_kind(const char *s, struct verdict *v)
+{
+	return cmd_match(s, kind_words, NKIND_WORDS,
+	    _("%s is not a game changer: x2 or zero"),
+	    _("%s could be more than one game changer: %s"), v);
+}
+
+static bool
+find_position(const char *ls, const char *ss, int *level, int *slot,
+    struct verdict *v)
+{
+	long l, s;
+
+	if (!cmd_number(ls, 2, LEVEL_MAX, &l))
+		return verdict_fail(v, _("%s is not a level: levels are whole "
+		    "numbers from 2 up (the starting tree is level 1)"), ls);
+	if (!cmd_number(ss, 1, l, &s))
+		return verdict_fail(v, _("%s is not a slot of level %ld: its "
+		    "slots are 1 to %ld, counted from the left"), ss, l, l);
+	*level = (int)l;
+	*slot = (int)s;
+	return true;
+}
+
+/* NAME COLOUR LEVEL SLOT, as place and why read them. */
+static bool
+find_room(const struct bte_game *g, const struct call *c, int *pl,
+    int *colour, int *level, int *slot, struct verdict *v)
+{
+	return (*pl = find_player(g, c->argv[1], v)) >= 0 &&
+	    (*colour = find_colour(c->argv[2], v)) >= 0 &&
+	    find_position(c->argv[3], c->argv[4], level, slot, v);
+}
+
+/* NAME COLOUR, as cover, choose and legal read them. */
+static bool
+find_player_colour(const struct bte_game *g, const struct call *c, int *pl,
+    int *colour, struct verdict *v)
+{
+	return (*pl = find_player(g, c->argv[1], v)) >= 0 &&
+	    (*colour = find_colour(c->argv[2], v)) >= 0;
+}
+
+/* ---- the commands ---- */
+
+static bool
+run_place(void *state, const struct call *c, struct verdict *v)
+{
+	struct bte_game *g = state, old = *g;
+	int pl, colour, level, slot;
+	struct bte_reasons r;
+
+	if (!find_room(g, c, &pl, &colour, &level, &slot, v))
+		return false;
+	bte_explain(g, pl, colour, level, slot, &r);
+	if (bte_place(g, pl, colour, level, slot, NULL))
+		return bte_refuse_place(v, g, pl, colour, level, slot, &r);
+	bte_say_placed(v, &old, g, pl, colour, level, slot);
+	return true;
+}
+
+static bool
+run_discard(void *state, const struct call *c, struct verdict *v)
+{
+	struct bte_game *g = state, old = *g;
+	int pl, colour = BTE_NONE;
+	enum bte_why why = BTE_WHY_NONE;
+	unsigned bits;
+
+	if ((pl = find_player(g, c->argv[1], v)) < 0)
+		return false;
+	if (c->argc == 3 && (colour = find_colour(c->argv[2], v)) < 0)
+		return false;
+	bits = bte_discard(g, pl, colour, &why);
+	if (bits)
+		return bte_refuse(v, g, pl, bits, why, BTE_WHY_COLOUR, colour,
+		    BTE_PLAIN);
+	bte_say_discarded(v, &old, g, pl, colour);
+	return true;
+}
+
+static bool
+run_take(void *state, const struct call *c, struct verdict *v)
+{
+	struct bte_game *g = state, old = *g;
+	int pl, kind;
+	enum bte_why why = BTE_WHY_NONE;
+	unsigned bits;
+
+	if ((pl = find_player(g, c->argv[1], v)) < 0 ||
+	    (kind = find_kind(c->argv[2], v)) < 0)
+		return false;
+	bits = bte_take(g, pl, kind, &why);
+	if (bits)
+		return bte_refuse(v, g, pl, bits, why, BTE_WHY_KIND, BTE_NONE,
+		    kind);
+	bte_say_taken(v, &old, g, pl, kind);
+	return true;
+}
+
+static bool
+run_cover(void *state, const struct call *c, struct verdict *v)
+{
+	struct bte_game *g = state, old = *g;
+	int pl, colour, kind;
+	enum bte_why why = BTE_WHY_NONE;
+	unsigned bits;
+
+	if (!find_player_colour(g, c, &pl, &colour, v))
+		return false;
+	kind = g->p[pl].held;
+	bits = bte_cover(g, pl, colour, &why);
+	if (bits)
+		return bte_refuse(v, g, pl, bits, why, BTE_WHY_COVERED, colour,
+		    BTE_PLAIN);
+	bte_say_covered(v, &old, g, pl, kind, colour);
+	return true;
+}
+
+static bool
+run_choose(void *state, const struct call *c, struct verdict *v)
+{
+	struct bte_game *g = state, old = *g;
+	int pl, colour;
+	enum bte_why why = BTE_WHY_NONE;
+	unsigned bits;
+
+	if (!find_player_colour(g, c, &pl, &colour, v))
+		return false;
+	bits = bte_choose(g, pl, colour, &why);
+	if (bits)
+		return bte_refuse(v, g, pl, bits, why, BTE_WHY_CHOSEN, colour,
+		    BTE_PLAIN);
+	bte_say_chosen(v, &old, g, pl, colour);
+	return true;
+}
+
+static bool
+run_status(void *state, const struct call *c, struct verdict *v)
+{
+	(void)c;
+	bte_say_status(v, state);
+	return true;
+}
+
+static bool
+run_score(void *state, const struct call *c, struct verdict *v)
+{
+	struct sbuf b = { 0 };
+
+	(void)c;
+	bte_score_table(&b, state);
+	verdict_say(v, "%s", sbuf_str(&b));
+	sbuf_free(&b);
+	return true;
+}
+
+static bool
+run_legal(void *state, const struct call *c, struct verdict *v)
+{
+	int pl, colour;
+
+	if (!find_player_colour(state, c, &pl, &colour, v))
+		return false;
+	bte_say_legal(v, state, pl, colour);
+	return true;
+}
+
+static bool
+run_why(void *state, const struct call *c, struct verdict *v)
+{
+	int pl, colour, level, slot;
+
+	if (!find_room(state, c, &pl, &colour, &level, &slot, v))
+		return false;
+	bte_say_why(v, state, pl, colour, level, slot);
+	return true;
+}
+
+static bool
+run_show(void *state, const struct call *c, struct verdict *v)
+{
+	struct sbuf out = { 0 };
+	int pl = -1;
+
+	if (c->argc == 2 && (pl = find_player(state, c->argv[1], v)) < 0)
+		return false;
+	bte_draw(&out, state, pl, c->colour, c->width);
+	verdict_say(v, _("Balance marker: [L] left, [C] centre, [R] right; an "
+	    "empty slot shows its number."));
+	verdict_say(v, "%s", sbuf_str(&out));
+	sbuf_free(&out);
+	return true;
+}
+
+static bool
+start_game(void *state, const struct call *c, struct verdict *v)
+{
+	struct bte_game *g = state;
+	bool young = c->argc > 1 && bte_young_word(c->argv[1]);
+	int from = young ? 2 : 1, n = c->argc - from;
+
+	if (n < BTE_MIN_PLAYERS || n > BTE_MAX_PLAYERS)
+		return verdict_fail(v, _("Best Treehouse Ever is for 2 to 4 "
+		    "players: %s"), _(usage_new));
+	if (!frontend_check_names(c->argv + from, n, BTE_NAME_SIZE, v))
+		return false;
+	bte_init(g, n, (const char *const *)c->argv + from, young);
+	bte_say_start(v, g);
+	return true;
+}
+
+/* ---- completion: only what the core would accept now ---- */
+
+/* Whether a move by `pl` is refused for its phase or turn, tried on a
+ * scratch copy with each argument the command may take. */
+static bool
+may_act(const struct bte_game *g, const char *cmd, int pl)
+{
+	for (int k = 0; k < BTE_COLOURS; k++) {
+		struct bte_game t = *g;
+		struct bte_reasons r;
+		unsigned bits;
+
+		if (strcmp(cmd, "take") == 0)
+			bits = bte_take(&t, pl, k % 2 ? BTE_ZERO : BTE_X2, NULL);
+		else if (strcmp(cmd, "cover") == 0)
+			bits = bte_cover(&t, pl, k, NULL);
+		else if (strcmp(cmd, "choose") == 0)
+			bits = bte_choose(&t, pl, k, NULL);
+		else
+			bits = (bte_explain_discard(g, pl, BTE_NONE, &r),
+			    r.broken);
+		if (!(bits & (BTE_E_PHASE | BTE_E_TURN)))
+			return true;
+	}
+	return false;
+}
+
+/* Whether the second word (a colour or kind, value k) may follow. */
+static bool
+may_use(const struct bte_game *g, const char *cmd, int pl, int k)
+{
+	struct bte_game t = *g;
+	struct bte_reasons r;
+	struct bte_pos at[BTE_SLOTS];
+
+	if (pl < 0)
+		return true;
+	if (strcmp(cmd, "take") == 0)
+		return bte_take(&t, pl, k, NULL) == 0;
+	if (strcmp(cmd, "cover") == 0)
+		return bte_cover(&t, pl, k, NULL) == 0;
+	if (strcmp(cmd, "choose") == 0)
+		return bte_choose(&t, pl, k, NULL) == 0;
+	if (strcmp(cmd, "discard") == 0)
+		return bte_explain_discard(g, pl, k, &r), !(r.broken & BTE_E_LIMIT);
+	if (strcmp(cmd, "place") == 0)
+		return bte_legal(g, pl, k, at) > 0;
+	return true; /* legal, why: every colour */
+}
+
+static void
+complete_colours(const struct bte_game *g, const char *cmd, int pl,
+    struct completion *out)
+{
+	bool fr = strcmp(i18n_lang(), "fr") == 0;
+
+	for (int k = 0; k < BTE_COLOURS; k++)
+		if (may_use(g, cmd, pl, k))
+			completion_add(out, fr ? colour_french[k] : colour_names[k]);
+}
+
+/* Levels, then slots: where the room may legally go for place, every
+ * slot for why (or when the player or colour does not resolve). */
+static void
+complete_position(const struct bte_game *g, int argi, char **argv,
+    struct completion *out)
+{
+	struct bte_pos at[BTE_SLOTS];
+	int pl = bte_quiet_player(g, argv[1]), colour = bte_quiet_colour(argv[2]);
+	int n = 0;
+	long level = 0;
+	char num[16];
+
+	if (argi == 4 && !cmd_number(argv[3], 2, BTE_TOP_LEVEL, &level))
+		return;
+	if (pl >= 0 && colour >= 0 && strcmp(argv[0], "place") == 0)
+		n = bte_legal(g, pl, colour, at);
+	else
+		for (int i = 0; i < BTE_SLOTS; i++)
+			at[n++] = bte_slot_pos(i);
+	for (int i = 0; i < n; i++) {
+		bool first_of_level = i == 0 || at[i - 1].level != at[i].level;
+
+		if (argi == 3 && first_of_level)
+			snprintf(num, sizeof num, "%d", at[i].level);
+		else if (argi == 4 && at[i].level == level)
+			snprintf(num, sizeof num, "%d", at[i].slot);
+		else
+			continue;
+		completion_add(out, num);
+	}
+}
+
+/* The moves: players who may act now, then what they may use. */
+static void
+complete_move(const void *state, int argi, char **argv,
+    struct completion *out)
+{
+	const struct bte_game *g = state;
+	const char *cmd = argv[0];
+	bool fr = strcmp(i18n_lang(), "fr") == 0;
+	int pl;
+
+	if (argi == 1) {
+		for (int i = 0; i < g->nplayers; i++)
+			if (may_act(g, cmd, i))
+				completion_add(out, g->p[i].name);
+		return;
+	}
+	pl = bte_quiet_player(g, argv[1]);
+	if (argi == 2 && strcmp(cmd, "take") == 0) {
+		for (int k = BTE_X2; k < BTE_KINDS; k++)
+			if (may_use(g, cmd, pl, k))
+				completion_add(out, fr ? kind_french[k] :
+				    kind_english[k]);
+	} else if (argi == 2) {
+		complete_colours(g, cmd, pl, out);
+	} else if (strcmp(cmd, "place") == 0) {
+		complete_position(g, argi, argv, out);
+	}
+}
+
+/* The queries: every player, every colour, every slot. */
+static void
+complete_query(const void *state, int argi, char **argv,
+    struct completion *out)
+{
+	const struct bte_game *g = state;
+
+	if (argi == 1)
+		for (int i = 0; i < g->nplayers; i++)
+			completion_add(out, g->p[i].name);
+	else if (strcmp(argv[0], "show") == 0)
+		return; /* one argument only */
+	else if (argi == 2)
+		complete_colours(g, argv[0], -1, out);
+	else if (strcmp(argv[0], "why") == 0)
+		complete_position(g, argi, argv, out);
+}
+
+/* ---- the game interface ---- */
+
+static int
+game_nplayers(const void *state)
+{
+	return ((const struct bte_game *)state)->nplayers;
+}
+
+static const char *
+game_player(const void *state, int i)
+{
+	return ((const struct bte_game *)state)->p[i].name;
+}
+
+static bool
+game_finished(const void *state)
+{
+	return ((const struct bte_game *)state)->phase == BTE_OVER;
+}
+
+static void
+game_where(const void *state, struct sbuf *out)
+{
+	const struct bte_game *g = state;
+	int turn = bte_turn(g);
+	const char *who = turn == BTE_NONE ? "" : g->p[turn].name;
+
+	switch (g->phase) {
+	case BTE_BUILD:
+		/* TRANSLATORS: the prompt: round and pick, kept short. */
+		sbuf_printf(out, _("r%d p%d"), g->round, g->pick);
+		break;
+	case BTE_TAKE:
+		/* TRANSLATORS: the prompt: round, then who takes a game changer. */
+		sbuf_printf(out, _("r%d take: %s"), g->round, who);
+		break;
+	case BTE_COVER:
+		/* TRANSLATORS: the prompt: round, then who covers a scoring card. */
+		sbuf_printf(out, _("r%d cover: %s"), g->round, who);
+		break;
+	case BTE_CHOOSE:
+		/* TRANSLATORS: the prompt: round, then who chooses a colour. */
+		sbuf_printf(out, _("r%d choose: %s"), g->round, who);
+		break;
+	default:
+		/* TRANSLATORS: the prompt once the game is over. */
+		sbuf_add(out, _("end"));
+		break;
+	}
+}
+
+static const struct game_cmd bte_cmds[] = {
+	{ .word = "place", .aliases = "placer", .run = run_place,
+	  .usage = usage_place,
+	  .summary = N_("put a room in a player's treehouse"),
+	  .example = N_("place ann red 2 1"), .complete = complete_move,
+	  .min_args = 4, .max_args = 4 },
+	{ .word = "discard", .aliases = "defausser", .run = run_discard,
+	  .usage = usage_discard,
+	  .summary = N_("a card that is not placed; its colour is optional"),
+	  .example = N_("discard bob blue"), .complete = complete_move,
+	  .min_args = 1, .max_args = 2 },
+	{ .word = "take", .aliases = "prendre", .run = run_take,
+	  .usage = usage_take,
+	  .summary = N_("take a game changer, in chooser order"),
+	  .example = N_("take ann x2"), .complete = complete_move,
+	  .min_args = 2, .max_args = 2 },
+	{ .word = "cover", .aliases = "couvrir", .run = run_cover,
+	  .usage = usage_cover,
+	  .summary = N_("put the game changer taken on a scoring card"),
+	  .example = N_("cover ann red"), .complete = complete_move,
+	  .min_args = 2, .max_args = 2 },
+	{ .word = "choose", .aliases = "choisir", .run = run_choose,
+	  .usage = usage_choose,
+	  .summary = N_("younger players variant: a colour that scores"),
+	  .example = N_("choose ann red"), .complete = complete_move,
+	  .min_args = 2, .max_args = 2 },
+	{ .word = NULL },
+};
+
+static const char *const bte_names[] = { "bte", "besttreehouse", NULL };
+
+const struct game_ops bte_game = {
+	.id = "bte",
+	.names = bte_names,
+	.title = "Best Treehouse Ever",
+	.state_size = sizeof(struct bte_game),
+	.start = start_game,
+	.cmds = bte_cmds,
+	.finished = game_finished,
+	.sheet = bte_sheet,
+	.where = game_where,
+	.log_columns = bte_log_columns,
+	.log_row = bte_log_row,
+	.result = bte_result,
+	.query = {
+		[Q_STATUS] = { .run = run_status, .usage = N_("status"),
+		  .summary = N_("round, pick, phase and who still has to play"),
+		  .example = N_("status") },
+		[Q_SCORE] = { .run = run_score, .usage = N_("score"),
+		  .summary = N_("the score table so far"), .example = N_("score") },
+		[Q_SHOW] = { .run = run_show, .usage = N_("show [NAME]"),
+		  .summary = N_("draw the treehouses and their balance markers"),
+		  .example = N_("show ann"), .complete = complete_query,
+		  .max_args = 1 },
+		[Q_LEGAL] = { .run = run_legal, .usage = N_("legal NAME COLOUR"),
+		  .summary = N_("every slot where a room of that colour may go"),
+		  .example = N_("legal ann red"), .complete = complete_query,
+		  .min_args = 2, .max_args = 2 },
+		[Q_WHY] = { .run = run_why,
+		  .usage = N_("why NAME COLOUR LEVEL SLOT"),
+		  .summary = N_("each placement rule checked for one slot"),
+		  .example = N_("why ann red 3 2"), .complete = complete_query,
+		  .min_args = 4, .max_args = 4 },
+	},
+	.rules = bte_rules,
+	.nplayers = game_nplayers,
+	.player = game_player,
+	.svg = bte_svg,
+	.english = bte_english,
+};

@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* bte_glue.h — what the files of Best Treehouse Ever's glue share:
+ * bte_cmd.c (the words and commands), bte_text.c (what each rule
+ * found: why, refusals, legal, status), bte_news.c (what a move did
+ * and the announcements of phase changes), bte_draw.c (the text picture), bte_log.c (score sheet,
+ * event log, result) and bte_svg.c (the report's picture).  Private to
+ * them: nothing else includes it.  The rules stay in bte.c; these files
+ * only word what it reports. */
+#ifndef TREEREF_BTE_GLUE_H
+#define TREEREF_BTE_GLUE_H
+
+#include <stdbool.h>
+
+#include "bte.h"
+#include "game.h"
+#include "util.h"
+
+/* ---- words (bte_cmd.c) ---- */
+
+/* The rules `rules` lists and `why` names, ended by an id NULL. */
+extern const struct game_rule bte_rules[];
+
+/* A colour or a game-changer kind as the user reads it, localized. */
+const char *bte_colour_name(int colour);
+/* The colour's three-letter tag of the pictures, localized. */
+const char *bte_colour_tag(int colour);
+/* The English words logs keep. */
+const char *bte_colour_english(int colour);
+const char *bte_kind_english(int kind);
+/* Whether a word after `new bte` names the younger players variant. */
+bool bte_young_word(const char *word);
+/* The English word a colour or kind typed in either language stands
+ * for, or NULL. */
+const char *bte_english_colour(const char *word);
+const char *bte_english_kind(const char *word);
+/* A player, colour or kind named in a log row (English words), without
+ * a message: -1 when it names nothing. */
+int bte_quiet_player(const struct bte_game *g, const char *word);
+int bte_quiet_colour(const char *word);
+int bte_quiet_kind(const char *word);
+
+/* ---- explanations (bte_text.c) and news (bte_news.c) ---- */
+
+/* Words joined as a sentence lists them: "ann, bob and cy". */
+void bte_join(struct sbuf *b, const char *const *items, int n);
+void bte_join_players(struct sbuf *b, const struct bte_game *g,
+    const int *who, int n);
+void bte_say_start(struct verdict *v, const struct bte_game *g);
+/* A room placed, a card discarded, a game changer taken or put, a colour
+ * chosen: the answer, then what changed since `old`. */
+void bte_say_placed(struct verdict *v, const struct bte_game *old,
+    const struct bte_game *g, int pl, int colour, int level, int slot);
+void bte_say_discarded(struct verdict *v, const struct bte_game *old,
+    const struct bte_game *g, int pl, int colour);
+void bte_say_taken(struct verdict *v, const struct bte_game *old,
+    const struct bte_game *g, int pl, int kind);
+void bte_say_covered(struct verdict *v, const struct bte_game *old,
+    const struct bte_game *g, int pl, int kind, int colour);
+void bte_say_chosen(struct verdict *v, const struct bte_game *old,
+    const struct bte_game *g, int pl, int colour);
+/* A refused room, with the facts of the core's judge. */
+bool bte_refuse_place(struct verdict *v, const struct bte_game *g, int pl,
+    int colour, int level, int slot, const struct bte_reasons *r);
+/* A refused discard, take, cover or choose: the rules `bits` broken,
+ * `why` the detail of phase or turn, `limit` the limit's. */
+bool bte_refuse(struct verdict *v, const struct bte_game *g, int pl,
+    unsigned bits, enum bte_why why, enum bte_why limit, int colour,
+    int kind);
+/* The queries' answers, text and --json data. */
+void bte_say_status(struct verdict *v, const struct bte_game *g);
+void bte_say_legal(struct verdict *v, const struct bte_game *g, int pl,
+    int colour);
+void bte_say_why(struct verdict *v, const struct bte_game *g, int pl,
+    int colour, int level, int slot);
+/* "ann wins with 45 points." or the shared victory; then, when a tie on
+ * points was broken or held, the sentence saying how (nothing else). */
+void bte_say_winners(struct sbuf *out, const struct bte_game *g);
+void bte_say_tiebreak(struct sbuf *out, const struct bte_game *g);
+
+/* ---- the picture (bte_draw.c) ---- */
+
+void bte_draw(struct sbuf *out, const struct bte_game *g, int only,
+    bool colour, int width);
+
+/* ---- score sheet and log (bte_log.c) ---- */
+
+/* The score table as text, aligned by columns, localized. */
+void bte_score_table(struct sbuf *out, const struct bte_game *g);
+extern const char *const bte_log_columns[];
+void bte_log_row(const void *before, const void *after, int argc,
+    char **argv, struct sheet *row);
+void bte_sheet(const void *state, struct sheet *s);
+void bte_result(const void *state, struct sbuf *out);
+const char *bte_english(const void *state, const char *cmd, int i,
+    const char *arg, char *buf, size_t size);
+
+#endif

@@ -1,0 +1,192 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* bte_log.c — Best Treehouse Ever on paper: the score table and score
+ * sheet, the event log's own columns, the one-line result `check`
+ * prints, and the English words logs keep. */
+#include "bte_glue.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "render.h"
+
+#define TABLE_COLS 7
+
+static void
+table_row(struct sbuf *out, const char *cells[TABLE_COLS], int ncols,
+    const int width[TABLE_COLS])
+{
+	struct sbuf line = { 0 };
+
+	for (int k = 0; k < ncols; k++) {
+		int gap = width[k] - render_width(cells[k]);
+
+		if (k > 0)
+			gap += 2;
+		if (k == 0)
+			sbuf_add(&line, cells[k]);
+		while (gap-- > 0)
+			sbuf_addc(&line, ' ');
+		if (k > 0)
+			sbuf_add(&line, cells[k]);
+	}
+	while (line.len > 0 && line.s[line.len - 1] == ' ')
+		line.s[--line.len] = '\0';
+	if (out->len > 0)
+		sbuf_addc(out, '\n');
+	sbuf_add(out, sbuf_str(&line));
+	sbuf_free(&line);
+}
+
+static void
+player_cells(const struct bte_game *g, int i, const int rank[],
+    char buf[TABLE_COLS][16], const char *cells[TABLE_COLS])
+{
+	cells[0] = g->p[i].name;
+	for (int r = 0; r < BTE_ROUNDS; r++) {
+		snprintf(buf[r + 1], 16, "%d", g->p[i].score[r]);
+		cells[r + 1] = r < g->scored ? buf[r + 1] : "-";
+	}
+	snprintf(buf[4], 16, "%d", g->p[i].bonus);
+	cells[4] = g->phase == BTE_OVER ? buf[4] : "-";
+	snprintf(buf[5], 16, "%d", bte_total(g, i));
+	cells[5] = buf[5];
+	snprintf(buf[6], 16, "%d", rank[i]);
+	cells[6] = buf[6];
+}
+
+void
+bte_score_table(struct sbuf *out, const struct bte_game *g)
+{
+	const char *cells[BTE_MAX_PLAYERS + 1][TABLE_COLS] = { {
+		/* TRANSLATORS: column headings of the score table. */
+		_("player"), _("round 1"), _("round 2"), _("round 3"),
+		_("bonus"), _("total"), _("rank")
+	} };
+	char buf[BTE_MAX_PLAYERS][TABLE_COLS][16];
+	int rank[BTE_MAX_PLAYERS], width[TABLE_COLS] = { 0 };
+	int ncols = g->phase == BTE_OVER ? TABLE_COLS : TABLE_COLS - 1;
+
+	bte_ranks(g, rank);
+	for (int i = 0; i < g->nplayers; i++)
+		player_cells(g, i, rank, buf[i], cells[i + 1]);
+	for (int r = 0; r <= g->nplayers; r++)
+		for (int k = 0; k < ncols; k++)
+			if (render_width(cells[r][k]) > width[k])
+				width[k] = render_width(cells[r][k]);
+	for (int r = 0; r <= g->nplayers; r++)
+		table_row(out, cells[r], ncols, width);
+}
+
+void
+bte_sheet(const void *state, struct sheet *s)
+{
+	static const char *const head[TABLE_COLS] = {
+		"player", "round1", "round2", "round3", "bonus", "total", "rank"
+	};
+	const struct bte_game *g = state;
+	int rank[BTE_MAX_PLAYERS];
+	bool over = g->phase == BTE_OVER;
+
+	s->ncols = TABLE_COLS;
+	for (int k = 0; k < TABLE_COLS; k++)
+		sheet_field(s, head[k]);
+	bte_ranks(g, rank);
+	for (int i = 0; i < g->nplayers; i++) {
+		sheet_field(s, g->p[i].name);
+		for (int r = 0; r < BTE_ROUNDS; r++)
+			if (r < g->scored)
+				sheet_fieldf(s, "%d", g->p[i].score[r]);
+			else
+				sheet_field(s, "");
+		if (over)
+			sheet_fieldf(s, "%d", g->p[i].bonus);
+		else
+			sheet_field(s, "");
+		sheet_fieldf(s, "%d", bte_total(g, i));
+		if (over)
+			sheet_fieldf(s, "%d", rank[i]);
+		else
+			sheet_field(s, "");
+	}
+}
+
+/* The event log's own columns: who acted, what, where, and the balance
+ * marker and points of that player after the command. */
+const char *const bte_log_columns[] = {
+	"round", "pick", "player", "action", "colour", "level", "slot", "card",
+	"marker", "points", NULL
+};
+
+static const char *const marker_words[3] = { "left", "centre", "right" };
+
+void
+bte_log_row(const void *before, const void *after, int argc, char **argv,
+    struct sheet *row)
+{
+	const struct bte_game *g = after;
+	/* the round and pick the entry belongs to: the state before it */
+	const struct bte_game *b = before ? before : after;
+	int pl = -1, colour = -1, kind = -1;
+	bool place = argc == 5 && strcmp(argv[0], "place") == 0;
+
+	if (before != NULL && argc >= 2)
+		pl = bte_quiet_player(g, argv[1]);
+	if (pl >= 0 && argc >= 3 && strcmp(argv[0], "take") == 0)
+		kind = bte_quiet_kind(argv[2]);
+	else if (pl >= 0 && argc >= 3)
+		colour = bte_quiet_colour(argv[2]);
+	sheet_fieldf(row, "%d", b->round);
+	if (b->phase == BTE_BUILD)
+		sheet_fieldf(row, "%d", b->pick);
+	else
+		sheet_field(row, "");
+	sheet_field(row, pl >= 0 ? g->p[pl].name : "");
+	sheet_field(row, argv[0]);
+	sheet_field(row, colour >= 0 ? bte_colour_english(colour) : "");
+	sheet_field(row, place ? argv[3] : "");
+	sheet_field(row, place ? argv[4] : "");
+	sheet_field(row, kind >= 0 ? bte_kind_english(kind) : "");
+	sheet_field(row, pl >= 0 ? marker_words[g->p[pl].marker + 1] : "");
+	if (pl >= 0)
+		sheet_fieldf(row, "%d", bte_total(g, pl));
+	else
+		sheet_field(row, "");
+}
+
+void
+bte_result(const void *state, struct sbuf *out)
+{
+	const struct bte_game *g = state;
+
+	if (g->phase == BTE_OVER) {
+		bte_say_winners(out, g);
+		sbuf_add(out, " ");
+	} else if (g->phase == BTE_BUILD) {
+		sbuf_printf(out, _("round %d, pick %d: "), g->round, g->pick);
+	} else {
+		sbuf_printf(out, _("round %d, scoring: "), g->round);
+	}
+	for (int i = 0; i < g->nplayers; i++)
+		sbuf_printf(out, "%s%s %d", i > 0 ? ", " : "", g->p[i].name,
+		    bte_total(g, i));
+}
+
+/* Logs keep colours and game changers in English; names (the first
+ * argument, and all of `new`'s) as typed. */
+const char *
+bte_english(const void *state, const char *cmd, int i, const char *arg,
+    char *buf, size_t size)
+{
+	(void)state;
+	(void)buf;
+	(void)size;
+	if (strcmp(cmd, "new") == 0)
+		return i == 1 && bte_young_word(arg) ? "young" : NULL;
+	if (i < 2)
+		return NULL;
+	if (strcmp(cmd, "take") == 0)
+		return bte_english_kind(arg);
+	return bte_english_colour(arg);
+}

@@ -1,0 +1,332 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* bte_news.c — what a Best Treehouse Ever move did, and the news it
+ * brings: a pick closed, the scoring order, a round's scores, the end
+ * of the game with its bonuses and winners.  Only real phase changes
+ * are announced (the front end draws the trees after them); who acts
+ * next within a phase is part of the move's answer. */
+#include "bte_glue.h"
+
+#include "i18n.h"
+
+static void
+join_order(struct sbuf *b, const struct bte_game *g, enum bte_phase phase)
+{
+	int order[BTE_MAX_PLAYERS], n = bte_phase_order(g, phase, order);
+
+	bte_join_players(b, g, order, n);
+}
+
+void
+bte_say_start(struct verdict *v, const struct bte_game *g)
+{
+	int who[BTE_MAX_PLAYERS];
+	struct sbuf b = { 0 };
+
+	for (int i = 0; i < g->nplayers; i++)
+		who[i] = i;
+	bte_join_players(&b, g, who, g->nplayers);
+	if (bte_scoring(g) == BTE_SCORE_ZERO)
+		/* two players draft nothing: each covers with a zero card */
+		verdict_say(v, _("Best Treehouse Ever: %s, clockwise; %s is the "
+		    "oldest and places the zero card first in round 1."),
+		    sbuf_str(&b), g->p[0].name);
+	else
+		verdict_say(v, _("Best Treehouse Ever: %s, clockwise; %s is the "
+		    "oldest and chooses first in round 1."), sbuf_str(&b),
+		    g->p[0].name);
+	if (bte_scoring(g) == BTE_SCORE_CHOSEN)
+		verdict_say(v, _("Younger players variant: no game changers; each "
+		    "round every player chooses one colour that scores."));
+	verdict_announce(v, _("Round 1, pick 1: every player plays a card."));
+	sbuf_free(&b);
+}
+
+/* ---- the scoring phase and the end ---- */
+
+static void
+announce_scoring_start(struct verdict *v, const struct bte_game *g)
+{
+	struct sbuf a = { 0 }, b = { 0 };
+
+	verdict_announce(v, _("Pick %d is complete: round %d is built."),
+	    BTE_PICKS, g->round);
+	join_order(&a, g, g->phase);
+	if (g->phase == BTE_TAKE) {
+		join_order(&b, g, BTE_COVER);
+		verdict_announce(v, _("Game-changer draft, take in this order: "
+		    "%s."), sbuf_str(&a));
+		verdict_announce(v, _("Then cover in the reverse order: %s."),
+		    sbuf_str(&b));
+	} else if (g->phase == BTE_COVER) {
+		verdict_announce(v, _("Each player covers a colour with a zero "
+		    "card, in this order: %s."), sbuf_str(&a));
+	} else {
+		verdict_announce(v, _("Each player chooses a colour to score, in "
+		    "this order: %s."), sbuf_str(&a));
+	}
+	sbuf_free(&a);
+	sbuf_free(&b);
+}
+
+/* The colours scoring `value` points a room, as a list, or "none". */
+static void
+colours_with(struct sbuf *b, const signed char *mult, int value)
+{
+	const char *names[BTE_COLOURS];
+	int n = 0;
+
+	for (int c = 0; c < BTE_COLOURS; c++)
+		if (mult[c] == value)
+			names[n++] = bte_colour_name(c);
+	if (n == 0)
+		sbuf_add(b, _("none"));
+	else
+		bte_join(b, names, n);
+}
+
+static void
+announce_mult(struct verdict *v, const struct bte_game *g, int round)
+{
+	const signed char *mult = g->mult[round - 1];
+	struct sbuf x2 = { 0 }, zero = { 0 };
+
+	switch (bte_scoring(g)) {
+	case BTE_SCORE_CHOSEN:
+		colours_with(&x2, mult, 1);
+		verdict_announce(v, _("Round %d scoring: %s score 1 point a room, "
+		    "the other colours nothing."), round, sbuf_str(&x2));
+		break;
+	case BTE_SCORE_ZERO:
+		colours_with(&zero, mult, 0);
+		verdict_announce(v, _("Round %d scoring: zero on %s; every other "
+		    "colour 1 point a room."), round, sbuf_str(&zero));
+		break;
+	default:
+		colours_with(&x2, mult, 2);
+		colours_with(&zero, mult, 0);
+		verdict_announce(v, _("Round %d scoring: x2 on %s; zero on %s; "
+		    "every other colour 1 point a room."), round, sbuf_str(&x2),
+		    sbuf_str(&zero));
+		break;
+	}
+	sbuf_free(&x2);
+	sbuf_free(&zero);
+}
+
+/* The bonus of one colour as the core awarded it. */
+static void
+announce_bonus(struct verdict *v, const struct bte_game *g, int c)
+{
+	struct bte_bonus bonus;
+	struct sbuf b = { 0 };
+
+	bte_colour_bonus(g, c, &bonus);
+	if (bonus.nleaders == 0)
+		return; /* nobody built it: nothing to say */
+	if (bonus.won) {
+		verdict_announce(v, ngettext("Bonus for %s: %s, with %d room, "
+		    "scores %d more.", "Bonus for %s: %s, with %d rooms, scores "
+		    "%d more.", (unsigned long)bonus.most), bte_colour_name(c),
+		    g->p[bonus.leader[0]].name, bonus.most, bonus.most);
+		return;
+	}
+	bte_join_players(&b, g, bonus.leader, bonus.nleaders);
+	verdict_announce(v, ngettext("No bonus for %s: %s tie with %d room.",
+	    "No bonus for %s: %s tie with %d rooms.", (unsigned long)bonus.most),
+	    bte_colour_name(c), sbuf_str(&b), bonus.most);
+	sbuf_free(&b);
+}
+
+void
+bte_say_winners(struct sbuf *out, const struct bte_game *g)
+{
+	int who[BTE_MAX_PLAYERS], n = bte_winners(g, who);
+	int points = bte_total(g, who[0]);
+	struct sbuf b = { 0 };
+
+	bte_join_players(&b, g, who, n);
+	if (n == 1)
+		sbuf_printf(out, ngettext("%s wins with %d point.",
+		    "%s wins with %d points.", (unsigned long)points),
+		    sbuf_str(&b), points);
+	else
+		sbuf_printf(out, ngettext("Shared victory: %s, with %d point "
+		    "each.", "Shared victory: %s, with %d points each.",
+		    (unsigned long)points), sbuf_str(&b), points);
+	sbuf_free(&b);
+}
+
+void
+bte_say_tiebreak(struct sbuf *out, const struct bte_game *g)
+{
+	int who[BTE_MAX_PLAYERS], top[2];
+	int win = (bte_winners(g, who), who[0]), points = bte_total(g, win);
+
+	bte_top_counts(&g->p[win], top);
+	switch (bte_tiebreak(g)) {
+	case BTE_TB_LARGEST:
+		sbuf_printf(out, _("The tie on %d points was broken by the "
+		    "largest colour count: %s has %d rooms of one colour."),
+		    points, g->p[win].name, top[0]);
+		break;
+	case BTE_TB_SECOND:
+		sbuf_printf(out, _("The tie on %d points and on the largest "
+		    "colour count (%d) was broken by the second largest: %s has "
+		    "%d."), points, top[0], g->p[win].name, top[1]);
+		break;
+	case BTE_TB_SHARED:
+		sbuf_printf(out, _("The tie on %d points held on the largest "
+		    "colour count (%d) and the second largest (%d)."),
+		    points, top[0], top[1]);
+		break;
+	default:
+		break;
+	}
+}
+
+static void
+announce_end(struct verdict *v, const struct bte_game *g)
+{
+	struct sbuf b = { 0 };
+
+	verdict_announce(v, _("Game over. Colour bonuses go to the player with "
+	    "strictly the most rooms of a colour."));
+	for (int c = 0; c < BTE_COLOURS; c++)
+		announce_bonus(v, g, c);
+	bte_score_table(&b, g);
+	verdict_announce(v, "%s", sbuf_str(&b));
+	sbuf_reset(&b);
+	bte_say_winners(&b, g);
+	verdict_announce(v, "%s", sbuf_str(&b));
+	sbuf_reset(&b);
+	bte_say_tiebreak(&b, g);
+	if (b.len > 0)
+		verdict_announce(v, "%s", sbuf_str(&b));
+	sbuf_free(&b);
+}
+
+static void
+announce_round(struct verdict *v, const struct bte_game *g, int round)
+{
+	const char *first = g->p[bte_first_chooser(g)].name;
+
+	announce_mult(v, g, round);
+	for (int i = 0; i < g->nplayers; i++) {
+		int pts = g->p[i].score[round - 1];
+
+		verdict_announce(v, ngettext("%s: %d point this round, %d in all.",
+		    "%s: %d points this round, %d in all.", (unsigned long)pts),
+		    g->p[i].name, pts, bte_total(g, i) - g->p[i].bonus);
+	}
+	if (g->phase == BTE_OVER)
+		announce_end(v, g);
+	else if (bte_scoring(g) == BTE_SCORE_ZERO)
+		verdict_announce(v, _("Round %d, pick 1: every player plays a "
+		    "card; %s will place the zero card first."), g->round, first);
+	else
+		verdict_announce(v, _("Round %d, pick 1: every player plays a "
+		    "card; %s will choose first."), g->round, first);
+}
+
+/* What changed after an accepted move, compared with the state before:
+ * the news of a phase change, else who acts next in the answer. */
+static void
+say_progress(struct verdict *v, const struct bte_game *old,
+    const struct bte_game *g)
+{
+	int turn = bte_turn(g);
+
+	if (v->quiet)
+		return; /* replaying a log: nobody reads the announcements */
+	if (g->scored > old->scored)
+		announce_round(v, g, old->round);
+	else if (old->phase == BTE_BUILD && g->phase != BTE_BUILD)
+		announce_scoring_start(v, g);
+	else if (g->phase == BTE_BUILD && g->pick != old->pick)
+		verdict_announce(v, _("Pick %d is complete; round %d, pick %d: "
+		    "every player plays a card."), old->pick, g->round, g->pick);
+	else if (g->phase == BTE_COVER && old->phase == BTE_TAKE)
+		verdict_announce(v, _("Every player has a game changer; %s covers "
+		    "first."), g->p[turn].name);
+	else if (g->phase == BTE_TAKE)
+		verdict_say(v, _("Next to take: %s."), g->p[turn].name);
+	else if (g->phase == BTE_COVER)
+		verdict_say(v, _("Next to cover: %s."), g->p[turn].name);
+	else if (g->phase == BTE_CHOOSE)
+		verdict_say(v, _("Next to choose: %s."), g->p[turn].name);
+}
+
+/* ---- the answers to moves ---- */
+
+void
+bte_say_placed(struct verdict *v, const struct bte_game *old,
+    const struct bte_game *g, int pl, int colour, int level, int slot)
+{
+	const char *name = g->p[pl].name, *col = bte_colour_name(colour);
+
+	if (bte_side(level, slot) == BTE_CENTRE)
+		verdict_say(v, _("%s: %s room at level %d slot %d; on the centre "
+		    "line, the marker does not move."), name, col, level, slot);
+	else if (g->p[pl].marker == BTE_LEFT)
+		verdict_say(v, _("%s: %s room at level %d slot %d; the marker "
+		    "moves to the left space."), name, col, level, slot);
+	else if (g->p[pl].marker == BTE_RIGHT)
+		verdict_say(v, _("%s: %s room at level %d slot %d; the marker "
+		    "moves to the right space."), name, col, level, slot);
+	else
+		verdict_say(v, _("%s: %s room at level %d slot %d; the marker "
+		    "moves back to the centre."), name, col, level, slot);
+	say_progress(v, old, g);
+}
+
+void
+bte_say_discarded(struct verdict *v, const struct bte_game *old,
+    const struct bte_game *g, int pl, int colour)
+{
+	if (colour == BTE_NONE)
+		verdict_say(v, _("%s discards a card face down."), g->p[pl].name);
+	else
+		verdict_say(v, _("%s discards a %s card."), g->p[pl].name,
+		    bte_colour_name(colour));
+	say_progress(v, old, g);
+}
+
+void
+bte_say_taken(struct verdict *v, const struct bte_game *old,
+    const struct bte_game *g, int pl, int kind)
+{
+	if (kind == BTE_X2)
+		verdict_say(v, _("%s takes an x2 card (%d left)."),
+		    g->p[pl].name, g->kinds_left[kind]);
+	else
+		verdict_say(v, _("%s takes a zero card (%d left)."),
+		    g->p[pl].name, g->kinds_left[kind]);
+	say_progress(v, old, g);
+}
+
+void
+bte_say_covered(struct verdict *v, const struct bte_game *old,
+    const struct bte_game *g, int pl, int kind, int colour)
+{
+	const char *col = bte_colour_name(colour);
+
+	if (kind == BTE_X2)
+		verdict_say(v, _("%s puts x2 on %s: %s rooms score 2 points each "
+		    "this round."), g->p[pl].name, col, col);
+	else
+		verdict_say(v, _("%s puts zero on %s: %s rooms score nothing "
+		    "this round."), g->p[pl].name, col, col);
+	say_progress(v, old, g);
+}
+
+void
+bte_say_chosen(struct verdict *v, const struct bte_game *old,
+    const struct bte_game *g, int pl, int colour)
+{
+	const char *col = bte_colour_name(colour);
+
+	verdict_say(v, _("%s chooses %s: %s rooms score 1 point each this "
+	    "round."), g->p[pl].name, col, col);
+	say_progress(v, old, g);
+}

@@ -1,0 +1,603 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* bte_text.c — Best Treehouse Ever in words: what each rule found
+ * (`why`, refusals), what a move did, and the announcements of each
+ * phase change.  Every fact comes from the core (bte.c); nothing here
+ * decides a rule. */
+#include "bte_glue.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+
+/* The order rejections and `why` name the ids in (bte-rules.md), and
+ * the id of each BTE_E_ bit. */
+static const struct {
+	unsigned bit;
+	const char *id;
+} rule_order[BTE_E_COUNT] = {
+	{ BTE_E_PHASE, "phase" }, { BTE_E_TURN, "turn" },
+	{ BTE_E_OCCUPIED, "occupied" }, { BTE_E_A, "A" }, { BTE_E_B, "B" },
+	{ BTE_E_C, "C" }, { BTE_E_D, "D" }, { BTE_E_LIMIT, "limit" },
+};
+
+static void
+mark_rules(struct verdict *v, unsigned bits)
+{
+	for (int i = 0; i < BTE_E_COUNT; i++)
+		if (bits & rule_order[i].bit)
+			verdict_rule(v, rule_order[i].id);
+}
+
+void
+bte_join(struct sbuf *b, const char *const *items, int n)
+{
+	struct sbuf head = { 0 };
+
+	for (int i = 0; i + 1 < n; i++) {
+		if (i > 0)
+			sbuf_add(&head, ", ");
+		sbuf_add(&head, items[i]);
+	}
+	if (n > 1)
+		/* TRANSLATORS: the end of a list: "ann, bob and cy". */
+		sbuf_printf(b, _("%s and %s"), sbuf_str(&head), items[n - 1]);
+	else if (n == 1)
+		sbuf_add(b, items[0]);
+	sbuf_free(&head);
+}
+
+void
+bte_join_players(struct sbuf *b, const struct bte_game *g, const int *who,
+    int n)
+{
+	const char *names[BTE_MAX_PLAYERS];
+
+	for (int i = 0; i < n; i++)
+		names[i] = g->p[who[i]].name;
+	bte_join(b, names, n);
+}
+
+static void
+join_order(struct sbuf *b, const struct bte_game *g, enum bte_phase phase)
+{
+	int order[BTE_MAX_PLAYERS], n = bte_phase_order(g, phase, order);
+
+	bte_join_players(b, g, order, n);
+}
+
+static void
+join_to_play(struct sbuf *b, const struct bte_game *g)
+{
+	int who[BTE_MAX_PLAYERS], n = bte_to_play(g, who);
+
+	bte_join_players(b, g, who, n);
+}
+
+/* ---- each rule of a room: the reason, passed or broken ---- */
+
+static enum check_result
+occupied_reason(struct sbuf *b, const struct bte_reasons *r)
+{
+	if (r->occupant == BTE_NONE) {
+		sbuf_add(b, _("the slot is empty"));
+		return CHECK_PASSED;
+	}
+	sbuf_printf(b, _("a %s room is already there"),
+	    bte_colour_name(r->occupant));
+	return CHECK_BROKEN;
+}
+
+static enum check_result
+support_reason(struct sbuf *b, int level, const struct bte_reasons *r)
+{
+	int empty[2], ne = 0;
+
+	for (int i = 0; i < r->nsupport; i++)
+		if (r->support_empty[i])
+			empty[ne++] = r->support[i].slot;
+	if (ne == 2)
+		sbuf_printf(b, _("level %d slots %d and %d are empty"),
+		    level - 1, empty[0], empty[1]);
+	else if (ne == 1)
+		sbuf_printf(b, _("level %d slot %d is empty"), level - 1,
+		    empty[0]);
+	else if (r->nsupport == 0)
+		sbuf_add(b, _("level 2 rests on the starting tree"));
+	else if (r->nsupport == 1)
+		sbuf_printf(b, _("it rests on the room at level %d slot %d"),
+		    level - 1, r->support[0].slot);
+	else
+		sbuf_printf(b, _("it rests on the rooms at level %d slots %d "
+		    "and %d"), level - 1, r->support[0].slot,
+		    r->support[1].slot);
+	return ne > 0 ? CHECK_BROKEN : CHECK_PASSED;
+}
+
+static enum check_result
+grouping_reason(struct sbuf *b, const struct bte_player *p, int colour,
+    const struct bte_reasons *r)
+{
+	struct sbuf where = { 0 };
+
+	if (r->nsame == 0) {
+		sbuf_printf(b, _("%s has no %s room yet"), p->name,
+		    bte_colour_name(colour));
+		return CHECK_PASSED;
+	}
+	if (r->touches) {
+		sbuf_printf(b, _("it touches the %s room at level %d slot %d"),
+		    bte_colour_name(colour), r->touching.level,
+		    r->touching.slot);
+		return CHECK_PASSED;
+	}
+	for (int i = 0; i < r->nsame; i++) {
+		if (i > 0)
+			sbuf_add(&where, ", ");
+		sbuf_printf(&where, _("level %d slot %d"), r->same[i].level,
+		    r->same[i].slot);
+	}
+	sbuf_printf(b, ngettext("%s's %s room does not touch it (it is at %s)",
+	    "none of %s's %s rooms touches it (they are at %s)",
+	    (unsigned long)r->nsame), p->name, bte_colour_name(colour),
+	    sbuf_str(&where));
+	sbuf_free(&where);
+	return CHECK_BROKEN;
+}
+
+static enum check_result
+height_reason(struct sbuf *b, int level, const struct bte_reasons *r)
+{
+	if (r->broken & BTE_E_C) {
+		sbuf_printf(b, _("level %d is above level 6"), level);
+		return CHECK_BROKEN;
+	}
+	sbuf_printf(b, _("level %d is within the six levels"), level);
+	return CHECK_PASSED;
+}
+
+static enum check_result
+balance_reason(struct sbuf *b, const struct bte_reasons *r)
+{
+	bool left = r->side == BTE_LEFT;
+
+	if (r->side == BTE_CENTRE)
+		sbuf_add(b, _("the slot is on the centre line, which does not "
+		    "move the marker"));
+	else if (r->broken & BTE_E_D)
+		sbuf_add(b, left ? _("the slot is on the left and the marker is "
+		    "already on the left space") : _("the slot is on the right "
+		    "and the marker is already on the right space"));
+	else if (r->marker_after == BTE_CENTRE)
+		sbuf_add(b, left ? _("the slot is on the left and the marker can "
+		    "move from the right back to the centre") : _("the slot is "
+		    "on the right and the marker can move from the left back to "
+		    "the centre"));
+	else
+		sbuf_add(b, left ? _("the slot is on the left and the marker can "
+		    "move from the centre to the left") : _("the slot is on the "
+		    "right and the marker can move from the centre to the "
+		    "right"));
+	return r->broken & BTE_E_D ? CHECK_BROKEN : CHECK_PASSED;
+}
+
+/* One clause per limit the room breaks, or the counts when none is. */
+static enum check_result
+limit_reason(struct sbuf *b, const struct bte_game *g, int pl, int colour,
+    const struct bte_reasons *r)
+{
+	const char *name = g->p[pl].name;
+	struct sbuf part[3] = { { 0 }, { 0 }, { 0 } };
+	int n = 0;
+
+	if (r->limits == 0) {
+		sbuf_printf(b, _("%s cards placed or discarded: %d of %d; %s's "
+		    "rooms: %d of %d this round, %d of %d in the game"),
+		    bte_colour_name(colour), r->used, BTE_CARDS_PER_COLOUR, name,
+		    r->rooms_round, BTE_ROOMS_PER_ROUND, r->rooms,
+		    BTE_ROOMS_PER_GAME);
+		return CHECK_PASSED;
+	}
+	if (r->limits & BTE_L_COLOUR)
+		sbuf_printf(&part[n++], _("all %d %s cards are already placed or "
+		    "discarded"), BTE_CARDS_PER_COLOUR, bte_colour_name(colour));
+	if (r->limits & BTE_L_ROUND)
+		sbuf_printf(&part[n++], _("%s already added %d rooms this "
+		    "round"), name, BTE_ROOMS_PER_ROUND);
+	if (r->limits & BTE_L_GAME)
+		sbuf_printf(&part[n++], _("%s already has %d rooms, the most a "
+		    "game allows"), name, BTE_ROOMS_PER_GAME);
+	sbuf_add(b, part[0].s);
+	for (int i = 1; i < n; i++) {
+		struct sbuf both = { 0 };
+
+		/* TRANSLATORS: two reasons one after the other. */
+		sbuf_printf(&both, _("%s; %s"), sbuf_str(b), part[i].s);
+		sbuf_reset(b);
+		sbuf_add(b, both.s);
+		sbuf_free(&both);
+	}
+	for (int i = 0; i < 3; i++)
+		sbuf_free(&part[i]);
+	return CHECK_BROKEN;
+}
+
+static enum check_result
+phase_reason(struct sbuf *b, const struct bte_game *g,
+    const struct bte_reasons *r)
+{
+	if (r->entry == BTE_WHY_OVER)
+		sbuf_add(b, _("the game is over"));
+	else if (r->broken & BTE_E_PHASE)
+		sbuf_printf(b, _("round %d is being scored"), g->round);
+	else
+		sbuf_printf(b, _("round %d is at pick %d"), g->round, g->pick);
+	return r->broken & BTE_E_PHASE ? CHECK_BROKEN : CHECK_PASSED;
+}
+
+static enum check_result
+turn_reason(struct sbuf *b, const struct bte_game *g, int pl,
+    const struct bte_reasons *r)
+{
+	if (r->broken & BTE_E_PHASE) {
+		sbuf_add(b, _("no pick is under way"));
+		return CHECK_SKIPPED;
+	}
+	if (r->broken & BTE_E_TURN) {
+		sbuf_printf(b, _("%s already played in pick %d"), g->p[pl].name,
+		    g->pick);
+		return CHECK_BROKEN;
+	}
+	sbuf_printf(b, _("%s has not played in pick %d yet"), g->p[pl].name,
+	    g->pick);
+	return CHECK_PASSED;
+}
+
+/* `why`: one check, its reason taken from b (emptied for the next). */
+static void
+check(struct verdict *v, const char *id, enum check_result res,
+    struct sbuf *b)
+{
+	verdict_check(v, id, res, "%s", sbuf_str(b));
+	sbuf_reset(b);
+}
+
+void
+bte_say_why(struct verdict *v, const struct bte_game *g, int pl, int colour,
+    int level, int slot)
+{
+	const struct bte_player *p = &g->p[pl];
+	struct bte_reasons r;
+	struct sbuf b = { 0 };
+
+	/* the very judge `place` asks, so the two always agree */
+	bte_explain(g, pl, colour, level, slot, &r);
+	verdict_say(v, _("A %s room at level %d slot %d in %s's treehouse:"),
+	    bte_colour_name(colour), level, slot, p->name);
+	check(v, "phase", phase_reason(&b, g, &r), &b);
+	check(v, "turn", turn_reason(&b, g, pl, &r), &b);
+	check(v, "occupied", occupied_reason(&b, &r), &b);
+	check(v, "A", support_reason(&b, level, &r), &b);
+	check(v, "B", grouping_reason(&b, p, colour, &r), &b);
+	check(v, "C", height_reason(&b, level, &r), &b);
+	check(v, "D", balance_reason(&b, &r), &b);
+	check(v, "limit", limit_reason(&b, g, pl, colour, &r), &b);
+	sbuf_free(&b);
+}
+
+/* A refusal's line for one rule of the tree, as `why` words it. */
+static void
+fail_rule(struct verdict *v, const char *id, struct sbuf *b)
+{
+	struct sbuf label = { 0 };
+
+	for (const struct game_rule *k = bte_rules; k->id; k++)
+		if (strcmp(k->id, id) == 0)
+			sbuf_printf(&label, _("%s (%s)"), id, _(k->name));
+	verdict_fail(v, _("%s: broken, %s."), sbuf_str(&label), sbuf_str(b));
+	sbuf_reset(b);
+	sbuf_free(&label);
+}
+
+/* ---- phase, turn and limit refusals ---- */
+
+static void
+limit_text(struct sbuf *b, const struct bte_game *g, int player,
+    enum bte_why why, int colour, int kind)
+{
+	switch (why) {
+	case BTE_WHY_COLOUR:
+		sbuf_printf(b, _("limit: all %d %s cards are already placed or "
+		    "discarded."), BTE_CARDS_PER_COLOUR, bte_colour_name(colour));
+		break;
+	case BTE_WHY_ROUND:
+		sbuf_printf(b, _("limit: %s already added %d rooms this "
+		    "round."), g->p[player].name, BTE_ROOMS_PER_ROUND);
+		break;
+	case BTE_WHY_GAME:
+		sbuf_printf(b, _("limit: %s already has %d rooms, the most a "
+		    "game allows."), g->p[player].name, BTE_ROOMS_PER_GAME);
+		break;
+	case BTE_WHY_KIND:
+		sbuf_printf(b, kind == BTE_X2 ? _("limit: no x2 card is left.")
+		    : _("limit: no zero card is left."));
+		break;
+	case BTE_WHY_COVERED:
+		sbuf_printf(b, _("limit: the %s scoring card already has a game "
+		    "changer."), bte_colour_name(colour));
+		break;
+	case BTE_WHY_CHOSEN:
+		sbuf_printf(b, _("limit: %s was already chosen this round."),
+		    bte_colour_name(colour));
+		break;
+	default:
+		break;
+	}
+}
+
+/* Every limit a room or a discard breaks (BTE_L_ bits), one line each;
+ * `fail` for a rejection, else a note. */
+static void
+say_limits(struct verdict *v, const struct bte_game *g, int player,
+    int colour, unsigned limits, bool fail)
+{
+	static const struct { unsigned bit; enum bte_why why; } each[] = {
+		{ BTE_L_COLOUR, BTE_WHY_COLOUR }, { BTE_L_ROUND, BTE_WHY_ROUND },
+		{ BTE_L_GAME, BTE_WHY_GAME },
+	};
+	struct sbuf b = { 0 };
+
+	for (size_t i = 0; i < sizeof each / sizeof each[0]; i++) {
+		if (!(limits & each[i].bit))
+			continue;
+		limit_text(&b, g, player, each[i].why, colour, BTE_PLAIN);
+		if (fail)
+			verdict_fail(v, "%s", sbuf_str(&b));
+		else
+			verdict_say(v, "%s", sbuf_str(&b));
+		sbuf_reset(&b);
+	}
+	sbuf_free(&b);
+}
+
+static void
+say_not_yours(struct verdict *v, const struct bte_game *g, int player)
+{
+	const char *now = g->p[bte_turn(g)].name, *name = g->p[player].name;
+
+	if (g->phase == BTE_TAKE)
+		verdict_fail(v, _("turn: %s takes a game changer now, not %s."),
+		    now, name);
+	else if (g->phase == BTE_COVER)
+		verdict_fail(v, _("turn: %s covers a scoring card now, not %s."),
+		    now, name);
+	else
+		verdict_fail(v, _("turn: %s chooses a colour now, not %s."), now,
+		    name);
+}
+
+static void
+say_phase(struct verdict *v, const struct bte_game *g, int player,
+    enum bte_why why)
+{
+	struct sbuf b = { 0 };
+	int turn = bte_turn(g);
+	const char *next = turn == BTE_NONE ? "" : g->p[turn].name;
+
+	switch (why) {
+	case BTE_WHY_OVER:
+		verdict_fail(v, _("phase: the game is over; `new` starts "
+		    "another one."));
+		break;
+	case BTE_WHY_SCORING:
+		verdict_fail(v, _("phase: round %d is being scored; rooms wait "
+		    "for the next round."), g->round);
+		break;
+	case BTE_WHY_BUILDING:
+		verdict_fail(v, _("phase: round %d is at pick %d; scoring starts "
+		    "once pick %d is complete."), g->round, g->pick, BTE_PICKS);
+		break;
+	case BTE_WHY_NOT_TAKE:
+		verdict_fail(v, _("phase: every game changer has been taken; "
+		    "%s covers next."), next);
+		break;
+	case BTE_WHY_NOT_COVER:
+		verdict_fail(v, _("phase: the draft is not over; %s takes "
+		    "next."), next);
+		break;
+	case BTE_WHY_NO_CHANGERS:
+		verdict_fail(v, _("phase: the younger players variant has no "
+		    "game changers; each player chooses a colour instead."));
+		break;
+	case BTE_WHY_NO_DRAFT:
+		verdict_fail(v, _("phase: two players have no draft; each covers "
+		    "a colour with a zero card."));
+		break;
+	case BTE_WHY_NOT_YOUNG:
+		verdict_fail(v, _("phase: colours are chosen only in the younger "
+		    "players variant."));
+		break;
+	case BTE_WHY_PLAYED:
+		join_to_play(&b, g);
+		verdict_fail(v, _("turn: %s already played in pick %d; still to "
+		    "play: %s."), g->p[player].name, g->pick, sbuf_str(&b));
+		break;
+	case BTE_WHY_NOT_YOURS:
+		say_not_yours(v, g, player);
+		break;
+	default:
+		break;
+	}
+	sbuf_free(&b);
+}
+
+bool
+bte_refuse(struct verdict *v, const struct bte_game *g, int pl,
+    unsigned bits, enum bte_why why, enum bte_why limit, int colour,
+    int kind)
+{
+	struct sbuf b = { 0 };
+
+	mark_rules(v, bits);
+	if (bits & (BTE_E_PHASE | BTE_E_TURN))
+		say_phase(v, g, pl, why);
+	if (bits & BTE_E_LIMIT) {
+		limit_text(&b, g, pl, limit, colour, kind);
+		verdict_fail(v, "%s", sbuf_str(&b));
+	}
+	sbuf_free(&b);
+	return false;
+}
+
+bool
+bte_refuse_place(struct verdict *v, const struct bte_game *g, int pl,
+    int colour, int level, int slot, const struct bte_reasons *r)
+{
+	const struct bte_player *p = &g->p[pl];
+	struct sbuf b = { 0 };
+
+	/* every rule that applies, each said in the order of its id */
+	mark_rules(v, r->broken);
+	if (r->broken & (BTE_E_PHASE | BTE_E_TURN))
+		say_phase(v, g, pl, r->entry);
+	if (r->broken & BTE_E_TREE) {
+		verdict_fail(v, _("%s cannot put a %s room at level %d slot %d:"),
+		    p->name, bte_colour_name(colour), level, slot);
+		if (occupied_reason(&b, r) == CHECK_BROKEN)
+			fail_rule(v, "occupied", &b);
+		sbuf_reset(&b);
+		if (support_reason(&b, level, r) == CHECK_BROKEN)
+			fail_rule(v, "A", &b);
+		sbuf_reset(&b);
+		if (grouping_reason(&b, p, colour, r) == CHECK_BROKEN)
+			fail_rule(v, "B", &b);
+		sbuf_reset(&b);
+		if (height_reason(&b, level, r) == CHECK_BROKEN)
+			fail_rule(v, "C", &b);
+		sbuf_reset(&b);
+		if (balance_reason(&b, r) == CHECK_BROKEN)
+			fail_rule(v, "D", &b);
+	}
+	if (r->broken & BTE_E_LIMIT)
+		say_limits(v, g, pl, colour, r->limits, true);
+	sbuf_free(&b);
+	return false;
+}
+
+/* ---- the queries ---- */
+
+static const char *const phase_words[] = {
+	[BTE_BUILD] = "build", [BTE_TAKE] = "take", [BTE_COVER] = "cover",
+	[BTE_CHOOSE] = "choose", [BTE_OVER] = "over"
+};
+
+static void
+status_scoring(struct verdict *v, const struct bte_game *g)
+{
+	struct sbuf b = { 0 };
+	const char *now = g->p[bte_turn(g)].name;
+
+	join_order(&b, g, g->phase);
+	if (g->phase == BTE_TAKE) {
+		verdict_say(v, _("Round %d, scoring: game-changer draft in this "
+		    "order: %s."), g->round, sbuf_str(&b));
+		verdict_say(v, _("%s takes now; left: %d x2, %d zero."), now,
+		    g->kinds_left[BTE_X2], g->kinds_left[BTE_ZERO]);
+	} else if (g->phase == BTE_COVER) {
+		verdict_say(v, _("Round %d, scoring: covering in this order: "
+		    "%s."), g->round, sbuf_str(&b));
+		if (g->p[bte_turn(g)].held == BTE_X2)
+			verdict_say(v, _("%s covers now with an x2 card."), now);
+		else
+			verdict_say(v, _("%s covers now with a zero card."), now);
+	} else {
+		verdict_say(v, _("Round %d, scoring: choosing colours in this "
+		    "order: %s."), g->round, sbuf_str(&b));
+		verdict_say(v, _("%s chooses now."), now);
+	}
+	sbuf_free(&b);
+}
+
+void
+bte_say_status(struct verdict *v, const struct bte_game *g)
+{
+	struct sbuf b = { 0 };
+	const char *names[BTE_MAX_PLAYERS];
+	int who[BTE_MAX_PLAYERS], n = bte_to_play(g, who);
+
+	if (g->phase == BTE_BUILD) {
+		join_to_play(&b, g);
+		verdict_say(v, _("Round %d, pick %d of %d: still to play: %s."),
+		    g->round, g->pick, BTE_PICKS, sbuf_str(&b));
+	} else if (g->phase == BTE_OVER) {
+		bte_say_winners(&b, g);
+		verdict_say(v, _("The game is over. %s"), sbuf_str(&b));
+	} else {
+		status_scoring(v, g);
+	}
+	for (int i = 0; i < n; i++)
+		names[i] = g->p[who[i]].name;
+	verdict_data_string(v, "phase", phase_words[g->phase]);
+	verdict_data_int(v, "round", g->round);
+	if (g->phase == BTE_BUILD)
+		verdict_data_int(v, "pick", g->pick);
+	verdict_data_strings(v, "to_play", names, n);
+	sbuf_free(&b);
+}
+
+void
+bte_say_legal(struct verdict *v, const struct bte_game *g, int pl,
+    int colour)
+{
+	struct bte_pos at[BTE_SLOTS];
+	struct bte_reasons r;
+	char text[BTE_SLOTS][16];
+	const char *slots[BTE_SLOTS];
+	const char *name = g->p[pl].name;
+	int n = bte_legal(g, pl, colour, at);
+
+	/* the rules that hold whatever the slot, from the judge of place */
+	bte_explain_entry(g, pl, colour, &r);
+	if (r.broken & BTE_E_LIMIT) {
+		verdict_say(v, _("No slot for a %s room in %s's treehouse:"),
+		    bte_colour_name(colour), name);
+		say_limits(v, g, pl, colour, r.limits, false);
+	} else if (n == 0) {
+		verdict_say(v, _("No legal slot for a %s room in %s's treehouse: "
+		    "the card can only be discarded."), bte_colour_name(colour),
+		    name);
+	} else {
+		verdict_say(v, _("Legal slots for a %s room in %s's treehouse:"),
+		    bte_colour_name(colour), name);
+	}
+	for (int i = 0; i < n; i++) {
+		struct bte_reasons s;
+
+		bte_explain(g, pl, colour, at[i].level, at[i].slot, &s);
+		if (s.side == BTE_CENTRE)
+			verdict_say(v, _("level %d slot %d: on the centre line, "
+			    "the marker does not move."), at[i].level, at[i].slot);
+		else if (s.marker_after == BTE_LEFT)
+			verdict_say(v, _("level %d slot %d: the marker moves to the "
+			    "left space."), at[i].level, at[i].slot);
+		else if (s.marker_after == BTE_RIGHT)
+			verdict_say(v, _("level %d slot %d: the marker moves to the "
+			    "right space."), at[i].level, at[i].slot);
+		else
+			verdict_say(v, _("level %d slot %d: the marker moves back "
+			    "to the centre."), at[i].level, at[i].slot);
+		snprintf(text[i], sizeof text[i], "%d %d", at[i].level,
+		    at[i].slot);
+		slots[i] = text[i];
+	}
+	if (r.broken & BTE_E_PHASE)
+		verdict_say(v, _("But rooms are placed only during the picks of "
+		    "a round."));
+	else if (r.broken & BTE_E_TURN)
+		verdict_say(v, _("But %s already played in pick %d."), name,
+		    g->pick);
+	verdict_data_strings(v, "slots", slots, n);
+	verdict_data_string(v, "now", r.broken & (BTE_E_PHASE | BTE_E_TURN)
+	    ? (r.broken & BTE_E_PHASE ? "phase" : "turn") : "allowed");
+}
