@@ -281,50 +281,32 @@ tlh_announce_events(const struct tlh_match *m, unsigned events,
 
 /* ---- refusals ---- */
 
-static void
-add_reason(struct verdict *v, unsigned bit, struct sbuf *text)
-{
-	verdict_rule(v, tlh_rule_id(bit));
-	if (v->ok)
-		verdict_fail(v, "%s", sbuf_str(text));
-	else
-		verdict_say(v, "%s", sbuf_str(text));
-	sbuf_reset(text);
-}
-
+/* One message per rule broken: verdict_fail() adds each as a line. */
 bool
 tlh_refuse_play(const struct tlh_match *m, int p, const struct tlh_card *c,
     unsigned broken, struct verdict *v)
 {
 	const struct tlh_floor *f[2] = { &c->bottom, &c->top };
-	struct sbuf b = { 0 };
 
-	if (broken & TLH_E_PHASE) {
-		sbuf_add(&b, _("The game is over: no more cards can be played."));
-		add_reason(v, TLH_E_PHASE, &b);
-	}
-	if (broken & TLH_E_TURN) {
-		sbuf_printf(&b, _("It is %s's turn, not %s's."),
+	for (unsigned bit = 1; bit < 1u << TLH_E_COUNT; bit <<= 1)
+		if (broken & bit)
+			verdict_rule(v, tlh_rule_id(bit));
+	if (broken & TLH_E_PHASE)
+		verdict_fail(v, _("The game is over: no more cards can be "
+		    "played."));
+	if (broken & TLH_E_TURN)
+		verdict_fail(v, _("It is %s's turn, not %s's."),
 		    m->name[tlh_to_play(m)], m->name[p]);
-		add_reason(v, TLH_E_TURN, &b);
-	}
 	for (int i = 0; i < 2 && (broken & TLH_E_VALUE); i++)
-		if (tlh_check_floor(m, *f[i]) & TLH_E_VALUE) {
-			sbuf_printf(&b, _("%s: a floor's value is 2, 3 or 4."),
+		if (tlh_check_floor(m, *f[i]) & TLH_E_VALUE)
+			verdict_fail(v, _("%s: a floor's value is 2, 3 or 4."),
 			    tlh_floor_str(*f[i], 0));
-			add_reason(v, TLH_E_VALUE, &b);
-		}
-	if (broken & TLH_E_PURPLE) {
-		sbuf_add(&b, _("Purple floors are out of a two-player game."));
-		add_reason(v, TLH_E_PURPLE, &b);
-	}
-	if (broken & TLH_E_MATCH) {
-		sbuf_printf(&b, _("%s matches neither the colour nor the value "
+	if (broken & TLH_E_PURPLE)
+		verdict_fail(v, _("Purple floors are out of a two-player game."));
+	if (broken & TLH_E_MATCH)
+		verdict_fail(v, _("%s matches neither the colour nor the value "
 		    "of %s's top floor %s."), tlh_floor_str(c->bottom, 0),
 		    m->name[p], tlh_floor_str(tlh_top(tlh_current(m), p), 1));
-		add_reason(v, TLH_E_MATCH, &b);
-	}
-	sbuf_free(&b);
 	return false;
 }
 
@@ -655,37 +637,25 @@ why_match(const struct tlh_match *m, int p, const struct tlh_card *c,
 	const char *bottom = tlh_floor_str(c->bottom, 0);
 	const char *t = tlh_floor_str(top, 1);
 	const char *match = tlh_rule_id(TLH_E_MATCH);
+	enum tlh_fit fit = tlh_fit(top, c);
 
-	switch (tlh_fit(top, c)) {
-	case TLH_FIT_DOWN:
+	if (fit == TLH_FIT_DOWN)
 		verdict_check(v, match, CHECK_PASSED, _("a face-down card goes "
 		    "on any floor"));
-		break;
-	case TLH_FIT_GRAY:
-		if (g->ncards[p] == 0)
-			verdict_check(v, match, CHECK_PASSED, _("any card goes on "
-			    "the trunk"));
-		else
-			verdict_check(v, match, CHECK_PASSED, _("any card goes on "
-			    "a gray floor"));
-		break;
-	case TLH_FIT_COLOUR:
-		verdict_check(v, match, CHECK_PASSED, _("%s has the colour of "
-		    "the top floor %s"), bottom, t);
-		break;
-	case TLH_FIT_VALUE:
-		verdict_check(v, match, CHECK_PASSED, _("%s has the value of the "
-		    "top floor %s"), bottom, t);
-		break;
-	case TLH_FIT_BOTH:
-		verdict_check(v, match, CHECK_PASSED, _("%s has the colour and "
-		    "the value of the top floor %s"), bottom, t);
-		break;
-	case TLH_FIT_NONE:
-		verdict_check(v, match, CHECK_BROKEN, _("%s has neither the "
-		    "colour nor the value of the top floor %s"), bottom, t);
-		break;
-	}
+	else if (fit == TLH_FIT_GRAY)
+		verdict_check(v, match, CHECK_PASSED, g->ncards[p] == 0 ?
+		    _("any card goes on the trunk") :
+		    _("any card goes on a gray floor"));
+	else
+		verdict_check(v, match, fit == TLH_FIT_NONE ? CHECK_BROKEN :
+		    CHECK_PASSED, fit == TLH_FIT_COLOUR ?
+		    _("%s has the colour of the top floor %s") :
+		    fit == TLH_FIT_VALUE ?
+		    _("%s has the value of the top floor %s") :
+		    fit == TLH_FIT_BOTH ?
+		    _("%s has the colour and the value of the top floor %s") :
+		    _("%s has neither the colour nor the value of the top "
+		    "floor %s"), bottom, t);
 }
 
 /* The rules in the order tlh_check_play() reports them: phase, turn,
