@@ -27,23 +27,26 @@ sheet_header(struct sheet *s, const char *const *head, int n)
 		sheet_field(s, head[k]);
 }
 
-/* Run, objective and rank wait for the end; total is the points so far. */
+/* Run, objective and rank wait for the end; total is the points so far
+ * (tlh_totals: the floors while the game runs). */
 static void
 sheet_single(const struct tlh_match *m, const int *rank, struct sheet *s)
 {
 	static const char *const head[] = { "player", "floors", "run",
 	    "objective", "total", "rank" };
 	struct tlh_score sc[TLH_MAX_PLAYERS];
+	int total[TLH_MAX_PLAYERS];
 	bool over = tlh_over(m);
 
 	sheet_header(s, head, 6);
 	tlh_score_game(m, 0, sc);
+	tlh_totals(m, total);
 	for (int p = 0; p < m->nplayers; p++) {
 		sheet_field(s, m->name[p]);
 		sheet_fieldf(s, "%d", sc[p].floors);
 		sheet_number(s, over, sc[p].run_bonus);
 		sheet_number(s, over, sc[p].objective);
-		sheet_fieldf(s, "%d", over ? sc[p].total : sc[p].floors);
+		sheet_fieldf(s, "%d", total[p]);
 		sheet_number(s, over, rank[p]);
 	}
 }
