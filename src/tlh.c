@@ -142,10 +142,16 @@ tlh_top(const struct tlh_game *g, int player)
 	return n == 0 ? trunk : g->tree[player][n - 1].top;
 }
 
-static bool
-is_purple(const struct tlh_card *c)
+unsigned
+tlh_check_floor(const struct tlh_match *m, struct tlh_floor f)
 {
-	return c->bottom.colour == TLH_PURPLE || c->top.colour == TLH_PURPLE;
+	unsigned broken = 0;
+
+	if (!tlh_value_ok(f.value))
+		broken |= TLH_E_VALUE;
+	if (m->nplayers == 2 && f.colour == TLH_PURPLE)
+		broken |= TLH_E_PURPLE;
+	return broken;
 }
 
 unsigned
@@ -162,10 +168,7 @@ tlh_check_play(const struct tlh_match *m, int player,
 		broken |= TLH_E_TURN;
 	if (tlh_card_is_down(c))
 		return broken;
-	if (!tlh_value_ok(c->bottom.value) || !tlh_value_ok(c->top.value))
-		broken |= TLH_E_VALUE;
-	if (m->nplayers == 2 && is_purple(c))
-		broken |= TLH_E_PURPLE;
+	broken |= tlh_check_floor(m, c->bottom) | tlh_check_floor(m, c->top);
 	if (tlh_fit(tlh_top(g, player), c) == TLH_FIT_NONE)
 		broken |= TLH_E_MATCH;
 	return broken;
@@ -280,22 +283,34 @@ floors_of(const struct tlh_game *g, int player,
 	return n;
 }
 
-int
-tlh_longest_run(const struct tlh_game *g, int player)
+/* The length of the run of one colour that ends at each floor of the
+ * tree (bottom first), 0 for a gray one: the one reading of a run that
+ * scoring and the pictures share.  Returns the number of floors. */
+static int
+run_lengths(const struct tlh_game *g, int player, int len[2 * TLH_MAX_CARDS])
 {
 	struct tlh_floor f[2 * TLH_MAX_CARDS];
-	int n = floors_of(g, player, f), best = 0, len = 0;
+	int n = floors_of(g, player, f);
 
 	for (int i = 0; i < n; i++) {
 		if (f[i].colour == TLH_GRAY)
-			len = 0;
+			len[i] = 0;
 		else if (i > 0 && f[i].colour == f[i - 1].colour)
-			len++;
+			len[i] = len[i - 1] + 1;
 		else
-			len = 1;
-		if (len > best)
-			best = len;
+			len[i] = 1;
 	}
+	return n;
+}
+
+int
+tlh_longest_run(const struct tlh_game *g, int player)
+{
+	int len[2 * TLH_MAX_CARDS], n = run_lengths(g, player, len), best = 0;
+
+	for (int i = 0; i < n; i++)
+		if (len[i] > best)
+			best = len[i];
 	return best;
 }
 
@@ -303,19 +318,12 @@ int
 tlh_mark_runs(const struct tlh_game *g, int player,
     int run[2 * TLH_MAX_CARDS])
 {
-	struct tlh_floor f[2 * TLH_MAX_CARDS];
-	int n = floors_of(g, player, f), best = tlh_longest_run(g, player);
-	int len = 0, id = 0;
+	int len[2 * TLH_MAX_CARDS], n = run_lengths(g, player, len);
+	int best = tlh_longest_run(g, player), id = 0;
 
 	for (int i = 0; i < n; i++) {
 		run[i] = 0;
-		if (f[i].colour == TLH_GRAY)
-			len = 0;
-		else if (i > 0 && f[i].colour == f[i - 1].colour)
-			len++;
-		else
-			len = 1;
-		if (best >= 2 && len == best) {
+		if (best >= 2 && len[i] == best) {
 			id++;
 			for (int k = i - best + 1; k <= i; k++)
 				run[k] = id;
@@ -486,17 +494,51 @@ tlh_standings(const struct tlh_match *m, int order[TLH_MAX_PLAYERS])
 	tlh_order(total, m->nplayers, tlh_current(m), order);
 }
 
+/* The players whose value[] is `key`, in the turn order of `g`. */
+static int
+in_turn_order(int nplayers, const struct tlh_game *g, const int *value,
+    int key, int out[TLH_MAX_PLAYERS])
+{
+	int n = 0;
+
+	for (int seat = 0; seat < nplayers; seat++) {
+		int p = tlh_player_at(g, nplayers, seat);
+		if (value[p] == key)
+			out[n++] = p;
+	}
+	return n;
+}
+
+void
+tlh_outcome(const struct tlh_match *m, struct tlh_outcome *o)
+{
+	tlh_totals(m, o->total);
+	tlh_order(o->total, m->nplayers, tlh_current(m), o->order);
+	o->ntied = in_turn_order(m->nplayers, tlh_current(m), o->total,
+	    o->total[o->order[0]], o->tied);
+}
+
+int
+tlh_lowest_tied(const struct tlh_match *m, int game,
+    int tied[TLH_MAX_PLAYERS])
+{
+	struct tlh_score s[TLH_MAX_PLAYERS];
+	int total[TLH_MAX_PLAYERS], low = 0;
+
+	tlh_score_game(m, game, s);
+	for (int p = 0; p < m->nplayers; p++) {
+		total[p] = s[p].total;
+		if (total[p] < total[low])
+			low = p;
+	}
+	return in_turn_order(m->nplayers, &m->game[game], total, total[low],
+	    tied);
+}
+
 int
 tlh_lowest_scorer(const struct tlh_match *m, int game)
 {
-	const struct tlh_game *g = &m->game[game];
-	struct tlh_score s[TLH_MAX_PLAYERS];
-	int low = 0;
+	int tied[TLH_MAX_PLAYERS];
 
-	tlh_score_game(m, game, s);
-	for (int p = 1; p < m->nplayers; p++)
-		if (s[p].total < s[low].total || (s[p].total == s[low].total &&
-		    tlh_seat(g, m->nplayers, p) > tlh_seat(g, m->nplayers, low)))
-			low = p;
-	return low;
+	return tied[tlh_lowest_tied(m, game, tied) - 1];
 }

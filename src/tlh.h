@@ -125,6 +125,9 @@ struct tlh_floor tlh_top(const struct tlh_game *g, int player);
  * change the state only when the check is clean. */
 unsigned tlh_check_play(const struct tlh_match *m, int player,
     const struct tlh_card *c);
+/* The rules one floor of a face-up card may break in this match:
+ * TLH_E_VALUE, TLH_E_PURPLE (what tlh_check_play() asks of each floor). */
+unsigned tlh_check_floor(const struct tlh_match *m, struct tlh_floor f);
 unsigned tlh_play(struct tlh_match *m, int player, const struct tlh_card *c,
     unsigned *events);
 /* The placement rules of a card (value, purple, match), not whose turn. */
@@ -164,5 +167,20 @@ void tlh_standings(const struct tlh_match *m, int order[TLH_MAX_PLAYERS]);
 /* Game 2's first player in the strategic variant: the lowest total of
  * game 1, ties to the one last in game 1's turn order. */
 int tlh_lowest_scorer(const struct tlh_match *m, int game);
+/* The players tied for the lowest total of `game`, in its turn order:
+ * the last of them is tlh_lowest_scorer().  Returns how many (1: no tie). */
+int tlh_lowest_tied(const struct tlh_match *m, int game,
+    int tied[TLH_MAX_PLAYERS]);
+
+/* Who wins the match and how, as it stands (final once tlh_over()). */
+struct tlh_outcome {
+	int total[TLH_MAX_PLAYERS];  /* the match totals (tlh_totals) */
+	int order[TLH_MAX_PLAYERS];  /* by place: order[0] wins */
+	int ntied;                   /* players with the winner's total,
+				      * the winner included: 1 is no tie */
+	int tied[TLH_MAX_PLAYERS];   /* they, in the turn order that breaks
+				      * the tie: the winner is the last */
+};
+void tlh_outcome(const struct tlh_match *m, struct tlh_outcome *o);
 
 #endif

@@ -1,25 +1,23 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* tlh_svg.c — Tout là-haut drawn for the report page: each player's
  * tower of two-floor cards on its trunk, the longest runs marked, and the
  * sentence saying who won and how. */
 #include "game_tlh.h"
 
+#include <libintl.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "i18n.h"
 #include "svg.h"
 #include "tlh.h"
+#include "tlh_glue.h"
 #include "util.h"
 
 static const char *const fill[TLH_COLOURS] = {
 	"#bdbdbd", "#d62d20", "#f4c430", "#3a9a4a", "#2b6cb0", "#8e5bb5",
 	"#f08a24"
-};
-
-/* The colour names of the terminal picture (game_tlh.c). */
-static const char *const names[TLH_COLOURS] = {
-	N_("gray"), N_("red"), N_("yellow"), N_("green"), N_("blue"),
-	N_("purple"), N_("orange")
 };
 
 #define FLOOR_W 120
@@ -34,7 +32,7 @@ draw_floor(struct sbuf *out, struct tlh_floor f, double x, double y)
 	char label[64];
 	int c = f.colour >= 0 && f.colour < TLH_COLOURS ? f.colour : TLH_GRAY;
 
-	snprintf(label, sizeof label, "%s %d", _(names[c]), f.value);
+	snprintf(label, sizeof label, "%s %d", _(tlh_colour_names[c]), f.value);
 	svg_rect(out, x, y, FLOOR_W, FLOOR_H, fill[c], "#222222", NULL);
 	svg_text(out, x + FLOOR_W / 2.0, y + FLOOR_H * 0.7, "middle", 12,
 	    svg_ink(fill[c]), label);
@@ -67,10 +65,12 @@ draw_tower(struct sbuf *out, const struct tlh_match *m, int game, int p,
 	struct sbuf head = { 0 }, foot = { 0 };
 
 	if (m->ngames > 1)
-		sbuf_printf(&head, _("game %d: %s, %d points"), game + 1,
+		sbuf_printf(&head, ngettext("game %d: %s, %d point",
+		    "game %d: %s, %d points", (unsigned long)points), game + 1,
 		    m->name[p], points);
 	else
-		sbuf_printf(&head, _("%s: %d points"), m->name[p], points);
+		sbuf_printf(&head, ngettext("%s: %d point", "%s: %d points",
+		    (unsigned long)points), m->name[p], points);
 	double w = svg_text_width(head.s, 14) + 12;
 	svg_open(out, w > TOWER_W ? (int)w : TOWER_W, height, head.s);
 	svg_text(out, 6, 20, "start", 14, "#000000", head.s);
@@ -101,50 +101,6 @@ draw_tower(struct sbuf *out, const struct tlh_match *m, int game, int p,
 	sbuf_free(&foot);
 }
 
-/* The players whose total equals `key`, in the turn order of `g`. */
-static int
-tied_with(const struct tlh_match *m, const struct tlh_game *g,
-    const int *total, int key, int out[TLH_MAX_PLAYERS])
-{
-	int n = 0;
-
-	for (int seat = 0; seat < m->nplayers; seat++) {
-		int p = tlh_player_at(g, m->nplayers, seat);
-		if (total[p] == key)
-			out[n++] = p;
-	}
-	return n;
-}
-
-/* The same sentences as at the end of a game at the table. */
-static void
-say_decided(struct sbuf *out, const struct tlh_match *m)
-{
-	int total[TLH_MAX_PLAYERS], order[TLH_MAX_PLAYERS], tied[TLH_MAX_PLAYERS];
-	struct sbuf b = { 0 };
-	int w, n;
-
-	if (!tlh_over(m))
-		return;
-	tlh_totals(m, total);
-	tlh_standings(m, order);
-	w = order[0];
-	n = tied_with(m, tlh_current(m), total, total[w], tied);
-	for (int i = 0; i < n; i++)
-		sbuf_printf(&b, "%s%s", i ? ", " : "", m->name[tied[i]]);
-	if (n == 1)
-		sbuf_printf(out, _("%s wins with %d points."), m->name[w], total[w]);
-	else if (!m->strategic)
-		sbuf_printf(out, _("%s tie with %d points; %s wins, the "
-		    "farthest of them from the first player going clockwise."),
-		    b.s, total[w], m->name[w]);
-	else
-		sbuf_printf(out, _("%s tie with %d points; %s wins, the "
-		    "farthest of them from game 2's first player going "
-		    "counter-clockwise."), b.s, total[w], m->name[w]);
-	sbuf_free(&b);
-}
-
 void
 tlh_svg(const void *state, struct sbuf *svg, struct sbuf *decided)
 {
@@ -156,5 +112,5 @@ tlh_svg(const void *state, struct sbuf *svg, struct sbuf *decided)
 		for (int p = 0; p < m->nplayers; p++)
 			draw_tower(svg, m, game, p, s[p].total);
 	}
-	say_decided(decided, m);
+	tlh_say_decided(m, decided);
 }

@@ -1,3 +1,4 @@
+# Tout là-haut: play offers what can be played now, queries every player.
 new tlh ann bob
 ? rules m|
 = match monochromatic
@@ -5,3 +6,65 @@ new tlh ann bob
 = ann bob
 ? show |
 = ann bob
+? why |
+= ann bob
+# only the player to play
+? play |
+= ann
+# the objective, before the game's first card only
+? objective |
+= none monochromatic two-step efficient diversified little-treehouse
+# on the trunk any floor goes; never purple with two players
+? play ann |
+= red2 red3 red4 yellow2 yellow3 yellow4 green2 green3 green4 blue2 blue3 blue4 orange2 orange3 orange4 down
+? play ann r|
+= red2 red3 red4
+? play ann red3 p|
+=
+? play ann down |
+=
+play ann red3 blue2
+# bob is to play now; ann's top is blue2: blue or a 2
+? play |
+= bob
+? play a|
+=
+? why ann |
+= red2 yellow2 green2 blue2 blue3 blue4 orange2 down
+? objective |
+=
+# colour words in the messages' language only
+lang fr
+? play bob r|
+= rouge2 rouge3 rouge4
+? play bob c|
+= cachée
+? why ann v|
+= vert2
+play bob rouge2 rouge2
+? objectif |
+=
+lang en
+# after the last card nothing can be played
+play ann down
+play bob down
+play ann down
+play bob down
+play ann down
+play bob down
+play ann down
+play bob down
+play ann down
+play bob down
+play ann down
+play bob down
+? play |
+=
+? play ann |
+=
+? legal |
+= ann bob
+# a face-up top floor may be any floor of the game, purple with three
+new tlh ann bob cid
+? play ann red3 p|
+= purple2 purple3 purple4

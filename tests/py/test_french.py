@@ -160,7 +160,7 @@ def switching(c, env):
     r = run([], with_locale(env, LANG=FR), TOP,
             "new tlh ann bob\nlang en\nplay ann red3 blue2\nlang fr\nplay bob blue2 red4\n")
     out = r.stdout.splitlines()
-    c.check(out[:2] == ["Tout là-haut, 2 joueurs dans l'ordre du tour : ann, bob ; 7 manches.",
+    c.check(out[:2] == ["Tout là-haut, 2 joueurs dans l'ordre du tour : ann et bob ; 7 manches.",
                         "Manche 1 : à ann de jouer."], f"French locale start: {out[:2]}")
     c.check("ann plays red3 blue2." in out, "lang en under a French locale")
     c.check("bob joue bleu2 rouge4." in out, "lang fr back under a French locale")

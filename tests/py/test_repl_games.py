@@ -63,8 +63,9 @@ def tlh(c, env):
     t.send("play bob re\t")
     c.check(t.expect(r"play bob red4 "), f"TAB completes red4 on green4: {t.buf!r}")
     t.send("\x15")
-    t.send("objective two\t")
-    c.check(t.expect(r"objective two-step "), "TAB completes an objective")
+    # cards are down: the objective can no longer be set, so TAB offers none
+    t.send("objective two\tX")
+    c.check(t.expect(r"objective two\x07?X"), f"no objective offered once cards are down: {t.buf!r}")
     t.send("\x15")
     c.check(t.run("show", r"treeref tlh [^>]*> "), "show answers")
     c.check("\x1b[" in t.seen and "red" in t.seen and "trunk" in t.seen,

@@ -1,4 +1,5 @@
-/* test_tlh.c — unit tests of the Tout là-haut rules engine and its glue. */
+/* test_tlh.c — unit tests of the Tout là-haut rules engine (tlh.c alone;
+ * the glue has test_tlh_glue.c). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -8,8 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
-#include "game_tlh.h"
 #include "tlh.h"
 
 static const char *const five[] = { "ann", "bob", "cid", "dee", "eve" };
@@ -287,6 +286,64 @@ test_runs(void **st)
 	assert_int_equal(tlh_floor_sum(&m.game[0], 1), 0);
 }
 
+/* The marks show and the report draw: each longest run numbered. */
+static void
+test_mark_runs(void **st)
+{
+	struct tlh_match m;
+	int run[2 * TLH_MAX_CARDS];
+	static const struct {
+		const char *tree;
+		int longest, nfloors;
+		int run[2 * TLH_MAX_CARDS];
+	} cases[] = {
+		/* four greens across two cards */
+		{ "r3g4 g2g3 g2b4", 4, 6, { 0, 1, 1, 1, 1, 0 } },
+		/* two longest runs of two, numbered bottom up */
+		{ "r2r3 b2b3", 2, 4, { 1, 1, 2, 2 } },
+		/* a face-down card cuts a run */
+		{ "y2y3 -- y2y4", 2, 6, { 1, 1, 0, 0, 2, 2 } },
+		/* a longest run of one floor is not marked */
+		{ "r2b3 g2o3", 1, 4, { 0, 0, 0, 0 } },
+		{ "-- --", 0, 4, { 0, 0, 0, 0 } },
+		{ "", 0, 0, { 0 } },
+	};
+
+	(void)st;
+	start(&m, 2, false);
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		set_tree(&m, 0, 0, cases[k].tree);
+		assert_int_equal(tlh_mark_runs(&m.game[0], 0, run),
+		    cases[k].longest);
+		assert_int_equal(tlh_longest_run(&m.game[0], 0),
+		    cases[k].longest);
+		for (int i = 0; i < cases[k].nfloors; i++)
+			if (run[i] != cases[k].run[i])
+				fail_msg("%s: floor %d marked %d, not %d",
+				    cases[k].tree, i, run[i], cases[k].run[i]);
+	}
+}
+
+/* The rules of one floor: value everywhere, purple with two players. */
+static void
+test_check_floor(void **st)
+{
+	struct tlh_match m;
+
+	(void)st;
+	start(&m, 2, false);
+	assert_int_equal(tlh_check_floor(&m, (struct tlh_floor){ TLH_RED, 3 }), 0);
+	assert_int_equal(tlh_check_floor(&m, (struct tlh_floor){ TLH_RED, 5 }),
+	    TLH_E_VALUE);
+	assert_int_equal(tlh_check_floor(&m, (struct tlh_floor){ TLH_PURPLE, 2 }),
+	    TLH_E_PURPLE);
+	assert_int_equal(tlh_check_floor(&m, (struct tlh_floor){ TLH_PURPLE, 1 }),
+	    TLH_E_VALUE | TLH_E_PURPLE);
+	start(&m, 3, false);
+	assert_int_equal(tlh_check_floor(&m, (struct tlh_floor){ TLH_PURPLE, 2 }),
+	    0);
+}
+
 static void
 test_run_bonus_ties_and_none(void **st)
 {
@@ -493,6 +550,17 @@ test_whole_game_tie(void **st)
 	assert_int_equal(total[1], 28);
 	tlh_standings(&m, order);
 	assert_int_equal(order[0], 1);
+	/* the outcome names both, in turn order: the winner last */
+	{
+		struct tlh_outcome o;
+
+		tlh_outcome(&m, &o);
+		assert_int_equal(o.order[0], 1);
+		assert_int_equal(o.ntied, 2);
+		assert_int_equal(o.tied[0], 0);
+		assert_int_equal(o.tied[1], 1);
+		assert_int_equal(o.total[1], 28);
+	}
 }
 
 /* ---- strategic variant ---- */
@@ -539,6 +607,16 @@ test_strategic_lowest_starts_reversed(void **st)
 		assert_int_equal(order[1], 0);
 		assert_int_equal(order[2], 1);
 	}
+	{
+		struct tlh_outcome o;
+
+		/* tied in game 2's order (bob, ann, cid): ann then cid */
+		tlh_outcome(&m, &o);
+		assert_int_equal(o.ntied, 2);
+		assert_int_equal(o.tied[0], 0);
+		assert_int_equal(o.tied[1], 2);
+		assert_int_equal(o.order[0], 2);
+	}
 }
 
 static void
@@ -555,6 +633,14 @@ test_strategic_lowest_tie(void **st)
 	play_game(&m, g1);
 	assert_int_equal(m.game[1].first, 3);
 	assert_int_equal(tlh_lowest_scorer(&m, 0), 3);
+	{
+		int tied[TLH_MAX_PLAYERS];
+
+		assert_int_equal(tlh_lowest_tied(&m, 0, tied), 3);
+		assert_int_equal(tied[0], 0);
+		assert_int_equal(tied[1], 2);
+		assert_int_equal(tied[2], 3);
+	}
 	/* counter-clockwise from dee: dee, cid, bob, ann */
 	for (int seat = 0; seat < 4; seat++)
 		assert_int_equal(tlh_player_at(&m.game[1], 4, seat), 3 - seat);
@@ -593,132 +679,6 @@ test_strategic_objective_per_game(void **st)
 	}
 }
 
-/* ---- glue ---- */
-
-static bool
-run_new(void *state, int argc, const char **argv, struct verdict *v)
-{
-	struct call c = { .argc = argc, .argv = (char **)argv };
-
-	verdict_clear(v);
-	memset(state, 0, sizeof(struct tlh_match));
-	return tlh_game.start(state, &c, v);
-}
-
-static void
-test_glue_start(void **st)
-{
-	struct tlh_match m;
-	struct verdict v;
-
-	(void)st;
-	verdict_init(&v);
-	assert_true(run_new(&m, 5, (const char *[]){ "tlh", "turns",
-	    "strategic", "ann", "bob" }, &v));
-	assert_true(m.strategic && m.turn_variant && m.nplayers == 2);
-	assert_false(run_new(&m, 3, (const char *[]){ "tlh", "ann", "Ann" }, &v));
-	assert_false(run_new(&m, 2, (const char *[]){ "tlh", "ann" }, &v));
-	assert_false(run_new(&m, 7, (const char *[]){ "tlh", "a", "b", "c", "d",
-	    "e", "f" }, &v));
-	assert_false(run_new(&m, 4, (const char *[]){ "tlh", "ann", "bob",
-	    "strategic" }, &v));
-	assert_false(run_new(&m, 5, (const char *[]){ "tlh", "turns", "turns",
-	    "ann", "bob" }, &v));
-	assert_false(run_new(&m, 3, (const char *[]){ "tlh", "ann",
-	    "a123456789012345678901234567890123456789012345678901234567890123" },
-	    &v));
-	assert_int_equal(v.nrules, 0);
-	verdict_free(&v);
-}
-
-static bool
-run_cmd(struct tlh_match *m, const char *line, struct verdict *v)
-{
-	char buf[256], *argv[16];
-	int argc = 0;
-	struct call c = { 0 };
-
-	strncpy(buf, line, sizeof buf - 1);
-	buf[sizeof buf - 1] = '\0';
-	for (char *t = strtok(buf, " "); t; t = strtok(NULL, " "))
-		argv[argc++] = t;
-	c.argc = argc;
-	c.argv = argv;
-	verdict_clear(v);
-	const struct game_cmd *g = game_cmd_of(&tlh_game, argv[0]);
-	if (g != NULL)
-		return g->run(m, &c, v);
-	fail_msg("no command %s", argv[0]);
-	return false;
-}
-
-static void
-test_glue_play_rules(void **st)
-{
-	struct tlh_match m;
-	struct verdict v;
-
-	(void)st;
-	verdict_init(&v);
-	assert_true(run_new(&m, 3, (const char *[]){ "tlh", "ann", "bob" }, &v));
-	/* prefixes of both languages, digits split off */
-	assert_true(run_cmd(&m, "play a r3 rouge2", &v));
-	assert_int_equal(m.game[0].tree[0][0].bottom.colour, TLH_RED);
-	assert_int_equal(m.game[0].tree[0][0].top.value, 2);
-	/* "v" is vert or violet: ambiguous, no rule */
-	assert_false(run_cmd(&m, "play bob v3 y2", &v));
-	assert_int_equal(v.nrules, 0);
-	assert_true(run_cmd(&m, "play bob down", &v));
-	assert_false(run_cmd(&m, "objective none", &v));
-	assert_int_equal(v.nrules, 1);
-	assert_string_equal(v.rules[0], "phase");
-	assert_true(run_cmd(&m, "play ann jaune2 bleu2", &v));
-	/* turn, value and match together, in that order */
-	assert_false(run_cmd(&m, "play ann yellow5 blue2", &v));
-	assert_int_equal(v.nrules, 3);
-	assert_string_equal(v.rules[0], "turn");
-	assert_string_equal(v.rules[1], "value");
-	assert_string_equal(v.rules[2], "match");
-	/* a query never fails on a rule */
-	assert_true(run_cmd(&m, "why ann yellow5 blue2", &v));
-	assert_int_equal(v.nrules, 0);
-	assert_false(run_cmd(&m, "play ann gray2 gray2", &v));
-	assert_false(run_cmd(&m, "play ann red", &v));
-	assert_false(run_cmd(&m, "play zed down", &v));
-	verdict_free(&v);
-}
-
-static void
-test_glue_sheet(void **st)
-{
-	static const char *const down[] = { "--", "--" };
-	struct tlh_match m;
-	struct verdict v;
-	struct sheet s = { 0 };
-
-	(void)st;
-	verdict_init(&v);
-	assert_true(run_new(&m, 3, (const char *[]){ "tlh", "ann", "bob" }, &v));
-	assert_true(run_cmd(&m, "play ann red3 red4", &v));
-	tlh_game.sheet(&m, &s);
-	assert_string_equal(sheet_cell(&s, 0, 5), "rank");
-	assert_string_equal(sheet_cell(&s, 1, 1), "7");
-	assert_string_equal(sheet_cell(&s, 1, 2), "");
-	assert_string_equal(sheet_cell(&s, 1, 4), "7");
-	assert_string_equal(sheet_cell(&s, 1, 5), "");
-	sheet_free(&s);
-	play_game(&m, down);
-	tlh_game.sheet(&m, &s);
-	/* ann 7 + 24 + run 2 = 33 against bob 28 */
-	assert_string_equal(sheet_cell(&s, 1, 2), "2");
-	assert_string_equal(sheet_cell(&s, 1, 4), "33");
-	assert_string_equal(sheet_cell(&s, 1, 5), "1");
-	assert_string_equal(sheet_cell(&s, 2, 4), "28");
-	assert_string_equal(sheet_cell(&s, 2, 5), "2");
-	sheet_free(&s);
-	verdict_free(&v);
-}
-
 int
 main(void)
 {
@@ -731,6 +691,8 @@ main(void)
 		cmocka_unit_test(test_rounds_and_phase),
 		cmocka_unit_test(test_last_card_events),
 		cmocka_unit_test(test_runs),
+		cmocka_unit_test(test_mark_runs),
+		cmocka_unit_test(test_check_floor),
 		cmocka_unit_test(test_run_bonus_ties_and_none),
 		cmocka_unit_test(test_monochromatic),
 		cmocka_unit_test(test_two_step),
@@ -742,9 +704,6 @@ main(void)
 		cmocka_unit_test(test_strategic_lowest_starts_reversed),
 		cmocka_unit_test(test_strategic_lowest_tie),
 		cmocka_unit_test(test_strategic_objective_per_game),
-		cmocka_unit_test(test_glue_start),
-		cmocka_unit_test(test_glue_play_rules),
-		cmocka_unit_test(test_glue_sheet),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,503 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* tlh_cmd.c — Tout là-haut's words: the tables of what a user types,
+ * parsing, `new`, play and objective, completion, the English of a
+ * command for logs, and the game_ops the front end reads. */
+#include "game_tlh.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "command.h"
+#include "frontend.h"
+#include "i18n.h"
+#include "tlh.h"
+#include "tlh_glue.h"
+#include "util.h"
+
+#define NWORDS(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+/* TRANSLATORS: floor colours, written right before a value as in red3.
+ * Gray is the back of a card.  A French player types these words too. */
+const char *const tlh_colour_names[TLH_COLOURS] = {
+	N_("gray"), N_("red"), N_("yellow"), N_("green"), N_("blue"),
+	N_("purple"), N_("orange")
+};
+
+/* Either language is accepted whatever the messages' language. */
+static const struct word colour_words[] = {
+	{ "red", TLH_RED }, { "rouge", TLH_RED },
+	{ "yellow", TLH_YELLOW }, { "jaune", TLH_YELLOW },
+	{ "green", TLH_GREEN }, { "vert", TLH_GREEN },
+	{ "blue", TLH_BLUE }, { "bleu", TLH_BLUE },
+	{ "purple", TLH_PURPLE }, { "violet", TLH_PURPLE },
+	{ "orange", TLH_ORANGE },
+};
+
+static const char *const gray_words[] = { "gray", "grey", "gris" };
+
+static const struct word down_words[] = {
+	{ "down", 1 }, { "face-down", 1 }, { "facedown", 1 },
+	{ "cachee", 1 }, { "face-cachee", 1 },
+};
+
+/* TRANSLATORS: the objective cards' names, also typed after `objective`;
+ * the French input words are monochrome, deux-temps, econome,
+ * diversifie, petite-cabane. */
+const char *const tlh_objective_names[TLH_OBJECTIVES] = {
+	N_("none"), N_("monochromatic"), N_("two-step"), N_("efficient"),
+	N_("diversified"), N_("little-treehouse")
+};
+
+/* What completion offers a French player (each one of objective_words). */
+static const char *const objective_french[TLH_OBJECTIVES] = {
+	"aucune", "monochrome", "deux-temps", "économe", "diversifié",
+	"petite-cabane"
+};
+
+static const struct word objective_words[] = {
+	{ "none", TLH_OBJ_NONE }, { "aucun", TLH_OBJ_NONE },
+	{ "aucune", TLH_OBJ_NONE },
+	{ "monochromatic", TLH_OBJ_MONOCHROMATIC },
+	{ "monochrome", TLH_OBJ_MONOCHROMATIC },
+	{ "two-step", TLH_OBJ_TWO_STEP }, { "twostep", TLH_OBJ_TWO_STEP },
+	{ "deux-temps", TLH_OBJ_TWO_STEP }, { "deux-brelans", TLH_OBJ_TWO_STEP },
+	{ "efficient", TLH_OBJ_EFFICIENT }, { "econome", TLH_OBJ_EFFICIENT },
+	{ "efficace", TLH_OBJ_EFFICIENT },
+	{ "diversified", TLH_OBJ_DIVERSIFIED },
+	{ "diversifie", TLH_OBJ_DIVERSIFIED },
+	{ "diversifiee", TLH_OBJ_DIVERSIFIED },
+	{ "little-treehouse", TLH_OBJ_LITTLE_TREEHOUSE },
+	{ "littletreehouse", TLH_OBJ_LITTLE_TREEHOUSE },
+	{ "petite-cabane", TLH_OBJ_LITTLE_TREEHOUSE },
+	{ "petitecabane", TLH_OBJ_LITTLE_TREEHOUSE },
+};
+
+enum { VARIANT_NONE, VARIANT_STRATEGIC, VARIANT_TURNS };
+
+static const struct word variant_words[] = {
+	{ "strategic", VARIANT_STRATEGIC }, { "strategique", VARIANT_STRATEGIC },
+	{ "turns", VARIANT_TURNS }, { "turn", VARIANT_TURNS },
+	{ "tours", VARIANT_TURNS }, { "tour", VARIANT_TURNS },
+};
+
+/* The explanations `rules` gives, in the order it lists them; the name
+ * is shown beside the id in `why` (and the aliases find the rule). */
+const struct game_rule tlh_rules[] = {
+	{ "turn", N_("turn: each round every player adds one "
+	  "card, from the first player clockwise (counter-clockwise in game 2 "
+	  "of the strategic variant); only the player to play may play."),
+	  "tour-de-jeu", N_("turn order") },
+	{ "match", N_("match: a face-up card's bottom floor "
+	  "shares the colour or the value of the tree's top floor; on the "
+	  "trunk or a gray floor anything goes, and a face-down card goes "
+	  "anywhere."), "raccord", N_("matching floors") },
+	{ "value", N_("value: every coloured floor is worth "
+	  "2, 3 or 4; a face-down card shows two gray floors worth 2 each."),
+	  "valeur", N_("floor values") },
+	{ "purple", N_("purple: with two players the cards "
+	  "holding a purple floor stay in the box."), "violet",
+	  N_("purple floors") },
+	{ "phase", N_("phase: the objective card is set before "
+	  "the game's first card, and no card follows the last round."),
+	  "phase-de-jeu", N_("game phase") },
+	{ "floors", N_("floors: at the end each tree scores "
+	  "the values of all its floors; the trunk scores nothing."), "etages",
+	  N_("floor points") },
+	{ "run", N_("run: floors of one colour stacked one on "
+	  "another, even across two cards, form a run; gray cuts it. The "
+	  "longest run of the game scores its length again, for every player "
+	  "who has it."), "suite", N_("longest run") },
+	{ "objective", N_("objective: at most one objective card "
+	  "a game: monochromatic, two-step, efficient, diversified or "
+	  "little-treehouse (rules NAME tells each)."), "objectif",
+	  N_("objective card") },
+	{ "monochromatic", N_("monochromatic, 5 points: "
+	  "to the player or players with the most floors of a single "
+	  "colour."), "monochrome", N_("monochromatic") },
+	{ "two-step", N_("two-step, 5 points: to every "
+	  "player with exactly three floors in each of two colours or "
+	  "more."), "twostep deux-temps deux-brelans", N_("two-step") },
+	{ "efficient", N_("efficient, 5 points: to the one "
+	  "player with fewer colours than each other player; a shared "
+	  "fewest scores nothing."), "econome efficace", N_("efficient") },
+	{ "diversified", N_("diversified, 5 points: to the "
+	  "player or players with the most colours found on two floors or "
+	  "more."), "diversifie diversifiee", N_("diversified") },
+	{ "little-treehouse", N_("little-treehouse, "
+	  "7 points: to the player or players with the lowest score once the "
+	  "run bonus is added."), "littletreehouse petite-cabane petitecabane",
+	  N_("little-treehouse") },
+	{ "winner", N_("winner: the most points; between tied "
+	  "players the one seated farthest from the first player, going "
+	  "clockwise, places ahead, so places are never shared."), "gagnant",
+	  N_("winner") },
+	{ "strategic", N_("strategic: two games, each with its "
+	  "own objective; game 1's lowest scorer starts game 2, which goes "
+	  "counter-clockwise; totals add up and ties are broken from game 2's "
+	  "first player and direction."), "strategique",
+	  N_("strategic variant") },
+	{ "turns", N_("turns: in the turn variant players draw "
+	  "at the end of their turn instead of the start; the referee only "
+	  "notes it."), "tours", N_("turn variant") },
+	{ NULL, NULL, NULL, NULL },
+};
+
+/* ---- parsing ---- */
+
+int
+tlh_player_arg(const struct tlh_match *m, const char *input,
+    struct verdict *v)
+{
+	return game_find_player(&tlh_game, m, input, v);
+}
+
+static bool
+is_gray_word(const char *s)
+{
+	for (int i = 0; i < NWORDS(gray_words); i++)
+		if (cmd_word_eq(s, gray_words[i]))
+			return true;
+	return false;
+}
+
+/* A colour then a value, as red3 or rouge3; the value is kept even out
+ * of range, for the `value` rule to report. */
+static bool
+parse_floor(const char *tok, struct tlh_floor *f, struct verdict *v)
+{
+	size_t len = strlen(tok), d = len;
+	char colour[64];
+	long value;
+	int c;
+
+	while (d > 0 && isdigit((unsigned char)tok[d - 1]))
+		d--;
+	if (d == len || d == 0 || len - d > 9 || d >= sizeof colour)
+		return verdict_fail(v, _("\"%s\" is not a floor: write a colour "
+		    "then a value, as red3 or rouge3"), tok);
+	memcpy(colour, tok, d);
+	colour[d] = '\0';
+	if (is_gray_word(colour))
+		return verdict_fail(v, _("\"%s\": gray floors are the back of a "
+		    "card; type down for a card played face down"), tok);
+	c = cmd_match(colour, colour_words, NWORDS(colour_words),
+	    _("\"%s\" is not a colour: red, yellow, green, blue, purple or "
+	    "orange"), _("\"%s\" could be %s: type more of the colour"), v);
+	if (c < 0 || !cmd_number(tok + d, 0, 999999999, &value))
+		return c < 0 ? false : verdict_fail(v, _("\"%s\" is not a "
+		    "floor: write a colour then a value, as red3 or rouge3"), tok);
+	f->colour = c;
+	f->value = (int)value;
+	return true;
+}
+
+bool
+tlh_card_args(const struct call *c, int at, struct tlh_card *card,
+    struct verdict *v)
+{
+	struct tlh_floor bottom, top;
+
+	if (c->argc == at + 1) {
+		if (cmd_match(c->argv[at], down_words, NWORDS(down_words),
+		    _("\"%s\" is not a card: give two floors, bottom first "
+		    "(red3 blue2), or down for a card face down"),
+		    _("\"%s\" could be %s"), v) < 0)
+			return false;
+		*card = tlh_card_down();
+		return true;
+	}
+	if (!parse_floor(c->argv[at], &bottom, v) ||
+	    !parse_floor(c->argv[at + 1], &top, v))
+		return false;
+	*card = tlh_card_up(bottom.colour, bottom.value, top.colour,
+	    top.value);
+	return true;
+}
+
+/* ---- new ---- */
+
+static int
+variant_word(const char *s)
+{
+	for (int i = 0; i < NWORDS(variant_words); i++)
+		if (cmd_word_eq(s, variant_words[i].text))
+			return variant_words[i].value;
+	return VARIANT_NONE;
+}
+
+static bool
+tlh_start(void *state, const struct call *c, struct verdict *v)
+{
+	struct tlh_match *m = state;
+	bool flag[3] = { false, false, false };
+	const char *names[TLH_MAX_PLAYERS];
+	int i, n, var;
+
+	for (i = 1; i < c->argc && (var = variant_word(c->argv[i])); i++) {
+		if (flag[var])
+			return verdict_fail(v, _("the variant \"%s\" is named "
+			    "twice"), c->argv[i]);
+		flag[var] = true;
+	}
+	n = c->argc - i;
+	if (n < TLH_MIN_PLAYERS || n > TLH_MAX_PLAYERS)
+		return verdict_fail(v, _("Tout là-haut needs 2 to 5 players, not "
+		    "%d. Usage: %s"), n,
+		    _("new tlh [strategic] [turns] NAME..."));
+	if (!frontend_check_names(c->argv + i, n, TLH_NAME_SIZE, v))
+		return false;
+	for (int k = 0; k < n; k++)
+		names[k] = c->argv[i + k];
+	tlh_init(m, n, names, flag[VARIANT_STRATEGIC], flag[VARIANT_TURNS]);
+	tlh_announce_start(m, v);
+	return true;
+}
+
+/* ---- play and objective ---- */
+
+static bool
+cmd_play(void *state, const struct call *c, struct verdict *v)
+{
+	struct tlh_match *m = state;
+	struct tlh_card card;
+	struct sbuf b = { 0 };
+	unsigned broken, events;
+	int p;
+
+	if ((p = tlh_player_arg(m, c->argv[1], v)) < 0 ||
+	    !tlh_card_args(c, 2, &card, v))
+		return false;
+	broken = tlh_play(m, p, &card, &events);
+	if (broken)
+		return tlh_refuse_play(m, p, &card, broken, v);
+	if (tlh_card_is_down(&card)) {
+		verdict_say(v, _("%s plays a card face down."), m->name[p]);
+	} else {
+		tlh_add_card(&b, &card);
+		verdict_say(v, _("%s plays %s."), m->name[p], sbuf_str(&b));
+	}
+	sbuf_free(&b);
+	tlh_announce_events(m, events, v);
+	return true;
+}
+
+/* The rule an objective card names has its English name as id. */
+static const char *
+objective_text(int objective)
+{
+	for (const struct game_rule *r = tlh_rules; r->id; r++)
+		if (strcmp(r->id, tlh_objective_names[objective]) == 0)
+			return _(r->text);
+	return "";
+}
+
+static bool
+cmd_objective(void *state, const struct call *c, struct verdict *v)
+{
+	struct tlh_match *m = state;
+	int obj;
+
+	obj = cmd_match(c->argv[1], objective_words, NWORDS(objective_words),
+	    _("no objective card named \"%s\": monochromatic, two-step, "
+	    "efficient, diversified, little-treehouse or none"),
+	    _("\"%s\" could be %s: type more of the name"), v);
+	if (obj < 0)
+		return false;
+	if (tlh_set_objective(m, obj)) {
+		verdict_rule(v, tlh_rule_id(TLH_E_PHASE));
+		if (tlh_over(m))
+			return verdict_fail(v, _("The game is over: its objective "
+			    "can no longer change."));
+		return verdict_fail(v, _("Too late: the objective card is set "
+		    "before the first card of the game."));
+	}
+	if (m->strategic)
+		verdict_say(v, _("Game %d's objective card:"), m->current + 1);
+	if (obj == TLH_OBJ_NONE)
+		verdict_say(v, _("No objective card in this game."));
+	else
+		verdict_say(v, "%s", objective_text(obj));
+	return true;
+}
+
+/* ---- completion: what may be typed now, in the messages' language ---- */
+
+static void
+add_floor_word(struct completion *out, int colour, int value)
+{
+	char buf[64];
+
+	snprintf(buf, sizeof buf, "%s%d", _(tlh_colour_names[colour]), value);
+	completion_add(out, buf);
+}
+
+/* The floors at argv[argi] (2: the bottom, 3: the top) of a card for
+ * the tree named at argv[1]: a bottom that tlh_legal_bottoms() allows
+ * there or down, a top that breaks no rule of a floor (tlh_check_floor). */
+static void
+complete_card(const struct tlh_match *m, int argi, char **argv,
+    struct completion *out)
+{
+	struct word names[TLH_MAX_PLAYERS];
+	struct tlh_floor f[TLH_FLOORS];
+	int p, n;
+
+	if (tlh_over(m))
+		return;
+	if (argi == 3) {
+		if (cmd_match(argv[2], down_words, NWORDS(down_words), NULL,
+		    NULL, NULL) >= 0)
+			return; /* a card face down is one word */
+		for (int col = TLH_GRAY + 1; col < TLH_COLOURS; col++)
+			for (int val = TLH_MIN_VALUE; val <= TLH_MAX_VALUE; val++)
+				if (tlh_check_floor(m, (struct tlh_floor){ col,
+				    val }) == 0)
+					add_floor_word(out, col, val);
+		return;
+	}
+	for (int i = 0; i < m->nplayers; i++)
+		names[i] = (struct word){ m->name[i], i };
+	if ((p = cmd_match(argv[1], names, m->nplayers, NULL, NULL, NULL)) < 0)
+		return;
+	n = tlh_legal_bottoms(m, p, f);
+	for (int i = 0; i < n; i++)
+		add_floor_word(out, f[i].colour, f[i].value);
+	/* TRANSLATORS: a card played face down, as in `play ann down`. */
+	completion_add(out, _("down"));
+}
+
+/* argv[0] is the English word.  `play` offers only the player to play;
+ * the queries offer every player. */
+static void
+complete_args(const void *state, int argi, char **argv,
+    struct completion *out)
+{
+	const struct tlh_match *m = state;
+	bool fr = strcmp(i18n_lang(), "fr") == 0;
+
+	if (strcmp(argv[0], "objective") == 0) {
+		if (argi == 1 && tlh_check_objective(m) == 0)
+			for (int i = 0; i < TLH_OBJECTIVES; i++)
+				completion_add(out, fr ? objective_french[i] :
+				    tlh_objective_names[i]);
+	} else if (argi == 1 && strcmp(argv[0], "play") == 0) {
+		if (!tlh_over(m))
+			completion_add(out, m->name[tlh_to_play(m)]);
+	} else if (argi == 1) {
+		for (int p = 0; p < m->nplayers; p++)
+			completion_add(out, m->name[p]);
+	} else if (argi == 2 || argi == 3) {
+		complete_card(m, argi, argv, out);
+	}
+}
+
+/* ---- the English of a command, for logs ---- */
+
+/* Logs keep variants, objectives, floors (red3) and down in English;
+ * names as typed.  Here beside the word tables it reads. */
+static const char *
+english_word(const void *state, const char *cmd, int i, const char *arg,
+    char *buf, size_t size)
+{
+	const char *e;
+
+	(void)state;
+	if (strcmp(cmd, "new") == 0) {
+		/* variants, typed whole, before the names (never variant words) */
+		int var = variant_word(arg);
+		for (int k = 0; var && k < NWORDS(variant_words); k++)
+			if (variant_words[k].value == var)
+				return variant_words[k].text;
+		return NULL;
+	}
+	if (strcmp(cmd, "objective") == 0)
+		return cmd_english(arg, objective_words, NWORDS(objective_words));
+	if (i < 2) /* play NAME FLOOR FLOOR|down */
+		return NULL;
+	if ((e = cmd_english(arg, down_words, NWORDS(down_words))) != NULL)
+		return e;
+	return cmd_english_numbered(arg, colour_words, NWORDS(colour_words),
+	    buf, size);
+}
+
+/* ---- the interface ---- */
+
+static int
+tlh_nplayers(const void *state)
+{
+	return ((const struct tlh_match *)state)->nplayers;
+}
+
+static const char *
+tlh_player(const void *state, int i)
+{
+	return ((const struct tlh_match *)state)->name[i];
+}
+
+static bool
+tlh_finished(const void *state)
+{
+	return tlh_over(state);
+}
+
+static const struct game_cmd tlh_cmds[] = {
+	{ .word = "play", .aliases = "jouer", .run = cmd_play,
+	  .usage = N_("play NAME FLOOR FLOOR|down"),
+	  .summary = N_("add a card to a tree, bottom floor first (red3 "
+	  "rouge3), or face down"),
+	  .example = "play ann red3 blue2", .complete = complete_args,
+	  .min_args = 2, .max_args = 3 },
+	{ .word = "objective", .aliases = "objectif", .run = cmd_objective,
+	  .usage = N_("objective NAME"),
+	  .summary = N_("the game's objective card, before its first card"),
+	  .example = "objective monochromatic", .complete = complete_args,
+	  .min_args = 1, .max_args = 1 },
+	{ .word = NULL },
+};
+
+static const char *const tlh_names[] = {
+	"tlh", "toutlahaut", "tout-la-haut", NULL
+};
+
+const struct game_ops tlh_game = {
+	.id = "tlh",
+	.names = tlh_names,
+	.title = "Tout là-haut",
+	.state_size = sizeof(struct tlh_match),
+	.start = tlh_start,
+	.cmds = tlh_cmds,
+	.finished = tlh_finished,
+	.sheet = tlh_sheet,
+	.where = tlh_where,
+	.log_columns = tlh_log_columns,
+	.log_row = tlh_log_row,
+	.result = tlh_result,
+	.query = {
+		[Q_STATUS] = { .run = tlh_run_status, .usage = N_("status"),
+		  .summary = N_("round, player to play, objective and every tree"),
+		  .example = "status" },
+		[Q_SCORE] = { .run = tlh_run_score, .usage = N_("score"),
+		  .summary = N_("the score table, as if the game ended now"),
+		  .example = "score" },
+		[Q_SHOW] = { .run = tlh_run_show, .usage = N_("show [NAME]"),
+		  .summary = N_("draw the trees, top card first"),
+		  .example = "show ann", .complete = complete_args,
+		  .max_args = 1 },
+		[Q_LEGAL] = { .run = tlh_run_legal, .usage = N_("legal NAME"),
+		  .summary = N_("the cards that may go on that tree now"),
+		  .example = "legal ann", .complete = complete_args,
+		  .min_args = 1, .max_args = 1 },
+		[Q_WHY] = { .run = tlh_run_why,
+		  .usage = N_("why NAME FLOOR FLOOR|down"),
+		  .summary = N_("each rule checked for that card, passed or broken"),
+		  .example = "why ann red3 blue2", .complete = complete_args,
+		  .min_args = 2, .max_args = 3 },
+	},
+	.rules = tlh_rules,
+	.nplayers = tlh_nplayers,
+	.player = tlh_player,
+	.svg = tlh_svg,
+	.english = english_word,
+};

@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* tlh_log.c — Tout là-haut on paper: the score sheet, the prompt's few
+ * words, the event log's columns and rows, and the one line of `check`. */
+#include <string.h>
+
+#include "i18n.h"
+#include "tlh.h"
+#include "tlh_glue.h"
+#include "util.h"
+
+/* A number, or an empty cell while it is not known yet. */
+static void
+sheet_number(struct sheet *s, bool known, int n)
+{
+	if (known)
+		sheet_fieldf(s, "%d", n);
+	else
+		sheet_field(s, "");
+}
+
+static void
+sheet_header(struct sheet *s, const char *const *head, int n)
+{
+	s->ncols = n;
+	for (int k = 0; k < n; k++)
+		sheet_field(s, head[k]);
+}
+
+/* Run, objective and rank wait for the end; total is the points so far
+ * (tlh_totals: the floors while the game runs). */
+static void
+sheet_single(const struct tlh_match *m, const int *rank, struct sheet *s)
+{
+	static const char *const head[] = { "player", "floors", "run",
+	    "objective", "total", "rank" };
+	struct tlh_score sc[TLH_MAX_PLAYERS];
+	int total[TLH_MAX_PLAYERS];
+	bool over = tlh_over(m);
+
+	sheet_header(s, head, 6);
+	tlh_score_game(m, 0, sc);
+	tlh_totals(m, total);
+	for (int p = 0; p < m->nplayers; p++) {
+		sheet_field(s, m->name[p]);
+		sheet_fieldf(s, "%d", sc[p].floors);
+		sheet_number(s, over, sc[p].run_bonus);
+		sheet_number(s, over, sc[p].objective);
+		sheet_fieldf(s, "%d", total[p]);
+		sheet_number(s, over, rank[p]);
+	}
+}
+
+/* Each game's points so far: its floors while it runs, then its total;
+ * game 2 stays empty until it begins. */
+static void
+sheet_strategic(const struct tlh_match *m, const int *rank, struct sheet *s)
+{
+	static const char *const head[] = { "player", "game1", "game2",
+	    "total", "rank" };
+	struct tlh_score sc[TLH_MAX_GAMES][TLH_MAX_PLAYERS];
+	int total[TLH_MAX_PLAYERS];
+	bool over = tlh_over(m);
+
+	sheet_header(s, head, 5);
+	tlh_score_game(m, 0, sc[0]);
+	tlh_score_game(m, 1, sc[1]);
+	tlh_totals(m, total);
+	for (int p = 0; p < m->nplayers; p++) {
+		sheet_field(s, m->name[p]);
+		sheet_fieldf(s, "%d", m->current > 0 ? sc[0][p].total :
+		    sc[0][p].floors);
+		sheet_number(s, m->current > 0, over ? sc[1][p].total :
+		    sc[1][p].floors);
+		sheet_fieldf(s, "%d", total[p]);
+		sheet_number(s, over, rank[p]);
+	}
+}
+
+void
+tlh_sheet(const void *state, struct sheet *s)
+{
+	const struct tlh_match *m = state;
+	int order[TLH_MAX_PLAYERS], rank[TLH_MAX_PLAYERS];
+
+	tlh_standings(m, order);
+	for (int i = 0; i < m->nplayers; i++)
+		rank[order[i]] = i + 1;
+	if (m->strategic)
+		sheet_strategic(m, rank, s);
+	else
+		sheet_single(m, rank, s);
+}
+
+void
+tlh_where(const void *state, struct sbuf *out)
+{
+	const struct tlh_match *m = state;
+
+	if (tlh_over(m))
+		/* TRANSLATORS: the prompt once the game has ended. */
+		sbuf_add(out, _("end"));
+	else if (m->strategic)
+		/* TRANSLATORS: the prompt: game, round, player to play. */
+		sbuf_printf(out, _("g%d r%d %s"), m->current + 1, tlh_round(m),
+		    m->name[tlh_to_play(m)]);
+	else
+		/* TRANSLATORS: the prompt: round, player to play. */
+		sbuf_printf(out, _("r%d %s"), tlh_round(m),
+		    m->name[tlh_to_play(m)]);
+}
+
+/* Who played what, where the game stood, and what follows; in English
+ * whatever the messages' language, so logs read back anywhere. */
+const char *const tlh_log_columns[] = {
+	"player", "game_number", "round", "card", "objective", "floors",
+	"next", NULL
+};
+
+static void
+log_card(const struct tlh_match *before, const struct tlh_match *after,
+    struct sheet *row)
+{
+	const struct tlh_game *g = &after->game[before->current];
+	const struct tlh_game *was = tlh_current(before);
+	const struct tlh_card *c;
+	int p = 0;
+
+	/* the player whose tree grew, whatever prefix of the name was typed */
+	while (p + 1 < before->nplayers && g->ncards[p] == was->ncards[p])
+		p++;
+	c = &g->tree[p][g->ncards[p] - 1];
+
+	sheet_field(row, before->name[p]);
+	sheet_fieldf(row, "%d", before->current + 1);
+	sheet_fieldf(row, "%d", tlh_round(before));
+	if (tlh_card_is_down(c))
+		sheet_field(row, "down");
+	else
+		sheet_fieldf(row, "%s%d %s%d",
+		    tlh_colour_names[c->bottom.colour], c->bottom.value,
+		    tlh_colour_names[c->top.colour], c->top.value);
+	sheet_field(row, tlh_objective_names[g->objective]);
+	sheet_fieldf(row, "%d", tlh_floor_sum(g, p));
+}
+
+void
+tlh_log_row(const void *before, const void *after, int argc, char **argv,
+    struct sheet *row)
+{
+	const struct tlh_match *a = after;
+
+	if (before != NULL && argc >= 3 && strcmp(argv[0], "play") == 0) {
+		log_card(before, a, row);
+	} else {
+		sheet_field(row, "");
+		sheet_fieldf(row, "%d", a->current + 1);
+		sheet_fieldf(row, "%d", tlh_round(a));
+		sheet_field(row, "");
+		sheet_field(row,
+		    tlh_objective_names[tlh_current(a)->objective]);
+		sheet_field(row, "");
+	}
+	sheet_field(row, tlh_over(a) ? "" : a->name[tlh_to_play(a)]);
+}
+
+void
+tlh_result(const void *state, struct sbuf *out)
+{
+	const struct tlh_match *m = state;
+	struct tlh_outcome o;
+	struct sbuf list = { 0 };
+
+	tlh_outcome(m, &o);
+	for (int i = 0; i < m->nplayers; i++)
+		sbuf_printf(&list, "%s%s %d", i ? ", " : "",
+		    m->name[o.order[i]], o.total[o.order[i]]);
+	if (tlh_over(m))
+		sbuf_printf(out, _("winner %s (%d); %s"), m->name[o.order[0]],
+		    o.total[o.order[0]], sbuf_str(&list));
+	else if (m->strategic)
+		sbuf_printf(out, _("playing game %d, round %d of %d; %s"),
+		    m->current + 1, tlh_round(m), tlh_rounds(m->nplayers),
+		    sbuf_str(&list));
+	else
+		sbuf_printf(out, _("playing round %d of %d; %s"), tlh_round(m),
+		    tlh_rounds(m->nplayers), sbuf_str(&list));
+	sbuf_free(&list);
+}
