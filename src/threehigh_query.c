@@ -366,7 +366,7 @@ why_stop(const struct threehigh *g, const struct th_move *m,
 		    threehigh_square_name(t->from, sq));
 	else if (t->off)
 		verdict_check(v, "stack", CHECK_SKIPPED,
-		    _("the piece leaves the board: the move is allowed, and the team loses"));
+		    _("the piece would leave the board, so no stop is checked: the team would lose"));
 	else if (t->stop)
 		verdict_check(v, "stack", CHECK_BROKEN, "%s",
 		    threehigh_stop_refusal(g, m->piece, t, false, buf, sizeof buf));
