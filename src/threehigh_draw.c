@@ -146,19 +146,13 @@ draw_stacks(const struct threehigh *g, bool fill, struct sbuf *out)
 }
 
 static int
-widest_line(const char *s)
+count_lines(const struct sbuf *b)
 {
-	char line[256];
-	int w = 0;
+	int n = 0;
 
-	while (*s) {
-		size_t n = strcspn(s, "\n");
-		snprintf(line, sizeof line, "%.*s", (int)n, s);
-		if (render_width(line) > w)
-			w = render_width(line);
-		s += n + (s[n] == '\n');
-	}
-	return w;
+	for (const char *s = sbuf_str(b); *s; s++)
+		n += *s == '\n';
+	return n;
 }
 
 /* `show [NAME]`: the board is the whole team's, so a player named is
@@ -175,13 +169,17 @@ threehigh_show(void *state, const struct call *c, struct verdict *v)
 	draw_board(g, c->colour, &blocks[0]);
 	draw_key(g, c->colour, &key);
 	draw_stacks(g, c->colour, &key);
-	/* beside the board, the key starts level with rank 8 */
-	if (widest_line(sbuf_str(&blocks[0])) + 4 + widest_line(sbuf_str(&key)) <=
-	    c->width)
-		sbuf_add(&blocks[1], " \n \n");
 	sbuf_add(&blocks[1], sbuf_str(&key));
-	sbuf_free(&key);
 	render_columns(&pic, blocks, 2, c->width, 4);
+	/* beside the board (fewer lines than one under the other), the key
+	 * starts level with rank 8 */
+	if (count_lines(&pic) < count_lines(&blocks[0]) + count_lines(&key)) {
+		sbuf_reset(&blocks[1]);
+		sbuf_printf(&blocks[1], " \n \n%s", sbuf_str(&key));
+		sbuf_reset(&pic);
+		render_columns(&pic, blocks, 2, c->width, 4);
+	}
+	sbuf_free(&key);
 	verdict_say(v, "%s", sbuf_str(&pic));
 	sbuf_free(&blocks[0]);
 	sbuf_free(&blocks[1]);

@@ -25,31 +25,26 @@ threehigh_say_turn(const struct threehigh *g, struct verdict *v)
 		verdict_say(v, fmt, g->names[p], n);
 }
 
+/* How the game ended, %s the player who made it end. */
+static const char *const end_formats[] = {
+	[TH_END_OFF_BOARD] = N_("%s moved a piece off the board: the team loses."),
+	[TH_END_PILE] = N_("%s drew the last card of the draw pile: the team loses."),
+	[TH_END_NO_CARD] = N_("%s has no card left to play: the team loses."),
+	[TH_END_STUCK] = N_("%s was stuck: the team loses."),
+};
+
 const char *
 threehigh_end_sentence(const struct threehigh *g, char *buf, size_t size)
 {
 	int who = g->th.end_player;
-	const char *name = who >= 0 ? g->names[who] : "";
 
-	switch (g->th.end) {
-	case TH_END_TREES:
-		snprintf(buf, size, "%s", _("All five trees stand: the team wins!"));
-		break;
-	case TH_END_OFF_BOARD:
-		snprintf(buf, size, _("%s moved a piece off the board: the team loses."), name);
-		break;
-	case TH_END_PILE:
-		snprintf(buf, size, _("%s drew the last card of the draw pile: the team loses."), name);
-		break;
-	case TH_END_NO_CARD:
-		snprintf(buf, size, _("%s has no card left to play: the team loses."), name);
-		break;
-	case TH_END_STUCK:
-		snprintf(buf, size, _("%s was stuck: the team loses."), name);
-		break;
-	default:
+	if (g->th.end == TH_END_NONE)
 		snprintf(buf, size, "%s", _("The game goes on."));
-	}
+	else if (g->th.end == TH_END_TREES)
+		snprintf(buf, size, "%s", _("All five trees stand: the team wins!"));
+	else
+		snprintf(buf, size, _(end_formats[g->th.end]),
+		    who >= 0 && who < TH_MAX_PLAYERS ? g->names[who] : "");
 	return buf;
 }
 

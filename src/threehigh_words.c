@@ -379,13 +379,42 @@ threehigh_square_of(const char *s)
 	return th_square(f - 'a', r - '1');
 }
 
+/* The words that name one thing each: a square, a card, a side. */
+enum word_kind { WORD_SQUARE, WORD_CARD, WORD_SIDE };
+
+static bool
+parse_word(enum word_kind k, const char *s, int *value, struct verdict *v)
+{
+	*value = k == WORD_SQUARE ? threehigh_square_of(s) :
+	    k == WORD_CARD ? threehigh_card_of(s) : threehigh_side_of(s);
+	if (*value >= 0)
+		return true;
+	if (k == WORD_SQUARE)
+		return verdict_fail(v, _("\"%s\" is not a square: write a file a to h, then a rank 1 to 8, such as e4"),
+		    s);
+	if (k == WORD_CARD)
+		return verdict_fail(v, _("\"%s\" is not a card: write its value (a or 1 to 8), then its suit (s h d c, or French pi co ca tr), such as 5h or 8ca"),
+		    s);
+	return verdict_fail(v, _("\"%s\" is not a side of the board: north, east, south or west (nord, est, sud, ouest)"),
+	    s);
+}
+
 bool
 threehigh_parse_square(const char *s, int *square, struct verdict *v)
 {
-	if ((*square = threehigh_square_of(s)) >= 0)
-		return true;
-	return verdict_fail(v, _("\"%s\" is not a square: write a file a to h, then a rank 1 to 8, such as e4"),
-	    s);
+	return parse_word(WORD_SQUARE, s, square, v);
+}
+
+bool
+threehigh_parse_card(const char *s, int *card, struct verdict *v)
+{
+	return parse_word(WORD_CARD, s, card, v);
+}
+
+bool
+threehigh_parse_side(const char *s, int *side, struct verdict *v)
+{
+	return parse_word(WORD_SIDE, s, side, v);
 }
 
 bool
@@ -406,24 +435,6 @@ threehigh_parse_piece(const struct threehigh *g, const char *s, int *piece,
 	}
 	*piece = p % TH_PIECES;
 	return true;
-}
-
-bool
-threehigh_parse_card(const char *s, int *card, struct verdict *v)
-{
-	if ((*card = threehigh_card_of(s)) >= 0)
-		return true;
-	return verdict_fail(v, _("\"%s\" is not a card: write its value (a or 1 to 8), then its suit (s h d c, or French pi co ca tr), such as 5h or 8ca"),
-	    s);
-}
-
-bool
-threehigh_parse_side(const char *s, int *side, struct verdict *v)
-{
-	if ((*side = threehigh_side_of(s)) >= 0)
-		return true;
-	return verdict_fail(v, _("\"%s\" is not a side of the board: north, east, south or west (nord, est, sud, ouest)"),
-	    s);
 }
 
 bool
