@@ -62,11 +62,11 @@ th_above(const struct th_state *st, int piece)
 	return TH_NONE;
 }
 
-int
-th_tree_at(const struct th_state *st, int square)
+/* The colour of the tree the first `h` pieces of `square` end with. */
+static int
+tree_of(const struct th_state *st, int square, int h)
 {
 	const signed char *s = st->stack[square];
-	int h = st->height[square];
 
 	if (h < 3)
 		return TH_NONE;
@@ -79,6 +79,12 @@ th_tree_at(const struct th_state *st, int square)
 }
 
 int
+th_tree_at(const struct th_state *st, int square)
+{
+	return tree_of(st, square, st->height[square]);
+}
+
+int
 th_trees(const struct th_state *st)
 {
 	int n = 0;
@@ -86,6 +92,33 @@ th_trees(const struct th_state *st)
 	for (int c = 0; c < TH_COLOURS; c++)
 		n += st->tree[c];
 	return n;
+}
+
+int
+th_tree_square(const struct th_state *st, int colour)
+{
+	int sq = st->square_of[th_piece(colour, TH_SMALL)];
+
+	return sq != TH_NONE && th_tree_at(st, sq) == colour ? sq : TH_NONE;
+}
+
+enum th_phase
+th_phase(const struct th_state *st)
+{
+	if (st->outcome == TH_WON)
+		return TH_PHASE_WON;
+	if (st->outcome == TH_LOST)
+		return TH_PHASE_LOST;
+	return st->started ? TH_PHASE_PLAY : TH_PHASE_SETUP;
+}
+
+int
+th_support(int piece)
+{
+	int size = th_piece_size(piece);
+
+	return size == TH_LARGE ? TH_NONE :
+	    th_piece(th_piece_colour(piece), size + 1);
 }
 
 /* Which trees stand: a colour's three pieces can stand on one square only,
@@ -126,12 +159,12 @@ finish(struct th_state *st, enum th_outcome o, enum th_end why, int player)
 	st->end_player = player;
 }
 
-static enum th_setup_error
-setup_problem(const struct th_state *st, int square, const int *pieces, int n,
+enum th_setup_error
+th_check_setup(const struct th_state *st, int square, const int *pieces, int n,
     int *bad, int *under)
 {
 	*bad = *under = TH_NONE;
-	if (st->started || st->outcome != TH_PLAYING)
+	if (th_phase(st) != TH_PHASE_SETUP)
 		return TH_SETUP_PHASE;
 	if (n <= 0)
 		return TH_SETUP_EMPTY;
@@ -163,7 +196,7 @@ enum th_setup_error
 th_setup(struct th_state *st, int square, const int *pieces, int n, int *bad,
     int *under)
 {
-	enum th_setup_error e = setup_problem(st, square, pieces, n, bad, under);
+	enum th_setup_error e = th_check_setup(st, square, pieces, n, bad, under);
 
 	if (e != TH_SETUP_OK)
 		return e;
@@ -208,6 +241,22 @@ landing(const struct th_state *st, int piece, struct th_trace *t)
 		t->stop |= TH_STOP_COLOUR;
 	if (th_piece_size(below) != th_piece_size(piece) + 1)
 		t->stop |= TH_STOP_SIZE;
+	if (t->stop == 0 && th_piece_size(piece) == TH_SMALL) {
+		int h = st->height[t->to];
+
+		t->completes = h >= 2 && st->stack[t->to][h - 2] ==
+		    th_piece(th_piece_colour(piece), TH_LARGE);
+	}
+}
+
+/* The tree left standing on the piece's square once it has moved away. */
+static int
+uncovered_tree(const struct th_state *st, int piece)
+{
+	int sq = st->square_of[piece];
+
+	return th_top(st, sq) == piece ? tree_of(st, sq, st->height[sq] - 1) :
+	    TH_NONE;
 }
 
 void
@@ -217,12 +266,12 @@ th_trace(const struct th_state *st, int card, int side, int piece,
 	int value = th_card_value(card), sq;
 
 	memset(t, 0, sizeof *t);
-	t->distance = th_card_suit(card) == TH_DIAMONDS ? value :
-	    value - th_piece_size(piece);
+	t->whole_value = th_card_suit(card) == TH_DIAMONDS;
+	t->distance = t->whole_value ? value : value - th_piece_size(piece);
 	t->toward = t->distance > 0 ? side :
 	    t->distance < 0 ? th_side_opposite(side) : TH_NONE;
 	t->from = t->to = sq = st->square_of[piece];
-	t->under = TH_NONE;
+	t->under = t->uncovers = TH_NONE;
 	if (sq == TH_NONE || t->toward == TH_NONE)
 		return;
 	for (int i = 0; i < (t->distance < 0 ? -t->distance : t->distance); i++) {
@@ -235,22 +284,27 @@ th_trace(const struct th_state *st, int card, int side, int piece,
 		t->path[t->npath++] = sq;
 	}
 	t->to = sq;
+	t->uncovers = uncovered_tree(st, piece);
 	landing(st, piece, t);
+}
+
+unsigned
+th_check_card(const struct th_state *st, int player, int card)
+{
+	unsigned broken = th_check_stuck(st, player);
+
+	if (st->played[card])
+		broken |= TH_RULE_CARD;
+	return broken;
 }
 
 unsigned
 th_check(const struct th_state *st, const struct th_move *m,
     struct th_trace *t)
 {
-	unsigned broken = 0;
+	unsigned broken = th_check_card(st, m->player, m->card);
 
 	th_trace(st, m->card, m->side, m->piece, t);
-	if (!st->started || st->outcome != TH_PLAYING)
-		broken |= TH_RULE_PHASE;
-	else if (m->player != st->turn)
-		broken |= TH_RULE_TURN;
-	if (st->played[m->card])
-		broken |= TH_RULE_CARD;
 	if (th_above(st, m->piece) != TH_NONE)
 		broken |= TH_RULE_COVERED;
 	if (t->stop)
@@ -321,7 +375,7 @@ th_play(struct th_state *st, const struct th_move *m, struct th_report *r)
 unsigned
 th_check_stuck(const struct th_state *st, int player)
 {
-	if (!st->started || st->outcome != TH_PLAYING)
+	if (th_phase(st) != TH_PHASE_PLAY)
 		return TH_RULE_PHASE;
 	return player == st->turn ? 0 : TH_RULE_TURN;
 }

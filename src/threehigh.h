@@ -22,6 +22,8 @@ enum th_size { TH_SMALL = 1, TH_MEDIUM = 2, TH_LARGE = 3 };
 enum th_suit { TH_SPADES, TH_HEARTS, TH_DIAMONDS, TH_CLUBS };
 enum th_side { TH_NORTH, TH_EAST, TH_SOUTH, TH_WEST };
 enum th_outcome { TH_PLAYING, TH_WON, TH_LOST };
+/* Where the game is: the board being set up, play, or over. */
+enum th_phase { TH_PHASE_SETUP, TH_PHASE_PLAY, TH_PHASE_WON, TH_PHASE_LOST };
 
 /* Why the game ended. */
 enum th_end {
@@ -96,6 +98,12 @@ struct th_trace {
 	int to;            /* where it stops; TH_NONE if off */
 	int under;         /* top piece at `to` it would land on, or TH_NONE */
 	unsigned stop;     /* th_stop bits when that landing is refused */
+	bool whole_value;  /* a diamond: the size is not subtracted */
+	bool completes;    /* landing there completes the piece's tree */
+	int uncovers;      /* the colour whose tree stands on `from` once the
+			    * piece has left it (stacks from the setup), or
+			    * TH_NONE; only when it moves and stays on
+			    * the board */
 };
 
 /* What a move did. */
@@ -139,6 +147,15 @@ int th_above(const struct th_state *st, int piece);
 /* The colour whose tree stands on `square`, or TH_NONE. */
 int th_tree_at(const struct th_state *st, int square);
 int th_trees(const struct th_state *st);
+/* The square where `colour`'s tree stands, or TH_NONE. */
+int th_tree_square(const struct th_state *st, int colour);
+enum th_phase th_phase(const struct th_state *st);
+/* The piece `piece` may stop on (same colour, one size larger), or
+ * TH_NONE for a large piece, which needs an empty square. */
+int th_support(int piece);
+/* The problem th_setup() would find, without changing anything. */
+enum th_setup_error th_check_setup(const struct th_state *st, int square,
+    const int *pieces, int n, int *bad, int *under);
 
 /* The geometry of a move, whatever its legality. */
 void th_trace(const struct th_state *st, int card, int side, int piece,
@@ -149,6 +166,9 @@ void th_trace(const struct th_state *st, int card, int side, int piece,
  * play nobody's turn is pending. */
 unsigned th_check(const struct th_state *st, const struct th_move *m,
     struct th_trace *t);
+/* The rules of th_check() that concern the card whatever the piece and
+ * side: phase, turn and card. */
+unsigned th_check_card(const struct th_state *st, int player, int card);
 /* Make a move th_check() accepted: move, trees, draw, next turn, end. */
 void th_play(struct th_state *st, const struct th_move *m,
     struct th_report *r);

@@ -1,7 +1,7 @@
 /* threehigh_svg.c — 3-High drawn for the report page: the board with
  * north at the top, every stack bottom first, the trees marked, a key;
  * and the sentence saying how the game ended. */
-#include "game_3high.h"
+#include "threehigh_glue.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -16,16 +16,6 @@ static const char *const fill[2][TH_COLOURS] = {
 	{ "#eef6f8", "#25b5d5", "#f08a24", "#8e5bb5", "#ffffff" },
 };
 
-/* The names and letters of the terminal picture (game_3high.c). */
-static const char *const colour_names[2][TH_COLOURS] = {
-	{ N_("red"), N_("yellow"), N_("green"), N_("blue"), N_("black") },
-	{ N_("clear"), N_("cyan"), N_("orange"), N_("purple"), N_("white") },
-};
-
-static const char *const size_names[] = {
-	N_("small"), N_("medium"), N_("large"),
-};
-
 #define SQ 64
 #define LEFT 24
 #define TOP 40
@@ -34,33 +24,6 @@ static const char *const size_names[] = {
 #define BOARD (TH_FILES * SQ)
 #define KEY_W 190
 
-static char
-code_letter(const char *letters, const char *fallback, int i)
-{
-	return strlen(letters) == strlen(fallback) ? letters[i] : fallback[i];
-}
-
-static char
-colour_letter(bool xeno, int colour)
-{
-	/* TRANSLATORS: one letter for each colour of the rainbow set: red,
-	 * yellow, green, blue, black; five different letters. */
-	const char *rainbow = _("RYGBK");
-	/* TRANSLATORS: one letter for each colour of the xeno set: clear,
-	 * cyan, orange, purple, white; five different letters. */
-	const char *xeno_letters = _("XCOPW");
-
-	return xeno ? code_letter(xeno_letters, "XCOPW", colour) :
-	    code_letter(rainbow, "RYGBK", colour);
-}
-
-static char
-size_letter(int size)
-{
-	/* TRANSLATORS: one letter for each size: small, medium, large. */
-	return code_letter(_("SML"), "SML", size - 1);
-}
-
 /* A piece as a chip as wide as its size, with its two letters. */
 static void
 draw_chip(struct sbuf *out, const struct threehigh *g, int piece, double cx,
@@ -68,7 +31,8 @@ draw_chip(struct sbuf *out, const struct threehigh *g, int piece, double cx,
 {
 	int c = th_piece_colour(piece), size = th_piece_size(piece);
 	double w = 18 + 14 * size;
-	char code[3] = { colour_letter(g->xeno, c), size_letter(size), '\0' };
+	char code[3] = { threehigh_colour_letter(g->xeno, c),
+	    threehigh_size_letter(size), '\0' };
 
 	svg_rect(out, cx - w / 2, y, w, CHIP_H - 1, fill[g->xeno][c], "#333333",
 	    "rx=\"2\"");
@@ -110,19 +74,19 @@ draw_key(struct sbuf *out, const struct threehigh *g, double x)
 	svg_text(out, x, y, "start", 12, "#000000", _("Stacks, bottom first:"));
 	for (int c = 0; c < TH_COLOURS; c++) {
 		y += 22;
-		char letter[2] = { colour_letter(g->xeno, c), '\0' };
+		char letter[2] = { threehigh_colour_letter(g->xeno, c), '\0' };
 		svg_rect(out, x, y - 11, 24, CHIP_H - 1, fill[g->xeno][c], "#333333",
 		    "rx=\"2\"");
 		svg_text(out, x + 12, y - 1.5, "middle", 10,
 		    svg_ink(fill[g->xeno][c]), letter);
 		svg_text(out, x + 32, y, "start", 12, "#000000",
-		    _(colour_names[g->xeno][c]));
+		    threehigh_colour_name(g, c));
 	}
 	for (int s = TH_SMALL; s <= TH_LARGE; s++) {
 		char line[64];
 		y += 20;
-		snprintf(line, sizeof line, "%c %s", size_letter(s),
-		    _(size_names[s - 1]));
+		snprintf(line, sizeof line, "%c %s", threehigh_size_letter(s),
+		    threehigh_size_name(s));
 		svg_text(out, x, y, "start", 12, "#000000", line);
 	}
 	y += 26;
@@ -156,32 +120,15 @@ draw_board(struct sbuf *out, const struct threehigh *g)
 	svg_close(out);
 }
 
-/* Why the game ended: the same sentences as at the table. */
+/* Why the game ended: the same sentence as at the table. */
 static void
 say_decided(struct sbuf *out, const struct threehigh *g)
 {
-	int who = g->th.end_player;
-	const char *name = who >= 0 && who < TH_MAX_PLAYERS ? g->names[who] : "";
+	char buf[256];
 
-	switch (g->th.end) {
-	case TH_END_TREES:
-		sbuf_add(out, _("All five trees stand: the team wins!"));
-		break;
-	case TH_END_OFF_BOARD:
-		sbuf_printf(out, _("%s moved a piece off the board: the team loses."), name);
-		break;
-	case TH_END_PILE:
-		sbuf_printf(out, _("%s drew the last card of the draw pile: the team loses."), name);
-		break;
-	case TH_END_NO_CARD:
-		sbuf_printf(out, _("%s has no card left to play: the team loses."), name);
-		break;
-	case TH_END_STUCK:
-		sbuf_printf(out, _("%s was stuck: the team loses."), name);
-		break;
-	default:
+	if (g->th.end == TH_END_NONE)
 		return;
-	}
+	sbuf_add(out, threehigh_end_sentence(g, buf, sizeof buf));
 	sbuf_addc(out, ' ');
 	sbuf_printf(out, _("Trees standing: %d of 5."), th_trees(&g->th));
 }

@@ -1,5 +1,81 @@
-new 3high ann
+# 3-High: a move offers only what can be played now (the player to move,
+# a card that moves some piece, the sides and pieces that go with it; a
+# setup stack only the pieces still to place that may lie there); a
+# question (why, legal, show) offers every player, card, side and piece.
+new 3high ann bob
 ? rules s|
 = stack setup
 ? why |
+= ann bob
+# during the setup nothing can be played
+? play |
+=
+? stuck |
+=
+? setup e4 |
+= red-small red-medium red-large yellow-small yellow-medium yellow-large green-small green-medium green-large blue-small blue-medium blue-large black-small black-medium black-large
+setup e4 red-large
+# on red-large any piece left may lie; after a medium, no large one
+? setup e4 red|
+= red-small red-medium
+? setup e4 blue-medium |
+= red-small red-medium yellow-small yellow-medium green-small green-medium blue-small black-small black-medium
+? setup e4 blue-medium blue-small |
+= red-small yellow-small green-small black-small
+# the French words of setup, with French piece names
+lang fr
+? préparer e4 moyenne-|
+= moyenne-rouge moyenne-jaune moyenne-verte moyenne-bleue moyenne-noire
+? poser e4 petite-r|
+= petite-rouge
+lang en
+setup a1 red-medium red-small
+setup c3 yellow-large yellow-medium
+setup c6 yellow-small
+setup e5 green-large
+setup e2 green-medium
+setup e8 green-small
+setup g2 blue-large blue-medium
+setup b2 blue-small
+setup h5 black-large
+setup h7 black-medium
+setup d2 black-small
+# the setup is over
+? setup |
+=
+? play |
 = ann
+? stuck |
+= ann
+? show |
+= ann bob
+? legal |
+= ann bob
+? play ann 4h |
+= north east south west
+# not green-large (e4 is taken) nor green-small (e5 holds green-large)
+? play ann 4h south |
+= red-small red-large yellow-small yellow-medium green-medium blue-small blue-medium black-small black-medium black-large
+? why ann 4h south |
+= red-small red-medium red-large yellow-small yellow-medium yellow-large green-small green-medium green-large blue-small blue-medium blue-large black-small black-medium black-large
+play ann 4h south yellow-small
+# bob to play; the 4 of hearts is gone
+? play |
+= bob
+? play bob 4|
+= 4s 4d 4c
+? legal ann 4|
+= 4s 4d 4c
+# the 8 of diamonds moves every piece 8 squares: always off the board,
+# and so legal (the team loses)
+? play bob 8d |
+= north east south west
+# French words in French only
+lang fr
+? play bob 4pi s|
+= sud
+# petite-verte would stop on grande-verte
+? play bob 4pi sud petite-|
+= petite-rouge petite-jaune petite-bleue petite-noire
+? préparer |
+=

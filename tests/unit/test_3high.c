@@ -526,16 +526,101 @@ test_uncovering_a_setup_tree_completes_it(void **unused)
 {
 	struct th_state st;
 	struct th_report r;
+	struct th_trace t;
 
 	(void)unused;
 	th_init(&st, 1);
 	put(&st, "f6", 4, BLUE, L, BLUE, M, BLUE, S, BLACK, S);
 	park(&st, "a1");
 	assert_int_equal(th_trees(&st), 0);
+	/* the trace says so before the move: the glue words it */
+	assert_int_equal(check(&st, 0, card(3, TH_HEARTS), TH_SOUTH,
+	    th_piece(BLACK, S), &t), 0);
+	assert_int_equal(t.uncovers, BLUE);
+	assert_false(t.completes);
+	/* off the board, nothing is left standing to count */
+	assert_int_equal(check(&st, 0, card(8, TH_DIAMONDS), TH_SOUTH,
+	    th_piece(BLACK, S), &t), 0);
+	assert_true(t.off);
+	assert_int_equal(t.uncovers, TH_NONE);
 	play(&st, 0, card(3, TH_HEARTS), TH_SOUTH, th_piece(BLACK, S), &r);
 	assert_true(r.completed[BLUE]);
 	assert_false(r.drew);
 	assert_int_equal(st.hand[0], 5);
+	assert_int_equal(th_tree_square(&st, BLUE), sq("f6"));
+}
+
+/* The facts the trace reports for the explanations: a landing that
+ * completes a tree, the piece a landing needs, a diamond's whole value. */
+static void
+test_trace_facts(void **unused)
+{
+	struct th_state st;
+	struct th_trace t;
+
+	(void)unused;
+	th_init(&st, 1);
+	put(&st, "c3", 2, GREEN, L, GREEN, M);
+	put(&st, "f3", 1, RED, M);
+	put(&st, "c6", 1, GREEN, S);
+	put(&st, "f6", 1, RED, S);
+	park(&st, "a8");
+	assert_int_equal(check(&st, 0, card(4, TH_HEARTS), TH_SOUTH,
+	    th_piece(GREEN, S), &t), 0);
+	assert_true(t.completes);
+	assert_false(t.whole_value);
+	assert_int_equal(t.under, th_piece(GREEN, M));
+	/* small on a medium with no large under it: legal, no tree */
+	assert_int_equal(check(&st, 0, card(4, TH_HEARTS), TH_SOUTH,
+	    th_piece(RED, S), &t), 0);
+	assert_false(t.completes);
+	assert_int_equal(t.under, th_piece(RED, M));
+	assert_int_equal(check(&st, 0, card(3, TH_DIAMONDS), TH_SOUTH,
+	    th_piece(RED, S), &t), 0);
+	assert_true(t.whole_value);
+	assert_int_equal(t.distance, 3);
+	assert_int_equal(th_support(th_piece(RED, S)), th_piece(RED, M));
+	assert_int_equal(th_support(th_piece(BLUE, M)), th_piece(BLUE, L));
+	assert_int_equal(th_support(th_piece(BLUE, L)), TH_NONE);
+	assert_int_equal(th_tree_square(&st, GREEN), TH_NONE);
+}
+
+/* The phase, and the rules of a card whatever the piece: the one place
+ * the glue's notes, checks and refusals come from. */
+static void
+test_phase_and_card_rules(void **unused)
+{
+	struct th_state st;
+	struct th_report r;
+	int pieces[2] = { th_piece(RED, S), th_piece(RED, L) }, bad, under;
+
+	(void)unused;
+	th_init(&st, 2);
+	assert_int_equal(th_phase(&st), TH_PHASE_SETUP);
+	assert_int_equal(th_check_card(&st, 0, card(5, TH_HEARTS)),
+	    TH_RULE_PHASE);
+	/* a setup stack is judged without being laid */
+	assert_int_equal(th_check_setup(&st, sq("e4"), pieces, 2, &bad, &under),
+	    TH_SETUP_ORDER);
+	assert_int_equal(bad, th_piece(RED, L));
+	assert_int_equal(under, th_piece(RED, S));
+	assert_int_equal(th_height(&st, sq("e4")), 0);
+	assert_int_equal(st.nplaced, 0);
+	put(&st, "d4", 1, RED, S);
+	park(&st, "h8");
+	assert_int_equal(th_phase(&st), TH_PHASE_PLAY);
+	assert_int_equal(th_check_setup(&st, sq("e4"), pieces, 1, &bad, &under),
+	    TH_SETUP_PHASE);
+	assert_int_equal(th_check_card(&st, 0, card(5, TH_HEARTS)), 0);
+	assert_int_equal(th_check_card(&st, 1, card(5, TH_HEARTS)), TH_RULE_TURN);
+	play(&st, 0, card(5, TH_HEARTS), TH_NORTH, th_piece(RED, S), &r);
+	assert_int_equal(th_check_card(&st, 1, card(5, TH_HEARTS)), TH_RULE_CARD);
+	assert_int_equal(th_check_card(&st, 0, card(5, TH_HEARTS)),
+	    TH_RULE_TURN | TH_RULE_CARD);
+	play(&st, 1, card(8, TH_DIAMONDS), TH_NORTH, th_piece(RED, S), &r);
+	assert_int_equal(th_phase(&st), TH_PHASE_LOST);
+	assert_int_equal(th_check_card(&st, 0, card(6, TH_HEARTS)),
+	    TH_RULE_PHASE);
 }
 
 /* ---- cards, turns, the end ----------------------------------------- */
@@ -787,6 +872,8 @@ main(void)
 		cmocka_unit_test(test_move_top_of_stack),
 		cmocka_unit_test(test_move_small_off_a_tree_and_back),
 		cmocka_unit_test(test_uncovering_a_setup_tree_completes_it),
+		cmocka_unit_test(test_trace_facts),
+		cmocka_unit_test(test_phase_and_card_rules),
 		cmocka_unit_test(test_card_played_twice),
 		cmocka_unit_test(test_turn_order_and_hands),
 		cmocka_unit_test(test_all_broken_rules_reported),

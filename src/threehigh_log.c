@@ -1,0 +1,136 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* threehigh_log.c — 3-High on record: the event log's own columns, the
+ * score sheet, the one-line result of `check` and the prompt's words. */
+#include "threehigh_glue.h"
+
+#include <string.h>
+
+#include "command.h"
+#include "i18n.h"
+
+/* A stable English word for the phase: sheets, logs and --json. */
+const char *
+threehigh_phase_word(const struct threehigh *g)
+{
+	static const char *const words[] = {
+		[TH_PHASE_SETUP] = "setup", [TH_PHASE_PLAY] = "play",
+		[TH_PHASE_WON] = "won", [TH_PHASE_LOST] = "lost",
+	};
+
+	return words[th_phase(&g->th)];
+}
+
+/* The outcome column of sheets and logs (its words predate the phase). */
+static const char *
+outcome_word(const struct threehigh *g)
+{
+	return g->th.outcome == TH_WON ? "won" :
+	    g->th.outcome == TH_LOST ? "lost" : "playing";
+}
+
+void
+threehigh_sheet(const void *state, struct sheet *s)
+{
+	const struct threehigh *g = state;
+	struct sbuf players = { 0 };
+
+	s->ncols = 4;
+	sheet_field(s, "players");
+	sheet_field(s, "trees");
+	sheet_field(s, "cards_left");
+	sheet_field(s, "outcome");
+	for (int i = 0; i < g->th.nplayers; i++)
+		sbuf_printf(&players, "%s%s", i ? " " : "", g->names[i]);
+	sheet_field(s, sbuf_str(&players));
+	sheet_fieldf(s, "%d", th_trees(&g->th));
+	sheet_fieldf(s, "%d", g->th.pile);
+	sheet_field(s, outcome_word(g));
+	sbuf_free(&players);
+}
+
+void
+threehigh_where(const void *state, struct sbuf *out)
+{
+	const struct threehigh *g = state;
+
+	switch (th_phase(&g->th)) {
+	case TH_PHASE_SETUP:
+		sbuf_printf(out, _("setup %d/15"), g->th.nplaced);
+		break;
+	case TH_PHASE_WON:
+		sbuf_add(out, _("won"));
+		break;
+	case TH_PHASE_LOST:
+		sbuf_add(out, _("lost"));
+		break;
+	default:
+		sbuf_printf(out, _("%s, pile %d"), g->names[g->th.turn], g->th.pile);
+	}
+}
+
+/* Who acted, where the piece went, and the game after the command. */
+const char *const threehigh_log_columns[] = {
+	"player", "from", "to", "trees", "pile", "outcome", NULL,
+};
+
+static void
+log_move(const struct threehigh *before, const struct threehigh *after,
+    int argc, char **argv, struct sheet *row)
+{
+	int piece = argc == 5 ? threehigh_piece_of(argv[4]) : -1;
+	char sq[3];
+
+	sheet_field(row, argc >= 2 ? argv[1] : "");
+	if (piece < 0) {
+		sheet_field(row, "");
+		sheet_field(row, "");
+		return;
+	}
+	piece %= TH_PIECES;
+	sheet_field(row, before->th.square_of[piece] == TH_NONE ? "" :
+	    threehigh_square_name(before->th.square_of[piece], sq));
+	sheet_field(row, after->th.square_of[piece] == TH_NONE ? "off" :
+	    threehigh_square_name(after->th.square_of[piece], sq));
+}
+
+void
+threehigh_log_row(const void *before, const void *after, int argc,
+    char **argv, struct sheet *row)
+{
+	const struct threehigh *a = after;
+
+	if (before != NULL && argc >= 1 && cmd_word_eq(argv[0], "play")) {
+		log_move(before, a, argc, argv, row);
+	} else {
+		bool named = argc >= 2 && cmd_word_eq(argv[0], "stuck");
+		bool setup = argc >= 2 && cmd_word_eq(argv[0], "setup");
+		sheet_field(row, named ? argv[1] : "");
+		sheet_field(row, "");
+		sheet_field(row, setup ? argv[1] : "");
+	}
+	sheet_fieldf(row, "%d", th_trees(&a->th));
+	sheet_fieldf(row, "%d", a->th.pile);
+	sheet_field(row, outcome_word(a));
+}
+
+void
+threehigh_result(const void *state, struct sbuf *out)
+{
+	const struct threehigh *g = state;
+	int trees = th_trees(&g->th), pile = g->th.pile;
+
+	switch (th_phase(&g->th)) {
+	case TH_PHASE_SETUP:
+		sbuf_printf(out, _("setting up: %d of 15 pieces placed"), g->th.nplaced);
+		break;
+	case TH_PHASE_WON:
+		sbuf_printf(out, _("won: %d of 5 trees, %d cards left in the draw pile"), trees, pile);
+		break;
+	case TH_PHASE_LOST:
+		sbuf_printf(out, _("lost: %d of 5 trees, %d cards left in the draw pile"), trees, pile);
+		break;
+	default:
+		sbuf_printf(out, _("playing: %d of 5 trees, %d cards left in the draw pile"), trees, pile);
+	}
+}
