@@ -162,42 +162,100 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 	return optind;
 }
 
-/* Run one script; returns 0, 1 (a command rejected), 2 (unreadable), or
- * 3 when the script asked to stop (quit, or --strict after a rejection). */
+/*
+ * Input read by whole buffers from a descriptor, so that treeref knows
+ * whether a complete line is already there: when none is, the answers
+ * so far are flushed before the read, which could block.  A program
+ * that writes one line and waits gets its answer; a script that is all
+ * there is answered with few writes (one flush per buffer read).
+ */
+struct input {
+	int fd;
+	char buf[65536];
+	size_t start, end;
+	bool eof;
+};
+
+static void
+input_init(struct input *in, FILE *fp)
+{
+	in->fd = fileno(fp);
+	in->start = in->end = 0;
+	in->eof = false;
+}
+
+/* More bytes into the buffer; false at the end of input. */
+static bool
+input_fill(struct input *in)
+{
+	ssize_t n;
+
+	if (in->eof)
+		return false;
+	if (in->start > 0) {
+		memmove(in->buf, in->buf + in->start, in->end - in->start);
+		in->end -= in->start;
+		in->start = 0;
+	}
+	fflush(stdout); /* the read may wait: every answer out first */
+	do
+		n = read(in->fd, in->buf + in->end, sizeof in->buf - in->end);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0) {
+		in->eof = true;
+		return false;
+	}
+	in->end += (size_t)n;
+	return true;
+}
+
 /*
  * Read one line into `b`, keeping at most CMD_MAX_LINE + 1 bytes of it so
  * a hostile input cannot take all memory; *len is the length kept.
  * False at the end of input.
  */
 static bool
-read_line(FILE *fp, struct sbuf *b, size_t *len)
+read_line(struct input *in, struct sbuf *b, size_t *len)
 {
-	int c;
 	bool any = false;
 
 	sbuf_reset(b);
 	*len = 0;
-	while ((c = getc(fp)) != EOF) {
+	for (;;) {
+		if (in->start == in->end && !input_fill(in))
+			return any;
+		char *p = in->buf + in->start;
+		size_t avail = in->end - in->start;
+		char *nl = memchr(p, '\n', avail);
+		size_t take = nl ? (size_t)(nl - p) : avail;
 		any = true;
-		if (c == '\n')
-			break;
 		if (*len <= CMD_MAX_LINE) {
-			sbuf_addc(b, (char)c);
-			(*len)++;
+			size_t keep = take;
+			if (keep > CMD_MAX_LINE + 1 - *len)
+				keep = CMD_MAX_LINE + 1 - *len;
+			for (size_t i = 0; i < keep; i++)
+				sbuf_addc(b, p[i]);
+			*len += keep;
 		}
+		in->start += take + (nl != NULL);
+		if (nl)
+			return true;
 	}
-	return any;
 }
 
+/* Run one script; returns 0, 1 (a command rejected), 2 (unreadable), or
+ * 3 when the script asked to stop (quit, or --strict after a rejection). */
 static int
 run_script(struct frontend *f, FILE *fp, const char *source, bool strict)
 {
+	struct input *in = xmalloc(sizeof *in);
 	struct sbuf line = { 0 };
 	size_t len;
 	long n = 0;
 	int status = 0;
 
-	while (read_line(fp, &line, &len)) {
+	input_init(in, fp);
+	while (read_line(in, &line, &len)) {
 		enum frontend_result r = frontend_line_n(f, source, ++n,
 		    sbuf_str(&line), len);
 		if (r == FE_QUIT) {
@@ -211,6 +269,7 @@ run_script(struct frontend *f, FILE *fp, const char *source, bool strict)
 		}
 	}
 	sbuf_free(&line);
+	free(in);
 	return status;
 }
 
@@ -463,9 +522,8 @@ main(int argc, char **argv)
 	tty_in = isatty(STDIN_FILENO);
 	if (tty_in && first == argc)
 		repl_sane_terminal();
-	/* A live feed waits for each answer before it sends the next line. */
-	if (o.journal || o.resume)
-		setvbuf(stdout, NULL, _IOLBF, 0);
+	/* A live feed waits for each answer before it sends the next line:
+	 * run_script flushes the answers before any read that could wait. */
 	fo.json = o.json;
 	fo.force = o.force;
 	fo.colour = colour_wanted(o.no_color);
