@@ -70,6 +70,11 @@ tests/unit/test_3high: tests/unit/test_3high.c src/threehigh.o
 $(CORE_TESTS):
 	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $^ -lcmocka
 
+# The front end's tests bring a game of their own, found through a
+# wrapped game_find.
+tests/unit/test_frontend: tests/unit/test_frontend.c $(OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -Wl,--wrap=game_find -o $@ $< $(OBJ) $(LDLIBS) -lcmocka
+
 tests/unit/test_%: tests/unit/test_%.c $(OBJ) $(HDR) $(wildcard tests/unit/*.h)
 	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lcmocka
 

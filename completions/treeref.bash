@@ -35,10 +35,13 @@ _treeref()
 		esac
 	done
 	if [[ -n $sub ]]; then
+		# every option may follow a subcommand's files
 		if [[ $sub == standings && $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "--csv" -- "$cur"))
+			COMPREPLY=($(compgen -W "--csv --lang --force -l -f" -- "$cur"))
 		elif [[ ($sub == report || $sub == rapport) && $cur == -* ]]; then
 			COMPREPLY=($(compgen -W "-o --output -l --lang -f --force" -- "$cur"))
+		elif [[ $cur == -* ]]; then
+			COMPREPLY=($(compgen -W "--lang -l" -- "$cur"))
 		else
 			_filedir csv
 		fi

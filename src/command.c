@@ -67,22 +67,49 @@ cmd_line_problem(const char *line, size_t len)
 	return NULL;
 }
 
+static bool
+blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+/* Where the double quote at `p` is closed, when it is closed just before
+ * a blank, a comment or the end; else NULL (the quote is then a plain
+ * character). */
+static char *
+closing_quote(char *p)
+{
+	char *q = strchr(p + 1, '"');
+
+	if (q == NULL || !(q[1] == '\0' || q[1] == '#' || blank(q[1])))
+		return NULL;
+	return q;
+}
+
 int
 cmd_tokenize(char *line, char **argv, int max)
 {
 	int argc = 0;
-	char *p = line;
+	char *p = line, *q;
 
 	for (;;) {
-		while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+		while (blank(*p))
 			p++;
 		if (*p == '\0' || *p == '#')
 			break;
 		if (argc == max)
 			return -1;
+		if (*p == '"' && (q = closing_quote(p)) != NULL) {
+			/* "a file name with blanks": one token, quotes off */
+			argv[argc++] = p + 1;
+			*q = '\0';
+			p = q + 1;
+			if (*p == '#')
+				break;
+			continue;
+		}
 		argv[argc++] = p;
-		while (*p && *p != ' ' && *p != '\t' && *p != '\r' &&
-		    *p != '\n' && *p != '#')
+		while (*p && !blank(*p) && *p != '#')
 			p++;
 		if (*p == '#') {
 			*p = '\0';

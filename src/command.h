@@ -18,9 +18,12 @@ struct verdict;
  * echoed back to a terminal). */
 const char *cmd_line_problem(const char *line, size_t len);
 
-/* Split a line into blank-separated tokens, cutting at '#'. The tokens point
- * into `line`, which is modified. Returns the count, or -1 when there are
- * more than `max` tokens. */
+/* Split a line into blank-separated tokens, cutting at '#'.  A token may
+ * be put in double quotes to hold blanks or '#' ("my game.csv"): a quote
+ * that opens a token and is closed before a blank or the end; any other
+ * quote is a plain character.  The tokens point into `line`, which is
+ * modified.  Returns the count, or -1 when there are more than `max`
+ * tokens. */
 int cmd_tokenize(char *line, char **argv, int max);
 
 /* Compare two words ignoring case and accents (UTF-8 Latin letters). */

@@ -298,6 +298,55 @@ frontend_complete_shared(struct completion *out, bool fr)
 		    shared_cmds[i].aliases, fr, buf, sizeof buf));
 }
 
+/* A variant word of `g` (English or French), or NULL. */
+static const struct game_variant *
+find_variant(const struct game_ops *g, const char *word)
+{
+	for (const struct game_variant *gv = g->variants; gv && gv->word; gv++)
+		if (cmd_word_in(word, gv->word, gv->aliases))
+			return gv;
+	return NULL;
+}
+
+void
+frontend_complete_variants(const struct game_ops *g, int argi, char **argv,
+    bool fr, struct completion *out)
+{
+	char buf[64];
+
+	/* variants come before the names: none once a name is typed */
+	for (int i = 2; i < argi; i++)
+		if (find_variant(g, argv[i]) == NULL)
+			return;
+	for (const struct game_variant *gv = g->variants; gv && gv->word; gv++) {
+		bool typed = false;
+		for (int i = 2; i < argi; i++)
+			typed = typed || find_variant(g, argv[i]) == gv;
+		if (!typed)
+			completion_add(out, cmd_local_word(gv->word, gv->aliases, fr,
+			    buf, sizeof buf));
+	}
+}
+
+void
+frontend_describe_game(struct sbuf *out, const struct game_ops *g, bool fr)
+{
+	struct sbuf list = { 0 };
+	char buf[64];
+
+	for (const struct game_variant *gv = g->variants; gv && gv->word; gv++)
+		sbuf_printf(&list, "%s%s", list.len ? ", " : "",
+		    cmd_local_word(gv->word, gv->aliases, fr, buf, sizeof buf));
+	if (list.len)
+		/* TRANSLATORS: a game's word, its title and its variants'
+		 * words, as "bte (Best Treehouse Ever), variants: young". */
+		sbuf_printf(out, _("  %s (%s), variants: %s\n"), g->id, g->title, list.s);
+	else
+		/* TRANSLATORS: a game's word and its title. */
+		sbuf_printf(out, _("  %s (%s), no variant\n"), g->id, g->title);
+	sbuf_free(&list);
+}
+
 bool
 frontend_complete_args(struct frontend *f, struct completion *out, int argi,
     char **argv)
@@ -312,6 +361,9 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 		if (argi == 1)
 			for (size_t i = 0; game_list[i]; i++)
 				completion_add(out, game_list[i]->names[0]);
+		else if ((g = game_find(argv[1])) != NULL)
+			frontend_complete_variants(g, argi, argv,
+			    strcmp(i18n_lang(), "fr") == 0, out);
 		return true;
 	case W_EXPORT:
 		if (argi == 1) {
@@ -362,23 +414,48 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 	}
 }
 
+/* Help and rules are laid out for the narrowest usual terminal, in
+ * every mode but --json (data for a program, which lays it out itself). */
+#define HELP_WIDTH 80
+#define HELP_COLUMN 37 /* where the summaries start */
+
+static int
+help_width(const struct frontend *f)
+{
+	return f->o.json ? 0 : HELP_WIDTH;
+}
+
 static void
-help_line(struct verdict *v, const char *usage, const char *summary)
+help_line(struct frontend *f, const char *usage, const char *summary)
 {
 	/* pad by columns, not bytes, so accented usages line up; a usage
-	 * too long for the column puts its summary on the next line */
-	struct sbuf b = { 0 };
-	int w = render_width(_(usage));
+	 * too long for the column puts its summary on the next line; a
+	 * long summary goes on under itself */
+	struct sbuf b = { 0 }, w = { 0 };
+	int width = render_width(_(usage));
 
 	sbuf_printf(&b, "  %s", _(usage));
-	if (w > 34)
-		sbuf_printf(&b, "\n%37s", "");
+	if (width > HELP_COLUMN - 3)
+		sbuf_printf(&b, "\n%*s", HELP_COLUMN, "");
 	else
-		for (int i = w; i < 35; i++)
+		for (int i = width + 2; i < HELP_COLUMN; i++)
 			sbuf_addc(&b, ' ');
 	sbuf_add(&b, _(summary));
-	verdict_say(v, "%s", b.s);
+	render_wrap(&w, b.s, help_width(f), HELP_COLUMN);
+	verdict_say(&f->v, "%s", w.s);
 	sbuf_free(&b);
+	sbuf_free(&w);
+}
+
+/* A paragraph of help text (a rule, a summary) within HELP_WIDTH. */
+static void
+help_paragraph(struct frontend *f, const char *text, int indent)
+{
+	struct sbuf w = { 0 };
+
+	render_wrap(&w, text, help_width(f), indent);
+	verdict_say(&f->v, "%s", sbuf_str(&w));
+	sbuf_free(&w);
 }
 
 static bool
@@ -389,17 +466,20 @@ help_one(struct frontend *f, const char *word)
 
 	if (gc) {
 		verdict_say(&f->v, _("Usage: %s"), _(gc->usage));
-		verdict_say(&f->v, "%s", _(gc->summary));
+		help_paragraph(f, _(gc->summary), 0);
 		verdict_say(&f->v, _("Example: %s"), gc->example);
 		return true;
 	}
 	if (sc) {
 		verdict_say(&f->v, _("Usage: %s"), _(sc->usage));
-		verdict_say(&f->v, "%s", _(sc->summary));
+		help_paragraph(f, _(sc->summary), 0);
 		if (sc->id == W_NEW) {
 			struct sbuf games = { 0 };
-			game_list_describe(&games);
-			verdict_say(&f->v, _("Games: %s."), sbuf_str(&games));
+			bool fr = strcmp(i18n_lang(), "fr") == 0;
+			for (size_t i = 0; game_list[i]; i++)
+				frontend_describe_game(&games, game_list[i], fr);
+			verdict_say(&f->v, _("Games, and the variants each may be played with:"));
+			verdict_say(&f->v, "%s", sbuf_str(&games));
 			sbuf_free(&games);
 		}
 		verdict_say(&f->v, _("Example: %s"), sc->example);
@@ -421,7 +501,7 @@ help(struct frontend *f, const struct call *c)
 	for (size_t i = 0; i < NSHARED; i++) {
 		const struct shared_cmd *sc = &shared_cmds[i];
 		const struct game_cmd *q = sc->id == W_QUERY ? query_cmd(f, sc) : NULL;
-		help_line(&f->v, q ? q->usage : sc->usage, q ? q->summary : sc->summary);
+		help_line(f, q ? q->usage : sc->usage, q ? q->summary : sc->summary);
 	}
 	if (g == NULL) {
 		verdict_say(&f->v, _("Start a game to see its own commands."));
@@ -429,15 +509,51 @@ help(struct frontend *f, const struct call *c)
 	}
 	verdict_say(&f->v, _("Commands of %s:"), g->title);
 	for (const struct game_cmd *gc = g->cmds; gc->word; gc++)
-		help_line(&f->v, gc->usage, gc->summary);
+		help_line(f, gc->usage, gc->summary);
 	return true;
+}
+
+/* export, its arguments checked, to `file` (~ expanded). */
+static bool
+export_to(struct frontend *f, const struct game_ops *g, const char *file,
+    bool log, bool page, bool force)
+{
+	struct sheet sh = { 0 };
+	struct stat st;
+	bool ok;
+
+	/* lstat: a dangling symbolic link is there too */
+	if (!force && f->confirm && lstat(file, &st) == 0) {
+		struct sbuf q = { 0 };
+		sbuf_printf(&q, _("%s already exists. Replace it? [y/N] "), file);
+		force = f->confirm(q.s);
+		sbuf_free(&q);
+		if (!force)
+			return verdict_fail(&f->v, _("%s was left as it was"), file);
+	}
+	if (page) {
+		ok = report_export(f->s, file, force, &f->v);
+		if (ok)
+			verdict_say(&f->v, _("report page written to %s"), file);
+		return ok;
+	}
+	if (log)
+		replay_build_log(f->s, &sh);
+	else
+		g->sheet(session_state(f->s), &sh);
+	ok = csvlog_write_sheet(file, &sh, force, &f->v);
+	sheet_free(&sh);
+	if (ok && log)
+		verdict_say(&f->v, _("event log written to %s"), file);
+	else if (ok)
+		verdict_say(&f->v, _("score sheet written to %s"), file);
+	return ok;
 }
 
 static bool
 export(struct frontend *f, const struct call *c)
 {
 	const struct game_ops *g = session_game(f->s);
-	struct sheet sh = { 0 };
 	bool ok;
 
 	/* TRANSLATORS: "journal" is accepted as the French for "log". */
@@ -452,32 +568,10 @@ export(struct frontend *f, const struct call *c)
 	if (g == NULL)
 		return verdict_fail(&f->v, _("no game yet: start one with new"));
 	bool force = f->o.force;
-	struct stat st;
-	/* lstat: a dangling symbolic link is there too */
-	if (!force && f->confirm && lstat(c->argv[2], &st) == 0) {
-		struct sbuf q = { 0 };
-		sbuf_printf(&q, _("%s already exists. Replace it? [y/N] "), c->argv[2]);
-		force = f->confirm(q.s);
-		sbuf_free(&q);
-		if (!force)
-			return verdict_fail(&f->v, _("%s was left as it was"), c->argv[2]);
-	}
-	if (page) {
-		ok = report_export(f->s, c->argv[2], force, &f->v);
-		if (ok)
-			verdict_say(&f->v, _("report page written to %s"), c->argv[2]);
-		return ok;
-	}
-	if (log)
-		replay_build_log(f->s, &sh);
-	else
-		g->sheet(session_state(f->s), &sh);
-	ok = csvlog_write_sheet(c->argv[2], &sh, force, &f->v);
-	sheet_free(&sh);
-	if (ok && log)
-		verdict_say(&f->v, _("event log written to %s"), c->argv[2]);
-	else if (ok)
-		verdict_say(&f->v, _("score sheet written to %s"), c->argv[2]);
+	struct sbuf path = { 0 };
+	paths_expand_home(c->argv[2], &path);
+	ok = export_to(f, g, path.s, log, page, force);
+	sbuf_free(&path);
 	return ok;
 }
 
@@ -487,12 +581,16 @@ static bool
 load(struct frontend *f, const struct call *c)
 {
 	struct session *s;
+	struct sbuf path = { 0 };
 
 	if (c->argc != 2)
 		return verdict_fail(&f->v, _("Usage: %s"), _("load FILE.csv"));
-	s = replay_load(c->argv[1], &f->v);
-	if (s == NULL)
+	paths_expand_home(c->argv[1], &path);
+	s = replay_load(path.s, &f->v);
+	if (s == NULL) {
+		sbuf_free(&path);
 		return false;
+	}
 	if (f->journal) {
 		/* the loaded game replaces the journal whole, or not at all */
 		size_t n = session_count(s);
@@ -505,6 +603,7 @@ load(struct frontend *f, const struct call *c)
 		if (!ok) {
 			verdict_fail(&f->v, "%s", why.s);
 			sbuf_free(&why);
+			sbuf_free(&path);
 			session_free(s);
 			return false;
 		}
@@ -512,9 +611,11 @@ load(struct frontend *f, const struct call *c)
 	session_free(f->s);
 	f->s = s;
 	session_set_persist(s, persist, f);
-	verdict_say(&f->v, _("loaded %s: %zu events of %s"), c->argv[1],
+	verdict_say(&f->v, ngettext("loaded %s: %zu event of %s",
+	    "loaded %s: %zu events of %s", session_count(s)), path.s,
 	    session_count(s), session_game(s)->title);
 	say_aside(f);
+	sbuf_free(&path);
 	return true;
 }
 
@@ -761,7 +862,7 @@ rules(struct frontend *f, const struct call *c)
 		return verdict_fail(&f->v, _("no game yet: start one with new"));
 	if (c->argc == 1) {
 		for (const struct game_rule *r = g->rules; r->id; r++)
-			verdict_say(&f->v, "%s", _(r->text));
+			help_paragraph(f, _(r->text), 2);
 		return true;
 	}
 	for (const struct game_rule *r = g->rules; r->id && n < 128; r++) {
@@ -782,8 +883,48 @@ rules(struct frontend *f, const struct call *c)
 	    _("\"%s\" could be %s"), &f->v);
 	if (k < 0)
 		return false;
-	verdict_say(&f->v, "%s", _(g->rules[k].text));
+	help_paragraph(f, _(g->rules[k].text), 2);
 	return true;
+}
+
+/* A command the game records is written back as words separated by
+ * blanks (journal, event log): quotes may group a file name, never a
+ * word of the game. */
+static bool
+plain_words(const struct call *c, struct verdict *v)
+{
+	for (int i = 1; i < c->argc; i++) {
+		if (c->argv[i][0] == '\0')
+			return verdict_fail(v, _("word %d is empty: quotes are for "
+			    "file names, not for the words of a game"), i + 1);
+		if (c->argv[i][strcspn(c->argv[i], " \t")] != '\0')
+			return verdict_fail(v, _("\"%s\" holds a blank: quotes are for "
+			    "file names, not for the words of a game"), c->argv[i]);
+	}
+	return true;
+}
+
+/* Whether `new GAME ARGS...` would start, tried on a session of its own
+ * (nothing saved, the game in play untouched); false with the reason
+ * in `v`. */
+static bool
+new_game_ok(const struct call *c, struct verdict *v)
+{
+	struct session *trial = session_new();
+	struct verdict quiet;
+	bool ok;
+
+	verdict_init(&quiet);
+	quiet.quiet = true;
+	ok = session_start(trial, c, &quiet);
+	if (!ok) {
+		verdict_fail(v, "%s", sbuf_str(&quiet.msg));
+		for (int i = 0; i < quiet.nrules; i++)
+			verdict_rule(v, quiet.rules[i]);
+	}
+	verdict_free(&quiet);
+	session_free(trial);
+	return ok;
 }
 
 static enum frontend_result
@@ -799,7 +940,16 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 	}
 	switch (sc->id) {
 	case W_NEW:
-		/* at a terminal, a game in progress is not dropped by a slip */
+		if (!plain_words(c, &f->v)) {
+			ok = false;
+			break;
+		}
+		/* at a terminal, a game in progress is not dropped by a slip;
+		 * but a new game that could not start asks nothing */
+		if (f->confirm && !f->quiet && unfinished(f->s) && !new_game_ok(c, &f->v)) {
+			ok = false;
+			break;
+		}
 		if (f->confirm && !f->quiet && unfinished(f->s) &&
 		    !f->confirm(_("The game in progress is not finished. Start a new one? [y/N] "))) {
 			ok = verdict_fail(&f->v, _("the game in progress goes on"));
@@ -973,6 +1123,8 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		*word = gc->word;
 		if (!arity_ok(gc, c, &f->v))
 			return FE_REJECTED;
+		if (!(gc->flags & CMD_QUERY) && !plain_words(c, &f->v))
+			return FE_REJECTED;
 		f->v.names = session_game(f->s)->rules;
 		if (!session_run(f->s, gc, c, &f->v))
 			return FE_REJECTED;
@@ -1009,10 +1161,21 @@ report(struct frontend *f, const char *source, long lineno, const char *word)
 {
 	if (f->quiet)
 		return;
-	if (f->o.json)
+	if (f->o.json) {
 		report_json(&f->v, source ? source : "-", lineno, word);
-	else
-		report_text(&f->v, source, lineno);
+		return;
+	}
+	if (f->o.wrap && f->o.width > 0) {
+		struct sbuf b = { 0 };
+		render_wrap(&b, sbuf_str(&f->v.msg), f->o.width, -1);
+		sbuf_free(&f->v.msg);
+		f->v.msg = b;
+		b = (struct sbuf){ 0 };
+		render_wrap(&b, sbuf_str(&f->v.news), f->o.width, -1);
+		sbuf_free(&f->v.news);
+		f->v.news = b;
+	}
+	report_text(&f->v, source, lineno);
 }
 
 enum frontend_result

@@ -20,6 +20,8 @@ struct frontend_opts {
 	bool colour; /* ANSI colour in pictures */
 	int width;   /* columns for pictures */
 	bool picture; /* draw the game after each phase change */
+	bool wrap;   /* break long answers at blanks to `width` (at a
+		      * terminal only: scripts and JSON are never wrapped) */
 };
 
 enum frontend_result { FE_OK, FE_REJECTED, FE_QUIT };
@@ -55,6 +57,15 @@ struct completion;
 void frontend_complete_shared(struct completion *out, bool fr);
 bool frontend_complete_args(struct frontend *f, struct completion *out,
     int argi, char **argv);
+
+struct game_ops;
+/* After `new GAME`: the variants of `g` not typed yet (French words when
+ * `fr`), while only variants follow the game's word. */
+void frontend_complete_variants(const struct game_ops *g, int argi,
+    char **argv, bool fr, struct completion *out);
+/* One line of `help new`: the game's word, title and variants. */
+void frontend_describe_game(struct sbuf *out, const struct game_ops *g,
+    bool fr);
 
 struct game_cmd;
 /* The command a typed word names in the game in play: one of the game's

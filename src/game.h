@@ -143,6 +143,13 @@ struct game_rule {
 	const char *name;    /* N_() a short name shown beside the id, or NULL */
 };
 
+/* A variant a game may be started with: `new GAME VARIANT... NAME...`. */
+struct game_variant {
+	const char *word;    /* the English word, as logs write it */
+	const char *aliases; /* French words, unaccented, space-separated;
+			      * the first is the one French help shows */
+};
+
 struct game_ops {
 	const char *id;           /* "bte": log files and sheets name it */
 	const char *const *names; /* words accepted after `new`, NULL-ended */
@@ -201,6 +208,11 @@ struct game_ops {
 	 * only when it leads to the very same state as the line typed. */
 	const char *(*english)(const void *state, const char *cmd, int i,
 	    const char *arg, char *buf, size_t size);
+	/* Optional: the variants `start` accepts before the names, ended by
+	 * an entry with word NULL, for `help new` and completion after
+	 * `new GAME` (NULL: the game has none).  Only words: `start` still
+	 * reads them. */
+	const struct game_variant *variants;
 };
 
 /* The player a typed name means (exact, else an unambiguous prefix,

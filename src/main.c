@@ -23,24 +23,27 @@
 
 #define TREEREF_VERSION "0.1.0"
 
-enum { OPT_JOURNAL = 256, OPT_NO_COLOR };
+enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV };
 
 struct options {
 	bool strict, json, resume, journal, force, no_color;
 	const char *lang;
 	const char *table; /* NULL: the default table */
+	const char *csv;    /* standings --csv FILE */
+	const char *output; /* report -o FILE */
 };
 
 static void
 usage(FILE *fp)
 {
 	fputs(_("Usage: treeref [OPTION]... [FILE]...\n"
-	    "       treeref replay LOG.csv | check LOG.csv... | standings LOG.csv... [--csv FILE]\n"
+	    "       treeref replay LOG.csv\n"
+	    "       treeref check LOG.csv...\n"
+	    "       treeref standings LOG.csv... [--csv FILE]\n"
 	    "       treeref report LOG.csv... [-o FILE.html] [--lang en|fr]\n"
 	    "Referee and score treehouse-building board games: Best Treehouse Ever,\n"
 	    "Tout là-haut, 3-High and Magical Treehouse. Reads commands from a\n"
-	    "terminal (interactive),\n"
-	    "from standard input, or from each FILE in turn.\n"
+	    "terminal (interactive), from standard input, or from each FILE in turn.\n"
 	    "\n"
 	    "  -l, --lang en|fr   language of the messages (default: the locale)\n"
 	    "  -s, --strict       stop at the first rejected command\n"
@@ -53,9 +56,27 @@ usage(FILE *fp)
 	    "      --no-color     never colour the pictures\n"
 	    "  -h, --help         show this help and exit\n"
 	    "  -V, --version      show the version and exit\n"
+	    "Options may also follow a subcommand's files.\n"
 	    "\n"
 	    "Exit status: 0 all accepted, 1 a command rejected, 2 usage error\n"
-	    "(or the table's game open in another treeref).\n"), fp);
+	    "(or the table's game open in another treeref).\n"
+	    "Every command and the event log are described in: man treeref\n"
+	    "At the prompt, type help.\n"), fp);
+}
+
+/* Colour only on a terminal that shows it, unless the user said no:
+ * --no-color, or NO_COLOR set to a non-empty string (no-color.org: an
+ * empty NO_COLOR does not count); a dumb terminal gets none. */
+static bool
+colour_wanted(bool no_color)
+{
+	const char *nc = getenv("NO_COLOR"), *term = getenv("TERM");
+
+	if (no_color || (nc != NULL && *nc != '\0'))
+		return false;
+	if (term == NULL || *term == '\0' || strcmp(term, "dumb") == 0)
+		return false;
+	return isatty(STDOUT_FILENO);
 }
 
 /* A table name becomes a directory name: nothing that leaves it. */
@@ -78,10 +99,18 @@ version(void)
 	    "There is NO WARRANTY, to the extent permitted by law.\n"), stdout);
 }
 
+/*
+ * The options, up to the first other argument (`sub` false: the rest is
+ * scripts, or a subcommand and its own arguments), or all of them
+ * wherever they stand (`sub`: after a subcommand, whose files are then
+ * moved to the end of argv, from the returned index on).
+ */
 static int
-parse_options(int argc, char **argv, struct options *o)
+parse_options(int argc, char **argv, struct options *o, bool sub)
 {
 	static const struct option longs[] = {
+		{ "csv", required_argument, NULL, OPT_CSV },
+		{ "output", required_argument, NULL, 'o' },
 		{ "lang", required_argument, NULL, 'l' },
 		{ "strict", no_argument, NULL, 's' },
 		{ "json", no_argument, NULL, 'j' },
@@ -97,8 +126,12 @@ parse_options(int argc, char **argv, struct options *o)
 	int c;
 
 	opterr = 0; /* our own words, naming the program as every message does */
-	while ((c = getopt_long(argc, argv, "+l:sjrft:hV", longs, NULL)) != -1) {
+	optind = 0; /* glibc: start afresh, reading the optstring again */
+	while ((c = getopt_long(argc, argv, sub ? "l:sjrft:hVo:" : "+l:sjrft:hV",
+	    sub ? longs : longs + 2, NULL)) != -1) {
 		switch (c) {
+		case OPT_CSV: o->csv = optarg; break;
+		case 'o': o->output = optarg; break;
 		case 'l':
 			/* now, so that --help after it is in that language */
 			if (!i18n_option(optarg))
@@ -123,7 +156,7 @@ parse_options(int argc, char **argv, struct options *o)
 		case 'h': usage(stdout); exit(0);
 		case 'V': version(); exit(0);
 		default:
-			if (c == ':' || (c == '?' && optopt != 0 && strchr("lt", optopt)))
+			if (c == ':' || (c == '?' && optopt != 0 && strchr("lto", optopt)))
 				fprintf(stderr, _("treeref: option \"%s\" needs a value\n"),
 				    argv[optind - 1]);
 			else
@@ -136,42 +169,100 @@ parse_options(int argc, char **argv, struct options *o)
 	return optind;
 }
 
-/* Run one script; returns 0, 1 (a command rejected), 2 (unreadable), or
- * 3 when the script asked to stop (quit, or --strict after a rejection). */
+/*
+ * Input read by whole buffers from a descriptor, so that treeref knows
+ * whether a complete line is already there: when none is, the answers
+ * so far are flushed before the read, which could block.  A program
+ * that writes one line and waits gets its answer; a script that is all
+ * there is answered with few writes (one flush per buffer read).
+ */
+struct input {
+	int fd;
+	char buf[65536];
+	size_t start, end;
+	bool eof;
+};
+
+static void
+input_init(struct input *in, FILE *fp)
+{
+	in->fd = fileno(fp);
+	in->start = in->end = 0;
+	in->eof = false;
+}
+
+/* More bytes into the buffer; false at the end of input. */
+static bool
+input_fill(struct input *in)
+{
+	ssize_t n;
+
+	if (in->eof)
+		return false;
+	if (in->start > 0) {
+		memmove(in->buf, in->buf + in->start, in->end - in->start);
+		in->end -= in->start;
+		in->start = 0;
+	}
+	fflush(stdout); /* the read may wait: every answer out first */
+	do
+		n = read(in->fd, in->buf + in->end, sizeof in->buf - in->end);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0) {
+		in->eof = true;
+		return false;
+	}
+	in->end += (size_t)n;
+	return true;
+}
+
 /*
  * Read one line into `b`, keeping at most CMD_MAX_LINE + 1 bytes of it so
  * a hostile input cannot take all memory; *len is the length kept.
  * False at the end of input.
  */
 static bool
-read_line(FILE *fp, struct sbuf *b, size_t *len)
+read_line(struct input *in, struct sbuf *b, size_t *len)
 {
-	int c;
 	bool any = false;
 
 	sbuf_reset(b);
 	*len = 0;
-	while ((c = getc(fp)) != EOF) {
+	for (;;) {
+		if (in->start == in->end && !input_fill(in))
+			return any;
+		char *p = in->buf + in->start;
+		size_t avail = in->end - in->start;
+		char *nl = memchr(p, '\n', avail);
+		size_t take = nl ? (size_t)(nl - p) : avail;
 		any = true;
-		if (c == '\n')
-			break;
 		if (*len <= CMD_MAX_LINE) {
-			sbuf_addc(b, (char)c);
-			(*len)++;
+			size_t keep = take;
+			if (keep > CMD_MAX_LINE + 1 - *len)
+				keep = CMD_MAX_LINE + 1 - *len;
+			for (size_t i = 0; i < keep; i++)
+				sbuf_addc(b, p[i]);
+			*len += keep;
 		}
+		in->start += take + (nl != NULL);
+		if (nl)
+			return true;
 	}
-	return any;
 }
 
+/* Run one script; returns 0, 1 (a command rejected), 2 (unreadable), or
+ * 3 when the script asked to stop (quit, or --strict after a rejection). */
 static int
 run_script(struct frontend *f, FILE *fp, const char *source, bool strict)
 {
+	struct input *in = xmalloc(sizeof *in);
 	struct sbuf line = { 0 };
 	size_t len;
 	long n = 0;
 	int status = 0;
 
-	while (read_line(fp, &line, &len)) {
+	input_init(in, fp);
+	while (read_line(in, &line, &len)) {
 		enum frontend_result r = frontend_line_n(f, source, ++n,
 		    sbuf_str(&line), len);
 		if (r == FE_QUIT) {
@@ -185,6 +276,7 @@ run_script(struct frontend *f, FILE *fp, const char *source, bool strict)
 		}
 	}
 	sbuf_free(&line);
+	free(in);
 	return status;
 }
 
@@ -261,17 +353,15 @@ repair(struct journal *j, const struct journal_text *t, const bool *used,
  */
 static struct frontend *
 resume_game(struct frontend *f, const struct frontend_opts *fo,
-    struct journal *j, bool resume, bool interactive)
+    struct journal *j, bool resume, bool interactive, bool *none)
 {
 	struct journal_text t;
 	struct sbuf first_why = { 0 }, aside = { 0 }, why = { 0 };
-	size_t first = 0, refused, used_n = 0;
+	size_t first = 0, refused;
 
 	journal_read(journal_path(j), &t);
 	bool *used = xcalloc(t.n + 1, sizeof *used);
 	refused = frontend_replay(f, &t, used, &first, &first_why);
-	for (size_t i = 0; i < t.n; i++)
-		used_n += used[i];
 	struct session *s = frontend_session(f);
 	bool has = session_game(s) != NULL;
 	bool unfinished = has && !session_finished(s);
@@ -282,8 +372,12 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 	if (take) {
 		if (refused || t.torn)
 			repair(j, &t, used, refused, first, sbuf_str(&first_why));
-		fprintf(stderr, _("treeref: resumed the game of the journal (%zu commands)\n"),
-		    used_n);
+		/* the count the question gave: the game's commands, those
+		 * undone aside (the journal also holds the undo lines) */
+		size_t n = session_count(s);
+		fprintf(stderr, ngettext("treeref: resumed the game of the journal "
+		    "(%zu command)\n", "treeref: resumed the game of the journal "
+		    "(%zu commands)\n", n), n);
 	} else {
 		if (unfinished) {
 			if (journal_keep_aside(j, "", &aside, &why) &&
@@ -295,8 +389,10 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 				    "game aside (%s); it stays in the journal until the next new\n"),
 				    why.s);
 		}
-		if (resume)
+		if (resume) {
 			fputs(_("treeref: no journalled game to resume\n"), stderr);
+			*none = true;
+		}
 		frontend_free(f);
 		f = frontend_new(fo);
 	}
@@ -312,11 +408,12 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
  * Take the table's journal (and its lock) and resume or set aside what it
  * holds; then journal what follows.  When another treeref has the table,
  * say so and set *busy.  When no journal can be had, say so: the session
- * goes on unsaved, and the prompt shows it.
+ * goes on unsaved, and the prompt shows it.  *none: --resume found no
+ * game to resume.
  */
 static struct frontend *
 start_journal(struct frontend *f, const struct frontend_opts *fo,
-    const struct options *o, bool interactive, bool *busy)
+    const struct options *o, bool interactive, bool *busy, bool *none)
 {
 	struct sbuf dir = { 0 }, why = { 0 };
 	enum journal_open_result res;
@@ -326,6 +423,7 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 	if (!journal_dir(&dir, o->table)) {
 		fputs(_("treeref: warning: neither XDG_STATE_HOME nor HOME is set; "
 		    "the game is not journalled\n"), stderr);
+		*none = o->resume;
 		sbuf_free(&dir);
 		return f;
 	}
@@ -343,13 +441,71 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 	} else if (j == NULL) {
 		fprintf(stderr, _("treeref: warning: cannot keep a journal (%s); the "
 		    "game is not saved: it goes on in memory only\n"), why.s);
+		if (o->resume) {
+			fputs(_("treeref: no journalled game to resume\n"), stderr);
+			*none = true;
+		}
 	} else {
-		f = resume_game(f, fo, j, o->resume, interactive);
+		f = resume_game(f, fo, j, o->resume, interactive, none);
 		frontend_set_journal(f, j);
 	}
 	sbuf_free(&dir);
 	sbuf_free(&why);
 	return f;
+}
+
+static bool
+subcommand(const char *word)
+{
+	return strcmp(word, "replay") == 0 || strcmp(word, "check") == 0 ||
+	    strcmp(word, "standings") == 0 || strcmp(word, "report") == 0 ||
+	    strcmp(word, "rapport") == 0;
+}
+
+/*
+ * `treeref [OPTION]... SUBCOMMAND ARG...`: the options may stand among
+ * the files too (treeref standings a.csv --csv s.csv -f), so they are
+ * read again over the subcommand's arguments; the subcommand gets its
+ * files, and its own option back at their end.
+ */
+static int
+run_subcommand(int argc, char **argv, int first, struct options *o)
+{
+	const char *sub = argv[first];
+	int n = argc - first, files, status;
+	char **args = xcalloc((size_t)n + 3, sizeof *args);
+
+	args[0] = argv[0]; /* getopt's messages name the program */
+	memcpy(args + 1, argv + first + 1, (size_t)(n - 1) * sizeof *args);
+	files = parse_options(n, args, o, true);
+	if (files < 0) {
+		free(args);
+		return 2;
+	}
+	int m = n - files;
+	char **rest = args + files;
+	if (o->csv && strcmp(sub, "standings") == 0) {
+		rest[m++] = (char *)"--csv";
+		rest[m++] = (char *)o->csv;
+	} else if (o->output && (strcmp(sub, "report") == 0 || strcmp(sub, "rapport") == 0)) {
+		rest[m++] = (char *)"-o";
+		rest[m++] = (char *)o->output;
+	} else if (o->csv || o->output) {
+		fprintf(stderr, _("treeref: %s takes no option %s\n"), sub,
+		    o->csv ? "--csv" : "-o");
+		free(args);
+		return 2;
+	}
+	if (strcmp(sub, "replay") == 0)
+		status = replay_main(m, rest);
+	else if (strcmp(sub, "check") == 0)
+		status = replay_check_main(m, rest);
+	else if (strcmp(sub, "standings") == 0)
+		status = standings_main(m, rest, o->force);
+	else
+		status = report_main(m, rest, o->force);
+	free(args);
+	return status;
 }
 
 int
@@ -365,37 +521,32 @@ main(int argc, char **argv)
 	 * reported like a full disk, not kill the referee. */
 	signal(SIGXFSZ, SIG_IGN);
 	i18n_init();
-	first = parse_options(argc, argv, &o);
+	first = parse_options(argc, argv, &o, false);
 	if (first < 0)
 		return 2;
-	if (first < argc && strcmp(argv[first], "replay") == 0)
-		return replay_main(argc - first - 1, argv + first + 1);
-	if (first < argc && strcmp(argv[first], "check") == 0)
-		return replay_check_main(argc - first - 1, argv + first + 1);
-	if (first < argc && strcmp(argv[first], "standings") == 0)
-		return standings_main(argc - first - 1, argv + first + 1, o.force);
-	if (first < argc && (strcmp(argv[first], "report") == 0 ||
-	    strcmp(argv[first], "rapport") == 0))
-		return report_main(argc - first - 1, argv + first + 1, o.force);
+	if (first < argc && subcommand(argv[first]))
+		return run_subcommand(argc, argv, first, &o);
 	tty_in = isatty(STDIN_FILENO);
 	if (tty_in && first == argc)
 		repl_sane_terminal();
-	/* A live feed waits for each answer before it sends the next line. */
-	if (o.journal || o.resume)
-		setvbuf(stdout, NULL, _IOLBF, 0);
+	/* A live feed waits for each answer before it sends the next line:
+	 * run_script flushes the answers before any read that could wait. */
 	fo.json = o.json;
 	fo.force = o.force;
-	fo.colour = !o.no_color && getenv("NO_COLOR") == NULL &&
-	    isatty(STDOUT_FILENO);
+	fo.colour = colour_wanted(o.no_color);
 	fo.width = 100;
-	fo.picture = tty_in && fo.colour; /* at a terminal, pictures by default */
+	/* answers fit the terminal they are read on; never a script's */
+	fo.wrap = tty_in && first == argc && !o.json && isatty(STDOUT_FILENO);
+	/* at a terminal, pictures by default (with or without colour) */
+	fo.picture = tty_in && isatty(STDOUT_FILENO);
 	f = frontend_new(&fo);
 	if (o.resume || (first == argc && (tty_in || o.journal))) {
-		bool busy = false;
-		f = start_journal(f, &fo, &o, tty_in && first == argc, &busy);
-		if (busy) {
+		bool busy = false, none = false;
+		f = start_journal(f, &fo, &o, tty_in && first == argc, &busy, &none);
+		if (busy || none) {
+			/* --resume with nothing to resume does nothing else */
 			frontend_free(f);
-			return 2;
+			return busy ? 2 : 1;
 		}
 	}
 	if (first < argc)

@@ -33,3 +33,14 @@ paths_config_dir(struct sbuf *out)
 {
 	return xdg_dir(out, "XDG_CONFIG_HOME", ".config");
 }
+
+void
+paths_expand_home(const char *file, struct sbuf *out)
+{
+	const char *home = getenv("HOME");
+
+	if (file[0] == '~' && (file[1] == '/' || file[1] == '\0') && home && *home)
+		sbuf_printf(out, "%s%s", home, file + 1);
+	else
+		sbuf_add(out, file);
+}

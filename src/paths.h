@@ -17,4 +17,8 @@ bool paths_state_dir(struct sbuf *out);
  * table keeps from game to game.  False when neither is set. */
 bool paths_config_dir(struct sbuf *out);
 
+/* Append a file name as typed at the prompt, with a leading "~" or
+ * "~/" standing for $HOME as a shell reads it ("~user" stays as it is). */
+void paths_expand_home(const char *file, struct sbuf *out);
+
 #endif

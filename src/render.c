@@ -127,3 +127,83 @@ render_columns(struct sbuf *out, const struct sbuf *blocks, int n,
 		from = to;
 	}
 }
+
+/* Columns of the first `n` bytes of `s`. */
+static int
+width_n(const char *s, size_t n)
+{
+	char buf[256];
+
+	if (n < sizeof buf) {
+		memcpy(buf, s, n);
+		buf[n] = '\0';
+		return render_width(buf);
+	}
+	struct sbuf b = { 0 };
+	for (size_t i = 0; i < n; i++)
+		sbuf_addc(&b, s[i]);
+	int w = render_width(b.s);
+	sbuf_free(&b);
+	return w;
+}
+
+/* One line (without its newline) broken at blanks; the blanks between
+ * words stay as they were, except where the line is broken. */
+static void
+wrap_line(struct sbuf *out, const char *p, size_t n, int width, int indent)
+{
+	size_t lead = 0, i;
+	int col, pad;
+
+	while (lead < n && p[lead] == ' ')
+		lead++;
+	pad = indent >= 0 ? indent : (int)lead;
+	if (pad > width / 2)
+		pad = width / 2; /* keep room for words */
+	for (i = 0; i < lead; i++)
+		sbuf_addc(out, ' ');
+	col = (int)lead;
+	for (i = lead; i < n;) {
+		size_t gap = 0, len = 0;
+		while (i + gap < n && p[i + gap] == ' ')
+			gap++;
+		while (i + gap + len < n && p[i + gap + len] != ' ')
+			len++;
+		if (len == 0)
+			break; /* blanks at the end of the line */
+		int w = width_n(p + i + gap, len);
+		if (i > lead && col + (int)gap + w > width) {
+			sbuf_addc(out, '\n');
+			for (int k = 0; k < pad; k++)
+				sbuf_addc(out, ' ');
+			col = pad;
+		} else {
+			for (size_t k = 0; k < gap; k++)
+				sbuf_addc(out, ' ');
+			col += (int)gap;
+		}
+		for (size_t k = 0; k < len; k++)
+			sbuf_addc(out, p[i + gap + k]);
+		col += w;
+		i += gap + len;
+	}
+}
+
+void
+render_wrap(struct sbuf *out, const char *text, int width, int indent)
+{
+	while (*text) {
+		size_t n = strcspn(text, "\n");
+		if (width <= 0 || width_n(text, n) <= width) {
+			for (size_t k = 0; k < n; k++)
+				sbuf_addc(out, text[k]);
+		} else {
+			wrap_line(out, text, n, width, indent);
+		}
+		text += n;
+		if (*text == '\n') {
+			sbuf_addc(out, '\n');
+			text++;
+		}
+	}
+}

@@ -18,4 +18,11 @@ int render_width(const char *s);
 void render_columns(struct sbuf *out, const struct sbuf *blocks, int n,
     int width, int gap);
 
+/* Append `text` to `out` with every line wider than `width` columns
+ * broken at blanks (a word wider than the line is left whole); the
+ * lines it makes start with `indent` blanks, or, when `indent` is
+ * negative, with as many as the line broken.  Lines that fit are kept
+ * byte for byte; the text's last line keeps or lacks its newline. */
+void render_wrap(struct sbuf *out, const char *text, int width, int indent);
+
 #endif

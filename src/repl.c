@@ -74,8 +74,9 @@ repl_ask_resume(const struct session *s)
 	struct sbuf q = { 0 };
 	bool yes;
 
-	sbuf_printf(&q, _("An unfinished game of %s was found (%zu commands). Resume it? [Y/n] "),
-	    g->title, session_count(s));
+	sbuf_printf(&q, ngettext("An unfinished game of %s was found (%zu command). "
+	    "Resume it? [Y/n] ", "An unfinished game of %s was found (%zu commands). "
+	    "Resume it? [Y/n] ", session_count(s)), g->title, session_count(s));
 	char *answer = readline(q.s);
 	sbuf_free(&q);
 	/* TRANSLATORS: the letters that mean yes, in either language. */
@@ -301,6 +302,40 @@ repl_sane_terminal(void)
 	tcsetattr(STDIN_FILENO, TCSANOW, &t);
 }
 
+/* Leaving an unfinished game: say whether it is kept, and how to go on
+ * with it. */
+static void
+say_goodbye(struct frontend *f, const char *table)
+{
+	struct session *s = frontend_session(f);
+
+	if (session_game(s) == NULL || session_finished(s))
+		return;
+	if (!frontend_journalled(f))
+		fputs(_("The game is not finished, and it was not saved: no journal "
+		    "could be kept.\n"), stdout);
+	else if (table) {
+		/* the table as a shell reads it back */
+		struct sbuf q = { 0 };
+		bool plain = strspn(table, "abcdefghijklmnopqrstuvwxyz"
+		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-+,:@") == strlen(table);
+		if (plain) {
+			sbuf_add(&q, table);
+		} else {
+			sbuf_addc(&q, '\'');
+			for (const char *p = table; *p; p++)
+				sbuf_add(&q, *p == '\'' ? "'\\''" : (char[]){ *p, '\0' });
+			sbuf_addc(&q, '\'');
+		}
+		printf(_("The game is not finished; it is kept. To resume it: "
+		    "treeref --table %s -r\n"), q.s);
+		sbuf_free(&q);
+	}
+	else
+		fputs(_("The game is not finished; it is kept. To resume it: "
+		    "treeref -r\n"), stdout);
+}
+
 int
 repl_run(struct frontend *f, const char *table)
 {
@@ -313,6 +348,10 @@ repl_run(struct frontend *f, const char *table)
 	frontend_set_confirm(f, ask);
 	rl_readline_name = "treeref";
 	rl_attempted_completion_function = complete;
+	/* a file name with blanks is completed inside double quotes, as
+	 * the command line reads it back */
+	rl_completer_quote_characters = "\"";
+	rl_filename_quote_characters = " \t#";
 	rl_getc_function = capped_getc;
 	/* a paste arrives key by key, so the line cap holds for it too */
 	rl_variable_bind("enable-bracketed-paste", "off");
@@ -351,5 +390,6 @@ repl_run(struct frontend *f, const char *table)
 	if (save)
 		history_save(hist);
 	free(hist);
+	say_goodbye(f, table);
 	return 0;
 }

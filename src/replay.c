@@ -170,8 +170,9 @@ fail_verdict(struct walk *w, long row)
 		}
 		if (b.len && b.s[b.len - 1] == '.')
 			b.s[--b.len] = '\0'; /* sentences joined by "; " */
+		/* a line that ends with a colon introduces the next */
 		if (m[1])
-			sbuf_add(&b, "; ");
+			sbuf_add(&b, b.len && b.s[b.len - 1] == ':' ? " " : "; ");
 	}
 	fail_at(w, row, NCOMMON, "%s", b.s);
 	sbuf_free(&b);
@@ -321,7 +322,8 @@ walk_row(void *ctx, long row, int n, char **f)
 	if (w->ncols == 0)
 		return fail_at(w, row, 0, _("not a treeref event log: the first row is not a header starting with \"game\""));
 	if (n != w->ncols)
-		return fail_at(w, row, 0, _("%d fields where the header has %d"), n, w->ncols);
+		return fail_at(w, row, 0, ngettext("%d field where the header has %d",
+		    "%d fields where the header has %d", n), n, w->ncols);
 	g = game_by_id(f[0]);
 	if (g == NULL)
 		return fail_at(w, row, 1, _("unknown game \"%s\""), f[0]);

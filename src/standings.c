@@ -12,6 +12,7 @@
 #include "csvlog.h"
 #include "game.h"
 #include "i18n.h"
+#include "render.h"
 #include "replay.h"
 #include "session.h"
 #include "util.h"
@@ -181,19 +182,48 @@ standings_sheet(struct standings *t, struct sheet *sh)
 	}
 }
 
+/* `text` padded to `width` columns, on the left or on the right. */
+static void
+print_cell(const char *text, int width, bool left, bool last)
+{
+	int pad = width - render_width(text);
+
+	if (!left)
+		printf("%*s", pad > 0 ? pad : 0, "");
+	fputs(text, stdout);
+	if (left && !last)
+		printf("%*s", pad > 0 ? pad : 0, "");
+	fputs(last ? "\n" : "  ", stdout);
+}
+
+/* The table as text: each game's players under the column headings,
+ * each column as wide as its widest cell in either language. */
 static void
 print_standings(const struct sheet *sh)
 {
-	printf(_("Order: most wins, then most points, then best average; "
-	    "players equal on all three share a rank.\n"));
-	for (int r = 0; r < sh->nrows; r++) {
-		if (r > 0 && (r == 1 || strcmp(sheet_cell(sh, r, 0), sheet_cell(sh, r - 1, 0)) != 0))
+	const char *head[7] = { NULL, _("rank"), _("player"), _("games"),
+		_("wins"), _("points"), _("average") };
+	int width[7] = { 0 };
+	struct sbuf order = { 0 };
+
+	for (int k = 1; k < 7; k++) {
+		width[k] = render_width(head[k]);
+		for (int r = 1; r < sh->nrows; r++)
+			if (render_width(sheet_cell(sh, r, k)) > width[k])
+				width[k] = render_width(sheet_cell(sh, r, k));
+	}
+	render_wrap(&order, _("Order: most wins, then most points, then best "
+	    "average; players equal on all three share a rank.\n"), 80, 0);
+	fputs(order.s, stdout);
+	sbuf_free(&order);
+	for (int r = 1; r < sh->nrows; r++) {
+		if (r == 1 || strcmp(sheet_cell(sh, r, 0), sheet_cell(sh, r - 1, 0)) != 0) {
 			printf("\n%s\n", sheet_cell(sh, r, 0));
-		if (r == 0)
-			continue;
-		printf("%4s  %-20s %5s %5s %7s %8s\n", sheet_cell(sh, r, 1),
-		    sheet_cell(sh, r, 2), sheet_cell(sh, r, 3), sheet_cell(sh, r, 4),
-		    sheet_cell(sh, r, 5), sheet_cell(sh, r, 6));
+			for (int k = 1; k < 7; k++)
+				print_cell(head[k], width[k], k == 2, k == 6);
+		}
+		for (int k = 1; k < 7; k++)
+			print_cell(sheet_cell(sh, r, k), width[k], k == 2, k == 6);
 	}
 }
 
@@ -202,7 +232,7 @@ standings_main(int argc, char **argv, bool force)
 {
 	struct standings *t = standings_new();
 	const char *csv = NULL;
-	int status = 0, nfiles = 0;
+	int status = 0, nfiles = 0, nread = 0; /* logs, and legal ones */
 
 	for (int i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "--csv") == 0) {
@@ -224,6 +254,7 @@ standings_main(int argc, char **argv, bool force)
 			status = 1;
 		} else {
 			standings_merge(t, file);
+			nread++;
 		}
 		standings_free(file);
 		sbuf_free(&err);
@@ -235,7 +266,10 @@ standings_main(int argc, char **argv, bool force)
 	}
 	struct sheet sh = { 0 };
 	standings_sheet(t, &sh);
-	print_standings(&sh);
+	if (sh.nrows > 1)
+		print_standings(&sh);
+	else if (nread > 0)
+		fputs(_("No finished game in these logs: nobody to rank yet.\n"), stdout);
 	if (csv) {
 		struct verdict v;
 		verdict_init(&v);

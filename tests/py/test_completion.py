@@ -37,6 +37,9 @@ def main():
     c.check(complete("treeref ch", d) == ["check"], "subcommand")
     c.check(complete("treeref check ", d) == ["a.csv", "b.csv"], f"csv files for check: {complete('treeref check ', d)}")
     c.check("--csv" in complete("treeref standings a.csv --c", d), "standings --csv")
+    # options after a subcommand's files
+    c.check(complete("treeref standings a.csv --f", d) == ["--force"], "standings --force after a file")
+    c.check(complete("treeref check a.csv --la", d) == ["--lang"], "check --lang after a file")
     c.check(complete("treeref rep", d) == ["replay", "report"], "report is a subcommand")
     c.check(complete("treeref report ", d) == ["a.csv", "b.csv"], "csv files for report")
     c.check(complete("treeref report a.csv --o", d) == ["--output"], "report --output")

@@ -49,7 +49,8 @@ def run_with_kills(lines, env, checks, rng, kills, first):
     if not first and os.path.exists(journal):
         os.unlink(journal)
     while done < len(lines):
-        args = [TREEREF, "--journal", "--json"] + ([] if first else ["--resume"])
+        # nothing acknowledged yet: nothing to resume, start afresh
+        args = [TREEREF, "--journal", "--json"] + ([] if first or done == 0 else ["--resume"])
         first = False
         p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                              stderr=subprocess.DEVNULL, env=env, text=True, bufsize=1)

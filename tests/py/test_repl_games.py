@@ -39,8 +39,13 @@ SETUP = [
 ]
 
 
+def coloured(env):
+    """A terminal that shows colour: TERM=dumb gets none."""
+    return dict(env, TERM="xterm")
+
+
 def tlh(c, env):
-    t = Term(env)
+    t = Term(coloured(env))
     c.check(t.expect(r"treeref> "), "first prompt")
     for line in TLH_START:
         t.run(line, r"treeref tlh [^>]*> ")
@@ -68,7 +73,7 @@ def tlh(c, env):
     c.check(t.expect(r"objective two\x07?X"), f"no objective offered once cards are down: {t.buf!r}")
     t.send("\x15")
     c.check(t.run("show", r"treeref tlh [^>]*> "), "show answers")
-    c.check("\x1b[" in t.seen and "red" in t.seen and "trunk" in t.seen,
+    c.check("\x1b[0m" in t.seen and "red" in t.seen and "trunk" in t.seen,
             f"show at a terminal is coloured: {t.seen!r}")
     t.send("quit\r")
     t.close()
@@ -92,7 +97,7 @@ def tlh(c, env):
 
 
 def threehigh(c, env):
-    t = Term(env)
+    t = Term(coloured(env))
     c.check(t.expect(r"(treeref> |Resume it\? \[Y/n\] )"), "first prompt")
     if "Resume" in t.seen:
         t.send("n\r")
@@ -132,7 +137,7 @@ def threehigh(c, env):
     c.check(t.expect(r"play bob 5s west yellow-small "), f"covered pieces are not offered: {t.buf!r}")
     t.send("\x15")
     c.check(t.run("show", r"bob, pile \d+> "), "show answers")
-    c.check("\x1b[" in t.seen and "Stacks, bottom first" in t.seen,
+    c.check("\x1b[0m" in t.seen and "Stacks, bottom first" in t.seen,
             f"the board is coloured at a terminal: {t.seen!r}")
     t.send("quit\r")
     t.close()
