@@ -611,6 +611,11 @@ static const struct game_cmd bte_cmds[] = {
 
 static const char *const bte_names[] = { "bte", "besttreehouse", NULL };
 
+static const struct game_variant bte_variants[] = {
+	{ "young", "jeunes" },
+	{ NULL, NULL },
+};
+
 const struct game_ops bte_game = {
 	.id = "bte",
 	.names = bte_names,
@@ -649,4 +654,5 @@ const struct game_ops bte_game = {
 	.player = game_player,
 	.svg = bte_svg,
 	.english = bte_english,
+	.variants = bte_variants,
 };

@@ -173,6 +173,11 @@ static const char *const threehigh_names[] = {
 	"3high", "3-high", "threehigh", NULL,
 };
 
+static const struct game_variant threehigh_variants[] = {
+	{ "xeno", NULL },
+	{ NULL, NULL },
+};
+
 const struct game_ops threehigh_game = {
 	.id = "3high",
 	.names = threehigh_names,
@@ -211,4 +216,5 @@ const struct game_ops threehigh_game = {
 	.player = game_player,
 	.svg = threehigh_svg,
 	.english = threehigh_english,
+	.variants = threehigh_variants,
 };

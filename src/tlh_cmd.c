@@ -461,6 +461,12 @@ static const char *const tlh_names[] = {
 	"tlh", "toutlahaut", "tout-la-haut", NULL
 };
 
+static const struct game_variant tlh_variants[] = {
+	{ "strategic", "stratégique strategique" },
+	{ "turns", "tours turn tour" },
+	{ NULL, NULL },
+};
+
 const struct game_ops tlh_game = {
 	.id = "tlh",
 	.names = tlh_names,
@@ -500,4 +506,5 @@ const struct game_ops tlh_game = {
 	.player = tlh_player,
 	.svg = tlh_svg,
 	.english = english_word,
+	.variants = tlh_variants,
 };

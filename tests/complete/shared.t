@@ -22,3 +22,14 @@ lang fr
 ? |
 = nouveau etat points montrer legal pourquoi regles annuler retablir exporter charger gardees image langue aide quitter
 lang en
+# the variants each game may be started with, before the names
+? new bte |
+= young
+? new tlh |
+= strategic turns
+? new tlh strategic |
+= turns
+? new 3high |
+= xeno
+? new magical |
+=
