@@ -300,7 +300,8 @@ test_variants(void **state)
 	offered(f, "new fake fast ", "long");      /* not twice */
 	offered(f, "new fake rapide ", "long");    /* a French word counts */
 	offered(f, "new fake ann ", "");           /* names have begun */
-	offered(f, "new bte ", "");                /* a game without variants */
+	offered(f, "new magical ", "");            /* a game without variants */
+	offered(f, "new bte ", "young");
 	frontend_describe_game(&line, &fake_game, false);
 	assert_string_equal(line.s, "  fake (Fake), variants: fast, long\n");
 	sbuf_reset(&line);
