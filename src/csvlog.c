@@ -136,34 +136,45 @@ commit_file(FILE *fp, const char *tmp, const char *path, struct verdict *v)
 	return true;
 }
 
-/* One field, quoted by libcsv only when RFC 4180 needs it. */
+/* One field, quoted by libcsv only when RFC 4180 needs it: when it
+ * holds the separator, a quote or a line end. */
 static void
-write_field(FILE *fp, const char *text)
+write_field(FILE *fp, const char *text, char sep)
 {
 	size_t n = strlen(text);
 
-	if (strpbrk(text, ",\"\r\n") != NULL)
+	if (strchr(text, sep) != NULL || strpbrk(text, "\"\r\n") != NULL)
 		csv_fwrite(fp, text, n);
 	else
 		fwrite(text, 1, n, fp);
 }
 
 void
-csvlog_write_rows(FILE *fp, const struct sheet *s)
+csvlog_write_rows(FILE *fp, const struct sheet *s, char sep)
 {
 	for (int r = 0; r < s->nrows; r++) {
 		for (int c = 0; c < s->ncols; c++) {
 			if (c > 0)
-				fputc(',', fp);
-			write_field(fp, sheet_cell(s, r, c));
+				fputc(sep, fp);
+			write_field(fp, sheet_cell(s, r, c), sep);
 		}
 		fputc('\n', fp);
 	}
 }
 
 bool
-csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
-    struct verdict *v)
+csvlog_sep_word(const char *word, char *sep)
+{
+	if (strcmp(word, ",") == 0 || strcmp(word, ";") == 0) {
+		*sep = *word;
+		return true;
+	}
+	return false;
+}
+
+bool
+csvlog_write_sheet(const char *path, const struct sheet *s, char sep,
+    bool force, struct verdict *v)
 {
 	struct sbuf tmp = { 0 };
 	struct stat st;
@@ -179,7 +190,7 @@ csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
 		sbuf_free(&tmp);
 		return false;
 	}
-	csvlog_write_rows(fp, s);
+	csvlog_write_rows(fp, s, sep);
 	ok = commit_file(fp, tmp.s, path, v);
 	sbuf_free(&tmp);
 	return ok;
@@ -303,14 +314,33 @@ read_error(struct csv_parser *p, struct reader *r, bool at_end,
 	return -1;
 }
 
+/* The separator of a file: the first comma or semicolon of its first
+ * line outside quotes (a log's header is game,version,... or
+ * game;version;...); a comma when there is none. */
+static char
+detect_sep(const char *buf, size_t n)
+{
+	bool quoted = false;
+
+	for (size_t i = 0; i < n && (quoted || (buf[i] != '\n' && buf[i] != '\r')); i++) {
+		if (buf[i] == '"')
+			quoted = !quoted;
+		else if (!quoted && (buf[i] == ',' || buf[i] == ';'))
+			return buf[i];
+	}
+	return ',';
+}
+
 int
-csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err)
+csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
+    char *sep)
 {
 	struct csv_parser p;
 	struct reader r = { .fn = fn, .ctx = ctx };
 	char buf[65536];
 	size_t n;
 	int rc = 1;
+	bool first = true;
 
 	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
 		sbuf_printf(err, "%s", strerror(ENOMEM));
@@ -318,6 +348,13 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err)
 	}
 	csv_set_realloc_func(&p, capped_realloc);
 	while (!r.stopped && (n = fread(buf, 1, sizeof buf, fp)) > 0) {
+		if (first) {
+			char d = detect_sep(buf, n);
+			csv_set_delim(&p, (unsigned char)d);
+			if (sep)
+				*sep = d;
+			first = false;
+		}
 		if (csv_parse(&p, buf, n, on_field, on_row, &r) != n) {
 			rc = read_error(&p, &r, false, err);
 			break;

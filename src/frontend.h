@@ -20,6 +20,8 @@ struct frontend_opts {
 	bool colour; /* ANSI colour in pictures */
 	int width;   /* columns for pictures */
 	bool picture; /* draw the game after each phase change */
+	char sep;    /* --sep: the CSV separator of exports, 0 when not given
+		      * (then a loaded log's, else ',') */
 };
 
 enum frontend_result { FE_OK, FE_REJECTED, FE_QUIT };

@@ -210,6 +210,13 @@ const struct game_cmd *game_cmd_of(const struct game_ops *g, const char *word);
 int game_find_player(const struct game_ops *g, const void *state,
     const char *name, struct verdict *v);
 
+/* The rule `input` names in `rules`: its id, one of its aliases, or its
+ * name in the messages' language (it may hold blanks),
+ * ignoring case and accents, exactly or by an unambiguous prefix.  Its
+ * index, or -1 after rejecting through v. */
+int game_find_rule(const struct game_rule *rules, const char *input,
+    struct verdict *v);
+
 /* Every game, NULL-ended; and the one a `new` word names. */
 extern const struct game_ops *const game_list[];
 const struct game_ops *game_find(const char *word);

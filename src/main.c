@@ -13,6 +13,7 @@
 #include "frontend.h"
 #include "i18n.h"
 #include "command.h"
+#include "csvlog.h"
 #include "journal.h"
 #include "repl.h"
 #include "replay.h"
@@ -23,19 +24,21 @@
 
 #define TREEREF_VERSION "0.1.0"
 
-enum { OPT_JOURNAL = 256, OPT_NO_COLOR };
+enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_SEP };
 
 struct options {
 	bool strict, json, resume, journal, force, no_color;
 	const char *lang;
 	const char *table; /* NULL: the default table */
+	char sep;          /* --sep: ',' or ';', 0 when not given */
 };
 
 static void
 usage(FILE *fp)
 {
 	fputs(_("Usage: treeref [OPTION]... [FILE]...\n"
-	    "       treeref replay LOG.csv | check LOG.csv... | standings LOG.csv... [--csv FILE]\n"
+	    "       treeref replay LOG.csv | check LOG.csv...\n"
+	    "       treeref standings LOG.csv... [--csv FILE [--sep ;]]\n"
 	    "       treeref report LOG.csv... [-o FILE.html] [--lang en|fr]\n"
 	    "Referee and score treehouse-building board games: Best Treehouse Ever,\n"
 	    "Tout là-haut, 3-High and Magical Treehouse. Reads commands from a\n"
@@ -51,6 +54,9 @@ usage(FILE *fp)
 	    "                     and history\n"
 	    "  -f, --force        let export replace an existing file\n"
 	    "      --no-color     never colour the pictures\n"
+	    "      --sep ;|,      the separator of the CSV files written (default ,);\n"
+	    "                     with ; decimals take a comma, for a spreadsheet\n"
+	    "                     set up for French\n"
 	    "  -h, --help         show this help and exit\n"
 	    "  -V, --version      show the version and exit\n"
 	    "\n"
@@ -90,6 +96,7 @@ parse_options(int argc, char **argv, struct options *o)
 		{ "force", no_argument, NULL, 'f' },
 		{ "table", required_argument, NULL, 't' },
 		{ "no-color", no_argument, NULL, OPT_NO_COLOR },
+		{ "sep", required_argument, NULL, OPT_SEP },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -119,6 +126,14 @@ parse_options(int argc, char **argv, struct options *o)
 			o->table = optarg;
 			break;
 		case OPT_NO_COLOR: o->no_color = true; break;
+		case OPT_SEP:
+			if (!csvlog_sep_word(optarg, &o->sep)) {
+				fprintf(stderr, _("treeref: \"%s\" is not a separator: "
+				    "--sep takes ; (semicolons) or , (commas, the default)\n"),
+				    optarg);
+				return -1;
+			}
+			break;
 		case 'h': usage(stdout); exit(0);
 		case 'V': version(); exit(0);
 		default:
@@ -345,6 +360,27 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 	return f;
 }
 
+enum subcommand { SUB_NONE, SUB_REPLAY, SUB_CHECK, SUB_STANDINGS, SUB_REPORT };
+
+/* The subcommand the first argument names, in English or French, spelt
+ * exactly (any other spelling, ./check included, is a script). */
+static enum subcommand
+subcommand(const char *word)
+{
+	static const struct { const char *word; enum subcommand sub; } subs[] = {
+		{ "replay", SUB_REPLAY }, { "rejouer", SUB_REPLAY },
+		{ "check", SUB_CHECK }, { "vérifier", SUB_CHECK },
+		{ "verifier", SUB_CHECK },
+		{ "standings", SUB_STANDINGS }, { "classement", SUB_STANDINGS },
+		{ "report", SUB_REPORT }, { "rapport", SUB_REPORT },
+	};
+
+	for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++)
+		if (strcmp(word, subs[i].word) == 0)
+			return subs[i].sub;
+	return SUB_NONE;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -361,15 +397,18 @@ main(int argc, char **argv)
 	first = parse_options(argc, argv, &o);
 	if (first < 0)
 		return 2;
-	if (first < argc && strcmp(argv[first], "replay") == 0)
+	switch (first < argc ? subcommand(argv[first]) : SUB_NONE) {
+	case SUB_REPLAY:
 		return replay_main(argc - first - 1, argv + first + 1);
-	if (first < argc && strcmp(argv[first], "check") == 0)
+	case SUB_CHECK:
 		return replay_check_main(argc - first - 1, argv + first + 1);
-	if (first < argc && strcmp(argv[first], "standings") == 0)
-		return standings_main(argc - first - 1, argv + first + 1, o.force);
-	if (first < argc && (strcmp(argv[first], "report") == 0 ||
-	    strcmp(argv[first], "rapport") == 0))
+	case SUB_STANDINGS:
+		return standings_main(argc - first - 1, argv + first + 1, o.force, o.sep);
+	case SUB_REPORT:
 		return report_main(argc - first - 1, argv + first + 1, o.force);
+	case SUB_NONE:
+		break;
+	}
 	tty_in = isatty(STDIN_FILENO);
 	if (tty_in && first == argc)
 		repl_sane_terminal();
@@ -381,6 +420,7 @@ main(int argc, char **argv)
 	fo.colour = !o.no_color && getenv("NO_COLOR") == NULL &&
 	    isatty(STDOUT_FILENO);
 	fo.width = 100;
+	fo.sep = o.sep;
 	fo.picture = tty_in && fo.colour; /* at a terminal, pictures by default */
 	f = frontend_new(&fo);
 	if (o.resume || (first == argc && (tty_in || o.journal))) {

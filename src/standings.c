@@ -12,6 +12,7 @@
 #include "csvlog.h"
 #include "game.h"
 #include "i18n.h"
+#include "render.h"
 #include "replay.h"
 #include "session.h"
 #include "util.h"
@@ -154,7 +155,7 @@ same_place(const struct standing *x, const struct standing *y)
 }
 
 void
-standings_sheet(struct standings *t, struct sheet *sh)
+standings_sheet(struct standings *t, struct sheet *sh, char decimal)
 {
 	static const char *const cols[] = { "game", "rank", "player", "games",
 		"wins", "points", "average" };
@@ -177,13 +178,21 @@ standings_sheet(struct standings *t, struct sheet *sh)
 		sheet_fieldf(sh, "%ld", s->games);
 		sheet_fieldf(sh, "%ld", s->wins);
 		sheet_fieldf(sh, "%ld", s->points);
-		sheet_fieldf(sh, "%.2f", (double)s->points / (double)s->games);
+		char avg[64];
+		snprintf(avg, sizeof avg, "%.2f", (double)s->points / (double)s->games);
+		if (decimal != '.' && strchr(avg, '.'))
+			*strchr(avg, '.') = decimal;
+		sheet_field(sh, avg);
 	}
 }
 
+/* The table as the user reads it: averages with the decimal mark of
+ * the messages' language (the sheet's are plain C numbers). */
 static void
 print_standings(const struct sheet *sh)
 {
+	struct sbuf avg = { 0 };
+
 	printf(_("Order: most wins, then most points, then best average; "
 	    "players equal on all three share a rank.\n"));
 	for (int r = 0; r < sh->nrows; r++) {
@@ -191,27 +200,43 @@ print_standings(const struct sheet *sh)
 			printf("\n%s\n", sheet_cell(sh, r, 0));
 		if (r == 0)
 			continue;
+		sbuf_reset(&avg);
+		render_decimal(&avg, sheet_cell(sh, r, 6));
 		printf("%4s  %-20s %5s %5s %7s %8s\n", sheet_cell(sh, r, 1),
 		    sheet_cell(sh, r, 2), sheet_cell(sh, r, 3), sheet_cell(sh, r, 4),
-		    sheet_cell(sh, r, 5), sheet_cell(sh, r, 6));
+		    sheet_cell(sh, r, 5), sbuf_str(&avg));
 	}
+	sbuf_free(&avg);
+}
+
+static int
+standings_usage(struct standings *t)
+{
+	fputs(_("Usage: treeref standings LOG.csv... [--csv FILE [--sep ;]]\n"), stderr);
+	standings_free(t);
+	return 2;
 }
 
 int
-standings_main(int argc, char **argv, bool force)
+standings_main(int argc, char **argv, bool force, char sep)
 {
 	struct standings *t = standings_new();
 	const char *csv = NULL;
 	int status = 0, nfiles = 0;
 
+	if (sep == 0)
+		sep = CSVLOG_SEP_DEFAULT;
 	for (int i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "--csv") == 0) {
-			if (i + 1 == argc) {
-				fputs(_("Usage: treeref standings LOG.csv... [--csv FILE]\n"), stderr);
-				standings_free(t);
-				return 2;
-			}
+			if (i + 1 == argc)
+				return standings_usage(t);
 			csv = argv[++i];
+			continue;
+		}
+		if (strcmp(argv[i], "--sep") == 0) {
+			if (i + 1 == argc || !csvlog_sep_word(argv[i + 1], &sep))
+				return standings_usage(t);
+			i++;
 			continue;
 		}
 		/* a log that is not legal is left out whole, even the games
@@ -228,22 +253,24 @@ standings_main(int argc, char **argv, bool force)
 		standings_free(file);
 		sbuf_free(&err);
 	}
-	if (nfiles == 0) {
-		fputs(_("Usage: treeref standings LOG.csv... [--csv FILE]\n"), stderr);
-		standings_free(t);
-		return 2;
-	}
+	if (nfiles == 0)
+		return standings_usage(t);
 	struct sheet sh = { 0 };
-	standings_sheet(t, &sh);
+	standings_sheet(t, &sh, '.');
 	print_standings(&sh);
 	if (csv) {
+		/* semicolons for a spreadsheet set up for French, and then
+		 * its decimal comma too */
+		struct sheet file = { 0 };
 		struct verdict v;
 		verdict_init(&v);
-		if (!csvlog_write_sheet(csv, &sh, force, &v)) {
-			fprintf(stderr, "treeref: %s", sbuf_str(&v.msg));
+		standings_sheet(t, &file, sep == ';' ? ',' : '.');
+		if (!csvlog_write_sheet(csv, &file, sep, force, &v)) {
+			fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
 			status = status ? status : 1;
 		}
 		verdict_free(&v);
+		sheet_free(&file);
 	}
 	sheet_free(&sh);
 	standings_free(t);
