@@ -433,11 +433,13 @@ help_other_games(struct frontend *f, const char *word)
 		return verdict_fail(&f->v, _("no command named \"%s\"; type help for the list"), word);
 	render_list_and(&list, titles, n);
 	if (now)
-		verdict_fail(&f->v, _("\"%s\" is not a command of %s but of %s:"),
-		    word, now->title, list.s);
+		verdict_fail(&f->v, ngettext("\"%s\" is not a command of %s but of "
+		    "the game %s:", "\"%s\" is not a command of %s but of the games "
+		    "%s:", (unsigned long)n), word, now->title, list.s);
 	else
-		verdict_say(&f->v, _("\"%s\" is a command of %s, once a game has "
-		    "started:"), word, list.s);
+		verdict_say(&f->v, ngettext("\"%s\" is a command of the game %s, "
+		    "once it has started:", "\"%s\" is a command of the games %s, "
+		    "once one of them has started:", (unsigned long)n), word, list.s);
 	for (int i = 0; i < n; i++) {
 		/* TRANSLATORS: a game's title, then the word that names it
 		 * after new: "In Best Treehouse Ever (game bte):". */
