@@ -151,6 +151,13 @@ def subcommands(c, env, tmp):
     r = run(["rapport", "-o", "r.html"] + TOURNAMENT, env, tmp)
     c.check(r.returncode == 0 and os.path.exists(os.path.join(tmp, "r.html")),
             f"rapport: {r.stderr}")
+    # the page's averages in its language
+    page = read(os.path.join(tmp, "r.html")).decode()
+    c.check("<td>33.00</td>" in page, "the English page's average")
+    r = run(["rapport", "--lang", "fr", "-o", "rf.html"] + TOURNAMENT, env, tmp)
+    page = read(os.path.join(tmp, "rf.html")).decode()
+    c.check("<td>33,00</td>" in page and "<td>33.00</td>" not in page,
+            f"the French page's average: {r.stderr}")
     # only as the first argument, spelt so: a script of that name runs
     with open(os.path.join(tmp, "classement"), "w") as fp:
         fp.write("nouveau tlh ann bob\nétat\n")
