@@ -114,7 +114,9 @@ struct game_cmd {
 	bool (*run)(void *state, const struct call *c, struct verdict *v);
 	const char *usage;   /* N_("place NAME COLOUR LEVEL SLOT") */
 	const char *summary; /* N_() one line for help */
-	const char *example; /* a literal example line, not translated */
+	const char *example; /* N_("place ann red 2 1"): help shows it
+			      * translated (French words in fr.po); one
+			      * not in the catalogue shows as written */
 	/* Optional: offer the words that may stand at argv[argi], given
 	 * argv[1..argi-1] already typed (argv[0] is the command word). */
 	void (*complete)(const void *state, int argi, char **argv,
@@ -136,7 +138,9 @@ struct game_rule {
 	const char *id;      /* canonical: rule ids in verdicts, logs, --json */
 	const char *text;    /* N_() the rule in our words, one paragraph */
 	const char *aliases; /* other words that find it, blank-separated */
-	const char *name;    /* N_() a short name shown beside the id, or NULL */
+	const char *name;    /* N_() a short name shown beside the id, or
+			      * NULL; `rules NAME` finds the rule by it in
+			      * the messages' language (game_find_rule) */
 };
 
 struct game_ops {
