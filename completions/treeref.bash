@@ -1,9 +1,23 @@
 # bash completion for treeref
+# The subcommands in the user's language: French when --lang fr is on the
+# line, else when the environment asks for French as gettext reads it.
+_treeref_french()
+{
+	local i
+	for ((i = 1; i < cword; i++)); do
+		case ${words[i]} in
+		--lang|-l) [[ ${words[i+1]} == fr* ]] && return 0 || return 1 ;;
+		esac
+	done
+	local l=${LANGUAGE:-${LC_ALL:-${LC_MESSAGES:-$LANG}}}
+	[[ $l == fr* ]]
+}
+
 _treeref()
 {
 	local cur prev words cword
 	_init_completion || return
-	local opts="--lang --strict --json --resume --journal --table --force --no-color --help --version -l -s -j -r -t -f -h -V"
+	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --help --version -l -s -j -r -t -f -h -V"
 
 	case $prev in
 	--lang|-l)
@@ -18,6 +32,12 @@ _treeref()
 		done
 		COMPREPLY=($(compgen -W "${tables[*]}" -- "$cur"))
 		return ;;
+	--sep)
+		# quoted for the shell: a bare ; would end the command
+		COMPREPLY=()
+		[[ -z $cur || $cur == \\* || $cur == \;* || $cur == \'* ]] && COMPREPLY+=('\;')
+		[[ -z $cur || $cur == ,* ]] && COMPREPLY+=(',')
+		return ;;
 	--csv)
 		_filedir csv
 		return ;;
@@ -28,16 +48,17 @@ _treeref()
 	local i sub=
 	for ((i = 1; i < cword; i++)); do
 		case ${words[i]} in
-		replay|check|standings|report|rapport) sub=${words[i]}; break ;;
-		-l|--lang|-t|--table) ((i++)) ;;
+		replay|check|standings|report|rejouer|verifier|vérifier|classement|rapport)
+			sub=${words[i]}; break ;;
+		-l|--lang|-t|--table|--sep) ((i++)) ;;
 		-*) ;;
 		*) break ;;
 		esac
 	done
 	if [[ -n $sub ]]; then
 		# every option may follow a subcommand's files
-		if [[ $sub == standings && $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "--csv --lang --force -l -f" -- "$cur"))
+		if [[ ($sub == standings || $sub == classement) && $cur == -* ]]; then
+			COMPREPLY=($(compgen -W "--csv --sep --lang --force -l -f" -- "$cur"))
 		elif [[ ($sub == report || $sub == rapport) && $cur == -* ]]; then
 			COMPREPLY=($(compgen -W "-o --output -l --lang -f --force" -- "$cur"))
 		elif [[ $cur == -* ]]; then
@@ -52,7 +73,11 @@ _treeref()
 		return
 	fi
 	if ((i == cword)); then
-		COMPREPLY=($(compgen -W "replay check standings report" -- "$cur"))
+		if _treeref_french; then
+			COMPREPLY=($(compgen -W "rejouer verifier classement rapport" -- "$cur"))
+		else
+			COMPREPLY=($(compgen -W "replay check standings report" -- "$cur"))
+		fi
 	fi
 	_filedir
 } && complete -F _treeref treeref

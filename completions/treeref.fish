@@ -14,9 +14,45 @@ end
 complete -c treeref -s t -l table -x -a '(__treeref_tables)' -d 'A second table: its own journal and history'
 complete -c treeref -s f -l force -d 'Let export replace a file'
 complete -c treeref -l no-color -d 'Never colour the pictures'
+complete -c treeref -l sep -x -a '\; ,' -d 'Separator of the CSV files written (; for French spreadsheets)'
 complete -c treeref -s h -l help -d 'Show the help'
 complete -c treeref -s V -l version -d 'Show the version'
-complete -c treeref -n '__fish_use_subcommand' -a 'replay check standings report' -d 'Subcommand'
-complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rapport' -k -x -a '(__fish_complete_suffix .csv)'
-complete -c treeref -n '__fish_seen_subcommand_from standings' -l csv -r -d 'Write the table as CSV'
+# the subcommands in the user's language: French with --lang fr on the
+# line, else as gettext reads the environment; either is understood
+function __treeref_french
+    set -l words (commandline -opc)
+    set -l i (contains -i -- --lang $words; or contains -i -- -l $words)
+    if test -n "$i"; and set -q words[(math $i + 1)]
+        string match -q 'fr*' -- $words[(math $i + 1)]
+        return
+    end
+    for v in LANGUAGE LC_ALL LC_MESSAGES LANG
+        if set -q $v; and test -n "$$v"
+            string match -q 'fr*' -- $$v
+            return
+        end
+    end
+    return 1
+end
+# no word yet but options and their arguments (--lang fr, --table NAME...)
+function __treeref_no_subcommand
+    set -l words (commandline -opc)
+    set -e words[1]
+    set -l skip 0
+    for w in $words
+        if test $skip = 1
+            set skip 0
+        else if contains -- $w -l --lang -t --table --sep
+            set skip 1
+        else if not string match -q -- '-*' $w
+            return 1
+        end
+    end
+    return 0
+end
+complete -c treeref -n '__treeref_no_subcommand; and not __treeref_french' -a 'replay check standings report' -d 'Subcommand'
+complete -c treeref -n '__treeref_no_subcommand; and __treeref_french' -a 'rejouer verifier classement rapport' -d 'Sous-commande'
+complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -k -x -a '(__fish_complete_suffix .csv)'
+complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l csv -r -d 'Write the table as CSV'
+complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l sep -x -a '\; ,' -d 'Separator of the CSV file'
 complete -c treeref -n '__fish_seen_subcommand_from report rapport' -s o -l output -r -d 'Write the page to a file'

@@ -12,6 +12,7 @@
 
 #include "game.h"
 #include "i18n.h"
+#include "render.h"
 
 /* Length of the UTF-8 sequence at s (1..4), or 0 when it is invalid. */
 static size_t
@@ -237,14 +238,14 @@ cmd_match(const char *input, const struct word *words, int nwords,
 		return -1;
 	}
 	struct sbuf list = { 0 };
-	for (int i = 0; i < nwords; i++) {
-		if (!cmd_word_prefix(input, words[i].text))
-			continue;
-		if (list.len)
-			sbuf_add(&list, ", ");
-		sbuf_add(&list, words[i].text);
-	}
+	const char **cands = xmalloc((size_t)nwords * sizeof *cands);
+	int ncands = 0;
+	for (int i = 0; i < nwords; i++)
+		if (cmd_word_prefix(input, words[i].text))
+			cands[ncands++] = words[i].text;
+	render_list_or(&list, cands, ncands);
 	verdict_fail(v, ambiguous, input, sbuf_str(&list));
+	free(cands);
 	sbuf_free(&list);
 	return -1;
 }

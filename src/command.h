@@ -42,7 +42,8 @@ struct word {
  * is accepted when every word it starts has the same value.  Returns the
  * value, or -1 after rejecting through `v` with `unknown` (a localized
  * format holding one %s, the input) or `ambiguous` (two %s: the input,
- * then the candidates joined by ", ").  With v NULL it only returns -1.
+ * then the candidates as a list of choices, render_list_or: "a, b or
+ * c").  With v NULL it only returns -1.
  */
 int cmd_match(const char *input, const struct word *words, int nwords,
     const char *unknown, const char *ambiguous, struct verdict *v);

@@ -136,38 +136,56 @@ commit_file(FILE *fp, const char *tmp, const char *path, struct verdict *v)
 	return true;
 }
 
-/* One field, quoted by libcsv only when RFC 4180 needs it. */
+/* One field, quoted by libcsv only when RFC 4180 needs it: when it
+ * holds the separator, a quote or a line end. */
 static void
-write_field(FILE *fp, const char *text)
+write_field(FILE *fp, const char *text, char sep)
 {
 	size_t n = strlen(text);
 
-	if (strpbrk(text, ",\"\r\n") != NULL)
+	if (strchr(text, sep) != NULL || strpbrk(text, "\"\r\n") != NULL)
 		csv_fwrite(fp, text, n);
 	else
 		fwrite(text, 1, n, fp);
 }
 
 void
-csvlog_write_rows(FILE *fp, const struct sheet *s)
+csvlog_write_rows(FILE *fp, const struct sheet *s, char sep)
 {
 	for (int r = 0; r < s->nrows; r++) {
 		for (int c = 0; c < s->ncols; c++) {
 			if (c > 0)
-				fputc(',', fp);
-			write_field(fp, sheet_cell(s, r, c));
+				fputc(sep, fp);
+			write_field(fp, sheet_cell(s, r, c), sep);
 		}
 		fputc('\n', fp);
 	}
 }
+
+bool
+csvlog_sep_word(const char *word, char *sep)
+{
+	if (strcmp(word, ",") == 0 || strcmp(word, ";") == 0) {
+		*sep = *word;
+		return true;
+	}
+	return false;
+}
+
+/* What goes into a file: a sheet's rows with a separator, or text. */
+struct contents {
+	const struct sheet *sheet;
+	char sep;
+	const char *text;
+	size_t len;
+};
 
 /* Write a new file all or nothing: in a temporary beside it, renamed
  * over it once complete; an existing file (even a dangling symbolic
  * link) is replaced only with force. */
 static bool
 write_whole(const char *path, bool force, struct verdict *v,
-    void (*fill)(FILE *fp, const void *what, size_t len), const void *what,
-    size_t len)
+    const struct contents *what)
 {
 	struct sbuf tmp = { 0 };
 	struct stat st;
@@ -185,37 +203,31 @@ write_whole(const char *path, bool force, struct verdict *v,
 		sbuf_free(&tmp);
 		return false;
 	}
-	fill(fp, what, len);
+	if (what->sheet)
+		csvlog_write_rows(fp, what->sheet, what->sep);
+	else
+		fwrite(what->text, 1, what->len, fp);
 	ok = commit_file(fp, tmp.s, path, v);
 	sbuf_free(&tmp);
 	return ok;
 }
 
-static void
-fill_rows(FILE *fp, const void *sheet, size_t len)
-{
-	(void)len;
-	csvlog_write_rows(fp, sheet);
-}
-
-static void
-fill_text(FILE *fp, const void *text, size_t len)
-{
-	fwrite(text, 1, len, fp);
-}
-
 bool
-csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
-    struct verdict *v)
+csvlog_write_sheet(const char *path, const struct sheet *s, char sep,
+    bool force, struct verdict *v)
 {
-	return write_whole(path, force, v, fill_rows, s, 0);
+	struct contents what = { .sheet = s, .sep = sep };
+
+	return write_whole(path, force, v, &what);
 }
 
 bool
 csvlog_write_text(const char *path, const char *text, size_t len,
     bool force, struct verdict *v)
 {
-	return write_whole(path, force, v, fill_text, text, len);
+	struct contents what = { .text = text, .len = len };
+
+	return write_whole(path, force, v, &what);
 }
 
 /* The row being assembled by libcsv's callbacks. */
@@ -313,14 +325,33 @@ read_error(struct csv_parser *p, struct reader *r, bool at_end,
 	return -1;
 }
 
+/* The separator of a file: the first comma or semicolon of its first
+ * line outside quotes (a log's header is game,version,... or
+ * game;version;...); a comma when there is none. */
+static char
+detect_sep(const char *buf, size_t n)
+{
+	bool quoted = false;
+
+	for (size_t i = 0; i < n && (quoted || (buf[i] != '\n' && buf[i] != '\r')); i++) {
+		if (buf[i] == '"')
+			quoted = !quoted;
+		else if (!quoted && (buf[i] == ',' || buf[i] == ';'))
+			return buf[i];
+	}
+	return ',';
+}
+
 int
-csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err)
+csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
+    char *sep)
 {
 	struct csv_parser p;
 	struct reader r = { .fn = fn, .ctx = ctx };
 	char buf[65536];
 	size_t n;
 	int rc = 1;
+	bool first = true;
 
 	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
 		sbuf_printf(err, "%s", strerror(ENOMEM));
@@ -328,6 +359,13 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err)
 	}
 	csv_set_realloc_func(&p, capped_realloc);
 	while (!r.stopped && (n = fread(buf, 1, sizeof buf, fp)) > 0) {
+		if (first) {
+			char d = detect_sep(buf, n);
+			csv_set_delim(&p, (unsigned char)d);
+			if (sep)
+				*sep = d;
+			first = false;
+		}
 		if (csv_parse(&p, buf, n, on_field, on_row, &r) != n) {
 			rc = read_error(&p, &r, false, err);
 			break;

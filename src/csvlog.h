@@ -10,12 +10,20 @@
 struct sheet;
 struct verdict;
 
-/* Write the rows of a table to an open stream (RFC 4180, "\n" ends). */
-void csvlog_write_rows(FILE *fp, const struct sheet *s);
+/* The field separator: ',' (RFC 4180, the default) or ';' (what a
+ * spreadsheet set up for French reads; the sheet's decimals then use a
+ * comma, which the sheet's maker writes: see standings_sheet). */
+#define CSVLOG_SEP_DEFAULT ','
+/* Whether `word` names a separator (`,` or `;`), put in *sep. */
+bool csvlog_sep_word(const char *word, char *sep);
+
+/* Write the rows of a table to an open stream ("\n" ends; fields quoted
+ * as RFC 4180 quotes them, for the separator `sep`). */
+void csvlog_write_rows(FILE *fp, const struct sheet *s, char sep);
 /* Write a table to `path` through a temporary file renamed into place.
  * An existing file is refused unless `force`. */
-bool csvlog_write_sheet(const char *path, const struct sheet *s, bool force,
-    struct verdict *v);
+bool csvlog_write_sheet(const char *path, const struct sheet *s, char sep,
+    bool force, struct verdict *v);
 /* Write any text (the report page) the same way: all or nothing. */
 bool csvlog_write_text(const char *path, const char *text, size_t len,
     bool force, struct verdict *v);
@@ -33,10 +41,13 @@ typedef bool (*csvlog_row_fn)(void *ctx, long row, int nfields, char **fields);
 
 /*
  * Read CSV from `fp` strictly (RFC 4180, `\n` or `\r\n` line ends), one
- * row at a time, in bounded memory.  Returns 1 when the whole stream was
- * read, 0 when `fn` stopped it, -1 on a malformed stream with a localized
- * reason (naming the row) in `err`.
+ * row at a time, in bounded memory.  The separator, ',' or ';', is the
+ * first of them in the first line (outside quotes), and goes to *sep
+ * (unless NULL).  Returns 1 when the whole stream was read, 0 when `fn`
+ * stopped it, -1 on a malformed stream with a localized reason (naming
+ * the row) in `err`.
  */
-int csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err);
+int csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
+    char *sep);
 
 #endif

@@ -35,6 +35,7 @@ struct frontend {
 	const struct game_ops *query_game;
 	struct game_cmd query[Q_COUNT];
 	struct sbuf aside; /* where the last new or load kept a game aside */
+	char sep;          /* the CSV separator of exports */
 };
 
 enum shared_word { W_NEW, W_QUERY, W_RULES, W_UNDO, W_REDO, W_EXPORT, W_LOAD,
@@ -48,44 +49,44 @@ static const struct shared_cmd {
 	const char *aliases;
 	const char *usage;
 	const char *summary;
-	const char *example;
+	const char *example; /* N_(): French words in French */
 } shared_cmds[] = {
 	{ W_NEW, 0, "new", "nouveau nouvelle", N_("new GAME [VARIANT...] NAME..."),
-	  N_("start a game (help new lists the games)"), "new bte ann bob carl" },
+	  N_("start a game (help new lists the games)"), N_("new bte ann bob carl") },
 	{ W_QUERY, Q_STATUS, "status", "etat", N_("status"),
-	  N_("where the game stands and who still has to play"), "status" },
+	  N_("where the game stands and who still has to play"), N_("status") },
 	{ W_QUERY, Q_SCORE, "score", "points", N_("score"),
-	  N_("the scores so far"), "score" },
+	  N_("the scores so far"), N_("score") },
 	{ W_QUERY, Q_SHOW, "show", "montrer voir", N_("show [NAME]"),
-	  N_("draw the game"), "show" },
+	  N_("draw the game"), N_("show") },
 	{ W_QUERY, Q_LEGAL, "legal", "legal", N_("legal NAME ..."),
-	  N_("the moves a player may make now"), "legal ann" },
+	  N_("the moves a player may make now"), N_("legal ann") },
 	{ W_QUERY, Q_WHY, "why", "pourquoi", N_("why NAME ..."),
-	  N_("each rule checked for one move, passed or broken"), "why ann" },
-	{ W_RULES, 0, "rules", "regles", N_("rules [ID]"),
-	  N_("the rules the referee applies, or one of them"), "rules" },
+	  N_("each rule checked for one move, passed or broken"), N_("why ann") },
+	{ W_RULES, 0, "rules", "regles", N_("rules [ID|NAME]"),
+	  N_("the rules the referee applies, or one of them"), N_("rules") },
 	{ W_UNDO, 0, "undo", "annuler", N_("undo"),
-	  N_("take back the last accepted command"), "undo" },
-	{ W_REDO, 0, "redo", "retablir", N_("redo"),
-	  N_("play again the command undo took back"), "redo" },
-	{ W_EXPORT, 0, "export", "exporter", N_("export scores|log|report FILE"),
-	  N_("write the score sheet or the event log of the game as CSV, or its report page as HTML"),
-	  "export log table1.csv" },
+	  N_("take back the last accepted command"), N_("undo") },
+	{ W_REDO, 0, "redo", "refaire retablir", N_("redo"),
+	  N_("play again the command undo took back"), N_("redo") },
+	{ W_EXPORT, 0, "export", "exporter", N_("export scores|log|report FILE [--sep ;]"),
+	  N_("write the score sheet or the event log as CSV (--sep ; for a French spreadsheet), or the report page as HTML"),
+	  N_("export log table1.csv") },
 	{ W_LOAD, 0, "load", "charger", N_("load FILE.csv"),
 	  N_("replay a saved event log and continue its last game"),
-	  "load table1.csv" },
-	{ W_KEPT, 0, "kept", "gardees", N_("kept [NUMBER]"),
+	  N_("load table1.csv") },
+	{ W_KEPT, 0, "kept", "gardees reprendre", N_("kept [NUMBER]"),
 	  N_("list the games kept aside (newest first), or bring one back"),
-	  "kept 1" },
+	  N_("kept 1") },
 	{ W_PICTURE, 0, "picture", "image dessin", N_("picture on|off"),
 	  N_("draw the game after each change of phase, or stop"),
-	  "picture on" },
+	  N_("picture on") },
 	{ W_LANG, 0, "lang", "langue", N_("lang en|fr"),
-	  N_("switch the messages to English or French"), "lang fr" },
+	  N_("switch the messages to English or French"), N_("lang fr") },
 	{ W_HELP, 0, "help", "aide", N_("help [COMMAND]"),
-	  N_("list the commands, or show how to use one"), "help place" },
+	  N_("list the commands, or show how to use one"), N_("help place") },
 	{ W_QUIT, 0, "quit", "quitter exit", N_("quit"),
-	  N_("leave treeref"), "quit" },
+	  N_("leave treeref"), N_("quit") },
 };
 #define NSHARED (sizeof shared_cmds / sizeof shared_cmds[0])
 
@@ -102,6 +103,7 @@ frontend_new(const struct frontend_opts *o)
 	struct frontend *f = xcalloc(1, sizeof *f);
 
 	f->o = *o;
+	f->sep = o->sep ? o->sep : CSVLOG_SEP_DEFAULT;
 	f->s = session_new();
 	session_set_persist(f->s, persist, f);
 	verdict_init(&f->v);
@@ -372,6 +374,13 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 			completion_add(out, "report");
 			return true;
 		}
+		if (argi == 3 && !cmd_word_eq(argv[1], "report") &&
+		    !cmd_word_eq(argv[1], "rapport"))
+			completion_add(out, "--sep");
+		if (argi == 4 && strcmp(argv[3], "--sep") == 0) {
+			completion_add(out, ";");
+			completion_add(out, ",");
+		}
 		return argi != 2;
 	case W_LOAD:
 		return argi != 1;
@@ -406,8 +415,13 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 		return true;
 	case W_RULES:
 		if (argi == 1 && g != NULL)
-			for (const struct game_rule *r = g->rules; r->id; r++)
+			for (const struct game_rule *r = g->rules; r->id; r++) {
 				completion_add(out, r->id);
+				/* a name of one word completes too; a longer
+				 * one is typed (TAB completes one word) */
+				if (r->name && strchr(_(r->name), ' ') == NULL)
+					completion_add(out, _(r->name));
+			}
 		return true;
 	default:
 		return true;
@@ -458,6 +472,63 @@ help_paragraph(struct frontend *f, const char *text, int indent)
 	sbuf_free(&w);
 }
 
+/* How to use a command: usage, summary and example.  An example is an
+ * N_() message, shown in the user's language; one not in the catalogue
+ * (a game's not yet marked) shows as it is written. */
+static void
+say_usage(struct verdict *v, const char *usage, const char *summary,
+    const char *example)
+{
+	verdict_say(v, _("Usage: %s"), _(usage));
+	verdict_say(v, "%s", _(summary));
+	if (example)
+		verdict_say(v, _("Example: %s"), _(example));
+}
+
+/* `help WORD` for a word that no command of the game in play (if any)
+ * answers: the games whose command it is, each with its usage. */
+static bool
+help_other_games(struct frontend *f, const char *word)
+{
+	const struct game_ops *now = session_game(f->s);
+	const struct game_ops *found[8];
+	const struct game_cmd *cmds[8];
+	const char *titles[8];
+	struct sbuf list = { 0 };
+	int n = 0;
+
+	for (size_t i = 0; game_list[i] && n < 8; i++) {
+		if (game_list[i] == now)
+			continue;
+		for (const struct game_cmd *gc = game_list[i]->cmds; gc->word; gc++)
+			if (cmd_word_in(word, gc->word, gc->aliases)) {
+				found[n] = game_list[i];
+				cmds[n] = gc;
+				titles[n++] = game_list[i]->title;
+				break;
+			}
+	}
+	if (n == 0)
+		return verdict_fail(&f->v, _("no command named \"%s\"; type help for the list"), word);
+	render_list_and(&list, titles, n);
+	if (now)
+		verdict_fail(&f->v, ngettext("\"%s\" is not a command of %s but of "
+		    "the game %s:", "\"%s\" is not a command of %s but of the games "
+		    "%s:", (unsigned long)n), word, now->title, list.s);
+	else
+		verdict_say(&f->v, ngettext("\"%s\" is a command of the game %s, "
+		    "once it has started:", "\"%s\" is a command of the games %s, "
+		    "once one of them has started:", (unsigned long)n), word, list.s);
+	for (int i = 0; i < n; i++) {
+		/* TRANSLATORS: a game's title, then the word that names it
+		 * after new: "In Best Treehouse Ever (game bte):". */
+		verdict_say(&f->v, _("In %s (game %s):"), found[i]->title, found[i]->id);
+		say_usage(&f->v, cmds[i]->usage, cmds[i]->summary, cmds[i]->example);
+	}
+	sbuf_free(&list);
+	return now == NULL;
+}
+
 static bool
 help_one(struct frontend *f, const char *word)
 {
@@ -467,7 +538,8 @@ help_one(struct frontend *f, const char *word)
 	if (gc) {
 		verdict_say(&f->v, _("Usage: %s"), _(gc->usage));
 		help_paragraph(f, _(gc->summary), 0);
-		verdict_say(&f->v, _("Example: %s"), gc->example);
+		if (gc->example)
+			verdict_say(&f->v, _("Example: %s"), _(gc->example));
 		return true;
 	}
 	if (sc) {
@@ -482,10 +554,10 @@ help_one(struct frontend *f, const char *word)
 			verdict_say(&f->v, "%s", sbuf_str(&games));
 			sbuf_free(&games);
 		}
-		verdict_say(&f->v, _("Example: %s"), sc->example);
+		verdict_say(&f->v, _("Example: %s"), _(sc->example));
 		return true;
 	}
-	return verdict_fail(&f->v, _("no command named \"%s\"; type help for the list"), word);
+	return help_other_games(f, word);
 }
 
 static bool
@@ -516,7 +588,7 @@ help(struct frontend *f, const struct call *c)
 /* export, its arguments checked, to `file` (~ expanded). */
 static bool
 export_to(struct frontend *f, const struct game_ops *g, const char *file,
-    bool log, bool page, bool force)
+    bool log, bool page, bool force, char sep)
 {
 	struct sheet sh = { 0 };
 	struct stat st;
@@ -541,36 +613,48 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 		replay_build_log(f->s, &sh);
 	else
 		g->sheet(session_state(f->s), &sh);
-	ok = csvlog_write_sheet(file, &sh, force, &f->v);
+	ok = csvlog_write_sheet(file, &sh, sep, force, &f->v);
 	sheet_free(&sh);
 	if (ok && log)
-		verdict_say(&f->v, _("event log written to %s"), file);
+		verdict_say(&f->v, sep == ';' ? _("event log written to %s (fields "
+		    "separated by semicolons)") : _("event log written to %s"), file);
 	else if (ok)
-		verdict_say(&f->v, _("score sheet written to %s"), file);
+		verdict_say(&f->v, sep == ';' ? _("score sheet written to %s (fields "
+		    "separated by semicolons)") : _("score sheet written to %s"), file);
 	return ok;
+}
+
+static bool
+export_usage(struct frontend *f)
+{
+	return verdict_fail(&f->v, _("Usage: %s"), _("export scores|log|report FILE [--sep ;]"));
 }
 
 static bool
 export(struct frontend *f, const struct call *c)
 {
 	const struct game_ops *g = session_game(f->s);
+	char sep = f->sep;
 	bool ok;
 
+	if (c->argc != 3 && c->argc != 5)
+		return export_usage(f);
 	/* TRANSLATORS: "journal" is accepted as the French for "log". */
-	bool log = c->argc == 3 && (cmd_word_eq(c->argv[1], "log") ||
-	    cmd_word_eq(c->argv[1], "journal"));
+	bool log = cmd_word_eq(c->argv[1], "log") || cmd_word_eq(c->argv[1], "journal");
 	/* TRANSLATORS: "rapport" is accepted as the French for "report". */
-	bool page = c->argc == 3 && (cmd_word_eq(c->argv[1], "report") ||
-	    cmd_word_eq(c->argv[1], "rapport"));
+	bool page = cmd_word_eq(c->argv[1], "report") || cmd_word_eq(c->argv[1], "rapport");
 
-	if (c->argc != 3 || (!log && !page && !cmd_word_eq(c->argv[1], "scores")))
-		return verdict_fail(&f->v, _("Usage: %s"), _("export scores|log|report FILE"));
+	if (!log && !page && !cmd_word_eq(c->argv[1], "scores"))
+		return export_usage(f);
+	if (c->argc == 5 && (page || strcmp(c->argv[3], "--sep") != 0 ||
+	    !csvlog_sep_word(c->argv[4], &sep)))
+		return export_usage(f);
 	if (g == NULL)
 		return verdict_fail(&f->v, _("no game yet: start one with new"));
 	bool force = f->o.force;
 	struct sbuf path = { 0 };
 	paths_expand_home(c->argv[2], &path);
-	ok = export_to(f, g, path.s, log, page, force);
+	ok = export_to(f, g, path.s, log, page, force, sep);
 	sbuf_free(&path);
 	return ok;
 }
@@ -582,11 +666,12 @@ load(struct frontend *f, const struct call *c)
 {
 	struct session *s;
 	struct sbuf path = { 0 };
+	char sep;
 
 	if (c->argc != 2)
 		return verdict_fail(&f->v, _("Usage: %s"), _("load FILE.csv"));
 	paths_expand_home(c->argv[1], &path);
-	s = replay_load(path.s, &f->v);
+	s = replay_load(path.s, &f->v, &sep);
 	if (s == NULL) {
 		sbuf_free(&path);
 		return false;
@@ -611,6 +696,9 @@ load(struct frontend *f, const struct call *c)
 	session_free(f->s);
 	f->s = s;
 	session_set_persist(s, persist, f);
+	/* exports write what the log was written with, unless --sep said */
+	if (f->o.sep == 0)
+		f->sep = sep;
 	verdict_say(&f->v, ngettext("loaded %s: %zu event of %s",
 	    "loaded %s: %zu events of %s", session_count(s)), path.s,
 	    session_count(s), session_game(s)->title);
@@ -845,19 +933,16 @@ lang(struct frontend *f, const struct call *c)
 	return true;
 }
 
-/* `rules [ID]`: every rule of the game, or the one an id (or a prefix
- * of one, or another word for it) names. */
+/* `rules [ID|NAME]`: every rule of the game, or the one an id (or a
+ * prefix of one, another word for it, or its name in either language)
+ * names; a name of many words is typed as it is written. */
 static bool
 rules(struct frontend *f, const struct call *c)
 {
 	const struct game_ops *g = session_game(f->s);
-	struct word w[128];
-	char words[2048];
-	size_t used = 0;
-	int n = 0, k;
+	struct sbuf words = { 0 };
+	int k;
 
-	if (c->argc > 2)
-		return verdict_fail(&f->v, _("Usage: %s"), _("rules [ID]"));
 	if (g == NULL)
 		return verdict_fail(&f->v, _("no game yet: start one with new"));
 	if (c->argc == 1) {
@@ -865,22 +950,10 @@ rules(struct frontend *f, const struct call *c)
 			help_paragraph(f, _(r->text), 2);
 		return true;
 	}
-	for (const struct game_rule *r = g->rules; r->id && n < 128; r++) {
-		int i = (int)(r - g->rules);
-		w[n++] = (struct word){ r->id, i };
-		for (const char *a = r->aliases; a && *a && n < 128;) {
-			size_t len = strcspn(a, " ");
-			if (len > 0 && used + len + 1 <= sizeof words) {
-				memcpy(words + used, a, len);
-				words[used + len] = '\0';
-				w[n++] = (struct word){ words + used, i };
-				used += len + 1;
-			}
-			a += len + (a[len] == ' ');
-		}
-	}
-	k = cmd_match(c->argv[1], w, n, _("no rule \"%s\"; type rules for the list"),
-	    _("\"%s\" could be %s"), &f->v);
+	for (int i = 1; i < c->argc; i++)
+		sbuf_printf(&words, "%s%s", i > 1 ? " " : "", c->argv[i]);
+	k = game_find_rule(g->rules, words.s, &f->v);
+	sbuf_free(&words);
 	if (k < 0)
 		return false;
 	help_paragraph(f, _(g->rules[k].text), 2);

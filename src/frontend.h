@@ -22,6 +22,8 @@ struct frontend_opts {
 	bool picture; /* draw the game after each phase change */
 	bool wrap;   /* break long answers at blanks to `width` (at a
 		      * terminal only: scripts and JSON are never wrapped) */
+	char sep;    /* --sep: the CSV separator of exports, 0 when not given
+		      * (then a loaded log's, else ',') */
 };
 
 enum frontend_result { FE_OK, FE_REJECTED, FE_QUIT };

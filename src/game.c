@@ -216,6 +216,52 @@ game_find_player(const struct game_ops *g, const void *state,
 	    _("\"%s\" could be %s: type more of the name"), v);
 }
 
+/* Add the blank-separated words of `list` for rule `i`. */
+static int
+add_rule_words(struct word *w, int n, int max, const char *list, int i,
+    struct sbuf *store, size_t *offs)
+{
+	for (const char *a = list; a && *a && n < max;) {
+		size_t len = strcspn(a, " ");
+		if (len > 0) {
+			offs[n] = store->len;
+			sbuf_printf(store, "%.*s", (int)len, a);
+			sbuf_addc(store, '\0'); /* each word ends at its NUL */
+			w[n++] = (struct word){ NULL, i };
+		}
+		a += len + (a[len] == ' ');
+	}
+	return n;
+}
+
+int
+game_find_rule(const struct game_rule *rules, const char *input,
+    struct verdict *v)
+{
+	enum { MAX = 256 };
+	struct word w[MAX];
+	size_t offs[MAX];
+	struct sbuf store = { 0 };
+	int n = 0, k;
+
+	for (const struct game_rule *r = rules; r->id && n + 2 < MAX; r++) {
+		int i = (int)(r - rules);
+		w[n++] = (struct word){ r->id, i };
+		/* the name in the messages' language, whole (it may hold
+		 * blanks: the front end joins the words typed) */
+		if (r->name)
+			w[n++] = (struct word){ _(r->name), i };
+		n = add_rule_words(w, n, MAX, r->aliases, i, &store, offs);
+	}
+	for (int j = 0; j < n; j++)
+		if (w[j].text == NULL)
+			w[j].text = store.s + offs[j];
+	k = cmd_match(input, w, n, _("no rule \"%s\"; type rules for the list"),
+	    _("\"%s\" could be %s"), v);
+	sbuf_free(&store);
+	return k;
+}
+
 /* The English words of the shared queries, as the front end and logs
  * name them. */
 static const char *const query_words[Q_COUNT] = {

@@ -118,7 +118,9 @@ struct game_cmd {
 	bool (*run)(void *state, const struct call *c, struct verdict *v);
 	const char *usage;   /* N_("place NAME COLOUR LEVEL SLOT") */
 	const char *summary; /* N_() one line for help */
-	const char *example; /* a literal example line, not translated */
+	const char *example; /* N_("place ann red 2 1"): help shows it
+			      * translated (French words in fr.po); one
+			      * not in the catalogue shows as written */
 	/* Optional: offer the words that may stand at argv[argi], given
 	 * argv[1..argi-1] already typed (argv[0] is the command word). */
 	void (*complete)(const void *state, int argi, char **argv,
@@ -140,7 +142,9 @@ struct game_rule {
 	const char *id;      /* canonical: rule ids in verdicts, logs, --json */
 	const char *text;    /* N_() the rule in our words, one paragraph */
 	const char *aliases; /* other words that find it, blank-separated */
-	const char *name;    /* N_() a short name shown beside the id, or NULL */
+	const char *name;    /* N_() a short name shown beside the id, or
+			      * NULL; `rules NAME` finds the rule by it in
+			      * the messages' language (game_find_rule) */
 };
 
 /* A variant a game may be started with: `new GAME VARIANT... NAME...`. */
@@ -225,6 +229,13 @@ const struct game_cmd *game_cmd_of(const struct game_ops *g, const char *word);
 
 int game_find_player(const struct game_ops *g, const void *state,
     const char *name, struct verdict *v);
+
+/* The rule `input` names in `rules`: its id, one of its aliases, or its
+ * name in the messages' language (it may hold blanks),
+ * ignoring case and accents, exactly or by an unambiguous prefix.  Its
+ * index, or -1 after rejecting through v. */
+int game_find_rule(const struct game_rule *rules, const char *input,
+    struct verdict *v);
 
 /* Every game, NULL-ended; and the one a `new` word names. */
 extern const struct game_ops *const game_list[];

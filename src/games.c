@@ -10,6 +10,8 @@
 #include "game_bte.h"
 #include "game_magical.h"
 #include "game_tlh.h"
+#include "render.h"
+#include "util.h"
 
 /* Each game adds its ops here. */
 const struct game_ops *const game_list[] = {
@@ -42,7 +44,15 @@ game_by_id(const char *id)
 void
 game_list_describe(struct sbuf *out)
 {
-	for (size_t i = 0; game_list[i] != NULL; i++)
-		sbuf_printf(out, "%s%s (%s)", i ? ", " : "", game_list[i]->id,
-		    game_list[i]->title);
+	struct sbuf text[8] = { { 0 } };
+	const char *items[8];
+	int n = 0;
+
+	for (size_t i = 0; game_list[i] != NULL && n < 8; i++, n++) {
+		sbuf_printf(&text[n], "%s (%s)", game_list[i]->id, game_list[i]->title);
+		items[n] = text[n].s;
+	}
+	render_list_and(out, items, n);
+	for (int i = 0; i < n; i++)
+		sbuf_free(&text[i]);
 }

@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "paths.h"
 #include "util.h"
 
@@ -95,7 +96,8 @@ static void
 fail(struct sbuf *why, const char *path, int err)
 {
 	if (why)
-		sbuf_printf(why, "%s: %s", path, strerror(err ? err : EIO));
+		/* the file, then why, with the language's spacing */
+		sbuf_printf(why, _("%s: %s"), path, strerror(err ? err : EIO));
 }
 
 /* The pid in a lock file, or 0. */

@@ -13,6 +13,7 @@
 #include "frontend.h"
 #include "i18n.h"
 #include "command.h"
+#include "csvlog.h"
 #include "journal.h"
 #include "repl.h"
 #include "replay.h"
@@ -23,7 +24,7 @@
 
 #define TREEREF_VERSION "0.1.0"
 
-enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV };
+enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV, OPT_SEP };
 
 struct options {
 	bool strict, json, resume, journal, force, no_color;
@@ -31,6 +32,7 @@ struct options {
 	const char *table; /* NULL: the default table */
 	const char *csv;    /* standings --csv FILE */
 	const char *output; /* report -o FILE */
+	char sep;          /* --sep: ',' or ';', 0 when not given */
 };
 
 static void
@@ -39,7 +41,7 @@ usage(FILE *fp)
 	fputs(_("Usage: treeref [OPTION]... [FILE]...\n"
 	    "       treeref replay LOG.csv\n"
 	    "       treeref check LOG.csv...\n"
-	    "       treeref standings LOG.csv... [--csv FILE]\n"
+	    "       treeref standings LOG.csv... [--csv FILE [--sep ;]]\n"
 	    "       treeref report LOG.csv... [-o FILE.html] [--lang en|fr]\n"
 	    "Referee and score treehouse-building board games: Best Treehouse Ever,\n"
 	    "Tout là-haut, 3-High and Magical Treehouse. Reads commands from a\n"
@@ -54,6 +56,9 @@ usage(FILE *fp)
 	    "                     and history\n"
 	    "  -f, --force        let export replace an existing file\n"
 	    "      --no-color     never colour the pictures\n"
+	    "      --sep ;|,      the separator of the CSV files written (default ,);\n"
+	    "                     with ; decimals take a comma, for a spreadsheet\n"
+	    "                     set up for French\n"
 	    "  -h, --help         show this help and exit\n"
 	    "  -V, --version      show the version and exit\n"
 	    "Options may also follow a subcommand's files.\n"
@@ -119,6 +124,7 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		{ "force", no_argument, NULL, 'f' },
 		{ "table", required_argument, NULL, 't' },
 		{ "no-color", no_argument, NULL, OPT_NO_COLOR },
+		{ "sep", required_argument, NULL, OPT_SEP },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -153,6 +159,14 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 			o->table = optarg;
 			break;
 		case OPT_NO_COLOR: o->no_color = true; break;
+		case OPT_SEP:
+			if (!csvlog_sep_word(optarg, &o->sep)) {
+				fprintf(stderr, _("treeref: \"%s\" is not a separator: "
+				    "--sep takes ; (semicolons) or , (commas, the default)\n"),
+				    optarg);
+				return -1;
+			}
+			break;
 		case 'h': usage(stdout); exit(0);
 		case 'V': version(); exit(0);
 		default:
@@ -454,12 +468,25 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 	return f;
 }
 
-static bool
+enum subcommand { SUB_NONE, SUB_REPLAY, SUB_CHECK, SUB_STANDINGS, SUB_REPORT };
+
+/* The subcommand the first argument names, in English or French, spelt
+ * exactly (any other spelling, ./check included, is a script). */
+static enum subcommand
 subcommand(const char *word)
 {
-	return strcmp(word, "replay") == 0 || strcmp(word, "check") == 0 ||
-	    strcmp(word, "standings") == 0 || strcmp(word, "report") == 0 ||
-	    strcmp(word, "rapport") == 0;
+	static const struct { const char *word; enum subcommand sub; } subs[] = {
+		{ "replay", SUB_REPLAY }, { "rejouer", SUB_REPLAY },
+		{ "check", SUB_CHECK }, { "vérifier", SUB_CHECK },
+		{ "verifier", SUB_CHECK },
+		{ "standings", SUB_STANDINGS }, { "classement", SUB_STANDINGS },
+		{ "report", SUB_REPORT }, { "rapport", SUB_REPORT },
+	};
+
+	for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++)
+		if (strcmp(word, subs[i].word) == 0)
+			return subs[i].sub;
+	return SUB_NONE;
 }
 
 /*
@@ -472,6 +499,7 @@ static int
 run_subcommand(int argc, char **argv, int first, struct options *o)
 {
 	const char *sub = argv[first];
+	enum subcommand which = subcommand(sub);
 	int n = argc - first, files, status;
 	char **args = xcalloc((size_t)n + 3, sizeof *args);
 
@@ -484,10 +512,10 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	}
 	int m = n - files;
 	char **rest = args + files;
-	if (o->csv && strcmp(sub, "standings") == 0) {
+	if (o->csv && which == SUB_STANDINGS) {
 		rest[m++] = (char *)"--csv";
 		rest[m++] = (char *)o->csv;
-	} else if (o->output && (strcmp(sub, "report") == 0 || strcmp(sub, "rapport") == 0)) {
+	} else if (o->output && which == SUB_REPORT) {
 		rest[m++] = (char *)"-o";
 		rest[m++] = (char *)o->output;
 	} else if (o->csv || o->output) {
@@ -496,14 +524,12 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		free(args);
 		return 2;
 	}
-	if (strcmp(sub, "replay") == 0)
-		status = replay_main(m, rest);
-	else if (strcmp(sub, "check") == 0)
-		status = replay_check_main(m, rest);
-	else if (strcmp(sub, "standings") == 0)
-		status = standings_main(m, rest, o->force);
-	else
-		status = report_main(m, rest, o->force);
+	switch (which) {
+	case SUB_REPLAY: status = replay_main(m, rest); break;
+	case SUB_CHECK: status = replay_check_main(m, rest); break;
+	case SUB_STANDINGS: status = standings_main(m, rest, o->force, o->sep); break;
+	default: status = report_main(m, rest, o->force); break;
+	}
 	free(args);
 	return status;
 }
@@ -524,7 +550,7 @@ main(int argc, char **argv)
 	first = parse_options(argc, argv, &o, false);
 	if (first < 0)
 		return 2;
-	if (first < argc && subcommand(argv[first]))
+	if (first < argc && subcommand(argv[first]) != SUB_NONE)
 		return run_subcommand(argc, argv, first, &o);
 	tty_in = isatty(STDIN_FILENO);
 	if (tty_in && first == argc)
@@ -538,6 +564,7 @@ main(int argc, char **argv)
 	/* answers fit the terminal they are read on; never a script's */
 	fo.wrap = tty_in && first == argc && !o.json && isatty(STDOUT_FILENO);
 	/* at a terminal, pictures by default (with or without colour) */
+	fo.sep = o.sep;
 	fo.picture = tty_in && isatty(STDOUT_FILENO);
 	f = frontend_new(&fo);
 	if (o.resume || (first == argc && (tty_in || o.journal))) {

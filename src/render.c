@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* render.c — laying out pictures made of text: display widths that skip
- * colour escapes, and blocks set side by side within a width. */
+/* render.c — laying out text: display widths that skip colour escapes,
+ * blocks set side by side within a width, lists joined as a sentence
+ * joins them, and numbers with the language's decimal mark. */
 #include "render.h"
 
 #include <stdbool.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "util.h"
 
 int
@@ -206,4 +208,66 @@ render_wrap(struct sbuf *out, const char *text, int width, int indent)
 			text++;
 		}
 	}
+}
+
+/* Join with `pair` ("%s, %s") between the items and `last` ("%s and
+ * %s") before the last one: whole formats, so that a language may word
+ * or order them its own way. */
+static void
+render_list(struct sbuf *out, const char *const *items, int n,
+    const char *pair, const char *last)
+{
+	struct sbuf acc = { 0 }, next = { 0 };
+
+	if (n <= 0)
+		return;
+	sbuf_add(&acc, items[0]);
+	for (int i = 1; i < n; i++) {
+		sbuf_reset(&next);
+		sbuf_printf(&next, i + 1 < n ? pair : last, acc.s, items[i]);
+		sbuf_reset(&acc);
+		sbuf_add(&acc, next.s);
+	}
+	sbuf_add(out, acc.s);
+	sbuf_free(&acc);
+	sbuf_free(&next);
+}
+
+void
+render_list_and(struct sbuf *out, const char *const *items, int n)
+{
+	/* TRANSLATORS: the items of a list before its last one, as in
+	 * "ann, bob and carl". */
+	render_list(out, items, n, _("%s, %s"),
+	    /* TRANSLATORS: the last two items of a list, as in
+	     * "ann, bob and carl"; French: "%s et %s". */
+	    _("%s and %s"));
+}
+
+void
+render_list_or(struct sbuf *out, const char *const *items, int n)
+{
+	render_list(out, items, n, _("%s, %s"),
+	    /* TRANSLATORS: the last two items of a list of choices, as in
+	     * "place, pass or pick"; French: "%s ou %s". */
+	    _("%s or %s"));
+}
+
+char
+render_decimal_mark(void)
+{
+	/* TRANSLATORS: the decimal mark of numbers such as 30.25, one
+	 * character; French uses a comma. */
+	const char *mark = _(".");
+
+	return mark[0] != '\0' ? mark[0] : '.';
+}
+
+void
+render_decimal(struct sbuf *out, const char *plain)
+{
+	char mark = render_decimal_mark();
+
+	for (; *plain; plain++)
+		sbuf_addc(out, *plain == '.' ? mark : *plain);
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* render.h — laying out pictures made of text: display widths that skip
- * colour escapes, and blocks set side by side within a width. */
+/* render.h — laying out text: display widths that skip colour escapes,
+ * blocks set side by side within a width, lists joined as a sentence
+ * joins them, and numbers with the language's decimal mark. */
 #ifndef TREEREF_RENDER_H
 #define TREEREF_RENDER_H
 
@@ -24,5 +25,26 @@ void render_columns(struct sbuf *out, const struct sbuf *blocks, int n,
  * negative, with as many as the line broken.  Lines that fit are kept
  * byte for byte; the text's last line keeps or lacks its newline. */
 void render_wrap(struct sbuf *out, const char *text, int width, int indent);
+
+/*
+ * Lists in a sentence, in the user's language: append the `n` items
+ * joined by ", " and a final " and " (French « et »), or " or " (« ou »):
+ * "ann", "ann and bob", "ann, bob and carl".  Nothing for n == 0.  Use
+ * it for every list a message shows (tied players, colours, games), so
+ * that a French sentence never ends on bare commas:
+ *
+ *	const char *names[] = { "ann", "bob" };
+ *	struct sbuf who = { 0 };
+ *	render_list_and(&who, names, 2);
+ *	verdict_say(v, _("%s are tied."), who.s);  // « ann et bob … »
+ */
+void render_list_and(struct sbuf *out, const char *const *items, int n);
+void render_list_or(struct sbuf *out, const char *const *items, int n);
+
+/* A number written in C ("30.25", as printf and files write it) with the
+ * decimal mark of the messages' language: "30,25" in French. */
+void render_decimal(struct sbuf *out, const char *plain);
+/* That mark alone: '.' or ','. */
+char render_decimal_mark(void);
 
 #endif

@@ -87,7 +87,8 @@ struct walk {
 	int ncols;
 	long seq, games;
 	bool failed;
-	struct sbuf err;       /* "ROW[:COL]: [ids: ]message" */
+	struct sbuf err;       /* "ROW[:COL]: [ids: ]message", or a message */
+	bool located;          /* err begins with its row */
 	struct verdict v;
 	bool print_news;
 	bool lean;             /* no history kept: `before` holds the state */
@@ -96,12 +97,14 @@ struct walk {
 	struct sheet derived;  /* the derived columns of the row, recomputed */
 	void (*game_end)(void *ctx, const struct session *s);
 	void *ctx;
+	char sep;              /* the file's separator, ',' or ';' */
 };
 
 static void
 walk_init(struct walk *w)
 {
 	memset(w, 0, sizeof *w);
+	w->sep = CSVLOG_SEP_DEFAULT;
 	w->s = session_new();
 	verdict_init(&w->v);
 }
@@ -143,12 +146,13 @@ fail_at(struct walk *w, long row, int col, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(text, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
 	va_end(ap);
+	/* the separator after a place follows the language's spacing */
 	if (col > 0)
-		sbuf_printf(&w->err, "%ld:%d: %s", row, col, text);
+		sbuf_printf(&w->err, _("%ld:%d: %s"), row, col, text);
 	else
-		sbuf_printf(&w->err, "%ld: %s", row, text);
+		sbuf_printf(&w->err, _("%ld: %s"), row, text);
 	free(text);
-	w->failed = true;
+	w->failed = w->located = true;
 	return false;
 }
 
@@ -156,13 +160,14 @@ fail_at(struct walk *w, long row, int col, const char *fmt, ...)
 static bool
 fail_verdict(struct walk *w, long row)
 {
-	struct sbuf b = { 0 };
+	struct sbuf b = { 0 }, ids = { 0 };
 	const char *m = sbuf_str(&w->v.msg);
 
 	for (int i = 0; i < w->v.nrules; i++)
-		sbuf_printf(&b, "%s%s", i ? ", " : "", w->v.rules[i]);
+		sbuf_printf(&ids, "%s%s", i ? ", " : "", w->v.rules[i]);
 	if (w->v.nrules)
-		sbuf_add(&b, ": ");
+		sbuf_printf(&b, _("%s: "), ids.s); /* the ids, then the message */
+	sbuf_free(&ids);
 	for (; *m; m++) {
 		if (*m != '\n') {
 			sbuf_addc(&b, *m);
@@ -229,7 +234,8 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 		return session_start(w->s, &c, &w->v) || fail_verdict(w, row);
 	}
 	if (session_game(w->s) == NULL)
-		return fail_at(w, row, NCOMMON, _("the first event of a game must be new"));
+		return fail_at(w, row, NCOMMON, _("the first event must start a "
+		    "game (new GAME NAME...), but it is \"%s\""), argv[0]);
 	if (w->lean) {
 		size_t n = session_game(w->s)->state_size;
 		w->before = xrealloc(w->before, n);
@@ -359,21 +365,21 @@ walk_file(struct walk *w, const char *path)
 	int rc;
 
 	if (fp == NULL) {
-		sbuf_printf(&w->err, " %s", strerror(errno));
+		sbuf_add(&w->err, strerror(errno));
 		w->failed = true;
 		return false;
 	}
-	rc = csvlog_read(fp, walk_row, w, &err);
+	rc = csvlog_read(fp, walk_row, w, &err, &w->sep);
 	if (fp != stdin)
 		fclose(fp);
 	if (rc < 0) {
-		sbuf_add(&w->err, err.s);
-		w->failed = true;
+		sbuf_add(&w->err, err.s); /* "ROW:COL: why" */
+		w->failed = w->located = true;
 	} else if (!w->failed && w->ncols == 0) {
-		sbuf_printf(&w->err, " %s", _("empty file: not a treeref event log"));
+		sbuf_add(&w->err, _("empty file: not a treeref event log"));
 		w->failed = true;
 	} else if (!w->failed && session_game(w->s) == NULL) {
-		sbuf_printf(&w->err, " %s", _("the log holds no game"));
+		sbuf_add(&w->err, _("the log holds no game"));
 		w->failed = true;
 	}
 	sbuf_free(&err);
@@ -382,8 +388,19 @@ walk_file(struct walk *w, const char *path)
 	return !w->failed;
 }
 
+/* "PATH:ROW:COL: why" (a place, as compilers write it), or "PATH: why"
+ * with the language's spacing. */
+static void
+say_failure(struct sbuf *out, const char *path, const struct walk *w)
+{
+	if (w->located)
+		sbuf_printf(out, "%s:%s", path, sbuf_str(&w->err));
+	else
+		sbuf_printf(out, _("%s: %s"), path, sbuf_str(&w->err));
+}
+
 struct session *
-replay_load(const char *path, struct verdict *v)
+replay_load(const char *path, struct verdict *v, char *sep)
 {
 	struct walk w;
 	struct session *s = NULL;
@@ -392,8 +409,12 @@ replay_load(const char *path, struct verdict *v)
 	if (walk_file(&w, path)) {
 		s = w.s;
 		w.s = NULL;
+		*sep = w.sep;
 	} else {
-		verdict_fail(v, "%s:%s", path, sbuf_str(&w.err));
+		struct sbuf why = { 0 };
+		say_failure(&why, path, &w);
+		verdict_fail(v, "%s", why.s);
+		sbuf_free(&why);
 	}
 	walk_free(&w);
 	return s;
@@ -414,13 +435,16 @@ replay_main(int argc, char **argv)
 	session_set_lean(w.s);
 	w.print_news = true;
 	if (!walk_file(&w, argv[0])) {
+		struct sbuf why = { 0 };
 		fflush(stdout);
-		fprintf(stderr, "%s:%s\n", argv[0], sbuf_str(&w.err));
+		say_failure(&why, argv[0], &w);
+		fprintf(stderr, "%s\n", why.s);
+		sbuf_free(&why);
 		status = 1;
 	} else {
 		struct sbuf r = { 0 };
 		session_game(w.s)->result(session_state(w.s), &r);
-		printf("%s: %s\n", argv[0], sbuf_str(&r));
+		printf(_("%s: %s\n"), argv[0], sbuf_str(&r));
 		sbuf_free(&r);
 	}
 	walk_free(&w);
@@ -458,7 +482,10 @@ replay_check_main(int argc, char **argv)
 		if (!walk_file(&w, argv[i])) {
 			if (show)
 				fputs("\r\033[K", stderr);
-			printf("%s:%s\n", argv[i], sbuf_str(&w.err));
+			struct sbuf why = { 0 };
+			say_failure(&why, argv[i], &w);
+			printf("%s\n", why.s);
+			sbuf_free(&why);
 			status = 1;
 		} else if (w.games > 1) {
 			printf(_("%s: ok: %ld games\n"), argv[i], w.games);
@@ -509,7 +536,7 @@ replay_each_game(const char *path,
 	w.ctx = ctx;
 	ok = walk_file(&w, path);
 	if (!ok)
-		sbuf_printf(err, "%s:%s", path, sbuf_str(&w.err));
+		say_failure(err, path, &w);
 	walk_free(&w);
 	return ok;
 }

@@ -24,13 +24,15 @@ struct verdict;
 #define REPLAY_LOG_OLDEST "1" /* the oldest read (see known_version) */
 
 /* The event log of the game in play: a header row, then one row per
- * accepted command. */
+ * accepted command.  (Its cells hold no decimal numbers, so a log written
+ * with semicolons is the same log.) */
 void replay_build_log(const struct session *s, struct sheet *out);
 
-/* Read a log into a new session (the last game of the file). NULL with a
- * localized message in v when the file is unreadable or any row is
- * illegal: nothing is half-loaded. */
-struct session *replay_load(const char *path, struct verdict *v);
+/* Read a log into a new session (the last game of the file), and its
+ * separator (',' or ';') into *sep. NULL with a localized message in v
+ * when the file is unreadable or any row is illegal: nothing is
+ * half-loaded. */
+struct session *replay_load(const char *path, struct verdict *v, char *sep);
 
 /* `treeref replay LOG`: re-validate and print the announcements. */
 int replay_main(int argc, char **argv);

@@ -7,14 +7,16 @@
 #include <string.h>
 
 #include "game.h"
+#include "i18n.h"
 
 static void
 print_lines(FILE *fp, const char *text, const char *source, long lineno)
 {
 	while (*text) {
 		size_t n = strcspn(text, "\n");
+		/* the place, then the language's spacing before the text */
 		if (source)
-			fprintf(fp, "%s:%ld: ", source, lineno);
+			fprintf(fp, _("%s:%ld: "), source, lineno);
 		fwrite(text, 1, n, fp);
 		fputc('\n', fp);
 		text += n;

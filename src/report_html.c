@@ -12,6 +12,7 @@
 #include "csvlog.h"
 #include "game.h"
 #include "i18n.h"
+#include "render.h"
 #include "replay.h"
 #include "standings.h"
 #include "session.h"
@@ -137,7 +138,7 @@ add_standings(struct sbuf *out, struct standings *t)
 {
 	struct sheet sh = { 0 };
 
-	standings_sheet(t, &sh);
+	standings_sheet(t, &sh, render_decimal_mark());
 	sbuf_add(out, "<h2>");
 	html_escape(out, _("Standings"));
 	sbuf_add(out, "</h2>\n<p>");
@@ -359,7 +360,7 @@ report_main(int argc, char **argv, bool force)
 	verdict_init(&v);
 	build_page(&page, &pg);
 	if (!write_page(&page, out, force, &v)) {
-		fprintf(stderr, "treeref: %s", sbuf_str(&v.msg));
+		fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
 		status = 1;
 	}
 	verdict_free(&v);

@@ -15,7 +15,9 @@
 
 /* One accepted command and the state right after it. */
 struct entry {
-	char *line;
+	char *line;  /* canonical: what logs and the journal keep */
+	char *typed; /* as the user typed it, when it differs; undo and
+		      * redo echo it in the user's own words */
 	void *after;
 };
 
@@ -43,6 +45,7 @@ drop_history(struct session *s, size_t from)
 {
 	for (size_t i = from; i < s->nhist; i++) {
 		free(s->hist[i].line);
+		free(s->hist[i].typed);
 		free(s->hist[i].after);
 	}
 	s->nhist = from;
@@ -128,7 +131,7 @@ session_find_cmd(const struct session *s, const char *word)
 	return NULL;
 }
 
-/* The command as typed, with the English command word and single spaces. */
+/* The command as typed, with `word` first and single spaces. */
 static char *
 typed_line(const char *word, const struct call *c)
 {
@@ -237,13 +240,20 @@ canonical_line(const struct game_ops *g, const struct game_cmd *cmd,
 	return b.s;
 }
 
+/* Keep an accepted command: its canonical line and, for undo and redo
+ * to echo, the line typed (freed when it says the same). */
 static void
-record(struct session *s, char *line)
+record(struct session *s, char *line, char *typed)
 {
+	if (typed && strcmp(typed, line) == 0) {
+		free(typed);
+		typed = NULL;
+	}
 	if (s->lean) {
 		sbuf_reset(&s->last);
 		sbuf_add(&s->last, line);
 		free(line);
+		free(typed);
 		s->lean_count++;
 		return;
 	}
@@ -253,6 +263,7 @@ record(struct session *s, char *line)
 		s->hist = xrealloc(s->hist, s->cap * sizeof *s->hist);
 	}
 	s->hist[s->nhist].line = line;
+	s->hist[s->nhist].typed = typed;
 	s->hist[s->nhist].after = xmalloc(s->game->state_size);
 	memcpy(s->hist[s->nhist].after, s->state, s->game->state_size);
 	s->pos = ++s->nhist;
@@ -296,7 +307,7 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	s->game = g;
 	s->state = fresh;
 	s->scratch = xmalloc(g->state_size);
-	record(s, line);
+	record(s, line, s->lean ? NULL : typed_line(c->argv[0], c));
 	return true;
 }
 
@@ -323,8 +334,15 @@ session_run(struct session *s, const struct game_cmd *cmd,
 	void *t = s->state;
 	s->state = s->scratch;
 	s->scratch = t;
-	record(s, line);
+	record(s, line, s->lean ? NULL : typed_line(c->argv[0], c));
 	return true;
+}
+
+/* What undo and redo echo: the command in the user's own words. */
+static const char *
+echo_line(const struct session *s, size_t i)
+{
+	return s->hist[i].typed ? s->hist[i].typed : s->hist[i].line;
 }
 
 bool
@@ -336,7 +354,7 @@ session_undo(struct session *s, struct verdict *v)
 		return false;
 	s->pos--;
 	memcpy(s->state, s->hist[s->pos - 1].after, s->game->state_size);
-	verdict_say(v, _("undone: %s"), s->hist[s->pos].line);
+	verdict_say(v, _("undone: %s"), echo_line(s, s->pos));
 	return true;
 }
 
@@ -348,7 +366,7 @@ session_redo(struct session *s, struct verdict *v)
 	if (!persist(s, "redo", false, v))
 		return false;
 	memcpy(s->state, s->hist[s->pos].after, s->game->state_size);
-	verdict_say(v, _("redone: %s"), s->hist[s->pos].line);
+	verdict_say(v, _("redone: %s"), echo_line(s, s->pos));
 	s->pos++;
 	return true;
 }

@@ -46,6 +46,9 @@ bool session_start(struct session *s, const struct call *c,
  * Queries are never recorded. */
 bool session_run(struct session *s, const struct game_cmd *cmd,
     const struct call *c, struct verdict *v);
+/* Undo and redo say which command they took back or played again, as
+ * the user typed it (a command read from a log or the journal: as it
+ * stands there), never rewritten in English. */
 bool session_undo(struct session *s, struct verdict *v);
 bool session_redo(struct session *s, struct verdict *v);
 

@@ -155,7 +155,7 @@ same_place(const struct standing *x, const struct standing *y)
 }
 
 void
-standings_sheet(struct standings *t, struct sheet *sh)
+standings_sheet(struct standings *t, struct sheet *sh, char decimal)
 {
 	static const char *const cols[] = { "game", "rank", "player", "games",
 		"wins", "points", "average" };
@@ -178,7 +178,11 @@ standings_sheet(struct standings *t, struct sheet *sh)
 		sheet_fieldf(sh, "%ld", s->games);
 		sheet_fieldf(sh, "%ld", s->wins);
 		sheet_fieldf(sh, "%ld", s->points);
-		sheet_fieldf(sh, "%.2f", (double)s->points / (double)s->games);
+		char avg[64];
+		snprintf(avg, sizeof avg, "%.2f", (double)s->points / (double)s->games);
+		if (decimal != '.' && strchr(avg, '.'))
+			*strchr(avg, '.') = decimal;
+		sheet_field(sh, avg);
 	}
 }
 
@@ -204,7 +208,7 @@ print_standings(const struct sheet *sh)
 	const char *head[7] = { NULL, _("rank"), _("player"), _("games"),
 		_("wins"), _("points"), _("average") };
 	int width[7] = { 0 };
-	struct sbuf order = { 0 };
+	struct sbuf order = { 0 }, avg = { 0 };
 
 	for (int k = 1; k < 7; k++) {
 		width[k] = render_width(head[k]);
@@ -222,26 +226,44 @@ print_standings(const struct sheet *sh)
 			for (int k = 1; k < 7; k++)
 				print_cell(head[k], width[k], k == 2, k == 6);
 		}
+		/* the average with the decimal mark of the messages' language */
+		sbuf_reset(&avg);
+		render_decimal(&avg, sheet_cell(sh, r, 6));
 		for (int k = 1; k < 7; k++)
-			print_cell(sheet_cell(sh, r, k), width[k], k == 2, k == 6);
+			print_cell(k == 6 ? avg.s : sheet_cell(sh, r, k), width[k],
+			    k == 2, k == 6);
 	}
+	sbuf_free(&avg);
+}
+
+static int
+standings_usage(struct standings *t)
+{
+	fputs(_("Usage: treeref standings LOG.csv... [--csv FILE [--sep ;]]\n"), stderr);
+	standings_free(t);
+	return 2;
 }
 
 int
-standings_main(int argc, char **argv, bool force)
+standings_main(int argc, char **argv, bool force, char sep)
 {
 	struct standings *t = standings_new();
 	const char *csv = NULL;
 	int status = 0, nfiles = 0, nread = 0; /* logs, and legal ones */
 
+	if (sep == 0)
+		sep = CSVLOG_SEP_DEFAULT;
 	for (int i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "--csv") == 0) {
-			if (i + 1 == argc) {
-				fputs(_("Usage: treeref standings LOG.csv... [--csv FILE]\n"), stderr);
-				standings_free(t);
-				return 2;
-			}
+			if (i + 1 == argc)
+				return standings_usage(t);
 			csv = argv[++i];
+			continue;
+		}
+		if (strcmp(argv[i], "--sep") == 0) {
+			if (i + 1 == argc || !csvlog_sep_word(argv[i + 1], &sep))
+				return standings_usage(t);
+			i++;
 			continue;
 		}
 		/* a log that is not legal is left out whole, even the games
@@ -259,25 +281,27 @@ standings_main(int argc, char **argv, bool force)
 		standings_free(file);
 		sbuf_free(&err);
 	}
-	if (nfiles == 0) {
-		fputs(_("Usage: treeref standings LOG.csv... [--csv FILE]\n"), stderr);
-		standings_free(t);
-		return 2;
-	}
+	if (nfiles == 0)
+		return standings_usage(t);
 	struct sheet sh = { 0 };
-	standings_sheet(t, &sh);
+	standings_sheet(t, &sh, '.');
 	if (sh.nrows > 1)
 		print_standings(&sh);
 	else if (nread > 0)
 		fputs(_("No finished game in these logs: nobody to rank yet.\n"), stdout);
 	if (csv) {
+		/* semicolons for a spreadsheet set up for French, and then
+		 * its decimal comma too */
+		struct sheet file = { 0 };
 		struct verdict v;
 		verdict_init(&v);
-		if (!csvlog_write_sheet(csv, &sh, force, &v)) {
-			fprintf(stderr, "treeref: %s", sbuf_str(&v.msg));
+		standings_sheet(t, &file, sep == ';' ? ',' : '.');
+		if (!csvlog_write_sheet(csv, &file, sep, force, &v)) {
+			fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
 			status = status ? status : 1;
 		}
 		verdict_free(&v);
+		sheet_free(&file);
 	}
 	sheet_free(&sh);
 	standings_free(t);

@@ -9,8 +9,9 @@
 struct game_ops;
 struct sheet;
 
-/* `treeref standings LOG... [--csv FILE]`. */
-int standings_main(int argc, char **argv, bool force);
+/* `treeref standings LOG... [--csv FILE [--sep ;]]`; `sep` is the
+ * separator --sep gave before the subcommand, or 0. */
+int standings_main(int argc, char **argv, bool force, char sep);
 
 /* The tournament table over finished games: one line per player of each
  * game, in the order of `standings` (wins, points, average). */
@@ -21,7 +22,8 @@ void standings_free(struct standings *t);
 void standings_add(struct standings *t, const struct game_ops *g,
     const void *state);
 void standings_merge(struct standings *t, const struct standings *from);
-/* The table as a sheet: game,rank,player,games,wins,points,average. */
-void standings_sheet(struct standings *t, struct sheet *out);
+/* The table as a sheet: game,rank,player,games,wins,points,average; the
+ * average with `decimal` ('.' or ',') as its decimal mark. */
+void standings_sheet(struct standings *t, struct sheet *out, char decimal);
 
 #endif

@@ -170,7 +170,7 @@ main(int argc, char **argv)
 				return 2;
 			}
 		}
-		csvlog_write_rows(fp, &sh);
+		csvlog_write_rows(fp, &sh, CSVLOG_SEP_DEFAULT);
 		if (fp != out)
 			fclose(fp);
 		sheet_free(&sh);

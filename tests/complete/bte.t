@@ -39,7 +39,7 @@ place ann red 2 1
 ? place ann red 2 |
 = 2
 ? rules |
-= occupied A B C D turn phase limit
+= occupied A support B C height D balance turn phase limit
 # nobody takes, covers or chooses during the picks
 ? take |
 =

@@ -13,6 +13,13 @@
 = scores log report
 ? export log |
 = (files)
+# after the file: the separator option, then the separators
+? export scores s.csv |
+= --sep
+? export log l.csv --sep |
+= ; ,
+? export report r.html |
+=
 ? load |
 = (files)
 ? help st|
@@ -20,7 +27,10 @@
 # French words once the messages are French
 lang fr
 ? |
-= nouveau etat points montrer legal pourquoi regles annuler retablir exporter charger gardees image langue aide quitter
+= nouveau etat points montrer legal pourquoi regles annuler refaire exporter charger gardees image langue aide quitter
+# one French word per command: refaire for redo (retablir still works)
+? re|
+= regles refaire
 lang en
 # the variants each game may be started with, before the names
 ? new bte |

@@ -12,6 +12,7 @@
 #include "replay.h"
 #include "standings.h"
 #include "session.h"
+#include "standings.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
@@ -61,11 +62,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fwrite(data, 1, size, fp);
 	fclose(fp);
 	verdict_init(&v);
-	s = replay_load(path, &v);
+	char sep;
+	s = replay_load(path, &v, &sep);
 	session_free(s);
 	verdict_free(&v);
 	replay_main(1, one);
 	replay_check_main(2, two);
-	standings_main(3, table, true);
+	standings_main(3, table, true, 0);
 	return 0;
 }

@@ -1,15 +1,17 @@
 """The bash completion script, with Debian's bash-completion: options,
---lang values, subcommands, .csv files for check and report, .html after
-report -o."""
+--lang values, subcommands (French ones for a French user), .csv files for
+check and report, .html after report -o, the separators after --sep."""
 import os
 import subprocess
 
 from common import TOP, Checks, tempdir
 
 SCRIPT = os.path.join(TOP, "completions", "treeref.bash")
+FISH = os.path.join(TOP, "completions", "treeref.fish")
+ZSH = os.path.join(TOP, "completions", "_treeref")
 
 
-def complete(line, cwd):
+def complete(line, cwd, **env_extra):
     """COMPREPLY for the command line `line` (the cursor at its end)."""
     prog = f"""
 source /usr/share/bash-completion/bash_completion
@@ -22,9 +24,43 @@ COMP_CWORD=$(( ${{#COMP_WORDS[@]}} - 1 ))
 _treeref treeref "${{COMP_WORDS[COMP_CWORD]}}" "${{COMP_WORDS[COMP_CWORD-1]}}"
 printf '%s\\n' "${{COMPREPLY[@]}}"
 """
-    env = dict(os.environ, XDG_STATE_HOME=os.path.join(cwd, "state"))
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    env.update(XDG_STATE_HOME=os.path.join(cwd, "state"), LANG="C")
+    env.update(env_extra)
     r = subprocess.run(["bash", "-c", prog], capture_output=True, text=True, cwd=cwd, env=env)
     return sorted(x for x in r.stdout.split("\n") if x)
+
+
+def complete_fish(line, cwd, **env_extra):
+    """What fish offers for `line` (words only, without descriptions)."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    env.update(LANG="C", HOME=cwd)
+    env.update(env_extra)
+    r = subprocess.run(["fish", "--no-config", "-c", f"source {FISH}; complete -C '{line}'"],
+                       capture_output=True, text=True, cwd=cwd, env=env)
+    return sorted(x.split("\t")[0] for x in r.stdout.split("\n") if x)
+
+
+def fish_and_zsh(c, d):
+    """The fish script offers the subcommands of the user's language and
+    the separators; the zsh script is valid zsh (tests/deps.sh installs
+    both shells)."""
+    subs = lambda got: [w for w in got if not w.endswith((".csv", ".txt", ".html", "/"))]
+    c.check(subs(complete_fish("treeref ", d)) == ["check", "replay", "report", "standings"],
+            f"fish subcommands: {complete_fish('treeref ', d)}")
+    c.check(subs(complete_fish("treeref ", d, LANG="fr_FR.UTF-8")) ==
+            ["classement", "rapport", "rejouer", "verifier"], "fish: French subcommands")
+    c.check(complete_fish("treeref --lang fr cl", d) == ["classement"], "fish: --lang fr on the line")
+    c.check(complete_fish("treeref --sep ", d) == [",", ";"],
+            f"fish --sep: {complete_fish('treeref --sep ', d)}")
+    c.check("--sep" in complete_fish("treeref classement a.csv --", d), "fish: classement --sep")
+    # (fish offers the .csv files first, then the others)
+    got = complete_fish("treeref vérifier ", d)
+    c.check("a.csv" in got and "b.csv" in got, f"fish: csv files for vérifier: {got}")
+    r = subprocess.run(["zsh", "-n", ZSH], capture_output=True, text=True)
+    c.check(r.returncode == 0, f"zsh -n: {r.stderr}")
 
 
 def main():
@@ -53,6 +89,28 @@ def main():
             f"--table offers the tables played: {complete('treeref --table ', d)}")
     c.check(complete("treeref -t ta", d) == ["table2"], "-t completes a table")
     c.check(complete("treeref --table table2 ch", d) == ["check"], "after --table NAME, subcommands")
+    # French subcommands for a French user, by the environment or --lang
+    fr = complete("treeref ", d, LANG="fr_FR.UTF-8")
+    c.check(all(w in fr for w in ("rejouer", "verifier", "classement", "rapport")) and
+            "check" not in fr, f"French subcommands: {fr}")
+    c.check(complete("treeref cl", d, LANGUAGE="fr") == ["classement"], "LANGUAGE=fr")
+    c.check(complete("treeref --lang fr ve", d) == ["verifier"], "--lang fr on the line")
+    c.check(complete("treeref --lang en ch", d, LANG="fr_FR.UTF-8") == ["check"],
+            "--lang en on the line wins over a French locale")
+    # (the directories, state/ here, are offered with the .csv files)
+    for sub in ("verifier", "vérifier", "rejouer", "classement"):
+        got = complete(f"treeref {sub} ", d)
+        c.check("a.csv" in got and "b.csv" in got and "notes.txt" not in got,
+                f"csv files for {sub}: {got}")
+    c.check(complete("treeref classement a.csv --", d) == ["--csv", "--force", "--lang", "--sep"],
+            f"classement options: {complete('treeref classement a.csv --', d)}")
+    c.check(complete("treeref rapport a.csv --o", d) == ["--output"], "rapport --output")
+    # --sep: the separators, ; quoted for the shell
+    c.check(complete("treeref --sep ", d) == [",", "\\;"],
+            f"--sep values: {complete('treeref --sep ', d)}")
+    fish_and_zsh(c, d)
+    c.check(complete("treeref --se", d) == ["--sep"], "--se completes to --sep")
+    c.check(complete("treeref --sep , ch", d) == ["check"], "after --sep SEP, subcommands")
     c.finish()
 
 

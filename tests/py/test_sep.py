@@ -1,0 +1,218 @@
+"""Files for a spreadsheet set up for French, and the front end's French
+around files (issue 19): --sep ; writes semicolons (and a decimal comma
+in the standings' averages), on the command line and after export;
+load, check and standings read either separator, found from the header;
+load then export log keeps the separator, byte for byte; the default
+stays RFC 4180 commas and dots.  French subcommands (rejouer, vérifier,
+classement, rapport) do what the English ones do, only as the first
+argument; numbers shown in French take a decimal comma; check's lines
+follow the French spacing after a file name or a place."""
+import glob
+import os
+import shutil
+import subprocess
+
+from common import TOP, TREEREF, Checks, hermetic_env, tempdir
+
+CSV = os.path.join(TOP, "tests", "csv")
+TOURNAMENT = sorted(glob.glob(os.path.join(CSV, "tournament", "game*.csv")))
+GAME = ["new bte ann bob", "place ann red 2 1", "place bob blue 2 2",
+        "discard ann green", "discard bob yellow"]
+
+
+def run(args, env, cwd, stdin=None):
+    return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=cwd,
+                          capture_output=True, text=True)
+
+
+def read(path):
+    with open(path, "rb") as fp:
+        return fp.read()
+
+
+def first_line(path):
+    return read(path).split(b"\n", 1)[0].decode()
+
+
+def exports(c, env, tmp):
+    """export scores|log FILE [--sep ;], and the --sep option."""
+    r = run([], env, tmp, "\n".join(GAME + [
+        "export scores comma.csv", "export scores semi.csv --sep ;",
+        "export log comma-log.csv", "export log semi-log.csv --sep ;",
+        "export log back.csv --sep ,"]) + "\n")
+    c.check(r.returncode == 0, f"exports refused: {r.stderr}")
+    c.check(first_line(os.path.join(tmp, "comma.csv")).startswith("player,round1,"),
+            "default separator is not a comma")
+    c.check(first_line(os.path.join(tmp, "semi.csv")).startswith("player;round1;"),
+            f"--sep ; wrote {first_line(os.path.join(tmp, 'semi.csv'))!r}")
+    c.check(read(os.path.join(tmp, "semi.csv")).replace(b";", b",") ==
+            read(os.path.join(tmp, "comma.csv")),
+            "the semicolon sheet holds other cells than the comma one")
+    c.check(first_line(os.path.join(tmp, "semi-log.csv")).startswith("game;version;seq;command;"),
+            "export log --sep ; wrote no semicolons")
+    c.check(read(os.path.join(tmp, "back.csv")) == read(os.path.join(tmp, "comma-log.csv")),
+            "--sep , is not the default")
+    c.check("(fields separated by semicolons)" in r.stdout,
+            f"the answer does not say semicolons: {r.stdout}")
+    # the option for the whole session
+    r = run(["--sep", ";"], env, tmp, "\n".join(GAME + ["export scores opt.csv"]) + "\n")
+    c.check(read(os.path.join(tmp, "opt.csv")) == read(os.path.join(tmp, "semi.csv")),
+            f"--sep ; on the command line: {r.stderr}")
+    # refusals: nothing written, the usage named
+    for bad in ("export scores x.csv --sep :", "export scores x.csv --sep",
+                "export report x.html --sep ;", "export scores x.csv --csv ;"):
+        r = run([], env, tmp, "\n".join(GAME + [bad]) + "\n")
+        c.check(r.returncode == 1 and "Usage: export scores|log|report FILE [--sep ;]" in r.stderr
+                and not os.path.exists(os.path.join(tmp, "x.csv")) and
+                not os.path.exists(os.path.join(tmp, "x.html")),
+                f"{bad!r}: {r.stderr}")
+    r = run(["--sep", "tab"], env, tmp, "")
+    c.check(r.returncode == 2 and '"tab" is not a separator' in r.stderr,
+            f"--sep tab: {r.returncode} {r.stderr}")
+    r = run(["--lang", "fr", "--sep", ":"], env, tmp, "")
+    c.check(r.returncode == 2 and "« : » n'est pas un séparateur" in r.stderr,
+            f"--sep : in French: {r.stderr}")
+
+
+def round_trip(c, env, tmp):
+    """load reads either separator; export log after it keeps it."""
+    semi = os.path.join(tmp, "semi-log.csv")
+    r = run(["--force"], env, tmp, f"load {semi}\nexport log again.csv\nexport scores sc.csv\n")
+    c.check(r.returncode == 0, f"load of a semicolon log: {r.stderr}")
+    c.check(read(os.path.join(tmp, "again.csv")) == read(semi),
+            "load then export log changed a semicolon log")
+    c.check(first_line(os.path.join(tmp, "sc.csv")).startswith("player;"),
+            "the scores of a loaded semicolon log are not in semicolons")
+    # --sep given wins over the loaded file's
+    r = run(["--force", "--sep", ","], env, tmp, f"load {semi}\nexport log commas.csv\n")
+    c.check(read(os.path.join(tmp, "commas.csv")) == read(os.path.join(tmp, "comma-log.csv")),
+            f"--sep , with a semicolon log loaded: {r.stderr}")
+    # a comma log stays a comma log
+    r = run(["--force"], env, tmp, f"load comma-log.csv\nexport log c2.csv\n")
+    c.check(read(os.path.join(tmp, "c2.csv")) == read(os.path.join(tmp, "comma-log.csv")),
+            "a comma log came back changed")
+    # a field holding the separator is quoted, and read back
+    r = run(["--force"], env, tmp, "new tlh a;b c,d\nplay a;b red3 blue2\n"
+            "export log q.csv --sep ;\nexport log qc.csv\n")
+    text = read(os.path.join(tmp, "q.csv")).decode()
+    c.check('"new tlh a;b c,d"' in text and '"a;b"' in text and ";c,d" not in text.split("\n")[0],
+            f"quoting with semicolons: {text!r}")
+    c.check('"new tlh a;b c,d"' in read(os.path.join(tmp, "qc.csv")).decode(),
+            "quoting with commas")
+    for f in ("q.csv", "qc.csv"):
+        r = run(["check", f], env, tmp)
+        c.check(r.returncode == 0 and ": ok: " in r.stdout, f"check {f}: {r.stdout}{r.stderr}")
+        r = run(["--force"], env, tmp, f"load {f}\nexport log rt-{f}\n")
+        c.check(read(os.path.join(tmp, "rt-" + f)) == read(os.path.join(tmp, f)),
+                f"{f}: load then export log differ: {r.stderr}")
+
+
+def standings(c, env, tmp):
+    """standings --csv FILE --sep ; and the decimal comma."""
+    semi_logs = []
+    for p in TOURNAMENT:
+        # the same logs written with semicolons, by treeref itself
+        q = os.path.join(tmp, "semi-" + os.path.basename(p))
+        run(["--force", "--sep", ";"], env, tmp, f"load {p}\nexport log {q}\n")
+        semi_logs.append(q)
+    en = run(["standings", "--csv", "t.csv"] + TOURNAMENT, env, tmp)
+    c.check(en.returncode == 0 and " 33.00" in en.stdout, f"standings: {en.stdout}{en.stderr}")
+    c.check(first_line(os.path.join(tmp, "t.csv")) == "game,rank,player,games,wins,points,average"
+            and b",33.00\n" in read(os.path.join(tmp, "t.csv")),
+            "the default standings CSV")
+    r = run(["standings"] + semi_logs, env, tmp)
+    c.check(r.stdout == en.stdout, f"standings over semicolon logs: {r.stdout}{r.stderr}")
+    r = run(["standings", "--csv", "ts.csv", "--sep", ";"] + TOURNAMENT, env, tmp)
+    t = read(os.path.join(tmp, "ts.csv")).decode()
+    c.check(r.returncode == 0 and t.startswith("game;rank;player;games;wins;points;average\n")
+            and ";33,00\n" in t and "33.00" not in t,
+            f"standings --sep ;: {t!r} {r.stderr}")
+    r = run(["--sep", ";", "standings", "--csv", "ts2.csv"] + TOURNAMENT, env, tmp)
+    c.check(read(os.path.join(tmp, "ts2.csv")) == read(os.path.join(tmp, "ts.csv")),
+            "--sep ; before the subcommand")
+    fr = run(["--lang", "fr", "classement"] + TOURNAMENT, env, tmp)
+    c.check(fr.returncode == 0 and " 33,00" in fr.stdout and "33.00" not in fr.stdout,
+            f"French standings without a decimal comma: {fr.stdout}")
+    r = run(["standings", "--sep", ":"] + TOURNAMENT, env, tmp)
+    c.check(r.returncode == 2 and "--sep takes ;" in r.stderr, f"standings --sep :: {r.stderr}")
+
+
+def subcommands(c, env, tmp):
+    """rejouer, vérifier/verifier, classement, rapport: as the English."""
+    log = TOURNAMENT[0]
+    pairs = [(["replay", log], ["rejouer", log]),
+             (["check", log], ["vérifier", log]),
+             (["check", log], ["verifier", log]),
+             (["standings"] + TOURNAMENT, ["classement"] + TOURNAMENT)]
+    for en, fr in pairs:
+        a, b = run(en, env, tmp), run(fr, env, tmp)
+        c.check(a.returncode == b.returncode == 0 and a.stdout == b.stdout,
+                f"{fr[0]} differs from {en[0]}: {b.stdout}{b.stderr}")
+    r = run(["rapport", "-o", "r.html"] + TOURNAMENT, env, tmp)
+    c.check(r.returncode == 0 and os.path.exists(os.path.join(tmp, "r.html")),
+            f"rapport: {r.stderr}")
+    # the page's averages in its language
+    page = read(os.path.join(tmp, "r.html")).decode()
+    c.check("<td>33.00</td>" in page, "the English page's average")
+    r = run(["rapport", "--lang", "fr", "-o", "rf.html"] + TOURNAMENT, env, tmp)
+    page = read(os.path.join(tmp, "rf.html")).decode()
+    c.check("<td>33,00</td>" in page and "<td>33.00</td>" not in page,
+            f"the French page's average: {r.stderr}")
+    # only as the first argument, spelt so: a script of that name runs
+    with open(os.path.join(tmp, "classement"), "w") as fp:
+        fp.write("nouveau tlh ann bob\nétat\n")
+    r = run(["./classement"], env, tmp)
+    c.check(r.returncode == 0 and "ann" in r.stdout and "Order:" not in r.stdout,
+            f"./classement did not run as a script: {r.stdout}{r.stderr}")
+    r = run(["--lang", "fr", "rejouer"], env, tmp)
+    c.check(r.returncode == 2 and "treeref rejouer JOURNAL.csv" in r.stderr,
+            f"rejouer usage: {r.stderr}")
+    r = run(["--lang", "fr", "--help"], env, tmp)
+    c.check("treeref classement JOURNAL.csv... [--csv FICHIER [--sep ;]]" in r.stdout
+            and "--sep ;|," in r.stdout, f"French --help: {r.stdout}")
+
+
+def french_check(c, env, tmp):
+    """check's lines in French: « FILE : ok : … », « FILE:ROW:COL : … »."""
+    bad = os.path.join(CSV, "bad")
+    r = run(["--lang", "fr", "check", "no-new.csv", "unknown-action.csv", "none.csv"],
+            env, bad)
+    want = ("no-new.csv:2:4 : le premier événement doit lancer une partie "
+            "(new JEU NOM...), mais c'est « play »\n"
+            "unknown-action.csv:5:4 : action inconnue « jump »\n"
+            "none.csv : ")
+    c.check(r.returncode == 1 and r.stdout.startswith(want), f"French check: {r.stdout!r}")
+    r = run(["--lang", "fr", "check", TOURNAMENT[0]], env, tmp)
+    c.check(r.stdout.startswith(TOURNAMENT[0] + " : ok : "), f"French check ok: {r.stdout!r}")
+    r = run(["--lang", "fr", "replay", TOURNAMENT[0]], env, tmp)
+    c.check((TOURNAMENT[0] + " : ") in r.stdout and (TOURNAMENT[0] + ": ") not in r.stdout,
+            f"French replay: {r.stdout[-200:]!r}")
+    r = run(["--lang", "fr", "standings", "none.csv"], env, tmp)
+    c.check(r.stderr.startswith("none.csv : "), f"French standings of a missing file: {r.stderr!r}")
+    r = run(["check", "none.csv"], env, tmp)
+    c.check(r.stdout.startswith("none.csv: "), f"English check of a missing file: {r.stdout!r}")
+    # a script's refusals: « script:LINE : message »
+    with open(os.path.join(tmp, "s.txt"), "w") as fp:
+        fp.write("nouveau tlh ann bob\nzzz\n")
+    r = run(["--lang", "fr", "s.txt"], env, tmp)
+    c.check(r.stderr.startswith("s.txt:2 : commande inconnue « zzz »"), f"French script error: {r.stderr!r}")
+
+
+def main():
+    c = Checks("test_sep")
+    tmp = tempdir()
+    try:
+        env = hermetic_env(tmp)
+        work = os.path.join(tmp, "work")
+        os.makedirs(work)
+        exports(c, env, work)
+        round_trip(c, env, work)
+        standings(c, env, work)
+        subcommands(c, env, work)
+        french_check(c, env, work)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    c.finish()
+
+
+main()
