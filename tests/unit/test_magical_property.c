@@ -59,6 +59,10 @@ run(struct mt_game *g, struct verdict *v, bool keep, const char *fmt, ...)
 	verdict_clear(v);
 	const struct game_cmd *gc = game_cmd_of(&magical_game, argv[0]);
 	if (gc != NULL) {
+		/* the front end checks the arity before the game runs */
+		if (c.argc - 1 < gc->min_args || (gc->max_args != ARGS_ANY &&
+		    c.argc - 1 > gc->max_args))
+			return verdict_fail(v, "Usage: %s", gc->usage);
 		ok = gc->run(&scratch, &c, v);
 		if (ok && keep)
 			*g = scratch;
@@ -94,28 +98,19 @@ bit_list(unsigned broken, char *out, size_t size)
 	}
 }
 
-/* What `why` concluded: "" when legal, else the ids it names. */
+/* What `why` concluded, from the checks it recorded (verdict_check):
+ * "" when allowed, else the ids found broken, in order. */
 static bool
 why_verdict(const struct verdict *v, char *out, size_t size)
 {
-	const char *m = sbuf_str(&v->msg), *p;
-	size_t n;
-
-	if (strstr(m, "Verdict: legal.") != NULL) {
-		out[0] = '\0';
-		return true;
-	}
-	p = strstr(m, "Verdict: refused, rules ");
-	if (p == NULL)
+	out[0] = '\0';
+	if (v->nchecks == 0)
 		return false;
-	p += strlen("Verdict: refused, rules ");
-	n = strcspn(p, "\n");
-	assert_true(n > 0 && p[n - 1] == '.');
-	n--;
-	if (n >= size)
-		n = size - 1;
-	memcpy(out, p, n);
-	out[n] = '\0';
+	for (int i = 0; i < v->nbroken; i++) {
+		if (i > 0)
+			strncat(out, ", ", size - strlen(out) - 1);
+		strncat(out, v->broken[i], size - strlen(out) - 1);
+	}
 	return true;
 }
 
