@@ -58,6 +58,16 @@ mt_cards_left(const struct mt_game *g)
 	return mt_turn_cards(g) - (g->step == MT_BUILD ? g->used : 0);
 }
 
+void
+mt_reasons_init(const struct mt_game *g, struct mt_reasons *r)
+{
+	memset(r, 0, sizeof *r);
+	r->step = g->step;
+	r->builder = mt_builder(g);
+	r->vp_typed = r->house = r->split = r->clash = r->revealed =
+	    r->same_number = MT_NONE;
+}
+
 const char *
 mt_rule_id(unsigned bit)
 {
@@ -269,12 +279,8 @@ splits_pipe(const struct mt_player *pl, int k)
 static void
 explain_turn(const struct mt_game *g, int p, int n, struct mt_reasons *r)
 {
-	memset(r, 0, sizeof *r);
-	r->step = g->step;
-	r->builder = mt_builder(g);
+	mt_reasons_init(g, r);
 	r->need = n;
-	r->vp_typed = r->house = r->split = r->clash = r->revealed =
-	    r->same_number = MT_NONE;
 	if (g->step != MT_BUILD) {
 		r->broken |= MT_E_PHASE;
 		return;
@@ -402,24 +408,17 @@ mt_explain_build(const struct mt_game *g, int p, const struct mt_build *b,
 }
 
 unsigned
-mt_check_build(const struct mt_game *g, int p, const struct mt_build *b)
+mt_build(struct mt_game *g, int p, const struct mt_build *b)
 {
 	struct mt_reasons r;
 
 	mt_explain_build(g, p, b, &r);
-	return r.broken;
-}
-
-unsigned
-mt_build(struct mt_game *g, int p, const struct mt_build *b)
-{
-	unsigned broken = mt_check_build(g, p, b);
 	struct mt_player *pl = &g->player[p];
 	const struct mt_card *c = &b->card;
 	int count, at = b->at;
 
-	if (broken)
-		return broken;
+	if (r.broken)
+		return r.broken;
 	if (c->level == 1) {
 		struct mt_house h = { .height = 1, .card = { *c } };
 		insert_house(pl, at == MT_NONE ? pl->nhouses : at, &h);
@@ -466,21 +465,13 @@ mt_explain_pipe(const struct mt_game *g, int p, int a, int b,
 }
 
 unsigned
-mt_check_pipe(const struct mt_game *g, int p, int a, int b)
+mt_pipe(struct mt_game *g, int p, int a, int b)
 {
 	struct mt_reasons r;
 
 	mt_explain_pipe(g, p, a, b, &r);
-	return r.broken;
-}
-
-unsigned
-mt_pipe(struct mt_game *g, int p, int a, int b)
-{
-	unsigned broken = mt_check_pipe(g, p, a, b);
-
-	if (broken)
-		return broken;
+	if (r.broken)
+		return r.broken;
 	g->player[p].pipe[a < b ? a : b] = true;
 	g->used++;
 	return 0;
@@ -494,11 +485,7 @@ mt_explain_repipe(const struct mt_game *g, int p, const int at[4],
 {
 	const struct mt_player *pl = &g->player[p];
 
-	memset(r, 0, sizeof *r);
-	r->step = g->step;
-	r->builder = mt_builder(g);
-	r->vp_typed = r->house = r->split = r->clash = r->revealed =
-	    r->same_number = MT_NONE;
+	mt_reasons_init(g, r);
 	if (g->step == MT_OVER)
 		r->broken |= MT_E_PHASE;
 	r->blue4 = mt_has_level4(pl, MT_BLUE);
@@ -509,22 +496,14 @@ mt_explain_repipe(const struct mt_game *g, int p, const int at[4],
 }
 
 unsigned
-mt_check_repipe(const struct mt_game *g, int p, int a, int b, int c, int d)
+mt_repipe(struct mt_game *g, int p, int a, int b, int c, int d)
 {
 	const int at[4] = { a, b, c, d };
 	struct mt_reasons r;
 
 	mt_explain_repipe(g, p, at, &r);
-	return r.broken;
-}
-
-unsigned
-mt_repipe(struct mt_game *g, int p, int a, int b, int c, int d)
-{
-	unsigned broken = mt_check_repipe(g, p, a, b, c, d);
-
-	if (broken)
-		return broken;
+	if (r.broken)
+		return r.broken;
 	g->player[p].pipe[a < b ? a : b] = false;
 	g->player[p].pipe[c < d ? c : d] = true;
 	return 0;
@@ -539,11 +518,7 @@ mt_explain_move(const struct mt_game *g, int p, int from, int to,
 	struct mt_player rest = g->player[p];
 	struct mt_house h;
 
-	memset(r, 0, sizeof *r);
-	r->step = g->step;
-	r->builder = mt_builder(g);
-	r->vp_typed = r->house = r->split = r->clash = r->revealed =
-	    r->same_number = MT_NONE;
+	mt_reasons_init(g, r);
 	if (g->step == MT_OVER)
 		r->broken |= MT_E_PHASE;
 	if (from < 0 || from >= rest.nhouses || to < 0 || to >= rest.nhouses) {
@@ -563,22 +538,15 @@ mt_explain_move(const struct mt_game *g, int p, int from, int to,
 }
 
 unsigned
-mt_check_move(const struct mt_game *g, int p, int from, int to)
+mt_move(struct mt_game *g, int p, int from, int to)
 {
 	struct mt_reasons r;
 
 	mt_explain_move(g, p, from, to, &r);
-	return r.broken;
-}
-
-unsigned
-mt_move(struct mt_game *g, int p, int from, int to)
-{
-	unsigned broken = mt_check_move(g, p, from, to);
 	struct mt_house h;
 
-	if (broken)
-		return broken;
+	if (r.broken)
+		return r.broken;
 	take_house(&g->player[p], from, &h);
 	insert_house(&g->player[p], to, &h);
 	return 0;
@@ -605,21 +573,13 @@ mt_explain_store(const struct mt_game *g, int p, int n,
 }
 
 unsigned
-mt_check_store(const struct mt_game *g, int p, int n)
+mt_store(struct mt_game *g, int p, int n)
 {
 	struct mt_reasons r;
 
 	mt_explain_store(g, p, n, &r);
-	return r.broken;
-}
-
-unsigned
-mt_store(struct mt_game *g, int p, int n)
-{
-	unsigned broken = mt_check_store(g, p, n);
-
-	if (broken)
-		return broken;
+	if (r.broken)
+		return r.broken;
 	g->player[p].stored += n;
 	g->stored_now += n;
 	g->used += n;
@@ -638,21 +598,13 @@ mt_explain_unstore(const struct mt_game *g, int p, int n,
 }
 
 unsigned
-mt_check_unstore(const struct mt_game *g, int p, int n)
+mt_unstore(struct mt_game *g, int p, int n)
 {
 	struct mt_reasons r;
 
 	mt_explain_unstore(g, p, n, &r);
-	return r.broken;
-}
-
-unsigned
-mt_unstore(struct mt_game *g, int p, int n)
-{
-	unsigned broken = mt_check_unstore(g, p, n);
-
-	if (broken)
-		return broken;
+	if (r.broken)
+		return r.broken;
 	g->player[p].stored -= n;
 	g->unstored += n;
 	return 0;
@@ -671,21 +623,13 @@ mt_explain_familiar(const struct mt_game *g, int p, int n,
 }
 
 unsigned
-mt_check_familiar(const struct mt_game *g, int p, int n)
+mt_familiar(struct mt_game *g, int p, int n)
 {
 	struct mt_reasons r;
 
 	mt_explain_familiar(g, p, n, &r);
-	return r.broken;
-}
-
-unsigned
-mt_familiar(struct mt_game *g, int p, int n)
-{
-	unsigned broken = mt_check_familiar(g, p, n);
-
-	if (broken)
-		return broken;
+	if (r.broken)
+		return r.broken;
 	g->player[p].familiars += n;
 	g->allowance -= n;
 	return 0;
@@ -699,11 +643,7 @@ void
 mt_explain_reveal(const struct mt_game *g, int p, int number,
     struct mt_reasons *r)
 {
-	memset(r, 0, sizeof *r);
-	r->step = g->step;
-	r->builder = mt_builder(g);
-	r->vp_typed = r->house = r->split = r->clash = r->same_number =
-	    MT_NONE;
+	mt_reasons_init(g, r);
 	if (g->step != MT_REVEAL)
 		r->broken |= MT_E_PHASE;
 	r->revealed = g->player[p].revealed;
@@ -714,15 +654,6 @@ mt_explain_reveal(const struct mt_game *g, int p, int number,
 			r->same_number = q;
 			r->broken |= MT_E_TURN;
 		}
-}
-
-unsigned
-mt_check_reveal(const struct mt_game *g, int p, int number)
-{
-	struct mt_reasons r;
-
-	mt_explain_reveal(g, p, number, &r);
-	return r.broken;
 }
 
 static void
@@ -749,11 +680,12 @@ set_order(struct mt_game *g)
 unsigned
 mt_reveal(struct mt_game *g, int p, int number, unsigned *events)
 {
-	unsigned broken = mt_check_reveal(g, p, number);
+	struct mt_reasons r;
 
+	mt_explain_reveal(g, p, number, &r);
 	*events = 0;
-	if (broken)
-		return broken;
+	if (r.broken)
+		return r.broken;
 	g->player[p].revealed = number;
 	for (int q = 0; q < g->nplayers; q++)
 		if (g->player[q].revealed == MT_NONE)
@@ -778,22 +710,14 @@ mt_explain_done(const struct mt_game *g, int p, struct mt_reasons *r)
 }
 
 unsigned
-mt_check_done(const struct mt_game *g, int p)
+mt_done(struct mt_game *g, int p, unsigned *events)
 {
 	struct mt_reasons r;
 
 	mt_explain_done(g, p, &r);
-	return r.broken;
-}
-
-unsigned
-mt_done(struct mt_game *g, int p, unsigned *events)
-{
-	unsigned broken = mt_check_done(g, p);
-
 	*events = 0;
-	if (broken)
-		return broken;
+	if (r.broken)
+		return r.broken;
 	start_turn(g);
 	*events |= MT_EV_TURN;
 	if (++g->turn < g->nplayers)

@@ -290,6 +290,9 @@ int mt_youngest(const struct mt_game *g);
 int mt_turn_cards(const struct mt_game *g);
 int mt_cards_left(const struct mt_game *g);
 const char *mt_rule_id(unsigned bit);
+/* The facts of no action yet: the step, the builder, MT_NONE where
+ * noted (each explain starts from it). */
+void mt_reasons_init(const struct mt_game *g, struct mt_reasons *r);
 int mt_tile_points(int tile);              /* a green tile's points */
 /* The card list: VP and copies of each colour by level. */
 int mt_level_vp(int level);                /* 0 out of range */
@@ -346,25 +349,14 @@ void mt_explain_done(const struct mt_game *g, int p, struct mt_reasons *r);
  * treehouses otherwise; their number. */
 int mt_legal_places(const struct mt_game *g, int p, const struct mt_card *c,
     int out[MT_MAX_HOUSES + 1]);
-unsigned mt_check_build(const struct mt_game *g, int p,
-    const struct mt_build *b);
 unsigned mt_build(struct mt_game *g, int p, const struct mt_build *b);
-unsigned mt_check_pipe(const struct mt_game *g, int p, int a, int b);
 unsigned mt_pipe(struct mt_game *g, int p, int a, int b);
-unsigned mt_check_repipe(const struct mt_game *g, int p, int a, int b,
-    int c, int d);
 unsigned mt_repipe(struct mt_game *g, int p, int a, int b, int c, int d);
-unsigned mt_check_move(const struct mt_game *g, int p, int from, int to);
 unsigned mt_move(struct mt_game *g, int p, int from, int to);
-unsigned mt_check_store(const struct mt_game *g, int p, int n);
 unsigned mt_store(struct mt_game *g, int p, int n);
-unsigned mt_check_unstore(const struct mt_game *g, int p, int n);
 unsigned mt_unstore(struct mt_game *g, int p, int n);
-unsigned mt_check_familiar(const struct mt_game *g, int p, int n);
 unsigned mt_familiar(struct mt_game *g, int p, int n);
-unsigned mt_check_reveal(const struct mt_game *g, int p, int number);
 unsigned mt_reveal(struct mt_game *g, int p, int number, unsigned *events);
-unsigned mt_check_done(const struct mt_game *g, int p);
 unsigned mt_done(struct mt_game *g, int p, unsigned *events);
 
 /* Objective tiles, until the game is over; MT_BLANK / MT_TILE_NONE
@@ -390,7 +382,6 @@ void mt_explain_empty(const struct mt_game *g, int p, int n,
 unsigned mt_set_biscuits(struct mt_game *g, int p, int n, unsigned *events);
 unsigned mt_set_ingredients(struct mt_game *g, int p,
     const int count[MT_COLOURS], unsigned *events);
-unsigned mt_check_empty(const struct mt_game *g, int p, int n);
 unsigned mt_set_empty(struct mt_game *g, int p, int n, unsigned *events);
 /* Whether the player's count of familiars on empty spaces is needed. */
 bool mt_needs_empty(const struct mt_player *pl);

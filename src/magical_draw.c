@@ -192,15 +192,9 @@ say_groups(const struct mt_player *pl, struct verdict *v)
 				sbuf_printf(&b, _("%s from #%d"), pot,
 				    src[col].house + 1);
 		}
-		if (b.len == 0 && last == i + 1)
-			verdict_say(v, _("  potions of treehouses #%d and #%d "
-			    "(piped): none"), i + 1, last + 1);
-		else if (b.len == 0 && last > i)
-			verdict_say(v, _("  potions of treehouses #%d to #%d "
-			    "(piped): none"), i + 1, last + 1);
-		else if (b.len == 0)
-			verdict_say(v, _("  potions of treehouse #%d: none"), i + 1);
-		else if (last == i + 1)
+		if (b.len == 0)
+			sbuf_add(&b, _("no potion"));
+		if (last == i + 1)
 			verdict_say(v, _("  potions of treehouses #%d and #%d "
 			    "(piped): %s"), i + 1, last + 1, sbuf_str(&b));
 		else if (last > i)
@@ -628,8 +622,8 @@ say_turn_state(const struct mt_game *g, int p, struct verdict *v)
 		verdict_say(v, _("It is %s's turn to build, not %s's."),
 		    g->player[mt_builder(g)].name, pl->name);
 	} else {
-		magical_phase_text(g, &b);
-		verdict_say(v, "%s", sbuf_str(&b));
+		magical_phase_clause(g->step, g->round, &b);
+		verdict_say(v, _("Where the game stands: %s."), sbuf_str(&b));
 	}
 	sbuf_free(&b);
 }

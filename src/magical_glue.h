@@ -17,7 +17,7 @@
 
 #define NWORDS(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
-/* ---- words (magical_cmd.c) ---- */
+/* ---- words and parsing (magical_parse.c) ---- */
 
 /* Colours and tiles: translated for messages, English for logs, French
  * for completion in French. */
@@ -47,6 +47,16 @@ struct build_args {
 	const char *place; /* the place as typed, or NULL */
 };
 
+int magical_find_player(const struct mt_game *g, const char *input,
+    struct verdict *v);
+int magical_parse_colour(const char *s, struct verdict *v);
+bool magical_is_colour(const char *s);
+/* A colour, or an ingredient name the table declared. */
+int magical_parse_ingredient(const struct mt_game *g, const char *s,
+    struct verdict *v);
+bool magical_parse_count(const char *s, long max, long *out,
+    struct verdict *v);
+bool magical_usage(struct verdict *v, const char *text);
 bool magical_parse_card(const char *tok, struct mt_card *c, struct verdict *v);
 bool magical_parse_build(const struct mt_game *g, const struct call *c,
     int at, struct build_args *a, struct verdict *v);
@@ -74,7 +84,7 @@ void magical_tile_phrase(int kind, int subject, struct sbuf *b);
 void magical_say_winner(const struct mt_game *g, struct sbuf *out);
 void magical_say_ranking(const struct mt_game *g, struct verdict *v,
     void (*emit)(struct verdict *, const char *, ...));
-void magical_phase_text(const struct mt_game *g, struct sbuf *b);
+void magical_phase_clause(int step, int round, struct sbuf *b);
 
 /* Refusals: each rule broken, with its facts (r from the core). */
 bool magical_refuse_build(const struct mt_game *g, const struct build_args *a,

@@ -86,23 +86,23 @@ mt_complete(const struct mt_game *g)
 	return true;
 }
 
-static void
-try_finish(struct mt_game *g, unsigned *events)
+/* After an objective or a count: nothing changes when a rule is broken;
+ * else the game is over once every count is in. */
+static unsigned
+settle(struct mt_game *g, const struct mt_reasons *r, unsigned *events)
 {
-	if (g->step == MT_END && mt_complete(g)) {
+	*events = 0;
+	if (!r->broken && g->step == MT_END && mt_complete(g)) {
 		g->step = MT_OVER;
 		*events |= MT_EV_OVER;
 	}
+	return r->broken;
 }
 
 static void
 explain_count(const struct mt_game *g, bool end_only, struct mt_reasons *r)
 {
-	memset(r, 0, sizeof *r);
-	r->step = g->step;
-	r->builder = mt_builder(g);
-	r->vp_typed = r->house = r->split = r->clash = r->revealed =
-	    r->same_number = MT_NONE;
+	mt_reasons_init(g, r);
 	if (end_only ? g->step != MT_END : g->step == MT_OVER)
 		r->broken |= MT_E_PHASE;
 }
@@ -142,16 +142,14 @@ mt_set_common(struct mt_game *g, int brown, int green, unsigned *events)
 {
 	struct mt_reasons r;
 
-	*events = 0;
 	mt_explain_common(g, brown, &r);
-	if (r.broken)
-		return r.broken;
-	if (brown != MT_BLANK)
-		g->common_brown = brown;
-	if (green != MT_TILE_NONE)
-		g->common_green = green;
-	try_finish(g, events);
-	return 0;
+	if (!r.broken) {
+		if (brown != MT_BLANK)
+			g->common_brown = brown;
+		if (green != MT_TILE_NONE)
+			g->common_green = green;
+	}
+	return settle(g, &r, events);
 }
 
 unsigned
@@ -159,13 +157,11 @@ mt_set_private(struct mt_game *g, int p, int colour, unsigned *events)
 {
 	struct mt_reasons r;
 
-	*events = 0;
 	mt_explain_private(g, p, colour, &r);
-	if (r.broken)
-		return r.broken;
-	g->player[p].private_tile = colour;
-	try_finish(g, events);
-	return 0;
+	if (!r.broken) {
+		g->player[p].private_tile = colour;
+	}
+	return settle(g, &r, events);
 }
 
 /* Bribes pass biscuits between players: together they never hold more
@@ -225,55 +221,40 @@ mt_set_biscuits(struct mt_game *g, int p, int n, unsigned *events)
 {
 	struct mt_reasons r;
 
-	*events = 0;
 	mt_explain_biscuits(g, p, n, &r);
-	if (r.broken)
-		return r.broken;
-	g->player[p].biscuits = n;
-	g->player[p].has_biscuits = true;
-	try_finish(g, events);
-	return 0;
+	if (!r.broken) {
+		g->player[p].biscuits = n;
+		g->player[p].has_biscuits = true;
+	}
+	return settle(g, &r, events);
 }
 
 unsigned
 mt_set_ingredients(struct mt_game *g, int p, const int count[MT_COLOURS],
     unsigned *events)
 {
-	struct mt_player *pl = &g->player[p];
 	struct mt_reasons r;
 
-	*events = 0;
 	mt_explain_ingredients(g, p, count, &r);
-	if (r.broken)
-		return r.broken;
-	for (int c = 0; c < MT_COLOURS; c++)
-		pl->ingredients[c] = c == MT_BLANK ? 0 : count[c];
-	pl->has_ingredients = true;
-	try_finish(g, events);
-	return 0;
-}
-
-unsigned
-mt_check_empty(const struct mt_game *g, int p, int n)
-{
-	struct mt_reasons r;
-
-	mt_explain_empty(g, p, n, &r);
-	return r.broken;
+	if (!r.broken) {
+		for (int c = 0; c < MT_COLOURS; c++)
+			g->player[p].ingredients[c] = c == MT_BLANK ? 0 : count[c];
+		g->player[p].has_ingredients = true;
+	}
+	return settle(g, &r, events);
 }
 
 unsigned
 mt_set_empty(struct mt_game *g, int p, int n, unsigned *events)
 {
-	unsigned broken = mt_check_empty(g, p, n);
+	struct mt_reasons r;
 
-	*events = 0;
-	if (broken)
-		return broken;
-	g->player[p].empty = n;
-	g->player[p].has_empty = true;
-	try_finish(g, events);
-	return 0;
+	mt_explain_empty(g, p, n, &r);
+	if (!r.broken) {
+		g->player[p].empty = n;
+		g->player[p].has_empty = true;
+	}
+	return settle(g, &r, events);
 }
 
 bool

@@ -126,31 +126,9 @@ add_clause(struct sbuf *b, const struct sbuf *more)
 
 /* ---- the facts behind each rule, as clauses ---- */
 
-/* Where the round stands, as a statement (status, legal). */
+/* Where the round stands: the reason of the `phase` rule. */
 void
-magical_phase_text(const struct mt_game *g, struct sbuf *b)
-{
-	switch (g->step) {
-	case MT_REVEAL:
-		sbuf_printf(b, _("Round %d is not building yet: every player "
-		    "first reveals a turn-order card (reveal NAME NUMBER)."),
-		    g->round);
-		break;
-	case MT_BUILD:
-		sbuf_printf(b, _("Round %d is in its building step."), g->round);
-		break;
-	case MT_END:
-		sbuf_add(b, _("The building is over: only the end-game counts "
-		    "remain."));
-		break;
-	default:
-		sbuf_add(b, _("The game is over."));
-	}
-}
-
-/* The same, as the reason of the `phase` rule. */
-static void
-phase_clause(int step, int round, struct sbuf *b)
+magical_phase_clause(int step, int round, struct sbuf *b)
 {
 	switch (step) {
 	case MT_REVEAL:
@@ -241,13 +219,13 @@ colour_clause(const struct mt_game *g, const struct build_args *a,
 
 	switch (r->colour_case) {
 	case MT_COLOUR_NO_LEVEL:
-		sbuf_add(b, _("not judged for a level that does not exist"));
+		sbuf_add(b, _("there is no such level"));
 		break;
 	case MT_COLOUR_NEW:
 		sbuf_add(b, _("a new treehouse has no colour to match"));
 		break;
 	case MT_COLOUR_NO_HOUSE:
-		sbuf_add(b, _("not judged without a treehouse to go on"));
+		sbuf_add(b, _("there is no treehouse to go on"));
 		break;
 	case MT_COLOUR_MATCH:
 		sbuf_printf(b, _("treehouse %d has %s on top"), r->house + 1, top);
@@ -273,7 +251,7 @@ magical_card_facts(const struct build_args *a, const struct mt_reasons *r,
 	struct sbuf more = { 0 };
 
 	if (r->level_case == MT_LEVEL_RANGE) {
-		sbuf_add(b, _("not judged for a level that does not exist"));
+		sbuf_add(b, _("there is no such level"));
 		return;
 	}
 	if (a->b.card.colour == MT_BLANK) {
@@ -310,7 +288,7 @@ build_pipe_clause(const struct build_args *a, const struct mt_reasons *r,
     struct sbuf *b)
 {
 	if (r->level_case == MT_LEVEL_RANGE)
-		sbuf_add(b, _("not judged for a level that does not exist"));
+		sbuf_add(b, _("there is no such level"));
 	else if (r->split != MT_NONE)
 		split_clause(r->split, b);
 	else if (a->b.card.level == 1)
@@ -447,7 +425,7 @@ refuse_common(const struct mt_game *g, int p, const struct mt_reasons *r,
 	struct sbuf b = { 0 };
 
 	if (r->broken & MT_E_PHASE) {
-		phase_clause(r->step, g->round, &b);
+		magical_phase_clause(r->step, g->round, &b);
 		refuse_rule(v, MT_E_PHASE, &b);
 	}
 	if (r->broken & MT_E_TURN) {
@@ -506,7 +484,7 @@ magical_refuse_pipe(const struct mt_game *g, int p, const int *at,
 	struct sbuf b = { 0 };
 
 	if (repipe && (r->broken & MT_E_PHASE)) {
-		phase_clause(r->step, g->round, &b);
+		magical_phase_clause(r->step, g->round, &b);
 		refuse_rule(v, MT_E_PHASE, &b);
 	} else if (!repipe) {
 		refuse_common(g, p, r, v);
@@ -526,7 +504,7 @@ magical_refuse_move(const struct mt_game *g, const int *at,
 	struct sbuf b = { 0 };
 
 	if (r->broken & MT_E_PHASE) {
-		phase_clause(r->step, g->round, &b);
+		magical_phase_clause(r->step, g->round, &b);
 		refuse_rule(v, MT_E_PHASE, &b);
 	}
 	if (r->broken & MT_E_PIPE) {
@@ -551,7 +529,7 @@ magical_refuse_reveal(const struct mt_game *g, int p, int number,
 		sbuf_printf(&b, _("round %d's turn-order cards are all "
 		    "revealed; it is building now"), g->round);
 	else if (r->broken & MT_E_PHASE)
-		phase_clause(r->step, g->round, &b);
+		magical_phase_clause(r->step, g->round, &b);
 	if (r->broken & MT_E_PHASE)
 		refuse_rule(v, MT_E_PHASE, &b);
 	if (r->revealed != MT_NONE)
@@ -661,7 +639,7 @@ why_common(const struct mt_game *g, int p, const struct mt_reasons *r,
 {
 	struct sbuf b = { 0 };
 
-	phase_clause(r->step, g->round, &b);
+	magical_phase_clause(r->step, g->round, &b);
 	check(v, r, MT_E_PHASE, false, &b);
 	turn_clause(g, p, r, &b);
 	check(v, r, MT_E_TURN, r->builder == MT_NONE, &b);
@@ -725,7 +703,7 @@ why_action(const struct mt_game *g, const struct call *c, int what,
 		mt_explain_done(g, p, &r);
 	why_common(g, p, &r, v);
 	if (what == 3 && (r.broken & (MT_E_PHASE | MT_E_TURN)))
-		sbuf_add(&b, _("not judged outside the player's building turn"));
+		sbuf_add(&b, _("the player is not building now"));
 	else
 		action_clause(g, p, what == 1 ? -n : what == 3 ? 0 : n, bit, &r,
 		    &b);

@@ -19,6 +19,61 @@ static const int ages4[] = { 30, 20, 40, 50 };
 
 static struct mt_game G;
 
+/* What the core's explain finds broken, as the moves check it. */
+static unsigned
+check_build(const struct mt_game *g, int p, const struct mt_build *b)
+{
+	struct mt_reasons r;
+
+	mt_explain_build(g, p, b, &r);
+	return r.broken;
+}
+
+static unsigned
+check_store(const struct mt_game *g, int p, int n)
+{
+	struct mt_reasons r;
+
+	mt_explain_store(g, p, n, &r);
+	return r.broken;
+}
+
+static unsigned
+check_familiar(const struct mt_game *g, int p, int n)
+{
+	struct mt_reasons r;
+
+	mt_explain_familiar(g, p, n, &r);
+	return r.broken;
+}
+
+static unsigned
+check_empty(const struct mt_game *g, int p, int n)
+{
+	struct mt_reasons r;
+
+	mt_explain_empty(g, p, n, &r);
+	return r.broken;
+}
+
+static unsigned
+check_pipe(const struct mt_game *g, int p, int a, int b)
+{
+	struct mt_reasons r;
+
+	mt_explain_pipe(g, p, a, b, &r);
+	return r.broken;
+}
+
+static unsigned
+check_done(const struct mt_game *g, int p)
+{
+	struct mt_reasons r;
+
+	mt_explain_done(g, p, &r);
+	return r.broken;
+}
+
 static int
 colour_of(char c)
 {
@@ -173,9 +228,9 @@ test_level_out_of_range(void **st)
 	(void)st;
 	building(2, 0);
 	b.card.level = 7;
-	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL);
+	assert_int_equal(check_build(&G, 0, &b), MT_E_LEVEL);
 	b.card.level = 0;
-	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL);
+	assert_int_equal(check_build(&G, 0, &b), MT_E_LEVEL);
 }
 
 static void
@@ -380,9 +435,9 @@ test_turn_other_builder(void **st)
 	building(3, 1);
 	assert_int_equal(build(0, "r1r", MT_NONE), MT_E_TURN);
 	assert_int_equal(mt_pipe(&G, 0, 0, 1), MT_E_TURN | MT_E_PIPE);
-	assert_int_equal(mt_check_store(&G, 0, 1), MT_E_TURN | MT_E_STORAGE);
+	assert_int_equal(check_store(&G, 0, 1), MT_E_TURN | MT_E_STORAGE);
 	/* nor has a player out of turn a familiar to place */
-	assert_int_equal(mt_check_familiar(&G, 0, 1),
+	assert_int_equal(check_familiar(&G, 0, 1),
 	    MT_E_TURN | MT_E_FAMILIAR);
 	assert_int_equal(build(1, "r1r", MT_NONE), 0);
 }
@@ -1013,13 +1068,13 @@ test_card_vp_from_level(void **st)
 	building(2, 0);
 	for (int level = 0; level <= MT_MAX_LEVEL + 1; level++)
 		assert_int_equal(mt_level_vp(level), vp[level]);
-	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_CARD);
+	assert_int_equal(check_build(&G, 0, &b), MT_E_CARD);
 	b.vp = 1;
 	assert_int_equal(mt_build(&G, 0, &b), 0);
 	/* a wrong VP and a wrong level: both named */
 	b.card = card("r3b");
 	b.vp = 5;
-	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL | MT_E_CARD);
+	assert_int_equal(check_build(&G, 0, &b), MT_E_LEVEL | MT_E_CARD);
 }
 
 /* 5, 4, 3, 2, 1, 1 cards of each colour by level, all villages
@@ -1051,7 +1106,7 @@ test_pipe_supply(void **st)
 	village(1, "r1r=r1r=r1r=r1r=r1r=r1r=r1r=r1r");
 	village(0, "b1b b1b=b1b b1b");
 	assert_int_equal(mt_pipes_in_play(&G), 8);
-	assert_int_equal(mt_check_pipe(&G, 0, 0, 1), MT_E_PIPE);
+	assert_int_equal(check_pipe(&G, 0, 0, 1), MT_E_PIPE);
 	/* moving a pipe adds none */
 	village(1, "r1r,r2,r3r,b4=r1r=r1r=r1r=r1r=r1r=r1r=r1r");
 	village(0, "b1b,b2,b3r,b4 b1b=b1b b1b");
@@ -1122,7 +1177,7 @@ test_ingredients_within_familiars(void **st)
 	    MT_E_FAMILIAR);
 	count[MT_GREEN] = 0;
 	assert_int_equal(mt_set_ingredients(&G, 0, count, &ev), 0);
-	assert_int_equal(mt_check_empty(&G, 0, 1), MT_E_FAMILIAR);
+	assert_int_equal(check_empty(&G, 0, 1), MT_E_FAMILIAR);
 	assert_int_equal(mt_set_empty(&G, 0, 0, &ev), 0);
 	count[MT_RED] = 1;
 	assert_int_equal(mt_set_ingredients(&G, 0, count, &ev), 0);
@@ -1152,7 +1207,7 @@ test_storage_later_round(void **st)
 	mt_reveal(&G, 1, 2, &ev);
 	assert_int_equal(mt_unstore(&G, 0, 1), 0);
 	/* taken out, not played: the turn cannot end (once lost here) */
-	assert_int_equal(mt_check_done(&G, 0), MT_E_STORAGE);
+	assert_int_equal(check_done(&G, 0), MT_E_STORAGE);
 	assert_int_equal(build(0, "-1", MT_NONE), 0);
 	assert_int_equal(mt_done(&G, 0, &ev), 0);
 	/* stored again, it is played too */

@@ -26,6 +26,17 @@ static const char *const colours[MT_COLOURS] = {
 };
 static const char *const names[MT_MAX_PLAYERS] = { "ann", "bob", "cy", "dee" };
 
+
+/* What the core finds broken in a build. */
+static unsigned
+build_broken(const struct mt_game *g, int p, const struct mt_build *b)
+{
+	struct mt_reasons r;
+
+	mt_explain_build(g, p, b, &r);
+	return r.broken;
+}
+
 /* splitmix64: small, fixed-seed, the same on every machine. */
 static uint64_t rng_state;
 
@@ -228,7 +239,7 @@ check_build(const struct mt_game *g, int p)
 
 	random_card(g, p, card, sizeof card, &b);
 	snprintf(args, sizeof args, "%s %s", names[p], card);
-	agree(g, "build", args, mt_check_build(g, p, &b));
+	agree(g, "build", args, build_broken(g, p, &b));
 	if (b.card.level < 1 || b.card.level > MT_MAX_LEVEL)
 		return;
 	snprintf(tok, sizeof tok, "%.*s", (int)strcspn(card, " "), card);
@@ -262,7 +273,7 @@ check_build(const struct mt_game *g, int p)
 			assert_int_equal(core_places[i++], k);
 		}
 		snprintf(args, sizeof args, "%s %s at %d", names[p], card, k + 1);
-		agree(g, "build", args, mt_check_build(g, p, &at));
+		agree(g, "build", args, build_broken(g, p, &at));
 		verdict_free(&v);
 		if (k == last)
 			assert_int_equal(i, ncore);
@@ -276,28 +287,35 @@ check_other(const struct mt_game *g, int p)
 	int n = 1 + rnd(3), a = rnd(g->player[p].nhouses + 1),
 	    b = a + rnd(3) - 1;
 
+	struct mt_reasons r;
+
 	switch (rnd(5)) {
 	case 0:
 		if (a >= g->player[p].nhouses || b < 0 ||
 		    b >= g->player[p].nhouses)
 			return; /* places out of the row: a usage error */
 		snprintf(args, sizeof args, "%s %d %d", names[p], a + 1, b + 1);
-		agree(g, "pipe", args, mt_check_pipe(g, p, a, b));
+		mt_explain_pipe(g, p, a, b, &r);
+		agree(g, "pipe", args, r.broken);
 		break;
 	case 1:
 		snprintf(args, sizeof args, "%s %d", names[p], n);
-		agree(g, "store", args, mt_check_store(g, p, n));
+		mt_explain_store(g, p, n, &r);
+		agree(g, "store", args, r.broken);
 		break;
 	case 2:
 		snprintf(args, sizeof args, "%s %d", names[p], n);
-		agree(g, "unstore", args, mt_check_unstore(g, p, n));
+		mt_explain_unstore(g, p, n, &r);
+		agree(g, "unstore", args, r.broken);
 		break;
 	case 3:
 		snprintf(args, sizeof args, "%s %d", names[p], n);
-		agree(g, "familiar", args, mt_check_familiar(g, p, n));
+		mt_explain_familiar(g, p, n, &r);
+		agree(g, "familiar", args, r.broken);
 		break;
 	default:
-		agree(g, "done", names[p], mt_check_done(g, p));
+		mt_explain_done(g, p, &r);
+		agree(g, "done", names[p], r.broken);
 	}
 }
 
