@@ -6,6 +6,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1297,6 +1298,125 @@ test_glue_sheet_and_result(void **st)
 	verdict_free(&v);
 }
 
+/* `new` is checked whole before it writes anything: a bad line says the
+ * syntax and leaves the state as it was, so the front end may check a
+ * line on a scratch state before it asks to drop a game. */
+static void
+test_glue_new_checks_first(void **st)
+{
+	static const char *const bad[] = { "ann bob", "ann:3", "ann:3 bob",
+	    "ann:3 bob:3", "a:1 b:2 c:3 d:4 e:5" };
+	struct mt_game before;
+	struct verdict v;
+
+	(void)st;
+	verdict_init(&v);
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		char buf[64], *argv[8];
+		struct call c = { 0 };
+		snprintf(buf, sizeof buf, "magical %s", bad[i]);
+		c.argc = cmd_tokenize(buf, argv, 8);
+		c.argv = argv;
+		memset(&G, 0xA5, sizeof G);
+		before = G;
+		verdict_clear(&v);
+		assert_false(magical_game.start(&G, &c, &v));
+		assert_memory_equal(&G, &before, sizeof G);
+		if (i != 3) /* equal ages: the syntax was right */
+			assert_non_null(strstr(sbuf_str(&v.msg),
+			    "Usage: new magical NAME:AGE"));
+	}
+	verdict_free(&v);
+}
+
+/* French words: terminer and fin end a turn, ingrédients with or without
+ * its accent. */
+static void
+test_glue_french_words(void **st)
+{
+	struct verdict v;
+
+	(void)st;
+	verdict_init(&v);
+	assert_true(run(&G, &v, "new magical ann:1 bob:2"));
+	assert_true(run(&G, &v, "révéler ann 5 bob 9"));
+	assert_true(run(&G, &v, "terminer ann"));
+	assert_int_equal(mt_builder(&G), 1);
+	assert_true(run(&G, &v, "fin bob"));
+	assert_int_equal(G.round, 2);
+	G.step = MT_END;
+	assert_true(run(&G, &v, "ingrédients ann aucun"));
+	assert_true(run(&G, &v, "ingredients bob rouge 0"));
+	assert_true(G.player[0].has_ingredients && G.player[1].has_ingredients);
+	verdict_free(&v);
+}
+
+/* The facts the core reports, that the glue only words. */
+static void
+test_core_facts(void **st)
+{
+	struct mt_build b = { .at = MT_NONE };
+	struct mt_reasons r;
+	struct mt_outcome o;
+	unsigned ev;
+
+	(void)st;
+	mt_init(&G, 4, names4, ages4);
+	for (int p = 0; p < 4; p++)
+		mt_reveal(&G, p, p + 1, &ev);
+	assert_int_equal(mt_cards_left(&G), MT_TURN_CARDS);
+	village(0, "r1r,r2 b1b -1");
+	G.unstored = 1;
+	G.used = 2;
+	assert_int_equal(mt_turn_cards(&G), MT_TURN_CARDS + 1);
+	assert_int_equal(mt_cards_left(&G), MT_TURN_CARDS - 1);
+	b.card = card("r3r");
+	mt_explain_build(&G, 0, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_FITS);
+	assert_int_equal(r.cards_left, MT_TURN_CARDS - 1);
+	b.card = card("b3b");
+	mt_explain_build(&G, 0, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_FITS);
+	assert_int_equal(r.colour_case, MT_COLOUR_NONE_FITS);
+	b.card = card("r2r");
+	b.at = 0;
+	mt_explain_build(&G, 0, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_TAKEN);
+	b.card = card("b4b");
+	b.at = 1;
+	mt_explain_build(&G, 0, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_GAP);
+	b.card = card("g5g");
+	b.at = MT_NONE;
+	mt_explain_build(&G, 0, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_NO_BASE);
+	assert_int_equal(r.colour_case, MT_COLOUR_NO_HOUSE);
+	mt_explain_build(&G, 1, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_NO_HOUSE);
+	b.card = card("r9");
+	mt_explain_build(&G, 0, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_RANGE);
+	assert_int_equal(mt_pipe_spot(&G.player[0], 0, 0), MT_SPOT_SAME);
+	assert_int_equal(mt_pipe_spot(&G.player[0], 0, 2), MT_SPOT_APART);
+	assert_int_equal(mt_pipe_spot(&G.player[0], 1, 2), MT_SPOT_FREE);
+	assert_int_equal(mt_missing(&G.player[0]), MT_MISS_BISCUITS |
+	    MT_MISS_INGREDIENTS | MT_MISS_PRIVATE);
+	assert_int_equal(mt_tray_pile(2), 0);
+	assert_int_equal(mt_tray_pile(3), 2);
+	assert_int_equal(mt_tray_pile(4), 3);
+	/* two tie on VP and biscuits; the youngest (bob, 20) wins */
+	village(0, "r1r");
+	village(1, "b1b");
+	village(2, "");
+	village(3, "");
+	G.player[0].biscuits = G.player[1].biscuits = 2;
+	mt_outcome(&G, &o);
+	assert_int_equal(o.order[0], 1);
+	assert_int_equal(o.tied, 2);
+	assert_int_equal(o.by_biscuits, 2);
+	assert_int_equal(mt_youngest(&G), 1);
+}
+
 int
 main(void)
 {
@@ -1346,6 +1466,9 @@ main(void)
 		cmocka_unit_test(test_winner_tie_biscuits),
 		cmocka_unit_test(test_winner_tie_youngest),
 		cmocka_unit_test(test_glue_start),
+		cmocka_unit_test(test_glue_new_checks_first),
+		cmocka_unit_test(test_glue_french_words),
+		cmocka_unit_test(test_core_facts),
 		cmocka_unit_test(test_glue_build_rules),
 		cmocka_unit_test(test_glue_ambiguous_target),
 		cmocka_unit_test(test_glue_declared_ingredients),
