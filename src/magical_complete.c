@@ -88,37 +88,40 @@ player_of(const struct mt_game *g, const char *name)
 	return game_find_player(&magical_game, g, name, NULL);
 }
 
-/* Who may make that move now. */
+/* Who may make that move now, as the core's rules say. */
 static void
 complete_players(const struct mt_game *g, const char *w, int argi,
     char **argv, struct completion *out)
 {
-	static const struct { const char *word; unsigned miss; } counts[] = {
-		{ "biscuits", MT_MISS_BISCUITS },
-		{ "ingredients", MT_MISS_INGREDIENTS },
-		{ "empty", MT_MISS_EMPTY },
-	};
 	bool building = strcmp(w, "build") == 0 || strcmp(w, "pipe") == 0 ||
 	    strcmp(w, "store") == 0 || strcmp(w, "unstore") == 0 ||
 	    strcmp(w, "familiar") == 0 || strcmp(w, "done") == 0;
+	bool count = strcmp(w, "biscuits") == 0 ||
+	    strcmp(w, "ingredients") == 0 || strcmp(w, "empty") == 0;
+	struct mt_reasons r;
 
 	for (int p = 0; p < g->nplayers; p++) {
-		const struct mt_player *pl = &g->player[p];
-		bool ok = g->step != MT_OVER;
-		if (building)
-			ok = mt_builder(g) == p;
-		if (strcmp(w, "reveal") == 0) {
-			ok = g->step == MT_REVEAL && pl->revealed == MT_NONE;
+		bool ok;
+		if (building) {
+			/* phase and turn, as for any building action */
+			mt_explain_done(g, p, &r);
+			ok = !(r.broken & (MT_E_PHASE | MT_E_TURN));
+		} else if (strcmp(w, "reveal") == 0) {
+			/* no card shows 0: only phase and turn can break */
+			mt_explain_reveal(g, p, 0, &r);
+			ok = !r.broken;
 			for (int i = 1; i < argi && ok; i += 2)
 				ok = player_of(g, argv[i]) != p;
+		} else if (count) {
+			mt_explain_biscuits(g, p, 0, &r);
+			ok = !(r.broken & MT_E_PHASE) &&
+			    (strcmp(w, "empty") != 0 ||
+			    mt_needs_empty(&g->player[p]));
+		} else {
+			ok = g->step != MT_OVER;
 		}
-		for (int k = 0; k < NWORDS(counts); k++)
-			if (strcmp(w, counts[k].word) == 0)
-				ok = g->step == MT_END &&
-				    (counts[k].miss != MT_MISS_EMPTY ||
-				    mt_needs_empty(pl));
 		if (ok)
-			completion_add(out, pl->name);
+			completion_add(out, g->player[p].name);
 	}
 	if (strcmp(w, "objective") == 0 && g->step != MT_OVER)
 		completion_add(out, french() ? "commun" : "common");
