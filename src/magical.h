@@ -137,6 +137,45 @@ struct mt_build {
 	int vp;
 };
 
+/* How a card's level stands against the treehouse it would go on
+ * (mt_reasons.level_case). */
+enum mt_level_case {
+	MT_LEVEL_RANGE,    /* no such level */
+	MT_LEVEL_NEW,      /* a level 1 starts a treehouse */
+	MT_LEVEL_NO_HOUSE, /* a higher level, and the village is empty */
+	MT_LEVEL_NO_BASE,  /* no treehouse at the level below */
+	MT_LEVEL_FITS,     /* the treehouse is at the level below */
+	MT_LEVEL_TAKEN,    /* the treehouse has a card of that level */
+	MT_LEVEL_GAP       /* the treehouse is lower than the level below */
+};
+
+/* How a card's colour stands (mt_reasons.colour_case). */
+enum mt_colour_case {
+	MT_COLOUR_NO_LEVEL,  /* not judged: no such level */
+	MT_COLOUR_NEW,       /* a new treehouse has no colour to match */
+	MT_COLOUR_NO_HOUSE,  /* not judged: no treehouse to go on */
+	MT_COLOUR_MATCH,     /* the top card's colour, or a lone blank */
+	MT_COLOUR_NONE_FITS, /* no place named, and the treehouses at the
+			      * level below are of other colours */
+	MT_COLOUR_CLASH      /* the treehouse named is of another colour */
+};
+
+/* Where a pipe would go (mt_pipe_spot). */
+enum mt_spot {
+	MT_SPOT_FREE,   /* two neighbours not joined yet */
+	MT_SPOT_SAME,   /* one treehouse named twice */
+	MT_SPOT_APART,  /* not side by side */
+	MT_SPOT_JOINED  /* joined already */
+};
+
+/* The end-game counts still to enter for a player (mt_missing). */
+enum {
+	MT_MISS_BISCUITS = 1u << 0,
+	MT_MISS_INGREDIENTS = 1u << 1,
+	MT_MISS_EMPTY = 1u << 2,   /* needed for a yellow level 5 only */
+	MT_MISS_PRIVATE = 1u << 3  /* the private objective tile */
+};
+
 /* The facts a verdict rests on, for one action: the rules broken and
  * what they were decided on, so that the command, `why` and `legal`
  * word one decision.  Fields an action does not concern stay 0 (or
@@ -148,6 +187,7 @@ struct mt_reasons {
 	int builder;       /* or MT_NONE outside the building step */
 	int cards_left;    /* the builder's cards still to play */
 	int need;          /* cards the action plays */
+	int turn_cards;    /* cards the builder may play this turn in all */
 	bool house_limit;  /* the village is full (turn) */
 	/* a build */
 	int level;         /* as entered, maybe out of range */
@@ -159,12 +199,19 @@ struct mt_reasons {
 	int top;           /* the colour of its top card */
 	int nfit;          /* treehouses the card fits (level 2+) */
 	bool level_ok, colour_ok;
+	int level_case;    /* enum mt_level_case */
+	int colour_case;   /* enum mt_colour_case */
 	int supply;        /* cards of that colour and level in the game */
 	int built;         /* ... already built in all villages */
-	int split;         /* level 1: the left treehouse of the piped pair
-			    * the place splits, or MT_NONE */
-	/* pipes */
+	int split;         /* level 1 or move: the left treehouse (today's
+			    * numbers) of the piped pair the place splits,
+			    * or MT_NONE */
+	/* pipes and moves */
 	int pipes;         /* pipe cards in all villages */
+	int spot;          /* enum mt_spot: where the (new) pipe goes */
+	bool blue4;        /* repipe: the village has a blue level 4 */
+	bool pipe_there;   /* repipe: a pipe joins the two treehouses named */
+	bool piped;        /* move: the treehouse is joined by a pipe */
 	/* storage */
 	int stored;        /* cards in the player's storage */
 	int capacity;      /* or MT_UNLIMITED */
@@ -176,9 +223,15 @@ struct mt_reasons {
 	int familiars;     /* placed in the forest */
 	int ingredients;   /* in all, as entered */
 	int empty;         /* on spaces with no ingredient, as entered */
+	bool forest_full;  /* familiar: more than the player's 9 */
+	/* reveal */
+	int revealed;      /* the number the player revealed, or MT_NONE */
+	int same_number;   /* who else revealed that number, or MT_NONE */
 	/* biscuits */
 	int biscuits_others; /* entered for the other players */
 	int biscuit_supply;
+	int tray_pile;     /* biscuits in each of the 4 piles on the tray;
+			    * 0: the rulebook sets no tray (2 players) */
 	/* objectives */
 	int clash;         /* the player whose private tile names the same
 			    * colour, MT_NONE; MT_MAX_PLAYERS: the common
@@ -203,6 +256,7 @@ struct mt_tile_result {
 	int key[MT_MAX_PLAYERS];   /* what each player has of it */
 	int best;                  /* the highest key */
 	int nbest;                 /* players sharing it */
+	int leader;                /* the one player with the most, or MT_NONE */
 	int scorer;                /* who scores (or loses), or MT_NONE */
 	int points;                /* 3, 2 or -4 */
 };
@@ -210,18 +264,35 @@ struct mt_tile_result {
 
 struct mt_score {
 	int treehouses; /* top cards' VP */
-	int biscuits;   /* VP for biscuits */
+	int biscuits;   /* VP for biscuits (1 per 3), not their count */
 	int potions;
 	int level5;
 	int objectives;
 	int total;
 };
 
+/* Who won and which tie-break decided. */
+struct mt_outcome {
+	struct mt_score score[MT_MAX_PLAYERS];
+	int order[MT_MAX_PLAYERS]; /* by place: order[0] wins */
+	int tied;        /* players sharing the winner's VP (1: no tie) */
+	int by_biscuits; /* of them, those with the winner's biscuits too */
+};
+
 /* The game.  mt_init expects 2..4 players whose names fit. */
 void mt_init(struct mt_game *g, int nplayers, const char *const *names,
     const int *ages);
 int mt_builder(const struct mt_game *g);   /* or MT_NONE */
+int mt_youngest(const struct mt_game *g);
+/* The cards the builder may play this turn: the planning cards left
+ * after the reveal plus those taken out of storage; and of them, those
+ * not played yet. */
+int mt_turn_cards(const struct mt_game *g);
+int mt_cards_left(const struct mt_game *g);
 const char *mt_rule_id(unsigned bit);
+/* The facts of no action yet: the step, the builder, MT_NONE where
+ * noted (each explain starts from it). */
+void mt_reasons_init(const struct mt_game *g, struct mt_reasons *r);
 int mt_tile_points(int tile);              /* a green tile's points */
 /* The card list: VP and copies of each colour by level. */
 int mt_level_vp(int level);                /* 0 out of range */
@@ -230,6 +301,7 @@ int mt_supply(int level);                  /* copies of one colour */
 int mt_built(const struct mt_game *g, int colour, int level);
 int mt_pipes_in_play(const struct mt_game *g);
 int mt_biscuit_supply(int nplayers);
+int mt_tray_pile(int nplayers);            /* 0: no tray for that many */
 int mt_ingredient_total(const struct mt_player *pl);
 
 /* A village. */
@@ -244,6 +316,10 @@ int mt_fitting_house(const struct mt_player *pl, const struct mt_card *c,
     int *count);
 bool mt_fits(const struct mt_house *h, const struct mt_card *c,
     bool *level_ok, bool *colour_ok);
+/* The card that raises treehouse h next (colour blank: any colour, on a
+ * lone blank); false when it is complete. */
+bool mt_next_card(const struct mt_house *h, struct mt_card *next);
+int mt_pipe_spot(const struct mt_player *pl, int a, int b);
 
 /* Checks return the broken MT_E_ bits and change nothing; the moves
  * change the state only when the check is clean.  Indices are 0-based
@@ -254,6 +330,12 @@ bool mt_fits(const struct mt_house *h, const struct mt_card *c,
 void mt_explain_build(const struct mt_game *g, int p,
     const struct mt_build *b, struct mt_reasons *r);
 void mt_explain_pipe(const struct mt_game *g, int p, int a, int b,
+    struct mt_reasons *r);
+void mt_explain_repipe(const struct mt_game *g, int p, const int at[4],
+    struct mt_reasons *r);
+void mt_explain_move(const struct mt_game *g, int p, int from, int to,
+    struct mt_reasons *r);
+void mt_explain_reveal(const struct mt_game *g, int p, int number,
     struct mt_reasons *r);
 void mt_explain_store(const struct mt_game *g, int p, int n,
     struct mt_reasons *r);
@@ -267,25 +349,14 @@ void mt_explain_done(const struct mt_game *g, int p, struct mt_reasons *r);
  * treehouses otherwise; their number. */
 int mt_legal_places(const struct mt_game *g, int p, const struct mt_card *c,
     int out[MT_MAX_HOUSES + 1]);
-unsigned mt_check_build(const struct mt_game *g, int p,
-    const struct mt_build *b);
 unsigned mt_build(struct mt_game *g, int p, const struct mt_build *b);
-unsigned mt_check_pipe(const struct mt_game *g, int p, int a, int b);
 unsigned mt_pipe(struct mt_game *g, int p, int a, int b);
-unsigned mt_check_repipe(const struct mt_game *g, int p, int a, int b,
-    int c, int d);
 unsigned mt_repipe(struct mt_game *g, int p, int a, int b, int c, int d);
-unsigned mt_check_move(const struct mt_game *g, int p, int from, int to);
 unsigned mt_move(struct mt_game *g, int p, int from, int to);
-unsigned mt_check_store(const struct mt_game *g, int p, int n);
 unsigned mt_store(struct mt_game *g, int p, int n);
-unsigned mt_check_unstore(const struct mt_game *g, int p, int n);
 unsigned mt_unstore(struct mt_game *g, int p, int n);
-unsigned mt_check_familiar(const struct mt_game *g, int p, int n);
 unsigned mt_familiar(struct mt_game *g, int p, int n);
-unsigned mt_check_reveal(const struct mt_game *g, int p, int number);
 unsigned mt_reveal(struct mt_game *g, int p, int number, unsigned *events);
-unsigned mt_check_done(const struct mt_game *g, int p);
 unsigned mt_done(struct mt_game *g, int p, unsigned *events);
 
 /* Objective tiles, until the game is over; MT_BLANK / MT_TILE_NONE
@@ -311,10 +382,10 @@ void mt_explain_empty(const struct mt_game *g, int p, int n,
 unsigned mt_set_biscuits(struct mt_game *g, int p, int n, unsigned *events);
 unsigned mt_set_ingredients(struct mt_game *g, int p,
     const int count[MT_COLOURS], unsigned *events);
-unsigned mt_check_empty(const struct mt_game *g, int p, int n);
 unsigned mt_set_empty(struct mt_game *g, int p, int n, unsigned *events);
 /* Whether the player's count of familiars on empty spaces is needed. */
 bool mt_needs_empty(const struct mt_player *pl);
+unsigned mt_missing(const struct mt_player *pl); /* MT_MISS_ bits */
 bool mt_complete(const struct mt_game *g); /* all the end counts are in */
 
 /* Ingredient names the table declared: false when the list is full. */
@@ -339,5 +410,6 @@ void mt_score(const struct mt_game *g, struct mt_score out[MT_MAX_PLAYERS]);
 /* Players by place, order[0] wins: points, then biscuits, then the
  * youngest; places are never shared. */
 void mt_standings(const struct mt_game *g, int order[MT_MAX_PLAYERS]);
+void mt_outcome(const struct mt_game *g, struct mt_outcome *o);
 
 #endif

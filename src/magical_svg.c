@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "i18n.h"
-#include "magical.h"
+#include "magical_glue.h"
 #include "svg.h"
 #include "util.h"
 
@@ -159,59 +159,6 @@ draw_village(struct sbuf *out, const struct mt_game *g, int p, int points,
 	sbuf_free(&head);
 }
 
-/* The players of order[0..n) who share order[0]'s value. */
-static int
-leaders(const int *value, const int *order, int n)
-{
-	int k = 1;
-
-	while (k < n && value[order[k]] == value[order[0]])
-		k++;
-	return k;
-}
-
-static void
-add_names(struct sbuf *b, const struct mt_game *g, const int *who, int n)
-{
-	for (int i = 0; i < n; i++)
-		sbuf_printf(b, "%s%s", i ? ", " : "", g->player[who[i]].name);
-}
-
-/* The same sentences as at the end of a game at the table. */
-static void
-say_decided(struct sbuf *out, const struct mt_game *g,
-    const struct mt_score *s, const int *order)
-{
-	int total[MT_MAX_PLAYERS], bis[MT_MAX_PLAYERS];
-	struct sbuf b = { 0 }, c = { 0 };
-	int w = order[0], nvp, nbis;
-
-	if (g->step != MT_OVER)
-		return;
-	for (int p = 0; p < g->nplayers; p++) {
-		total[p] = s[p].total;
-		bis[p] = g->player[p].biscuits;
-	}
-	nvp = leaders(total, order, g->nplayers);
-	nbis = leaders(bis, order, nvp);
-	add_names(&b, g, order, nvp);
-	add_names(&c, g, order, nbis);
-	if (nvp == 1)
-		sbuf_printf(out, _("%s wins with %d VP."), g->player[w].name, total[w]);
-	else if (nbis == 1)
-		sbuf_printf(out, _("%s tie with %d VP; %s wins with the most "
-		    "biscuits (%d)."), b.s, total[w], g->player[w].name, bis[w]);
-	else if (nbis == nvp)
-		sbuf_printf(out, _("%s tie with %d VP and %d biscuits; %s wins "
-		    "as the youngest."), b.s, total[w], bis[w], g->player[w].name);
-	else
-		sbuf_printf(out, _("%s tie with %d VP; of them %s have the most "
-		    "biscuits (%d); %s wins as the youngest."), b.s, total[w],
-		    c.s, bis[w], g->player[w].name);
-	sbuf_free(&b);
-	sbuf_free(&c);
-}
-
 void
 magical_svg(const void *state, struct sbuf *svg, struct sbuf *decided)
 {
@@ -226,5 +173,5 @@ magical_svg(const void *state, struct sbuf *svg, struct sbuf *decided)
 	for (int p = 0; p < g->nplayers; p++)
 		draw_village(svg, g, p, g->step == MT_OVER ? s[p].total :
 		    s[p].treehouses, rank[p]);
-	say_decided(decided, g, s, order);
+	magical_say_winner(g, decided);
 }

@@ -6,6 +6,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +19,61 @@ static const char *const names4[] = { "ann", "bob", "cid", "dee" };
 static const int ages4[] = { 30, 20, 40, 50 };
 
 static struct mt_game G;
+
+/* What the core's explain finds broken, as the moves check it. */
+static unsigned
+check_build(const struct mt_game *g, int p, const struct mt_build *b)
+{
+	struct mt_reasons r;
+
+	mt_explain_build(g, p, b, &r);
+	return r.broken;
+}
+
+static unsigned
+check_store(const struct mt_game *g, int p, int n)
+{
+	struct mt_reasons r;
+
+	mt_explain_store(g, p, n, &r);
+	return r.broken;
+}
+
+static unsigned
+check_familiar(const struct mt_game *g, int p, int n)
+{
+	struct mt_reasons r;
+
+	mt_explain_familiar(g, p, n, &r);
+	return r.broken;
+}
+
+static unsigned
+check_empty(const struct mt_game *g, int p, int n)
+{
+	struct mt_reasons r;
+
+	mt_explain_empty(g, p, n, &r);
+	return r.broken;
+}
+
+static unsigned
+check_pipe(const struct mt_game *g, int p, int a, int b)
+{
+	struct mt_reasons r;
+
+	mt_explain_pipe(g, p, a, b, &r);
+	return r.broken;
+}
+
+static unsigned
+check_done(const struct mt_game *g, int p)
+{
+	struct mt_reasons r;
+
+	mt_explain_done(g, p, &r);
+	return r.broken;
+}
 
 static int
 colour_of(char c)
@@ -173,9 +229,9 @@ test_level_out_of_range(void **st)
 	(void)st;
 	building(2, 0);
 	b.card.level = 7;
-	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL);
+	assert_int_equal(check_build(&G, 0, &b), MT_E_LEVEL);
 	b.card.level = 0;
-	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL);
+	assert_int_equal(check_build(&G, 0, &b), MT_E_LEVEL);
 }
 
 static void
@@ -380,9 +436,9 @@ test_turn_other_builder(void **st)
 	building(3, 1);
 	assert_int_equal(build(0, "r1r", MT_NONE), MT_E_TURN);
 	assert_int_equal(mt_pipe(&G, 0, 0, 1), MT_E_TURN | MT_E_PIPE);
-	assert_int_equal(mt_check_store(&G, 0, 1), MT_E_TURN | MT_E_STORAGE);
+	assert_int_equal(check_store(&G, 0, 1), MT_E_TURN | MT_E_STORAGE);
 	/* nor has a player out of turn a familiar to place */
-	assert_int_equal(mt_check_familiar(&G, 0, 1),
+	assert_int_equal(check_familiar(&G, 0, 1),
 	    MT_E_TURN | MT_E_FAMILIAR);
 	assert_int_equal(build(1, "r1r", MT_NONE), 0);
 }
@@ -890,6 +946,10 @@ run(struct mt_game *g, struct verdict *v, const char *line)
 		return magical_game.start(g, &c, v);
 	}
 	const struct game_cmd *gc = game_cmd_of(&magical_game, argv[0]);
+	/* the front end checks the arity before the game runs */
+	if (gc != NULL && (c.argc - 1 < gc->min_args ||
+	    (gc->max_args != ARGS_ANY && c.argc - 1 > gc->max_args)))
+		return verdict_fail(v, "Usage: %s", gc->usage);
 	if (gc != NULL)
 		return gc->run(g, &c, v);
 	fail_msg("no command %s", argv[0]);
@@ -969,7 +1029,7 @@ test_glue_ambiguous_target(void **st)
 	assert_true(run(&G, &v, "build ann red1 1 blue"));
 	assert_false(run(&G, &v, "build ann red2 2"));
 	assert_int_equal(v.nrules, 0);
-	assert_non_null(strstr(sbuf_str(&v.msg), "1, 2"));
+	assert_non_null(strstr(sbuf_str(&v.msg), "treehouses 1 and 2"));
 	assert_true(run(&G, &v, "build ann red2 2 at 2"));
 	assert_int_equal(G.player[0].house[1].height, 2);
 	verdict_free(&v);
@@ -1009,13 +1069,13 @@ test_card_vp_from_level(void **st)
 	building(2, 0);
 	for (int level = 0; level <= MT_MAX_LEVEL + 1; level++)
 		assert_int_equal(mt_level_vp(level), vp[level]);
-	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_CARD);
+	assert_int_equal(check_build(&G, 0, &b), MT_E_CARD);
 	b.vp = 1;
 	assert_int_equal(mt_build(&G, 0, &b), 0);
 	/* a wrong VP and a wrong level: both named */
 	b.card = card("r3b");
 	b.vp = 5;
-	assert_int_equal(mt_check_build(&G, 0, &b), MT_E_LEVEL | MT_E_CARD);
+	assert_int_equal(check_build(&G, 0, &b), MT_E_LEVEL | MT_E_CARD);
 }
 
 /* 5, 4, 3, 2, 1, 1 cards of each colour by level, all villages
@@ -1047,7 +1107,7 @@ test_pipe_supply(void **st)
 	village(1, "r1r=r1r=r1r=r1r=r1r=r1r=r1r=r1r");
 	village(0, "b1b b1b=b1b b1b");
 	assert_int_equal(mt_pipes_in_play(&G), 8);
-	assert_int_equal(mt_check_pipe(&G, 0, 0, 1), MT_E_PIPE);
+	assert_int_equal(check_pipe(&G, 0, 0, 1), MT_E_PIPE);
 	/* moving a pipe adds none */
 	village(1, "r1r,r2,r3r,b4=r1r=r1r=r1r=r1r=r1r=r1r=r1r");
 	village(0, "b1b,b2,b3r,b4 b1b=b1b b1b");
@@ -1118,7 +1178,7 @@ test_ingredients_within_familiars(void **st)
 	    MT_E_FAMILIAR);
 	count[MT_GREEN] = 0;
 	assert_int_equal(mt_set_ingredients(&G, 0, count, &ev), 0);
-	assert_int_equal(mt_check_empty(&G, 0, 1), MT_E_FAMILIAR);
+	assert_int_equal(check_empty(&G, 0, 1), MT_E_FAMILIAR);
 	assert_int_equal(mt_set_empty(&G, 0, 0, &ev), 0);
 	count[MT_RED] = 1;
 	assert_int_equal(mt_set_ingredients(&G, 0, count, &ev), 0);
@@ -1148,7 +1208,7 @@ test_storage_later_round(void **st)
 	mt_reveal(&G, 1, 2, &ev);
 	assert_int_equal(mt_unstore(&G, 0, 1), 0);
 	/* taken out, not played: the turn cannot end (once lost here) */
-	assert_int_equal(mt_check_done(&G, 0), MT_E_STORAGE);
+	assert_int_equal(check_done(&G, 0), MT_E_STORAGE);
 	assert_int_equal(build(0, "-1", MT_NONE), 0);
 	assert_int_equal(mt_done(&G, 0, &ev), 0);
 	/* stored again, it is played too */
@@ -1178,8 +1238,9 @@ test_glue_full_village_after_building(void **st)
 	assert_int_equal(v.nrules, 1);
 	assert_true(has_rule(&v, "phase"));
 	assert_true(run(&G, &v, "why ann blank"));
-	assert_non_null(strstr(sbuf_str(&v.msg), "Verdict: refused, rules "
-	    "phase."));
+	/* why records its checks; the front end concludes from them */
+	assert_int_equal(v.nbroken, 1);
+	assert_string_equal(v.broken[0], "phase");
 	verdict_free(&v);
 }
 
@@ -1208,9 +1269,14 @@ test_glue_sheet_and_result(void **st)
 	assert_true(run(&G, &v, "ingredients ann red 2"));
 	assert_false(magical_game.finished(&G));
 	magical_game.sheet(&G, &s);
-	assert_string_equal(sheet_cell(&s, 0, 5), "objectives");
+	/* columns say what they hold: the biscuit count, then its VP */
+	assert_string_equal(sheet_cell(&s, 0, 2), "biscuits");
+	assert_string_equal(sheet_cell(&s, 0, 3), "biscuit_vp");
+	assert_string_equal(sheet_cell(&s, 0, 6), "objectives");
 	assert_string_equal(sheet_cell(&s, 1, 1), "3");
-	assert_string_equal(sheet_cell(&s, 1, 7), "");
+	assert_string_equal(sheet_cell(&s, 1, 2), "3");
+	assert_string_equal(sheet_cell(&s, 1, 3), "");
+	assert_string_equal(sheet_cell(&s, 1, 8), "");
 	sheet_free(&s);
 	assert_true(run(&G, &v, "ingredients bob blue 1"));
 	assert_true(magical_game.finished(&G));
@@ -1218,16 +1284,137 @@ test_glue_sheet_and_result(void **st)
 	 * (biscuits) + 3 (his blue) = 8 */
 	magical_game.sheet(&G, &s);
 	assert_string_equal(sheet_cell(&s, 0, 0), "player");
-	assert_string_equal(sheet_cell(&s, 1, 3), "3");
-	assert_string_equal(sheet_cell(&s, 1, 6), "10");
-	assert_string_equal(sheet_cell(&s, 1, 7), "1");
-	assert_string_equal(sheet_cell(&s, 2, 6), "8");
-	assert_string_equal(sheet_cell(&s, 2, 7), "2");
+	assert_string_equal(sheet_cell(&s, 1, 4), "3");
+	assert_string_equal(sheet_cell(&s, 1, 7), "10");
+	assert_string_equal(sheet_cell(&s, 1, 8), "1");
+	assert_string_equal(sheet_cell(&s, 2, 2), "4");
+	assert_string_equal(sheet_cell(&s, 2, 3), "1");
+	assert_string_equal(sheet_cell(&s, 2, 7), "8");
+	assert_string_equal(sheet_cell(&s, 2, 8), "2");
 	sheet_free(&s);
 	magical_game.result(&G, &r);
 	assert_string_equal(sbuf_str(&r), "winner ann (10); ann 10, bob 8");
 	sbuf_free(&r);
 	verdict_free(&v);
+}
+
+/* `new` is checked whole before it writes anything: a bad line says the
+ * syntax and leaves the state as it was, so the front end may check a
+ * line on a scratch state before it asks to drop a game. */
+static void
+test_glue_new_checks_first(void **st)
+{
+	static const char *const bad[] = { "ann bob", "ann:3", "ann:3 bob",
+	    "ann:3 bob:3", "a:1 b:2 c:3 d:4 e:5" };
+	struct mt_game before;
+	struct verdict v;
+
+	(void)st;
+	verdict_init(&v);
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		char buf[64], *argv[8];
+		struct call c = { 0 };
+		snprintf(buf, sizeof buf, "magical %s", bad[i]);
+		c.argc = cmd_tokenize(buf, argv, 8);
+		c.argv = argv;
+		memset(&G, 0xA5, sizeof G);
+		before = G;
+		verdict_clear(&v);
+		assert_false(magical_game.start(&G, &c, &v));
+		assert_memory_equal(&G, &before, sizeof G);
+		if (i != 3) /* equal ages: the syntax was right */
+			assert_non_null(strstr(sbuf_str(&v.msg),
+			    "Usage: new magical NAME:AGE"));
+	}
+	verdict_free(&v);
+}
+
+/* French words: terminer and fin end a turn, ingrédients with or without
+ * its accent. */
+static void
+test_glue_french_words(void **st)
+{
+	struct verdict v;
+
+	(void)st;
+	verdict_init(&v);
+	assert_true(run(&G, &v, "new magical ann:1 bob:2"));
+	assert_true(run(&G, &v, "révéler ann 5 bob 9"));
+	assert_true(run(&G, &v, "terminer ann"));
+	assert_int_equal(mt_builder(&G), 1);
+	assert_true(run(&G, &v, "fin bob"));
+	assert_int_equal(G.round, 2);
+	G.step = MT_END;
+	assert_true(run(&G, &v, "ingrédients ann aucun"));
+	assert_true(run(&G, &v, "ingredients bob rouge 0"));
+	assert_true(G.player[0].has_ingredients && G.player[1].has_ingredients);
+	verdict_free(&v);
+}
+
+/* The facts the core reports, that the glue only words. */
+static void
+test_core_facts(void **st)
+{
+	struct mt_build b = { .at = MT_NONE };
+	struct mt_reasons r;
+	struct mt_outcome o;
+	unsigned ev;
+
+	(void)st;
+	mt_init(&G, 4, names4, ages4);
+	for (int p = 0; p < 4; p++)
+		mt_reveal(&G, p, p + 1, &ev);
+	assert_int_equal(mt_cards_left(&G), MT_TURN_CARDS);
+	village(0, "r1r,r2 b1b -1");
+	G.unstored = 1;
+	G.used = 2;
+	assert_int_equal(mt_turn_cards(&G), MT_TURN_CARDS + 1);
+	assert_int_equal(mt_cards_left(&G), MT_TURN_CARDS - 1);
+	b.card = card("r3r");
+	mt_explain_build(&G, 0, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_FITS);
+	assert_int_equal(r.cards_left, MT_TURN_CARDS - 1);
+	b.card = card("b3b");
+	mt_explain_build(&G, 0, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_FITS);
+	assert_int_equal(r.colour_case, MT_COLOUR_NONE_FITS);
+	b.card = card("r2r");
+	b.at = 0;
+	mt_explain_build(&G, 0, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_TAKEN);
+	b.card = card("b4b");
+	b.at = 1;
+	mt_explain_build(&G, 0, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_GAP);
+	b.card = card("g5g");
+	b.at = MT_NONE;
+	mt_explain_build(&G, 0, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_NO_BASE);
+	assert_int_equal(r.colour_case, MT_COLOUR_NO_HOUSE);
+	mt_explain_build(&G, 1, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_NO_HOUSE);
+	b.card = card("r9");
+	mt_explain_build(&G, 0, &b, &r);
+	assert_int_equal(r.level_case, MT_LEVEL_RANGE);
+	assert_int_equal(mt_pipe_spot(&G.player[0], 0, 0), MT_SPOT_SAME);
+	assert_int_equal(mt_pipe_spot(&G.player[0], 0, 2), MT_SPOT_APART);
+	assert_int_equal(mt_pipe_spot(&G.player[0], 1, 2), MT_SPOT_FREE);
+	assert_int_equal(mt_missing(&G.player[0]), MT_MISS_BISCUITS |
+	    MT_MISS_INGREDIENTS | MT_MISS_PRIVATE);
+	assert_int_equal(mt_tray_pile(2), 0);
+	assert_int_equal(mt_tray_pile(3), 2);
+	assert_int_equal(mt_tray_pile(4), 3);
+	/* two tie on VP and biscuits; the youngest (bob, 20) wins */
+	village(0, "r1r");
+	village(1, "b1b");
+	village(2, "");
+	village(3, "");
+	G.player[0].biscuits = G.player[1].biscuits = 2;
+	mt_outcome(&G, &o);
+	assert_int_equal(o.order[0], 1);
+	assert_int_equal(o.tied, 2);
+	assert_int_equal(o.by_biscuits, 2);
+	assert_int_equal(mt_youngest(&G), 1);
 }
 
 int
@@ -1279,6 +1466,9 @@ main(void)
 		cmocka_unit_test(test_winner_tie_biscuits),
 		cmocka_unit_test(test_winner_tie_youngest),
 		cmocka_unit_test(test_glue_start),
+		cmocka_unit_test(test_glue_new_checks_first),
+		cmocka_unit_test(test_glue_french_words),
+		cmocka_unit_test(test_core_facts),
 		cmocka_unit_test(test_glue_build_rules),
 		cmocka_unit_test(test_glue_ambiguous_target),
 		cmocka_unit_test(test_glue_declared_ingredients),

@@ -26,6 +26,17 @@ static const char *const colours[MT_COLOURS] = {
 };
 static const char *const names[MT_MAX_PLAYERS] = { "ann", "bob", "cy", "dee" };
 
+
+/* What the core finds broken in a build. */
+static unsigned
+build_broken(const struct mt_game *g, int p, const struct mt_build *b)
+{
+	struct mt_reasons r;
+
+	mt_explain_build(g, p, b, &r);
+	return r.broken;
+}
+
 /* splitmix64: small, fixed-seed, the same on every machine. */
 static uint64_t rng_state;
 
@@ -59,6 +70,10 @@ run(struct mt_game *g, struct verdict *v, bool keep, const char *fmt, ...)
 	verdict_clear(v);
 	const struct game_cmd *gc = game_cmd_of(&magical_game, argv[0]);
 	if (gc != NULL) {
+		/* the front end checks the arity before the game runs */
+		if (c.argc - 1 < gc->min_args || (gc->max_args != ARGS_ANY &&
+		    c.argc - 1 > gc->max_args))
+			return verdict_fail(v, "Usage: %s", gc->usage);
 		ok = gc->run(&scratch, &c, v);
 		if (ok && keep)
 			*g = scratch;
@@ -94,28 +109,19 @@ bit_list(unsigned broken, char *out, size_t size)
 	}
 }
 
-/* What `why` concluded: "" when legal, else the ids it names. */
+/* What `why` concluded, from the checks it recorded (verdict_check):
+ * "" when allowed, else the ids found broken, in order. */
 static bool
 why_verdict(const struct verdict *v, char *out, size_t size)
 {
-	const char *m = sbuf_str(&v->msg), *p;
-	size_t n;
-
-	if (strstr(m, "Verdict: legal.") != NULL) {
-		out[0] = '\0';
-		return true;
-	}
-	p = strstr(m, "Verdict: refused, rules ");
-	if (p == NULL)
+	out[0] = '\0';
+	if (v->nchecks == 0)
 		return false;
-	p += strlen("Verdict: refused, rules ");
-	n = strcspn(p, "\n");
-	assert_true(n > 0 && p[n - 1] == '.');
-	n--;
-	if (n >= size)
-		n = size - 1;
-	memcpy(out, p, n);
-	out[n] = '\0';
+	for (int i = 0; i < v->nbroken; i++) {
+		if (i > 0)
+			strncat(out, ", ", size - strlen(out) - 1);
+		strncat(out, v->broken[i], size - strlen(out) - 1);
+	}
 	return true;
 }
 
@@ -233,7 +239,7 @@ check_build(const struct mt_game *g, int p)
 
 	random_card(g, p, card, sizeof card, &b);
 	snprintf(args, sizeof args, "%s %s", names[p], card);
-	agree(g, "build", args, mt_check_build(g, p, &b));
+	agree(g, "build", args, build_broken(g, p, &b));
 	if (b.card.level < 1 || b.card.level > MT_MAX_LEVEL)
 		return;
 	snprintf(tok, sizeof tok, "%.*s", (int)strcspn(card, " "), card);
@@ -267,7 +273,7 @@ check_build(const struct mt_game *g, int p)
 			assert_int_equal(core_places[i++], k);
 		}
 		snprintf(args, sizeof args, "%s %s at %d", names[p], card, k + 1);
-		agree(g, "build", args, mt_check_build(g, p, &at));
+		agree(g, "build", args, build_broken(g, p, &at));
 		verdict_free(&v);
 		if (k == last)
 			assert_int_equal(i, ncore);
@@ -281,28 +287,35 @@ check_other(const struct mt_game *g, int p)
 	int n = 1 + rnd(3), a = rnd(g->player[p].nhouses + 1),
 	    b = a + rnd(3) - 1;
 
+	struct mt_reasons r;
+
 	switch (rnd(5)) {
 	case 0:
 		if (a >= g->player[p].nhouses || b < 0 ||
 		    b >= g->player[p].nhouses)
 			return; /* places out of the row: a usage error */
 		snprintf(args, sizeof args, "%s %d %d", names[p], a + 1, b + 1);
-		agree(g, "pipe", args, mt_check_pipe(g, p, a, b));
+		mt_explain_pipe(g, p, a, b, &r);
+		agree(g, "pipe", args, r.broken);
 		break;
 	case 1:
 		snprintf(args, sizeof args, "%s %d", names[p], n);
-		agree(g, "store", args, mt_check_store(g, p, n));
+		mt_explain_store(g, p, n, &r);
+		agree(g, "store", args, r.broken);
 		break;
 	case 2:
 		snprintf(args, sizeof args, "%s %d", names[p], n);
-		agree(g, "unstore", args, mt_check_unstore(g, p, n));
+		mt_explain_unstore(g, p, n, &r);
+		agree(g, "unstore", args, r.broken);
 		break;
 	case 3:
 		snprintf(args, sizeof args, "%s %d", names[p], n);
-		agree(g, "familiar", args, mt_check_familiar(g, p, n));
+		mt_explain_familiar(g, p, n, &r);
+		agree(g, "familiar", args, r.broken);
 		break;
 	default:
-		agree(g, "done", names[p], mt_check_done(g, p));
+		mt_explain_done(g, p, &r);
+		agree(g, "done", names[p], r.broken);
 	}
 }
 

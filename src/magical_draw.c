@@ -1,0 +1,696 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* magical_draw.c — Magical Treehouse's queries: status, the score
+ * breakdown, the villages drawn as text, and legal. */
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "magical_glue.h"
+#include "render.h"
+
+static const char *const step_ids[] = { "reveal", "build", "end", "over" };
+
+/* ---- status ---- */
+
+static void
+say_position(const struct mt_game *g, struct verdict *v)
+{
+	struct sbuf b = { 0 };
+	int p = mt_builder(g);
+
+	switch (g->step) {
+	case MT_REVEAL:
+		verdict_say(v, _("Round %d of %d: players reveal their turn-order "
+		    "cards."), g->round, MT_ROUNDS);
+		break;
+	case MT_BUILD:
+		for (int i = 0; i < g->nplayers; i++) {
+			const struct mt_player *pl = &g->player[g->order[i]];
+			if (i > 0)
+				sbuf_add(&b, ", ");
+			sbuf_printf(&b, "%s (%d)", pl->name, pl->revealed);
+		}
+		verdict_say(v, _("Round %d of %d, building in this order: %s."),
+		    g->round, MT_ROUNDS, sbuf_str(&b));
+		verdict_say(v, ngettext("%s builds: cards played: %d of %d; "
+		    "familiars to place: %d.", "%s builds: cards played: %d of "
+		    "%d; familiars to place: %d.", g->used), g->player[p].name,
+		    g->used, mt_turn_cards(g), g->allowance);
+		break;
+	case MT_END:
+		verdict_say(v, _("The villages are built; the end-game counts are "
+		    "being entered."));
+		break;
+	default:
+		break;
+	}
+	sbuf_free(&b);
+}
+
+static void
+say_objectives(const struct mt_game *g, struct verdict *v)
+{
+	struct sbuf b = { 0 }, c = { 0 };
+	int who[MT_MAX_PLAYERS], n = 0;
+
+	if (g->common_brown != MT_BLANK && g->common_green != MT_TILE_NONE) {
+		magical_tile_phrase(MT_COMMON_BROWN, g->common_brown, &b);
+		magical_tile_phrase(MT_COMMON_GREEN, g->common_green, &c);
+		verdict_say(v, _("Common objectives: %s; %s."), sbuf_str(&b),
+		    sbuf_str(&c));
+	}
+	sbuf_reset(&b);
+	for (int p = 0; p < g->nplayers; p++)
+		if (g->player[p].private_tile != MT_BLANK)
+			who[n++] = p;
+	if (n > 0) {
+		magical_add_names(&b, g, who, n);
+		verdict_say(v, _("Private objectives entered for: %s."),
+		    sbuf_str(&b));
+	}
+	magical_say_missing(g, verdict_say, v);
+	sbuf_free(&b);
+	sbuf_free(&c);
+}
+
+static void
+say_village_line(const struct mt_game *g, int p, struct verdict *v)
+{
+	const struct mt_player *pl = &g->player[p];
+	int cap = mt_storage_capacity(pl);
+
+	if (cap == MT_UNLIMITED)
+		verdict_say(v, ngettext("%s: %d treehouse, %d VP on top; %d "
+		    "stored (unlimited); %d of %d familiars placed.", "%s: %d "
+		    "treehouses, %d VP on top; %d stored (unlimited); %d of %d "
+		    "familiars placed.", pl->nhouses), pl->name, pl->nhouses,
+		    mt_treehouse_vp(pl), pl->stored, pl->familiars,
+		    MT_FAMILIARS);
+	else
+		verdict_say(v, ngettext("%s: %d treehouse, %d VP on top; %d "
+		    "stored of %d; %d of %d familiars placed.", "%s: %d "
+		    "treehouses, %d VP on top; %d stored of %d; %d of %d "
+		    "familiars placed.", pl->nhouses), pl->name, pl->nhouses,
+		    mt_treehouse_vp(pl), pl->stored, cap, pl->familiars,
+		    MT_FAMILIARS);
+}
+
+/* --json: the step, and who still has to play in it. */
+static void
+status_data(const struct mt_game *g, struct verdict *v)
+{
+	const char *who[MT_MAX_PLAYERS];
+	int n = 0;
+
+	for (int p = 0; p < g->nplayers; p++) {
+		const struct mt_player *pl = &g->player[p];
+		if ((g->step == MT_REVEAL && pl->revealed == MT_NONE) ||
+		    (g->step == MT_BUILD && mt_builder(g) == p) ||
+		    (g->step == MT_END && mt_missing(pl) != 0))
+			who[n++] = pl->name;
+	}
+	verdict_data_string(v, "phase", step_ids[g->step]);
+	verdict_data_int(v, "round", g->round);
+	verdict_data_strings(v, "to_play", who, n);
+	if (g->step == MT_BUILD)
+		verdict_data_int(v, "cards_left", mt_cards_left(g));
+}
+
+bool
+magical_status(void *state, const struct call *c, struct verdict *v)
+{
+	const struct mt_game *g = state;
+	struct mt_outcome o;
+
+	(void)c;
+	if (g->step == MT_OVER) {
+		mt_outcome(g, &o);
+		verdict_say(v, _("The game is over; %s won."),
+		    g->player[o.order[0]].name);
+	} else {
+		say_position(g, v);
+	}
+	say_objectives(g, v);
+	for (int p = 0; p < g->nplayers; p++)
+		say_village_line(g, p, v);
+	status_data(g, v);
+	return true;
+}
+
+/* ---- score ---- */
+
+void
+magical_say_score_line(const struct mt_game *g, int p,
+    const struct mt_score *s,
+    void (*emit)(struct verdict *, const char *, ...), struct verdict *v)
+{
+	emit(v, _("%s: treehouses %d + biscuits %d + potions %d + level 5 %d "
+	    "+ objectives %d = %d"), g->player[p].name, s->treehouses,
+	    s->biscuits, s->potions, s->level5, s->objectives, s->total);
+}
+
+static void
+say_treehouses(const struct mt_player *pl, struct verdict *v)
+{
+	struct sbuf b = { 0 };
+
+	for (int i = 0; i < pl->nhouses; i++) {
+		const struct mt_card *top = magical_top(&pl->house[i]);
+		if (i > 0)
+			sbuf_add(&b, " + ");
+		sbuf_printf(&b, "%d (#%d %s)", mt_card_vp(top), i + 1,
+		    magical_card_token(top, 0));
+	}
+	if (pl->nhouses == 0)
+		sbuf_add(&b, "0");
+	verdict_say(v, _("  treehouses: %s = %d"), sbuf_str(&b),
+	    mt_treehouse_vp(pl));
+	sbuf_free(&b);
+}
+
+/* Each group's potions, as "red potion from 2". */
+static void
+say_groups(const struct mt_player *pl, struct verdict *v)
+{
+	struct mt_source src[MT_COLOURS];
+	struct sbuf b = { 0 };
+
+	for (int i = 0; i < pl->nhouses; i = mt_group_last(pl, i) + 1) {
+		int last = mt_group_last(pl, i);
+		mt_group_potions(pl, i, src);
+		for (int col = MT_BLANK + 1; col < MT_COLOURS; col++) {
+			const char *pot = _(magical_potion_names[col]);
+			if (src[col].house == MT_NONE)
+				continue;
+			if (b.len > 0)
+				sbuf_add(&b, ", ");
+			if (src[col].transformed)
+				sbuf_printf(&b, _("%s from the green level 4 of #%d"),
+				    pot, src[col].house + 1);
+			else
+				sbuf_printf(&b, _("%s from #%d"), pot,
+				    src[col].house + 1);
+		}
+		if (b.len == 0)
+			sbuf_add(&b, _("no potion"));
+		if (last == i + 1)
+			verdict_say(v, _("  potions of treehouses #%d and #%d "
+			    "(piped): %s"), i + 1, last + 1, sbuf_str(&b));
+		else if (last > i)
+			verdict_say(v, _("  potions of treehouses #%d to #%d (piped): "
+			    "%s"), i + 1, last + 1, sbuf_str(&b));
+		else
+			verdict_say(v, _("  potions of treehouse #%d: %s"), i + 1,
+			    sbuf_str(&b));
+		sbuf_reset(&b);
+	}
+	sbuf_free(&b);
+}
+
+static void
+say_level3(const struct mt_player *pl, int i, struct verdict *v)
+{
+	const struct mt_card *c = &pl->house[i].card[2];
+	const char *t = magical_card_token(c, 0);
+	const char *pot = _(magical_potion_names[c->potion]);
+	struct mt_source fed;
+
+	if (!mt_converts(pl, i, &fed))
+		verdict_say(v, _("  %s in #%d converts a %s: none in its group, "
+		    "+0"), t, i + 1, pot);
+	else if (fed.transformed)
+		verdict_say(v, _("  %s in #%d converts a %s: fed by the green level "
+		    "4 of #%d, which transforms the purple potion of #%d, +3"), t,
+		    i + 1, pot, fed.house + 1, fed.from + 1);
+	else if (fed.house == i)
+		verdict_say(v, _("  %s in #%d converts a %s: fed by its own level "
+		    "1, +3"), t, i + 1, pot);
+	else
+		verdict_say(v, _("  %s in #%d converts a %s: fed by the level 1 of "
+		    "#%d, +3"), t, i + 1, pot, fed.house + 1);
+}
+
+/* A level 5's bonus is one per thing it counts. */
+static void
+say_level5(const struct mt_player *pl, int i, struct verdict *v)
+{
+	const struct mt_card *c = &pl->house[i].card[MT_LEVEL5 - 1];
+	const char *t = magical_card_token(c, 0);
+	unsigned long n = (unsigned long)mt_level5_bonus(pl, i);
+
+	switch (c->colour) {
+	case MT_RED:
+		verdict_say(v, ngettext("  %s in #%d: %lu treehouse exactly 3 "
+		    "levels high, +%lu", "  %s in #%d: %lu treehouses exactly 3 "
+		    "levels high, +%lu", n), t, i + 1, n, n);
+		break;
+	case MT_BLUE:
+		verdict_say(v, ngettext("  %s in #%d: %lu pipe card, +%lu",
+		    "  %s in #%d: %lu pipe cards, +%lu", n), t, i + 1, n, n);
+		break;
+	case MT_YELLOW:
+		verdict_say(v, ngettext("  %s in #%d: %lu familiar on a space with "
+		    "no ingredient, +%lu", "  %s in #%d: %lu familiars on spaces "
+		    "with no ingredient, +%lu", n), t, i + 1, n, n);
+		break;
+	case MT_PURPLE:
+		verdict_say(v, ngettext("  %s in #%d: %lu stored card, +%lu",
+		    "  %s in #%d: %lu stored cards, +%lu", n), t, i + 1, n, n);
+		break;
+	case MT_GREEN:
+		verdict_say(v, ngettext("  %s in #%d: %lu potion colour brewed by "
+		    "level-1 cards, +%lu", "  %s in #%d: %lu potion colours brewed "
+		    "by level-1 cards, +%lu", n), t, i + 1, n, n);
+		break;
+	}
+}
+
+static void
+say_player_breakdown(const struct mt_game *g, int p,
+    const struct mt_score *s, struct verdict *v)
+{
+	const struct mt_player *pl = &g->player[p];
+
+	magical_say_score_line(g, p, s, verdict_say, v);
+	say_treehouses(pl, v);
+	verdict_say(v, _("  biscuits: %d, 1 VP per 3 = %d"), pl->biscuits,
+	    s->biscuits);
+	say_groups(pl, v);
+	for (int i = 0; i < pl->nhouses; i++)
+		if (pl->house[i].height >= 3)
+			say_level3(pl, i, v);
+	for (int i = 0; i < pl->nhouses; i++)
+		if (pl->house[i].height >= MT_LEVEL5)
+			say_level5(pl, i, v);
+}
+
+static void
+say_tile(const struct mt_game *g, const struct mt_tile_result *t,
+    struct verdict *v)
+{
+	struct sbuf what = { 0 }, keys = { 0 }, names = { 0 };
+	int tied[MT_MAX_PLAYERS], n = 0;
+
+	magical_tile_phrase(t->kind, t->subject, &what);
+	for (int p = 0; p < g->nplayers; p++) {
+		if (p > 0)
+			sbuf_add(&keys, ", ");
+		sbuf_printf(&keys, "%s %d", g->player[p].name, t->key[p]);
+		if (t->nbest > 1 && t->key[p] == t->best)
+			tied[n++] = p;
+	}
+	if (t->kind == MT_PRIVATE)
+		verdict_say(v, _("  %s's private tile, %s (%s):"),
+		    g->player[t->owner].name, sbuf_str(&what), sbuf_str(&keys));
+	else
+		verdict_say(v, _("  common tile, %s (%s):"), sbuf_str(&what),
+		    sbuf_str(&keys));
+	magical_add_names(&names, g, tied, n);
+	if (t->leader == MT_NONE)
+		verdict_say(v, _("    %s tie for the most (%d): nobody scores "
+		    "it."), sbuf_str(&names), t->best);
+	else if (t->scorer == MT_NONE)
+		verdict_say(v, _("    %s has the most (%d), not the owner: nobody "
+		    "scores it."), g->player[t->leader].name, t->best);
+	else if (t->points < 0)
+		verdict_say(v, _("    %s alone has the most (%d): %d VP."),
+		    g->player[t->leader].name, t->best, t->points);
+	else
+		verdict_say(v, _("    %s alone has the most (%d): +%d VP."),
+		    g->player[t->leader].name, t->best, t->points);
+	sbuf_free(&what);
+	sbuf_free(&keys);
+	sbuf_free(&names);
+}
+
+bool
+magical_score(void *state, const struct call *c, struct verdict *v)
+{
+	const struct mt_game *g = state;
+	struct mt_tile_result tiles[MT_MAX_TILES];
+	struct mt_score s[MT_MAX_PLAYERS];
+	int n;
+
+	(void)c;
+	mt_score(g, s);
+	if (g->step == MT_OVER)
+		verdict_say(v, _("Final scores:"));
+	else
+		verdict_say(v, _("Scores if the game ended now (counts not yet "
+		    "entered are 0):"));
+	for (int p = 0; p < g->nplayers; p++)
+		say_player_breakdown(g, p, &s[p], v);
+	n = mt_objective_results(g, tiles);
+	verdict_say(v, _("Objectives:"));
+	if (n == 0)
+		verdict_say(v, _("  none entered yet"));
+	for (int i = 0; i < n; i++)
+		say_tile(g, &tiles[i], v);
+	if (g->step == MT_OVER)
+		magical_say_ranking(g, v, verdict_say);
+	return true;
+}
+
+/* ---- show ---- */
+
+static const char *const sgr[MT_COLOURS] = {
+	"\033[37m", "\033[31m", "\033[34m", "\033[33m", "\033[35m",
+	"\033[32m"
+};
+
+/* Say a built line without the blanks padding may leave at its end. */
+static void
+say_line(struct verdict *v, struct sbuf *line)
+{
+	while (line->len > 0 && line->s[line->len - 1] == ' ')
+		line->s[--line->len] = '\0';
+	verdict_say(v, "%s", sbuf_str(line));
+	sbuf_reset(line);
+}
+
+/* One cell of the picture: "red3 3 (blue)". */
+static void
+cell_text(const struct mt_card *c, struct sbuf *b)
+{
+	if (c->colour == MT_BLANK)
+		sbuf_add(b, _(magical_colour_names[MT_BLANK]));
+	else if (c->level == 1 || c->level == 3)
+		sbuf_printf(b, "%s %d (%s)", magical_card_token(c, 0),
+		    mt_card_vp(c), _(magical_colour_names[c->potion]));
+	else
+		sbuf_printf(b, "%s %d", magical_card_token(c, 0), mt_card_vp(c));
+}
+
+static int
+column_width(const struct mt_house *h, int i)
+{
+	struct sbuf b = { 0 };
+	int w;
+
+	sbuf_printf(&b, "#%d", i + 1);
+	w = render_width(sbuf_str(&b));
+	for (int k = 0; k < h->height; k++) {
+		sbuf_reset(&b);
+		cell_text(&h->card[k], &b);
+		if (render_width(sbuf_str(&b)) > w)
+			w = render_width(sbuf_str(&b));
+	}
+	sbuf_free(&b);
+	return w;
+}
+
+/* Treehouses first..last side by side, the highest level on top; under them
+ * their places, with = along the pipes. */
+static void
+say_columns(const struct mt_player *pl, int first, int last, bool colour,
+    struct verdict *v)
+{
+	struct sbuf line = { 0 }, cell = { 0 };
+	int tallest = 0;
+
+	for (int i = first; i <= last; i++)
+		if (pl->house[i].height > tallest)
+			tallest = pl->house[i].height;
+	for (int lv = tallest - 1; lv >= 0; lv--) {
+		sbuf_add(&line, "  ");
+		for (int i = first; i <= last; i++) {
+			const struct mt_house *h = &pl->house[i];
+			int w = column_width(h, i) + 2;
+			if (lv < h->height) {
+				cell_text(&h->card[lv], &cell);
+				w -= render_width(sbuf_str(&cell));
+				if (colour)
+					sbuf_add(&line, sgr[h->card[lv].colour]);
+				sbuf_add(&line, sbuf_str(&cell));
+				if (colour)
+					sbuf_add(&line, "\033[0m");
+				sbuf_reset(&cell);
+			}
+			for (; w > 0; w--)
+				sbuf_addc(&line, ' ');
+		}
+		say_line(v, &line);
+	}
+	sbuf_add(&line, "  ");
+	for (int i = first; i <= last; i++) {
+		int w = column_width(&pl->house[i], i) + 2;
+		sbuf_printf(&cell, "#%d", i + 1);
+		w -= render_width(sbuf_str(&cell));
+		sbuf_add(&line, sbuf_str(&cell));
+		sbuf_reset(&cell);
+		for (; w > 0; w--)
+			sbuf_addc(&line, i < last && pl->pipe[i] ? '=' : ' ');
+	}
+	say_line(v, &line);
+	sbuf_free(&line);
+	sbuf_free(&cell);
+}
+
+static void
+say_village(const struct mt_game *g, int p, const struct call *c,
+    struct verdict *v)
+{
+	const struct mt_player *pl = &g->player[p];
+	int first = 0, used = 2;
+
+	say_village_line(g, p, v);
+	if (pl->nhouses == 0) {
+		verdict_say(v, _("  (no treehouse yet)"));
+		return;
+	}
+	for (int i = 0; i < pl->nhouses; i++) {
+		int w = column_width(&pl->house[i], i) + 2;
+		if (i > first && c->width > 0 && used + w > c->width) {
+			say_columns(pl, first, i - 1, c->colour, v);
+			first = i;
+			used = 2;
+		}
+		used += w;
+	}
+	say_columns(pl, first, pl->nhouses - 1, c->colour, v);
+}
+
+bool
+magical_show(void *state, const struct call *c, struct verdict *v)
+{
+	const struct mt_game *g = state;
+	int p;
+
+	if (c->argc == 2) {
+		if ((p = game_find_player(&magical_game, g, c->argv[1], v)) < 0)
+			return false;
+		say_village(g, p, c, v);
+	} else {
+		for (p = 0; p < g->nplayers; p++)
+			say_village(g, p, c, v);
+	}
+	verdict_say(v, _("Cells: card, printed VP, (potion a level 1 brews or "
+	    "a level 3 converts); = marks a pipe."));
+	return true;
+}
+
+/* ---- legal ---- */
+
+/* Places, 0-based, as "1, 3" and as data strings in `buf`. */
+static void
+add_places(const int *at, int n, struct sbuf *b, char buf[][16],
+    const char **data)
+{
+	for (int i = 0; i < n; i++) {
+		if (i > 0)
+			sbuf_add(b, ", ");
+		sbuf_printf(b, "%d", at[i] + 1);
+		snprintf(buf[i], sizeof buf[i], "%d", at[i] + 1);
+		data[i] = buf[i];
+	}
+}
+
+static void
+say_next_cards(const struct mt_game *g, int p, struct verdict *v)
+{
+	const struct mt_player *pl = &g->player[p];
+	char buf[MT_MAX_HOUSES][40];
+	const char *data[MT_MAX_HOUSES];
+	int n = 0;
+
+	if (pl->nhouses == 0)
+		verdict_say(v, _("  (no treehouse yet)"));
+	for (int i = 0; i < pl->nhouses; i++) {
+		const struct mt_house *h = &pl->house[i];
+		const char *top = magical_card_token(magical_top(h), 0);
+		struct mt_build next = { .at = i };
+		struct mt_reasons r;
+		if (!mt_next_card(h, &next.card)) {
+			verdict_say(v, _("  treehouse %d (%s): complete at level %d"),
+			    i + 1, top, MT_MAX_LEVEL);
+			continue;
+		}
+		if (next.card.colour == MT_BLANK) {
+			verdict_say(v, _("  treehouse %d (%s): a level 2 of any "
+			    "colour"), i + 1, top);
+			snprintf(buf[n], sizeof buf[n], "%d any2", i + 1);
+			data[n] = buf[n];
+			n++;
+			continue;
+		}
+		mt_explain_build(g, p, &next, &r);
+		if (r.broken & MT_E_CARD) {
+			verdict_say(v, _("  treehouse %d (%s): %s, but all %d are "
+			    "built already"), i + 1, top,
+			    magical_card_token(&next.card, 1), r.supply);
+			continue;
+		}
+		verdict_say(v, _("  treehouse %d (%s): %s"), i + 1, top,
+		    magical_card_token(&next.card, 1));
+		snprintf(buf[n], sizeof buf[n], "%d %s%d", i + 1,
+		    magical_colour_ids[next.card.colour], next.card.level);
+		data[n] = buf[n];
+		n++;
+	}
+	verdict_data_strings(v, "next", data, n);
+}
+
+static void
+say_moves(const struct mt_game *g, int p, struct verdict *v)
+{
+	const struct mt_player *pl = &g->player[p];
+	char mbuf[MT_MAX_HOUSES][16], pbuf[MT_MAX_HOUSES][24];
+	const char *moves[MT_MAX_HOUSES], *pipes[MT_MAX_HOUSES];
+	struct sbuf b = { 0 }, c = { 0 };
+	struct mt_reasons r;
+	int nm = 0, np = 0;
+
+	for (int i = 0; i < pl->nhouses; i++) {
+		if (!mt_is_piped(pl, i)) {
+			if (nm > 0)
+				sbuf_add(&b, ", ");
+			sbuf_printf(&b, "%d", i + 1);
+			snprintf(mbuf[nm], sizeof mbuf[nm], "%d", i + 1);
+			moves[nm] = mbuf[nm];
+			nm++;
+		}
+		mt_explain_pipe(g, p, i, i + 1, &r);
+		if (i + 1 < pl->nhouses && !(r.broken & MT_E_PIPE)) {
+			if (np > 0)
+				sbuf_add(&c, ", ");
+			sbuf_printf(&c, "%d-%d", i + 1, i + 2);
+			snprintf(pbuf[np], sizeof pbuf[np], "%d-%d", i + 1, i + 2);
+			pipes[np] = pbuf[np];
+			np++;
+		}
+	}
+	if (nm > 0)
+		verdict_say(v, _("Treehouses free to move: %s."), sbuf_str(&b));
+	else
+		verdict_say(v, _("No treehouse is free to move."));
+	if (mt_pipes_in_play(g) >= MT_SUPPLY_PIPES)
+		verdict_say(v, _("A pipe may join: no two treehouses (the game's "
+		    "%d pipe cards are all in the villages)."), MT_SUPPLY_PIPES);
+	else if (np > 0)
+		verdict_say(v, _("A pipe may join: %s."), sbuf_str(&c));
+	else
+		verdict_say(v, _("A pipe may join: no two treehouses."));
+	if (mt_has_level4(pl, MT_BLUE))
+		verdict_say(v, _("With a blue level 4, %s may move pipes at any "
+		    "time."), pl->name);
+	verdict_data_strings(v, "movable", moves, nm);
+	verdict_data_strings(v, "pipes", pipes, np);
+	sbuf_free(&b);
+	sbuf_free(&c);
+}
+
+static void
+say_turn_state(const struct mt_game *g, int p, struct verdict *v)
+{
+	const struct mt_player *pl = &g->player[p];
+	int cap = mt_storage_capacity(pl);
+	struct sbuf b = { 0 };
+
+	if (cap == MT_UNLIMITED)
+		verdict_say(v, ngettext("Storage: %d card, unlimited (purple "
+		    "level 4).", "Storage: %d cards, unlimited (purple level 4).",
+		    pl->stored), pl->stored);
+	else
+		verdict_say(v, _("Storage: %d of %d places used."), pl->stored,
+		    cap);
+	if (mt_builder(g) == p) {
+		verdict_say(v, _("%s builds now (cards left to play: %d; "
+		    "familiars to place: %d; in the forest: %d of %d)."), pl->name,
+		    mt_cards_left(g), g->allowance, pl->familiars, MT_FAMILIARS);
+	} else if (g->step == MT_BUILD) {
+		verdict_say(v, _("It is %s's turn to build, not %s's."),
+		    g->player[mt_builder(g)].name, pl->name);
+	} else {
+		magical_phase_clause(g->step, g->round, &b);
+		verdict_say(v, _("Where the game stands: %s."), sbuf_str(&b));
+	}
+	sbuf_free(&b);
+}
+
+static void
+legal_card(const struct mt_game *g, int p, const struct mt_card *card,
+    struct verdict *v)
+{
+	const struct mt_player *pl = &g->player[p];
+	const char *t = magical_card_token(card, 0);
+	struct build_args a = { .player = p, .b = { .card = *card,
+	    .at = MT_NONE } };
+	int at[MT_MAX_HOUSES + 1], n = mt_legal_places(g, p, card, at);
+	char buf[MT_MAX_HOUSES + 1][16];
+	const char *data[MT_MAX_HOUSES + 1];
+	struct sbuf b = { 0 };
+	struct mt_reasons r;
+
+	mt_explain_build(g, p, &a.b, &r);
+	add_places(at, n, &b, buf, data);
+	verdict_data_strings(v, "places", data, n);
+	if (r.level_case == MT_LEVEL_RANGE)
+		verdict_say(v, _("%s: levels go from 1 to %d."), t, MT_MAX_LEVEL);
+	else if (n > 0 && card->level == 1)
+		verdict_say(v, _("%s starts a new treehouse, at place %s."), t,
+		    sbuf_str(&b));
+	else if (n > 0)
+		verdict_say(v, _("%s goes on treehouse %s."), t, sbuf_str(&b));
+	else if (r.broken & MT_E_CARD) {
+		sbuf_reset(&b);
+		magical_card_facts(&a, &r, &b);
+		verdict_say(v, _("%s can be built nowhere: %s. It can be stored, "
+		    "or built face down as a blank."), t, sbuf_str(&b));
+	} else
+		verdict_say(v, _("%s fits on none of %s's treehouses; it can be "
+		    "stored, or built face down as a blank."), t, pl->name);
+	sbuf_free(&b);
+}
+
+bool
+magical_legal(void *state, const struct call *c, struct verdict *v)
+{
+	const struct mt_game *g = state;
+	struct mt_card card, blank = { .level = 1 };
+	int p, at[MT_MAX_HOUSES + 1], n;
+	char buf[MT_MAX_HOUSES + 1][16];
+	const char *data[MT_MAX_HOUSES + 1];
+	struct sbuf b = { 0 };
+
+	if ((p = game_find_player(&magical_game, g, c->argv[1], v)) < 0)
+		return false;
+	if (c->argc == 3) {
+		if (!magical_parse_card(c->argv[2], &card, v))
+			return false;
+		legal_card(g, p, &card, v);
+		say_turn_state(g, p, v);
+		return true;
+	}
+	n = mt_legal_places(g, p, &blank, at);
+	add_places(at, n, &b, buf, data);
+	verdict_say(v, _("%s's next cards:"), g->player[p].name);
+	say_next_cards(g, p, v);
+	verdict_say(v, _("A level-1 card or a blank starts a new treehouse at "
+	    "place %s."), sbuf_str(&b));
+	verdict_data_strings(v, "new_places", data, n);
+	say_moves(g, p, v);
+	say_turn_state(g, p, v);
+	sbuf_free(&b);
+	return true;
+}

@@ -1,0 +1,198 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* magical_log.c — Magical Treehouse on paper: the score sheet, the
+ * prompt's few words, the one-line result, the event log's columns and
+ * the English spelling of a command's words for logs. */
+#include <string.h>
+
+#include "i18n.h"
+#include "magical_glue.h"
+
+/* Each column named for what it holds: VP, except `biscuits` (the count)
+ * and `rank`.  Until the end only the treehouses are known; the rest
+ * waits for the counts, the rank for the final score. */
+void
+magical_sheet(const void *state, struct sheet *s)
+{
+	static const char *const head[] = { "player", "treehouses",
+	    "biscuits", "biscuit_vp", "potions", "level5", "objectives",
+	    "total", "rank" };
+	const struct mt_game *g = state;
+	struct mt_score sc[MT_MAX_PLAYERS];
+	int order[MT_MAX_PLAYERS], rank[MT_MAX_PLAYERS];
+	bool over = g->step == MT_OVER;
+
+	sheet_init(s, NWORDS(head));
+	for (int k = 0; k < NWORDS(head); k++)
+		sheet_field(s, head[k]);
+	mt_score(g, sc);
+	mt_standings(g, order);
+	for (int i = 0; i < g->nplayers; i++)
+		rank[order[i]] = i + 1;
+	for (int p = 0; p < g->nplayers; p++) {
+		int part[4] = { sc[p].biscuits, sc[p].potions, sc[p].level5,
+		    sc[p].objectives };
+		sheet_field(s, g->player[p].name);
+		sheet_fieldf(s, "%d", sc[p].treehouses);
+		if (g->player[p].has_biscuits)
+			sheet_fieldf(s, "%d", g->player[p].biscuits);
+		else
+			sheet_field(s, "");
+		for (int k = 0; k < 4; k++)
+			if (over)
+				sheet_fieldf(s, "%d", part[k]);
+			else
+				sheet_field(s, "");
+		sheet_fieldf(s, "%d", over ? sc[p].total : sc[p].treehouses);
+		if (over)
+			sheet_fieldf(s, "%d", rank[p]);
+		else
+			sheet_field(s, "");
+	}
+}
+
+void
+magical_where(const void *state, struct sbuf *out)
+{
+	const struct mt_game *g = state;
+
+	switch (g->step) {
+	case MT_REVEAL:
+		/* TRANSLATORS: the prompt: round, players revealing. */
+		sbuf_printf(out, _("r%d reveal"), g->round);
+		break;
+	case MT_BUILD:
+		/* TRANSLATORS: the prompt: round, player building. */
+		sbuf_printf(out, _("r%d %s"), g->round,
+		    g->player[mt_builder(g)].name);
+		break;
+	case MT_END:
+		/* TRANSLATORS: the prompt while the end counts are entered. */
+		sbuf_add(out, _("counts"));
+		break;
+	default:
+		/* TRANSLATORS: the prompt once the game has ended. */
+		sbuf_add(out, _("end"));
+	}
+}
+
+void
+magical_result(const void *state, struct sbuf *out)
+{
+	const struct mt_game *g = state;
+	struct mt_outcome o;
+	struct sbuf list = { 0 };
+
+	mt_outcome(g, &o);
+	for (int i = 0; i < g->nplayers; i++) {
+		int p = o.order[i];
+		if (i > 0)
+			sbuf_add(&list, ", ");
+		sbuf_printf(&list, "%s %d", g->player[p].name,
+		    g->step == MT_OVER ? o.score[p].total : o.score[p].treehouses);
+	}
+	if (g->step == MT_OVER)
+		sbuf_printf(out, _("winner %s (%d); %s"),
+		    g->player[o.order[0]].name, o.score[o.order[0]].total,
+		    sbuf_str(&list));
+	else if (g->step == MT_END)
+		sbuf_printf(out, _("end-game counts missing; treehouses %s"),
+		    sbuf_str(&list));
+	else
+		sbuf_printf(out, _("playing round %d of %d; treehouses %s"),
+		    g->round, MT_ROUNDS, sbuf_str(&list));
+	sbuf_free(&list);
+}
+
+/* ---- event log ---- */
+
+/* The player a command names (the first, for a reveal of several), where
+ * the game stood after it, and that player's village; in English
+ * whatever the messages' language.  `total` is the player's final total,
+ * filled once the game is over (the counts are not in before).  These
+ * values are recomputed when a log is read, so they stay as logs of
+ * versions 1 and 2 hold them. */
+const char *const magical_log_columns[] = {
+	"player", "round", "step", "builder", "treehouses", "vp", "stored",
+	"familiars", "total", NULL
+};
+
+static const char *const step_ids[] = { "reveal", "build", "end", "over" };
+
+/* Commands whose first argument is a player. */
+static bool
+names_player(const char *word, int argc, char **argv)
+{
+	static const char *const words[] = { "reveal", "build", "pipe",
+	    "repipe", "move", "store", "unstore", "familiar", "done",
+	    "objective", "ingredients", "biscuits", "empty" };
+
+	if (argc < 2 || magical_keyword(argv[1]) == KW_COMMON)
+		return false;
+	for (int i = 0; i < NWORDS(words); i++)
+		if (cmd_word_eq(word, words[i]))
+			return true;
+	return false;
+}
+
+void
+magical_log_row(const void *before, const void *after, int argc,
+    char **argv, struct sheet *row)
+{
+	const struct mt_game *g = after;
+	struct mt_score s[MT_MAX_PLAYERS];
+	int p = MT_NONE, b = mt_builder(g);
+
+	if (before != NULL && names_player(argv[0], argc, argv))
+		p = game_find_player(&magical_game, g, argv[1], NULL);
+	mt_score(g, s);
+	sheet_field(row, p >= 0 ? g->player[p].name : "");
+	sheet_fieldf(row, "%d", g->round);
+	sheet_field(row, step_ids[g->step]);
+	sheet_field(row, b >= 0 ? g->player[b].name : "");
+	if (p < 0) {
+		for (int k = 0; k < 5; k++)
+			sheet_field(row, "");
+		return;
+	}
+	sheet_fieldf(row, "%d", g->player[p].nhouses);
+	sheet_fieldf(row, "%d", s[p].treehouses);
+	sheet_fieldf(row, "%d", g->player[p].stored);
+	sheet_fieldf(row, "%d", g->player[p].familiars);
+	if (g->step == MT_OVER)
+		sheet_fieldf(row, "%d", s[p].total);
+	else
+		sheet_field(row, "");
+}
+
+/* Logs keep colours, cards (red3), tiles and keywords in English; the
+ * names of players and of declared ingredients as typed. */
+const char *
+magical_english(const void *state, const char *cmd, int i, const char *word,
+    char *buf, size_t size)
+{
+	const struct mt_game *g = state;
+	const char *e;
+	int k;
+
+	if (strcmp(cmd, "new") == 0)
+		return NULL;
+	/* names may stand at several places (reveal ann 38 bob 19) */
+	for (k = 0; k < g->nplayers; k++)
+		if (cmd_word_prefix(word, g->player[k].name))
+			return NULL;
+	for (k = 0; k < g->nnames; k++)
+		if (cmd_word_eq(word, g->ingredient[k]))
+			return NULL;
+	if (i == 1 && strcmp(cmd, "objective") != 0)
+		return NULL; /* a player, or an ingredient being declared */
+	if (magical_keyword(word) != KW_NONE) /* typed whole: matched exactly */
+		return cmd_english(word, magical_keywords, magical_nkeywords);
+	if ((e = cmd_english(word, magical_colour_words,
+	    magical_ncolour_words)) != NULL ||
+	    (e = cmd_english(word, magical_tile_words,
+	    magical_ntile_words)) != NULL)
+		return e;
+	return cmd_english_numbered(word, magical_colour_words,
+	    magical_ncolour_words, buf, size);
+}

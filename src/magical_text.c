@@ -1,0 +1,954 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* magical_text.c — Magical Treehouse in words: the facts the core reports
+ * behind each rule, worded once for refusals and for `why`, and the
+ * announcements of the game's steps. */
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "magical_glue.h"
+
+/* ---- small pieces ---- */
+
+const char *
+magical_card_token(const struct mt_card *c, int slot)
+{
+	static char buf[4][48];
+
+	if (c->colour == MT_BLANK)
+		snprintf(buf[slot], sizeof buf[slot], "%s",
+		    _(magical_colour_names[0]));
+	else
+		snprintf(buf[slot], sizeof buf[slot], "%s%d",
+		    _(magical_colour_names[c->colour]), c->level);
+	return buf[slot];
+}
+
+const struct mt_card *
+magical_top(const struct mt_house *h)
+{
+	return &h->card[h->height - 1];
+}
+
+void
+magical_add_card(struct sbuf *b, const struct mt_card *c)
+{
+	const char *t = magical_card_token(c, 3);
+	const char *pot = _(magical_potion_names[c->potion]);
+	int vp = mt_card_vp(c);
+
+	if (c->colour == MT_BLANK)
+		sbuf_add(b, _("a blank level 1 (0 VP)"));
+	else if (c->level == 1 && c->teleport)
+		sbuf_printf(b, _("%s (%d VP; brews: %s; teleporting familiar)"),
+		    t, vp, pot);
+	else if (c->level == 1)
+		sbuf_printf(b, _("%s (%d VP; brews: %s)"), t, vp, pot);
+	else if (c->level == 3 && c->teleport)
+		sbuf_printf(b, _("%s (%d VP; converts: %s; teleporting "
+		    "familiar)"), t, vp, pot);
+	else if (c->level == 3)
+		sbuf_printf(b, _("%s (%d VP; converts: %s)"), t, vp, pot);
+	else if (c->teleport)
+		sbuf_printf(b, _("%s (%d VP; teleporting familiar)"), t, vp);
+	else
+		sbuf_printf(b, _("%s (%d VP)"), t, vp);
+}
+
+/* "a, b and c": commas, then the language's word before the last. */
+void
+magical_add_names(struct sbuf *b, const struct mt_game *g, const int *who,
+    int n)
+{
+	for (int i = 0; i < n; i++) {
+		if (i > 0 && i == n - 1)
+			/* TRANSLATORS: joins the last name of a list. */
+			sbuf_add(b, _(" and "));
+		else if (i > 0)
+			sbuf_add(b, ", ");
+		sbuf_add(b, g->player[who[i]].name);
+	}
+}
+
+void
+magical_add_numbers(struct sbuf *b, const int *n, int count)
+{
+	for (int i = 0; i < count; i++) {
+		if (i > 0 && i == count - 1)
+			sbuf_add(b, _(" and "));
+		else if (i > 0)
+			sbuf_add(b, ", ");
+		sbuf_printf(b, "%d", n[i]);
+	}
+}
+
+/* What a brown objective tile asks for, by the colour entered. */
+static const char *const brown_names[MT_COLOURS] = {
+	"", N_("most red ingredients"), N_("most blue ingredients"),
+	N_("most yellow ingredients"), N_("most purple ingredients"),
+	N_("most green ingredients")
+};
+
+static const char *const tile_names[MT_TILES] = {
+	"", N_("most biscuits"), N_("most treehouses of level 2 or higher"),
+	N_("most ingredients in all"), N_("most treehouse colours"),
+	N_("most treehouses of exactly level 1")
+};
+
+void
+magical_tile_phrase(int kind, int subject, struct sbuf *b)
+{
+	if (kind == MT_COMMON_GREEN)
+		sbuf_add(b, _(tile_names[subject]));
+	else
+		sbuf_add(b, _(brown_names[subject]));
+}
+
+/* Two clauses about one rule, in one reason. */
+static void
+add_clause(struct sbuf *b, const struct sbuf *more)
+{
+	struct sbuf both = { 0 };
+
+	if (more->len == 0)
+		return;
+	if (b->len == 0) {
+		sbuf_add(b, sbuf_str(more));
+		return;
+	}
+	/* TRANSLATORS: two clauses about one rule. */
+	sbuf_printf(&both, _("%s; %s"), sbuf_str(b), sbuf_str(more));
+	sbuf_reset(b);
+	sbuf_add(b, sbuf_str(&both));
+	sbuf_free(&both);
+}
+
+/* ---- the facts behind each rule, as clauses ---- */
+
+/* Where the round stands: the reason of the `phase` rule. */
+void
+magical_phase_clause(int step, int round, struct sbuf *b)
+{
+	switch (step) {
+	case MT_REVEAL:
+		sbuf_printf(b, _("round %d is not building yet: every player "
+		    "first reveals a turn-order card (reveal NAME NUMBER)"), round);
+		break;
+	case MT_BUILD:
+		sbuf_printf(b, _("round %d is in its building step"), round);
+		break;
+	case MT_END:
+		sbuf_add(b, _("the building is over: only the end-game counts "
+		    "remain"));
+		break;
+	default:
+		sbuf_add(b, _("the game is over"));
+	}
+}
+
+static void
+turn_clause(const struct mt_game *g, int p, const struct mt_reasons *r,
+    struct sbuf *b)
+{
+	if (r->builder == MT_NONE)
+		sbuf_add(b, _("there is no builder outside the building step"));
+	else if (r->builder != p)
+		sbuf_printf(b, _("it is %s's turn to build, not %s's"),
+		    g->player[r->builder].name, g->player[p].name);
+	else if (r->house_limit)
+		sbuf_printf(b, _("%s's village has %d treehouses, all that 4 "
+		    "rounds of 4 cards can build"), g->player[p].name,
+		    MT_MAX_HOUSES);
+	else
+		sbuf_printf(b, ngettext("%s has %d card left to play this turn "
+		    "(the %d planning cards left after the reveal, plus %d taken "
+		    "from storage, less %d played); this needs %d", "%s has %d "
+		    "cards left to play this turn (the %d planning cards left "
+		    "after the reveal, plus %d taken from storage, less %d "
+		    "played); this needs %d", r->cards_left), g->player[p].name,
+		    r->cards_left, MT_TURN_CARDS, r->unstored, r->used, r->need);
+}
+
+static void
+level_clause(const struct mt_game *g, const struct build_args *a,
+    const struct mt_reasons *r, struct sbuf *b)
+{
+	const struct mt_player *pl = &g->player[a->player];
+	const char *t = magical_card_token(&a->b.card, 0);
+	int level = a->b.card.level;
+
+	switch (r->level_case) {
+	case MT_LEVEL_RANGE:
+		sbuf_printf(b, _("%s: levels go from 1 to %d"), t, MT_MAX_LEVEL);
+		break;
+	case MT_LEVEL_NEW:
+		sbuf_printf(b, _("%s starts a new treehouse"), t);
+		break;
+	case MT_LEVEL_NO_HOUSE:
+		sbuf_printf(b, _("%s has no treehouse yet: a village starts with "
+		    "a level-1 card or a blank"), pl->name);
+		break;
+	case MT_LEVEL_NO_BASE:
+		sbuf_printf(b, _("none of %s's treehouses is at level %d, so %s "
+		    "fits on none of them"), pl->name, level - 1, t);
+		break;
+	case MT_LEVEL_FITS:
+		sbuf_printf(b, _("treehouse %d is at level %d"), r->house + 1,
+		    r->height);
+		break;
+	case MT_LEVEL_TAKEN:
+		sbuf_printf(b, _("treehouse %d already has a level-%d card: a "
+		    "treehouse holds one card per level"), r->house + 1, level);
+		break;
+	default:
+		sbuf_printf(b, _("treehouse %d is at level %d: %s goes only on a "
+		    "treehouse at level %d"), r->house + 1, r->height, t,
+		    level - 1);
+	}
+}
+
+static void
+colour_clause(const struct mt_game *g, const struct build_args *a,
+    const struct mt_reasons *r, struct sbuf *b)
+{
+	const struct mt_player *pl = &g->player[a->player];
+	const char *t = magical_card_token(&a->b.card, 0);
+	const char *top = r->house == MT_NONE ? "" :
+	    magical_card_token(magical_top(&pl->house[r->house]), 1);
+
+	switch (r->colour_case) {
+	case MT_COLOUR_NO_LEVEL:
+		sbuf_add(b, _("there is no such level"));
+		break;
+	case MT_COLOUR_NEW:
+		sbuf_add(b, _("a new treehouse has no colour to match"));
+		break;
+	case MT_COLOUR_NO_HOUSE:
+		sbuf_add(b, _("there is no treehouse to go on"));
+		break;
+	case MT_COLOUR_MATCH:
+		sbuf_printf(b, _("treehouse %d has %s on top"), r->house + 1, top);
+		break;
+	case MT_COLOUR_NONE_FITS:
+		sbuf_printf(b, _("%s's treehouses at level %d are of other "
+		    "colours, so %s fits on none of them"), pl->name,
+		    a->b.card.level - 1, t);
+		break;
+	default:
+		sbuf_printf(b, _("treehouse %d has %s on top: %s goes only on a "
+		    "treehouse of its own colour (a lone blank takes a level 2 "
+		    "of any colour)"), r->house + 1, top, t);
+	}
+}
+
+/* The card itself: the VP typed, and the copies the game has. */
+void
+magical_card_facts(const struct build_args *a, const struct mt_reasons *r,
+    struct sbuf *b)
+{
+	const char *t = magical_card_token(&a->b.card, 0);
+	struct sbuf more = { 0 };
+
+	if (r->level_case == MT_LEVEL_RANGE) {
+		sbuf_add(b, _("there is no such level"));
+		return;
+	}
+	if (a->b.card.colour == MT_BLANK) {
+		sbuf_add(b, _("a card face down is any card: no copy is "
+		    "counted"));
+		return;
+	}
+	if (r->vp_typed != MT_NONE && r->vp_typed != r->vp)
+		sbuf_printf(b, _("%s is worth %d VP, not %d: a card's VP follow "
+		    "from its level (1, 2, 3, 5, 8 and 13 for levels 1 to 6)"),
+		    t, r->vp, r->vp_typed);
+	if (r->built >= r->supply)
+		sbuf_printf(&more, ngettext("the game has %d %s card and it is "
+		    "built already, in one of the villages: there is no other",
+		    "the game has %d %s cards and all are built already, in the "
+		    "villages together: there is no other", r->supply),
+		    r->supply, t);
+	add_clause(b, &more);
+	if (b->len == 0)
+		sbuf_printf(b, _("%s is worth %d VP; built in all villages: %d "
+		    "of %d"), t, r->vp, r->built, r->supply);
+	sbuf_free(&more);
+}
+
+static void
+split_clause(int split, struct sbuf *b)
+{
+	sbuf_printf(b, _("treehouses %d and %d are joined by a pipe: no "
+	    "treehouse can go between them"), split + 1, split + 2);
+}
+
+static void
+build_pipe_clause(const struct build_args *a, const struct mt_reasons *r,
+    struct sbuf *b)
+{
+	if (r->level_case == MT_LEVEL_RANGE)
+		sbuf_add(b, _("there is no such level"));
+	else if (r->split != MT_NONE)
+		split_clause(r->split, b);
+	else if (a->b.card.level == 1)
+		sbuf_add(b, _("its place splits no pipe"));
+	else
+		sbuf_add(b, _("a card on a treehouse moves no pipe"));
+}
+
+static void
+spot_clause(int spot, int a, int b, struct sbuf *out)
+{
+	int lo = a < b ? a : b, hi = a < b ? b : a;
+
+	switch (spot) {
+	case MT_SPOT_SAME:
+		sbuf_add(out, _("a pipe joins two different treehouses"));
+		break;
+	case MT_SPOT_APART:
+		sbuf_printf(out, _("treehouses %d and %d are not side by side: "
+		    "a pipe joins two neighbouring treehouses"), lo + 1, hi + 1);
+		break;
+	case MT_SPOT_JOINED:
+		sbuf_printf(out, _("treehouses %d and %d are already joined by a "
+		    "pipe"), lo + 1, hi + 1);
+		break;
+	default:
+		sbuf_printf(out, _("treehouses %d and %d are side by side and "
+		    "not joined yet"), lo + 1, hi + 1);
+	}
+}
+
+/* A pipe laid (at[0..1]) or moved (at[0..1] to at[2..3]). */
+static void
+pipe_clause(const int *at, const struct mt_reasons *r, bool repipe,
+    struct sbuf *b)
+{
+	struct sbuf more = { 0 };
+
+	if (repipe && !r->blue4)
+		sbuf_add(b, _("only a village with a blue level 4 may move its "
+		    "pipes"));
+	if (repipe && !r->pipe_there) {
+		sbuf_printf(&more, _("no pipe joins treehouses %d and %d"),
+		    at[0] + 1, at[1] + 1);
+		add_clause(b, &more);
+		sbuf_reset(&more);
+	}
+	if (!repipe || r->spot != MT_SPOT_FREE) {
+		spot_clause(r->spot, repipe ? at[2] : at[0],
+		    repipe ? at[3] : at[1], &more);
+		add_clause(b, &more);
+		sbuf_reset(&more);
+	}
+	if (!repipe && r->pipes >= MT_SUPPLY_PIPES) {
+		sbuf_printf(&more, _("the game has %d pipe cards and all are in "
+		    "the villages already"), MT_SUPPLY_PIPES);
+		add_clause(b, &more);
+	}
+	sbuf_free(&more);
+}
+
+/* storage, unstore (n < 0: -n taken out), done (n == 0), familiar. */
+static void
+action_clause(const struct mt_game *g, int p, int n, unsigned bit,
+    const struct mt_reasons *r, struct sbuf *b)
+{
+	const char *name = g->player[p].name;
+
+	if (bit == MT_E_FAMILIAR && r->forest_full)
+		sbuf_printf(b, _("%s has %d familiars in the forest already; "
+		    "each player has %d"), name, r->familiars, MT_FAMILIARS);
+	else if (bit == MT_E_FAMILIAR && (r->broken & bit))
+		sbuf_printf(b, ngettext("%s may place %d familiar now, not %d: "
+		    "one per coloured level 1, per card with the teleporting "
+		    "familiar, and per level 3 built with a red level 4, in this "
+		    "turn", "%s may place %d familiars now, not %d: one per "
+		    "coloured level 1, per card with the teleporting familiar, "
+		    "and per level 3 built with a red level 4, in this turn",
+		    r->allowance), name, r->allowance, n);
+	else if (bit == MT_E_FAMILIAR)
+		sbuf_printf(b, ngettext("%s may place %d familiar now; in the "
+		    "forest: %d of %d", "%s may place %d familiars now; in the "
+		    "forest: %d of %d", r->allowance), name, r->allowance,
+		    r->familiars, MT_FAMILIARS);
+	else if (n == 0)
+		sbuf_printf(b, _("cards %s took out of storage this turn: %d; "
+		    "cards played: %d; a card taken out of storage is built, or "
+		    "stored again, before the turn ends"), name, r->unstored,
+		    r->used);
+	else if (n < 0 && r->stored_now > 0)
+		sbuf_printf(b, _("cards in %s's storage: %d, of them stored this "
+		    "turn: %d; a stored card comes back only in a later round, so "
+		    "%d cannot come out now"), name, r->stored, r->stored_now,
+		    -n);
+	else if (n < 0)
+		sbuf_printf(b, _("cards in %s's storage: %d, not %d"), name,
+		    r->stored, -n);
+	else if (r->broken & bit)
+		sbuf_printf(b, ngettext("%s's storage holds %d card and %d are "
+		    "there, so %d more cannot go in: each treehouse with a "
+		    "level-2 card stores one, a purple level 4 any number; a card "
+		    "can always be built face down as a blank level 1 instead",
+		    "%s's storage holds %d cards and %d are there, so %d more "
+		    "cannot go in: each treehouse with a level-2 card stores one, "
+		    "a purple level 4 any number; a card can always be built face "
+		    "down as a blank level 1 instead", r->capacity), name,
+		    r->capacity, r->stored, n);
+	else if (r->capacity == MT_UNLIMITED)
+		sbuf_add(b, _("a purple level 4 makes storage unlimited"));
+	else
+		sbuf_printf(b, _("places used in %s's storage: %d of %d"), name,
+		    r->stored, r->capacity);
+}
+
+/* ---- refusals ---- */
+
+/* One broken rule: its id, and its reason as a line of the answer. */
+static void
+refuse_rule(struct verdict *v, unsigned bit, struct sbuf *text)
+{
+	verdict_rule(v, mt_rule_id(bit));
+	if (v->ok)
+		verdict_fail(v, "%s", sbuf_str(text));
+	else
+		verdict_say(v, "%s", sbuf_str(text));
+	sbuf_reset(text);
+}
+
+/* The rules every building action shares: phase and turn. */
+static void
+refuse_common(const struct mt_game *g, int p, const struct mt_reasons *r,
+    struct verdict *v)
+{
+	struct sbuf b = { 0 };
+
+	if (r->broken & MT_E_PHASE) {
+		magical_phase_clause(r->step, g->round, &b);
+		refuse_rule(v, MT_E_PHASE, &b);
+	}
+	if (r->broken & MT_E_TURN) {
+		turn_clause(g, p, r, &b);
+		refuse_rule(v, MT_E_TURN, &b);
+	}
+	sbuf_free(&b);
+}
+
+bool
+magical_refuse_build(const struct mt_game *g, const struct build_args *a,
+    const struct mt_reasons *r, struct verdict *v)
+{
+	struct sbuf b = { 0 };
+
+	refuse_common(g, a->player, r, v);
+	if (r->broken & MT_E_LEVEL) {
+		level_clause(g, a, r, &b);
+		refuse_rule(v, MT_E_LEVEL, &b);
+	}
+	if (r->broken & MT_E_COLOUR) {
+		colour_clause(g, a, r, &b);
+		refuse_rule(v, MT_E_COLOUR, &b);
+	}
+	if (r->broken & MT_E_CARD) {
+		magical_card_facts(a, r, &b);
+		refuse_rule(v, MT_E_CARD, &b);
+	}
+	if (r->broken & MT_E_PIPE) {
+		build_pipe_clause(a, r, &b);
+		refuse_rule(v, MT_E_PIPE, &b);
+	}
+	sbuf_free(&b);
+	return false;
+}
+
+bool
+magical_refuse_action(const struct mt_game *g, int p, int n,
+    const struct mt_reasons *r, unsigned bit, struct verdict *v)
+{
+	struct sbuf b = { 0 };
+
+	refuse_common(g, p, r, v);
+	if (r->broken & bit) {
+		action_clause(g, p, n, bit, r, &b);
+		refuse_rule(v, bit, &b);
+	}
+	sbuf_free(&b);
+	return false;
+}
+
+bool
+magical_refuse_pipe(const struct mt_game *g, int p, const int *at,
+    const struct mt_reasons *r, bool repipe, struct verdict *v)
+{
+	struct sbuf b = { 0 };
+
+	if (repipe && (r->broken & MT_E_PHASE)) {
+		magical_phase_clause(r->step, g->round, &b);
+		refuse_rule(v, MT_E_PHASE, &b);
+	} else if (!repipe) {
+		refuse_common(g, p, r, v);
+	}
+	if (r->broken & MT_E_PIPE) {
+		pipe_clause(at, r, repipe, &b);
+		refuse_rule(v, MT_E_PIPE, &b);
+	}
+	sbuf_free(&b);
+	return false;
+}
+
+bool
+magical_refuse_move(const struct mt_game *g, const int *at,
+    const struct mt_reasons *r, struct verdict *v)
+{
+	struct sbuf b = { 0 };
+
+	if (r->broken & MT_E_PHASE) {
+		magical_phase_clause(r->step, g->round, &b);
+		refuse_rule(v, MT_E_PHASE, &b);
+	}
+	if (r->broken & MT_E_PIPE) {
+		if (r->piped)
+			sbuf_printf(&b, _("treehouse %d is joined by a pipe: "
+			    "joined treehouses cannot move"), at[0] + 1);
+		else
+			split_clause(r->split, &b);
+		refuse_rule(v, MT_E_PIPE, &b);
+	}
+	sbuf_free(&b);
+	return false;
+}
+
+bool
+magical_refuse_reveal(const struct mt_game *g, int p, int number,
+    const struct mt_reasons *r, struct verdict *v)
+{
+	struct sbuf b = { 0 }, more = { 0 };
+
+	if ((r->broken & MT_E_PHASE) && r->step == MT_BUILD)
+		sbuf_printf(&b, _("round %d's turn-order cards are all "
+		    "revealed; it is building now"), g->round);
+	else if (r->broken & MT_E_PHASE)
+		magical_phase_clause(r->step, g->round, &b);
+	if (r->broken & MT_E_PHASE)
+		refuse_rule(v, MT_E_PHASE, &b);
+	if (r->revealed != MT_NONE)
+		sbuf_printf(&b, _("%s has already revealed %d this round (undo "
+		    "to correct it)"), g->player[p].name, r->revealed);
+	if (r->same_number != MT_NONE) {
+		sbuf_printf(&more, _("%s has already revealed %d: no two cards "
+		    "show the same turn-order number"),
+		    g->player[r->same_number].name, number);
+		add_clause(&b, &more);
+	}
+	if (r->broken & MT_E_TURN)
+		refuse_rule(v, MT_E_TURN, &b);
+	sbuf_free(&b);
+	sbuf_free(&more);
+	return false;
+}
+
+bool
+magical_refuse_objective(const struct mt_game *g, int colour,
+    const struct mt_reasons *r, struct verdict *v)
+{
+	struct sbuf b = { 0 }, what = { 0 };
+
+	if (r->broken & MT_E_PHASE) {
+		sbuf_add(&b, _("the game is over: its objectives can no longer "
+		    "change"));
+		refuse_rule(v, MT_E_PHASE, &b);
+	}
+	if (r->broken & MT_E_OBJECTIVE) {
+		magical_tile_phrase(MT_COMMON_BROWN, colour, &what);
+		if (r->clash == MT_MAX_PLAYERS)
+			sbuf_printf(&b, _("the common brown tile already names "
+			    "that colour (%s): the five brown tiles name one "
+			    "ingredient colour each"), sbuf_str(&what));
+		else
+			sbuf_printf(&b, _("%s's private tile already names that "
+			    "colour (%s): the five brown tiles name one ingredient "
+			    "colour each"), g->player[r->clash].name,
+			    sbuf_str(&what));
+		refuse_rule(v, MT_E_OBJECTIVE, &b);
+	}
+	sbuf_free(&b);
+	sbuf_free(&what);
+	return false;
+}
+
+/* An end-game count refused: the step, then its own rule. */
+bool
+magical_refuse_end(const struct mt_game *g, int p, int n,
+    const struct mt_reasons *r, struct verdict *v)
+{
+	const char *name = g->player[p].name;
+	int most = r->biscuit_supply - r->biscuits_others;
+	struct sbuf b = { 0 };
+
+	if ((r->broken & MT_E_PHASE) && r->step == MT_OVER)
+		sbuf_add(&b, _("the game is over: undo to correct a count"));
+	else if (r->broken & MT_E_PHASE)
+		sbuf_printf(&b, _("end-game counts are entered once round %d is "
+		    "built; now it is round %d"), MT_ROUNDS, g->round);
+	if (r->broken & MT_E_PHASE)
+		refuse_rule(v, MT_E_PHASE, &b);
+	if ((r->broken & MT_E_BISCUITS) && r->tray_pile > 0)
+		sbuf_printf(&b, _("a %d-player game has %d biscuits: 2 for each "
+		    "player at setup and 4 piles of %d on the tray; the other "
+		    "players have %d, so %s has at most %d, not %d: bribes only "
+		    "pass biscuits between players"), g->nplayers,
+		    r->biscuit_supply, r->tray_pile, r->biscuits_others, name,
+		    most, n);
+	else if (r->broken & MT_E_BISCUITS)
+		sbuf_printf(&b, _("the rulebook sets no tray for %d players, so "
+		    "the box's %d biscuits are the limit; the other players have "
+		    "%d, so %s has at most %d, not %d: bribes only pass biscuits "
+		    "between players"), g->nplayers, r->biscuit_supply,
+		    r->biscuits_others, name, most, n);
+	if (r->broken & MT_E_BISCUITS)
+		refuse_rule(v, MT_E_BISCUITS, &b);
+	if (r->broken & MT_E_FAMILIAR) {
+		sbuf_printf(&b, _("familiars %s placed: %d; ingredients: %d, plus "
+		    "familiars on spaces with no ingredient: %d, make %d: each "
+		    "familiar gathers at most the one ingredient of its space"),
+		    name, r->familiars, r->ingredients, r->empty,
+		    r->ingredients + r->empty);
+		refuse_rule(v, MT_E_FAMILIAR, &b);
+	}
+	sbuf_free(&b);
+	return false;
+}
+
+/* ---- why ---- */
+
+static void
+check(struct verdict *v, const struct mt_reasons *r, unsigned bit,
+    bool skipped, struct sbuf *reason)
+{
+	enum check_result res = skipped ? CHECK_SKIPPED :
+	    (r->broken & bit) ? CHECK_BROKEN : CHECK_PASSED;
+
+	verdict_check(v, mt_rule_id(bit), res, "%s", sbuf_str(reason));
+	sbuf_reset(reason);
+}
+
+static void
+why_common(const struct mt_game *g, int p, const struct mt_reasons *r,
+    struct verdict *v)
+{
+	struct sbuf b = { 0 };
+
+	magical_phase_clause(r->step, g->round, &b);
+	check(v, r, MT_E_PHASE, false, &b);
+	turn_clause(g, p, r, &b);
+	check(v, r, MT_E_TURN, r->builder == MT_NONE, &b);
+	sbuf_free(&b);
+}
+
+static void
+why_build(const struct mt_game *g, const struct build_args *a,
+    const struct mt_reasons *r, struct verdict *v)
+{
+	bool range = r->level_case == MT_LEVEL_RANGE;
+	struct sbuf b = { 0 };
+
+	why_common(g, a->player, r, v);
+	level_clause(g, a, r, &b);
+	check(v, r, MT_E_LEVEL, false, &b);
+	colour_clause(g, a, r, &b);
+	check(v, r, MT_E_COLOUR, range || r->colour_case == MT_COLOUR_NO_HOUSE,
+	    &b);
+	magical_card_facts(a, r, &b);
+	check(v, r, MT_E_CARD, range, &b);
+	build_pipe_clause(a, r, &b);
+	check(v, r, MT_E_PIPE, range, &b);
+	if (!r->broken && a->b.at == MT_NONE && r->nfit > 1) {
+		int fit[MT_MAX_HOUSES + 1];
+		int n = mt_legal_places(g, a->player, &a->b.card, fit);
+		for (int i = 0; i < n; i++)
+			fit[i]++;
+		magical_add_numbers(&b, fit, n);
+		verdict_say(v, _("It fits on treehouses %s: the build says which "
+		    "with at."), sbuf_str(&b));
+	}
+	sbuf_free(&b);
+}
+
+/* why store|unstore|familiar|done NAME [N]: phase, turn and the
+ * action's own rule. */
+static bool
+why_action(const struct mt_game *g, const struct call *c, int what,
+    struct verdict *v)
+{
+	static const char *const use[] = { N_("why store NAME [N]"),
+	    N_("why unstore NAME [N]"), N_("why familiar NAME [N]"),
+	    N_("why done NAME") };
+	unsigned bit = what == 2 ? MT_E_FAMILIAR : MT_E_STORAGE;
+	struct sbuf b = { 0 };
+	struct mt_reasons r;
+	int p, n = 0;
+
+	if (what == 3 && c->argc != 2)
+		return verdict_fail(v, _("Usage: %s"), _(use[what]));
+	if (!magical_parse_name_count(g, c, use[what], &p, &n, v))
+		return false;
+	if (what == 0)
+		mt_explain_store(g, p, n, &r);
+	else if (what == 1)
+		mt_explain_unstore(g, p, n, &r);
+	else if (what == 2)
+		mt_explain_familiar(g, p, n, &r);
+	else
+		mt_explain_done(g, p, &r);
+	why_common(g, p, &r, v);
+	if (what == 3 && (r.broken & (MT_E_PHASE | MT_E_TURN)))
+		sbuf_add(&b, _("the player is not building now"));
+	else
+		action_clause(g, p, what == 1 ? -n : what == 3 ? 0 : n, bit, &r,
+		    &b);
+	check(v, &r, bit, what == 3 && (r.broken & (MT_E_PHASE | MT_E_TURN)),
+	    &b);
+	sbuf_free(&b);
+	return true;
+}
+
+static bool
+why_pipe(const struct mt_game *g, const struct call *c, struct verdict *v)
+{
+	struct sbuf b = { 0 };
+	struct mt_reasons r;
+	int p, at[2];
+
+	if (!magical_parse_places(g, c, 2, N_("why pipe NAME PLACE PLACE"), &p,
+	    at, v))
+		return false;
+	mt_explain_pipe(g, p, at[0], at[1], &r);
+	why_common(g, p, &r, v);
+	pipe_clause(at, &r, false, &b);
+	check(v, &r, MT_E_PIPE, false, &b);
+	sbuf_free(&b);
+	return true;
+}
+
+/* `why` explains a build, or the action word that follows it (English,
+ * or a French alias). */
+bool
+magical_why(void *state, const struct call *c, struct verdict *v)
+{
+	static const struct word actions[] = {
+		{ "store", 0 }, { "stocker", 0 }, { "unstore", 1 },
+		{ "destocker", 1 }, { "familiar", 2 }, { "familier", 2 },
+		{ "done", 3 }, { "terminer", 3 }, { "fin", 3 }, { "fini", 3 },
+		{ "pipe", 4 }, { "tuyau", 4 }, { "build", 5 },
+		{ "construire", 5 }, { "batir", 5 },
+	};
+	const struct mt_game *g = state;
+	struct call sub = *c;
+	struct build_args a;
+	struct mt_reasons r;
+	int what = -1;
+
+	for (int i = 0; i < NWORDS(actions) && what < 0; i++)
+		if (cmd_word_eq(c->argv[1], actions[i].text))
+			what = actions[i].value;
+	if (what >= 0) {
+		sub.argc = c->argc - 1;
+		sub.argv = c->argv + 1;
+	}
+	if (what >= 0 && what < 4)
+		return why_action(g, &sub, what, v);
+	if (what == 4)
+		return why_pipe(g, &sub, v);
+	if (!magical_parse_build(g, what == 5 ? &sub : c, 1, &a, v))
+		return false;
+	mt_explain_build(g, a.player, &a.b, &r);
+	why_build(g, &a, &r, v);
+	return true;
+}
+
+/* ---- announcements ---- */
+
+void
+magical_announce_start(const struct mt_game *g, struct verdict *v)
+{
+	int all[MT_MAX_PLAYERS];
+	struct sbuf b = { 0 };
+
+	for (int p = 0; p < g->nplayers; p++)
+		all[p] = p;
+	magical_add_names(&b, g, all, g->nplayers);
+	verdict_say(v, _("Magical Treehouse, %d players clockwise: %s; the "
+	    "youngest is %s."), g->nplayers, sbuf_str(&b),
+	    g->player[mt_youngest(g)].name);
+	verdict_say(v, _("Enter the objective tiles: objective common COLOUR "
+	    "TILE, then objective NAME COLOUR for each private one."));
+	verdict_announce(v, _("Round 1 of %d: every player reveals a "
+	    "turn-order card (reveal NAME NUMBER)."), MT_ROUNDS);
+	sbuf_free(&b);
+}
+
+void
+magical_say_winner(const struct mt_game *g, struct sbuf *out)
+{
+	struct mt_outcome o;
+	struct sbuf b = { 0 }, c = { 0 };
+	int w;
+
+	if (g->step != MT_OVER)
+		return;
+	mt_outcome(g, &o);
+	w = o.order[0];
+	magical_add_names(&b, g, o.order, o.tied);
+	magical_add_names(&c, g, o.order, o.by_biscuits);
+	if (o.tied == 1)
+		sbuf_printf(out, _("%s wins with %d VP."), g->player[w].name,
+		    o.score[w].total);
+	else if (o.by_biscuits == 1)
+		sbuf_printf(out, _("%s tie with %d VP; %s wins with the most "
+		    "biscuits (%d)."), sbuf_str(&b), o.score[w].total,
+		    g->player[w].name, g->player[w].biscuits);
+	else if (o.by_biscuits == o.tied)
+		sbuf_printf(out, _("%s tie with %d VP and %d biscuits; %s wins as "
+		    "the youngest."), sbuf_str(&b), o.score[w].total,
+		    g->player[w].biscuits, g->player[w].name);
+	else
+		sbuf_printf(out, _("%s tie with %d VP; of them %s have the most "
+		    "biscuits (%d); %s wins as the youngest."), sbuf_str(&b),
+		    o.score[w].total, sbuf_str(&c), g->player[w].biscuits,
+		    g->player[w].name);
+	sbuf_free(&b);
+	sbuf_free(&c);
+}
+
+/* The winner and the ranking, after the last count or for `score`. */
+void
+magical_say_ranking(const struct mt_game *g, struct verdict *v,
+    void (*emit)(struct verdict *, const char *, ...))
+{
+	struct mt_outcome o;
+	struct sbuf b = { 0 };
+
+	magical_say_winner(g, &b);
+	emit(v, "%s", sbuf_str(&b));
+	sbuf_reset(&b);
+	mt_outcome(g, &o);
+	for (int i = 0; i < g->nplayers; i++) {
+		if (i > 0)
+			sbuf_add(&b, ", ");
+		sbuf_printf(&b, "%d. %s %d", i + 1, g->player[o.order[i]].name,
+		    o.score[o.order[i]].total);
+	}
+	emit(v, _("Ranking: %s."), sbuf_str(&b));
+	sbuf_free(&b);
+}
+
+static void
+announce_over(const struct mt_game *g, struct verdict *v)
+{
+	struct mt_score s[MT_MAX_PLAYERS];
+
+	mt_score(g, s);
+	verdict_announce(v, _("The game is over. Final scores (score shows "
+	    "each step):"));
+	for (int p = 0; p < g->nplayers; p++)
+		magical_say_score_line(g, p, &s[p], verdict_announce, v);
+	magical_say_ranking(g, v, verdict_announce);
+}
+
+void
+magical_say_missing(const struct mt_game *g,
+    void (*emit)(struct verdict *, const char *, ...), struct verdict *v)
+{
+	static const unsigned kinds[4] = { MT_MISS_BISCUITS,
+	    MT_MISS_INGREDIENTS, MT_MISS_EMPTY, MT_MISS_PRIVATE };
+	static const char *const fmt[4] = {
+		N_("Biscuits still to enter (biscuits NAME N): %s."),
+		N_("Ingredients still to enter (ingredients NAME COLOUR N...): "
+		"%s."),
+		N_("Familiars on spaces with no ingredient still to enter, for "
+		"a yellow level 5 (empty NAME N): %s."),
+		N_("Private objectives still to enter (objective NAME COLOUR): "
+		"%s."),
+	};
+	int who[MT_MAX_PLAYERS], n;
+	struct sbuf b = { 0 };
+
+	for (int k = 0; k < 4; k++) {
+		/* the end-game counts are asked for once they can be entered */
+		if (kinds[k] != MT_MISS_PRIVATE && g->step != MT_END)
+			continue;
+		n = 0;
+		for (int p = 0; p < g->nplayers; p++)
+			if (mt_missing(&g->player[p]) & kinds[k])
+				who[n++] = p;
+		if (n == 0)
+			continue;
+		magical_add_names(&b, g, who, n);
+		emit(v, _(fmt[k]), sbuf_str(&b));
+		sbuf_reset(&b);
+	}
+	if (g->common_brown == MT_BLANK || g->common_green == MT_TILE_NONE)
+		emit(v, _("Common objectives still to enter (objective common "
+		    "COLOUR TILE)."));
+	sbuf_free(&b);
+}
+
+void
+magical_announce_order(const struct mt_game *g, struct verdict *v)
+{
+	struct sbuf b = { 0 };
+
+	for (int i = 0; i < g->nplayers; i++) {
+		const struct mt_player *pl = &g->player[g->order[i]];
+		if (i > 0)
+			sbuf_add(&b, ", ");
+		sbuf_printf(&b, "%s (%d)", pl->name, pl->revealed);
+	}
+	verdict_announce(v, _("Round %d building order: %s."), g->round,
+	    sbuf_str(&b));
+	verdict_announce(v, _("%s builds."), g->player[mt_builder(g)].name);
+	sbuf_free(&b);
+}
+
+void
+magical_announce_done(const struct mt_game *g, unsigned ev,
+    struct verdict *v)
+{
+	if (!(ev & MT_EV_ROUND)) {
+		verdict_say(v, _("%s builds next."), g->player[mt_builder(g)].name);
+		return;
+	}
+	if (!(ev & MT_EV_BUILT)) {
+		verdict_announce(v, _("Round %d is over."), g->round - 1);
+		verdict_announce(v, _("Round %d of %d: every player reveals a "
+		    "turn-order card (reveal NAME NUMBER)."), g->round, MT_ROUNDS);
+		return;
+	}
+	verdict_announce(v, _("Round %d is over: the villages are built."),
+	    MT_ROUNDS);
+	verdict_announce(v, _("Enter the end-game counts: biscuits NAME N, "
+	    "ingredients NAME COLOUR N..., and empty NAME N for a yellow level "
+	    "5."));
+	magical_say_missing(g, verdict_announce, v);
+}
+
+void
+magical_after_count(const struct mt_game *g, unsigned ev, struct verdict *v)
+{
+	if (ev & MT_EV_OVER)
+		announce_over(g, v);
+	else if (g->step == MT_END)
+		magical_say_missing(g, verdict_say, v);
+}
+
+void
+magical_say_allowance(const struct mt_game *g, int p, int before,
+    struct verdict *v)
+{
+	if (g->allowance <= before)
+		return;
+	verdict_say(v, ngettext("%s may place %d familiar now (familiar %s).",
+	    "%s may place %d familiars now (familiar %s).", g->allowance),
+	    g->player[p].name, g->allowance, g->player[p].name);
+}
