@@ -150,7 +150,7 @@ fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref
 
 clean:
 	rm -rf tests/fuzz/build
-	rm -f treeref src/*.o src/*.d $(UNIT_BIN) TREEREF-LOCALEDIR
+	rm -f treeref src/*.o src/*.d $(UNIT_BIN) $(BENCH_TOOLS) TREEREF-LOCALEDIR
 	rm -rf tests/out
 
 .PHONY: all pot fuzz valgrind deps run-deps run check asan install uninstall clean FORCE
@@ -163,7 +163,14 @@ tests/bench/gen: tests/bench/gen.c $(OBJ) $(HDR)
 tests/bench/csvcount: tests/bench/csvcount.c
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< -lcsv
 
-bench: deps treeref tests/bench/gen tests/bench/csvcount
+tests/bench/floor tests/bench/pairs: %: %.c
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $<
+
+BENCH_TOOLS = tests/bench/gen tests/bench/csvcount tests/bench/floor tests/bench/pairs
+
+# Sizes and the locale come from the environment (BENCH_QUICK=1 for a
+# quick smoke run); see tests/bench/run.sh.
+bench: deps treeref $(MO) $(BENCH_TOOLS)
 	@sh tests/bench/run.sh
 
 .PHONY: bench

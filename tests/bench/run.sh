@@ -1,103 +1,272 @@
 #!/bin/sh
-# make bench: each figure measured in this run against the limit that
-# bounds it, printed as a table with the machine it ran on.
+# make bench: each row of issue 20's table measured in this one run, paired
+# against a baseline built and run in the same run, and printed with its
+# goal and whether it is met.
+#
+#   script      treeref SCRIPT against tests/bench/floor SCRIPT (read each
+#               line, split it into words, look the verb up, write a fixed
+#               answer)
+#   check       treeref check LOG against tests/bench/csvcount LOG (a raw
+#               strict libcsv parse of the same bytes), in MB/s
+#   start-up    treeref --version and treeref ONE-LINE-SCRIPT against
+#               bc -q on empty input
+#   --journal   treeref --journal < SCRIPT against treeref < SCRIPT
+#   flat        peak RSS (script and check) and CPU time per command from
+#               BENCH_FLAT_SMALL to BENCH_FLAT_GAMES games; instructions per
+#               command (callgrind) of the last 100 games of a script of
+#               BENCH_FLAT_SMALL games against one of BENCH_CG_GAMES games
+#
+# Timing is done by tests/bench/pairs (posix_spawn, CLOCK_MONOTONIC,
+# wait4): A and B alternate in pairs, the figures are medians and the
+# ratio is the median of the per-pair ratios.
+#
+# Environment (defaults in brackets; BENCH_QUICK=1 shrinks every one for a
+# smoke run of the harness, whose figures mean little):
+#   BENCH_SCRIPT_GAMES [20000]  games in the script row (~62 commands each)
+#   BENCH_CHECK_GAMES [100000]  games in the log of the check row (~3.56 MB
+#                               per 1000 games: 356 MB)
+#   BENCH_JOURNAL_GAMES [200]   games in the --journal row, smaller than the
+#                               script row while each command costs an fsync
+#                               (0.2 to 2 ms each here: 6 to 60 s a run)
+#   BENCH_FLAT_SMALL [1000]     the small end of the flatness rows
+#   BENCH_FLAT_GAMES [100000]   the large end of the flatness rows
+#   BENCH_CG_GAMES [10000]      the large end of the callgrind row (callgrind
+#                               runs ~60x slower: 100000 would take an hour)
+#   BENCH_RUNS [7]              pairs for the script and check rows
+#   BENCH_SLOW_RUNS [3]         pairs for the --journal and flatness rows
+#   BENCH_START_RUNS [301]      pairs for each start-up row (at least 100)
+#   BENCH_LOCALE                a UTF-8 locale [fr_FR.UTF-8 when generated,
+#                               else C.UTF-8]; never C
+#   BENCH_WORK                  where the generated scripts and logs are
+#                               kept between runs [tests/bench/work]
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
-work=$top/tests/bench/work
-mkdir -p "$work"
-cd "$work"
+bench=$top/tests/bench
+work=${BENCH_WORK:-$bench/work}
 T=$top/treeref
-export HOME="$work" LANG=C
-unset XDG_STATE_HOME
+P=$bench/pairs
 
-N_BIG=${BENCH_GAMES:-100000}
-N_SMALL=1000
-N_SCRIPT=${BENCH_SCRIPT_GAMES:-10000}
-
-[ -f big.csv ] && [ "$(cat big.n 2>/dev/null)" = "$N_BIG" ] ||
-	{ "$top/tests/bench/gen" log "$N_BIG" big.csv && echo "$N_BIG" >big.n; }
-[ -f small.csv ] || "$top/tests/bench/gen" log "$N_SMALL" small.csv
-[ -f games.txt ] && [ "$(cat games.n 2>/dev/null)" = "$N_SCRIPT" ] ||
-	{ "$top/tests/bench/gen" script "$N_SCRIPT" games.txt && echo "$N_SCRIPT" >games.n; }
-
-# seconds of the best of three runs of a command
-best() {
-	b=
-	for i in 1 2 3; do
-		s=$(date +%s.%N)
-		"$@" >/dev/null 2>&1 || true
-		e=$(date +%s.%N)
-		t=$(echo "$e - $s" | bc -l)
-		if [ -z "$b" ] || [ "$(echo "$t < $b" | bc -l)" = 1 ]; then b=$t; fi
-	done
-	echo "$b"
+die() {
+	echo "bench: $*" >&2
+	exit 1
 }
-# mean seconds of one run over R runs
-mean() {
-	r=$1
-	shift
-	s=$(date +%s.%N)
-	i=0
-	while [ $i -lt "$r" ]; do "$@" </dev/null >/dev/null 2>&1 || true; i=$((i + 1)); done
-	e=$(date +%s.%N)
-	echo "($e - $s) / $r" | bc -l
-}
-peak_kb() {
-	/usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1
-}
-ratio() { printf '%.3f' "$(echo "$1 / $2" | bc -l)"; }
+say() { echo "bench: $*" >&2; }
 
-events=$(($(wc -l <big.csv) - 1))
-t_check=$(best "$T" check big.csv)
-t_csv=$(best "$top/tests/bench/csvcount" big.csv)
-eps_check=$(echo "$events / $t_check" | bc -l)
-eps_csv=$(echo "$events / $t_csv" | bc -l)
-r_check=$(ratio "$eps_check" "$eps_csv")
+if [ "${BENCH_QUICK:-0}" = 1 ]; then quick=1; else quick=; fi
+dflt() { if [ -n "$quick" ]; then echo "$2"; else echo "$1"; fi; }
+SCRIPT_GAMES=${BENCH_SCRIPT_GAMES:-$(dflt 20000 300)}
+CHECK_GAMES=${BENCH_CHECK_GAMES:-$(dflt 100000 1000)}
+JOURNAL_GAMES=${BENCH_JOURNAL_GAMES:-$(dflt 200 10)}
+FLAT_SMALL=${BENCH_FLAT_SMALL:-$(dflt 1000 200)}
+FLAT_GAMES=${BENCH_FLAT_GAMES:-$(dflt 100000 1000)}
+CG_GAMES=${BENCH_CG_GAMES:-$(dflt 10000 400)}
+RUNS=${BENCH_RUNS:-$(dflt 7 3)}
+SLOW_RUNS=${BENCH_SLOW_RUNS:-3}
+START_RUNS=${BENCH_START_RUNS:-$(dflt 301 101)}
 
-m_small=$(peak_kb "$T" check small.csv)
-m_big=$(peak_kb "$T" check big.csv)
-r_mem=$(ratio "$m_big" "$m_small")
-
-echo 'new bte ann bob' >one.txt
-# interleaved, best of three, so drift in the machine's load hits all alike
-t_ver=1; t_one=1; t_bc=1
-for k in 1 2 3; do
-	v=$(mean 300 "$T" --version); [ "$(echo "$v < $t_ver" | bc -l)" = 1 ] && t_ver=$v
-	o=$(mean 300 "$T" one.txt); [ "$(echo "$o < $t_one" | bc -l)" = 1 ] && t_one=$o
-	b=$(mean 300 bc -q); [ "$(echo "$b < $t_bc" | bc -l)" = 1 ] && t_bc=$b
+for v in "$SCRIPT_GAMES" "$CHECK_GAMES" "$JOURNAL_GAMES" "$FLAT_SMALL" \
+    "$FLAT_GAMES" "$CG_GAMES" "$RUNS" "$SLOW_RUNS" "$START_RUNS"; do
+	case $v in '' | *[!0-9]* | 0*) die "sizes and counts are positive whole numbers, not '$v'" ;; esac
 done
-r_ver=$(ratio "$t_ver" "$t_bc")
-r_one=$(ratio "$t_one" "$t_bc")
+[ "$FLAT_SMALL" -gt 100 ] && [ "$CG_GAMES" -gt 100 ] ||
+	die "BENCH_FLAT_SMALL and BENCH_CG_GAMES must exceed the 100 games measured at their end"
+[ "$START_RUNS" -ge 100 ] || die "BENCH_START_RUNS: the start-up ratio wants at least 100 pairs"
 
-cmds=$(grep -c . games.txt)
-t_script=$(best "$T" games.txt)
-cps=$(echo "$cmds / $t_script" | bc -l)
-# per-command cost early and late in one long script: the first 100 games
-# alone, against the whole script less all but its last 100 games
-awk -v n=100 '/^new /{g++} g<=n' games.txt >first.txt
-awk -v n=$((N_SCRIPT - 100)) '/^new /{g++} g<=n' games.txt >most.txt
-c_first=$(grep -c . first.txt)
-c_last=$((cmds - $(grep -c . most.txt)))
-# Instructions (callgrind) rather than seconds: 100 games take a few
-# milliseconds, less than the noise of timing a whole run.
+# A real UTF-8 locale, never C: start-up cost includes loading it.
+if [ -n "${BENCH_LOCALE:-}" ]; then
+	loc=$BENCH_LOCALE
+elif locale -a 2>/dev/null | grep -qix 'fr_FR\.utf-\{0,1\}8'; then
+	loc=fr_FR.UTF-8
+else
+	loc=C.UTF-8
+fi
+[ "$(LC_ALL=$loc locale charmap 2>/dev/null)" = UTF-8 ] ||
+	die "locale $loc is not a generated UTF-8 locale (see locale -a)"
+unset LC_ALL LANGUAGE LC_CTYPE LC_MESSAGES NO_COLOR TREEREF_HISTORY
+export LANG="$loc" TREEREF_LOCALEDIR="$top/po/locale"
+mkdir -p "$work"
+export HOME="$work" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
+journal=$XDG_STATE_HOME/treeref/journal
+rm -rf "$XDG_STATE_HOME"
+# files of the harness before issue 20
+rm -f "$work"/big.csv "$work"/big.n "$work"/small.csv "$work"/games.txt \
+    "$work"/games.n "$work"/first.txt "$work"/most.txt "$work"/empty.txt
+
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+
+# ---- inputs, kept between runs and remade when gen changes --------------
+# The same seed makes the same games, so a script of n games is the first
+# n games of the longest one.
+stale() { [ ! -s "$1" ] || [ "$bench/gen" -nt "$1" ]; }
+max=$SCRIPT_GAMES
+for n in "$JOURNAL_GAMES" "$FLAT_SMALL" "$FLAT_GAMES" "$CG_GAMES"; do
+	[ "$n" -gt "$max" ] && max=$n
+done
+longest=$work/script-$max.txt
+if stale "$longest"; then
+	say "writing a script of $max games"
+	"$bench/gen" script "$max" "$longest.tmp" && mv "$longest.tmp" "$longest"
+fi
+script_of() { # N: the path of a script of the first N games
+	f=$work/script-$1.txt
+	if [ "$1" != "$max" ] && { stale "$f" || [ "$longest" -nt "$f" ]; }; then
+		awk -v n="$1" '/^new /{ if (++g > n) exit } { print }' "$longest" >"$f.tmp"
+		mv "$f.tmp" "$f"
+	fi
+	echo "$f"
+}
+log_of() { # N: the path of an event log of N games
+	f=$work/log-$1.csv
+	if stale "$f"; then
+		say "writing a log of $1 games"
+		"$bench/gen" log "$1" "$f.tmp" && mv "$f.tmp" "$f"
+	fi
+	echo "$f"
+}
+commands() { grep -c . "$1"; }
+# pair ARGS...: run pairs, leave its figures in $1... (stops on a failure)
+pair() {
+	res=$("$P" "$@") || die "a timed command failed: pairs $*"
+}
+echo 'new bte ann bob' >"$work/one.txt"
+
+# figures with a decimal point whatever LANG says
+awk() { LC_ALL=C command awk "$@"; }
+calc() { awk "BEGIN { printf \"%s\", $1 }"; }
+# verdict VALUE <=|>= GOAL
+verdict() {
+	awk -v v="$1" -v op="$2" -v g="$3" \
+	    'BEGIN { ok = op == "<=" ? v <= g : v >= g; printf "%s", ok ? "MET" : "NOT MET" }'
+}
+rows=$work/rows.txt
+: >"$rows"
+# row MEASURE TREEREF BASELINE RATIO GOAL VERDICT
+row() { printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$@" >>"$rows"; }
+
+# ---- 1. script against the read-and-write floor --------------------------
+s=$(script_of "$SCRIPT_GAMES")
+c_script=$(commands "$s")
+say "script: $SCRIPT_GAMES games, $c_script commands, $RUNS pairs"
+# answers to /dev/null (still written, a write(2) each 4 KiB): a file's
+# writeback would time the disk, shared with whatever else runs
+pair -n "$RUNS" "$T" "$s" -- "$bench/floor" "$s"
+set -- $res
+v=$(verdict "$3" '<=' 4)
+[ "$v" = MET ] && [ "$(verdict "$3" '<=' 2)" = MET ] && v='MET (moonshot too)'
+row "script, $SCRIPT_GAMES games ($c_script commands): s, vs floor" \
+    "$(calc "sprintf(\"%.3f\", $1)")" "$(calc "sprintf(\"%.3f\", $2)")" \
+    "$(calc "sprintf(\"%.2f\", $3)")" "<= 4 (2)" "$v"
+
+# ---- 2. check against a raw libcsv parse --------------------------------
+l=$(log_of "$CHECK_GAMES")
+bytes=$(wc -c <"$l")
+mb=$(calc "sprintf(\"%.0f\", $bytes / 1e6)")
+say "check: $CHECK_GAMES games, $mb MB, $RUNS pairs"
+pair -n "$RUNS" "$T" check "$l" -- "$bench/csvcount" "$l"
+set -- $res
+# throughput is the inverse of time: the ratio of speeds is 1 / (A/B)
+r=$(calc "sprintf(\"%.2f\", 1 / $3)")
+row "check, $CHECK_GAMES games ($mb MB): MB/s, vs libcsv" \
+    "$(calc "sprintf(\"%.0f\", $bytes / 1e6 / $1)")" \
+    "$(calc "sprintf(\"%.0f\", $bytes / 1e6 / $2)")" "$r" ">= 0.7" \
+    "$(verdict "$r" '>=' 0.7)"
+
+# ---- 3. start-up against bc -q on empty input ----------------------------
+say "start-up: $START_RUNS pairs each, LANG=$LANG"
+pair -n "$START_RUNS" -w 10 "$T" --version -- bc -q
+set -- $res
+row "start-up, --version: ms, vs bc -q" \
+    "$(calc "sprintf(\"%.3f\", $1 * 1000)")" "$(calc "sprintf(\"%.3f\", $2 * 1000)")" \
+    "$(calc "sprintf(\"%.3f\", $3)")" "<= 1.0" "$(verdict "$3" '<=' 1.0)"
+pair -n "$START_RUNS" -w 10 "$T" "$work/one.txt" -- bc -q
+set -- $res
+cpu_one=$8
+row "start-up, one-line script: ms, vs bc -q" \
+    "$(calc "sprintf(\"%.3f\", $1 * 1000)")" "$(calc "sprintf(\"%.3f\", $2 * 1000)")" \
+    "$(calc "sprintf(\"%.3f\", $3)")" "<= 1.0" "$(verdict "$3" '<=' 1.0)"
+
+# ---- 4. --journal against the same script without ------------------------
+s=$(script_of "$JOURNAL_GAMES")
+c_journal=$(commands "$s")
+say "--journal: $JOURNAL_GAMES games, $c_journal commands, $SLOW_RUNS pairs"
+pair -n "$SLOW_RUNS" -w 0 -i "$s" -r "$journal" "$T" --journal -- "$T"
+set -- $res
+# the journalled side really journalled: its last game is in the journal
+[ -s "$journal" ] && [ "$(tail -n 1 "$journal")" = "$(tail -n 1 "$s")" ] ||
+	die "treeref --journal left no journal ending with the script's last command in $journal"
+rm -f "$journal"
+row "--journal, $JOURNAL_GAMES games ($c_journal commands): s, vs none" \
+    "$(calc "sprintf(\"%.3f\", $1)")" "$(calc "sprintf(\"%.3f\", $2)")" \
+    "$(calc "sprintf(\"%.2f\", $3)")" "<= 2" "$(verdict "$3" '<=' 2)"
+
+# ---- 5. flat from FLAT_SMALL to FLAT_GAMES games -------------------------
+big=$(script_of "$FLAT_GAMES")
+small=$(script_of "$FLAT_SMALL")
+c_big=$(commands "$big")
+c_small=$(commands "$small")
+say "flat: scripts of $FLAT_GAMES and $FLAT_SMALL games, $SLOW_RUNS pairs"
+pair -n "$SLOW_RUNS" "$T" "$big" -- "$T" "$small"
+set -- $res
+r=$(calc "sprintf(\"%.2f\", $6 / $7)")
+row "script peak RSS, $FLAT_GAMES vs $FLAT_SMALL games: KiB" "$6" "$7" "$r" "<= 1.1" \
+    "$(verdict "$r" '<=' 1.1)"
+# CPU time (user + system): a 100000-game run lasts seconds, its pair a
+# fraction of one, so wall time would mostly compare the load each saw.
+# The start-up (the one-line script's median) is not a command's work.
+p_big=$(calc "($8 - $cpu_one) / $c_big * 1e6")
+p_small=$(calc "($9 - $cpu_one) / $c_small * 1e6")
+r=$(calc "sprintf(\"%.2f\", $p_big / $p_small)")
+row "script CPU time/command, $FLAT_GAMES vs $FLAT_SMALL games: µs" \
+    "$(calc "sprintf(\"%.3f\", $p_big)")" "$(calc "sprintf(\"%.3f\", $p_small)")" \
+    "$r" "<= 1.1" "$(verdict "$r" '<=' 1.1)"
+
+lb=$(log_of "$FLAT_GAMES")
+lsmall=$(log_of "$FLAT_SMALL")
+say "flat: check of $FLAT_GAMES and $FLAT_SMALL games, 1 pair"
+pair -n 1 -w 0 "$T" check "$lb" -- "$T" check "$lsmall"
+set -- $res
+r=$(calc "sprintf(\"%.2f\", $6 / $7)")
+row "check peak RSS, $FLAT_GAMES vs $FLAT_SMALL games: KiB" "$6" "$7" "$r" "<= 1.1" \
+    "$(verdict "$r" '<=' 1.1)"
+
+# Instructions rather than seconds for the marginal cost: 100 games take a
+# few milliseconds, less than the noise of timing a whole run.  The cost of
+# the last 100 games of an N-game script is I(N) - I(N - 100).
 ir() {
-	valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$@" >/dev/null 2>&1 || true
+	valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$T" "$1" >/dev/null 2>&1 ||
+		die "callgrind: treeref $1 failed"
 	callgrind_annotate "$work/cg.out" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
 }
-: >empty.txt
-i_empty=$(ir "$T" empty.txt)
-i_first=$(ir "$T" first.txt)
-i_most=$(ir "$T" most.txt)
-i_all=$(ir "$T" games.txt)
-per_first=$(echo "($i_first - $i_empty) / $c_first" | bc -l)
-per_last=$(echo "($i_all - $i_most) / $c_last" | bc -l)
-r_late=$(ratio "$per_last" "$per_first")
+marginal() { # N: instructions per command of the last 100 games of N
+	a=$(script_of "$1")
+	b=$(script_of $(($1 - 100)))
+	ia=$(ir "$a")
+	ib=$(ir "$b")
+	calc "($ia - $ib) / ($(commands "$a") - $(commands "$b"))"
+}
+say "flat: callgrind, last 100 games of $CG_GAMES and of $FLAT_SMALL"
+i_big=$(marginal "$CG_GAMES")
+i_small=$(marginal "$FLAT_SMALL")
+r=$(calc "sprintf(\"%.2f\", $i_big / $i_small)")
+row "instructions/command, last 100 of $CG_GAMES vs $FLAT_SMALL games" \
+    "$(calc "sprintf(\"%.0f\", $i_big)")" "$(calc "sprintf(\"%.0f\", $i_small)")" \
+    "$r" "<= 1.1" "$(verdict "$r" '<=' 1.1)"
+rm -f "$work/cg.out"
 
-echo "treeref benchmarks — $(uname -srm), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
-printf '%-44s %16s %16s %8s %8s\n' measure treeref limit ratio target
-printf '%-44s %16.0f %16.0f %8s %8s\n' "check $N_BIG games: events/s (vs libcsv count)" "$eps_check" "$eps_csv" "$r_check" ">=0.7"
-printf '%-44s %16s %16s %8s %8s\n' "check peak RSS KiB: $N_BIG vs $N_SMALL games" "$m_big" "$m_small" "$r_mem" "<=1.1"
-printf '%-44s %16.6f %16.6f %8s %8s\n' "start-up s: --version (vs bc -q)" "$t_ver" "$t_bc" "$r_ver" "<=1.0"
-printf '%-44s %16.6f %16.6f %8s %8s\n' "start-up s: one-line script (vs bc -q)" "$t_one" "$t_bc" "$r_one" "<=1.0"
-printf '%-44s %16.0f %16s %8s %8s\n' "script $N_SCRIPT games ($cmds commands): cmd/s" "$cps" "-" "-" "-"
-printf '%-44s %16.0f %16.0f %8s %8s\n' "script instr/command: last 100 vs first 100" "$per_last" "$per_first" "$r_late" "<=1.1"
+# ---- the table -----------------------------------------------------------
+cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')
+echo "treeref make bench, $(date -u '+%Y-%m-%d %H:%M UTC'): $(uname -srm), $(nproc) cores, $cpu"
+echo "LANG=$LANG; load average $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after${quick:+; BENCH_QUICK: sizes shrunk, figures not meaningful}"
+echo
+awk -F '\t' '
+	function line(a, b, c, d, e, f) { printf "%-58s %10s %10s %7s %9s  %s\n", a, b, c, d, e, f }
+	BEGIN { line("measure", "treeref", "baseline", "ratio", "goal", "verdict") }
+	{ line($1, $2, $3, $4, $5, $6) }' "$rows"
+echo
+echo "Paired A/B runs, alternating which goes first; medians; ratio = median of per-pair"
+echo "ratios (check: of speeds). Pairs: $RUNS (script, check), $START_RUNS (start-up),"
+echo "$SLOW_RUNS (--journal, flat). Answers to /dev/null. Per-command CPU time excludes the"
+echo "one-line script's start-up. Other work on the machine adds noise: see the load above."
+met=$(awk -F '\t' '$6 ~ /^MET/' "$rows" | wc -l)
+total=$(wc -l <"$rows")
+echo "$met of $total goals met."
