@@ -259,6 +259,55 @@ cmd_english_numbered(const char *input, const struct word *words, int nwords,
 	return buf;
 }
 
+static unsigned
+table_hash(const char *s, size_t len)
+{
+	unsigned h = 2166136261u; /* FNV-1a */
+
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h & (CMD_TABLE_SLOTS - 1);
+}
+
+void
+cmd_table_clear(struct cmd_table *t)
+{
+	memset(t, 0, sizeof *t);
+}
+
+void
+cmd_table_put(struct cmd_table *t, const char *text, size_t len, int value)
+{
+	unsigned h = table_hash(text, len);
+
+	if (len == 0 || len >= CMD_TABLE_WORD || t->n >= CMD_TABLE_SLOTS / 2)
+		return;
+	for (;; h = (h + 1) & (CMD_TABLE_SLOTS - 1)) {
+		if (t->slot[h].text[0] == '\0')
+			break;
+		if (strncmp(t->slot[h].text, text, len) == 0 && t->slot[h].text[len] == '\0')
+			return;
+	}
+	memcpy(t->slot[h].text, text, len);
+	t->slot[h].text[len] = '\0';
+	t->slot[h].value = value;
+	t->n++;
+}
+
+int
+cmd_table_get(const struct cmd_table *t, const char *word)
+{
+	size_t len = strlen(word);
+	unsigned h;
+
+	if (len == 0 || len >= CMD_TABLE_WORD)
+		return -1;
+	for (h = table_hash(word, len); t->slot[h].text[0]; h = (h + 1) & (CMD_TABLE_SLOTS - 1))
+		if (memcmp(t->slot[h].text, word, len + 1) == 0)
+			return t->slot[h].value;
+	return -1;
+}
+
 bool
 cmd_number(const char *s, long min, long max, long *out)
 {

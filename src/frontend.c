@@ -35,6 +35,12 @@ struct frontend {
 	const struct game_ops *query_game;
 	struct game_cmd query[Q_COUNT];
 	struct sbuf aside; /* where the last new or load kept a game aside */
+	/* Every command word and alias as the tables write it, with what
+	 * the folding lookup makes of it in the game in play (words_game):
+	 * a line typed so, as scripts and logs are, needs no folding. */
+	struct cmd_table words;
+	const struct game_ops *words_game;
+	bool words_built;
 };
 
 enum shared_word { W_NEW, W_QUERY, W_RULES, W_UNDO, W_REDO, W_EXPORT, W_LOAD,
@@ -267,14 +273,89 @@ query_cmd(struct frontend *f, const struct shared_cmd *sc)
 	return &f->query[sc->query];
 }
 
-const struct game_cmd *
-frontend_find_cmd(struct frontend *f, const char *word)
+/* What a word names, through the folding matchers: a shared word (and,
+ * for a shared query, the game's answer in *gc) or the game's own
+ * command in *gc. */
+static const struct shared_cmd *
+lookup_slow(struct frontend *f, const char *word, const struct game_cmd **gc)
 {
 	const struct shared_cmd *sc = find_shared(word);
 
 	if (sc)
-		return sc->id == W_QUERY ? query_cmd(f, sc) : NULL;
-	return session_find_cmd(f->s, word);
+		*gc = sc->id == W_QUERY ? query_cmd(f, sc) : NULL;
+	else
+		*gc = session_find_cmd(f->s, word);
+	return sc;
+}
+
+/* Put each blank-separated word of `words` in the table with what the
+ * folding lookup makes of it: the index of a shared word, or NSHARED
+ * plus the index of the game's command. */
+static void
+memo_words(struct frontend *f, const struct game_ops *g, const char *words)
+{
+	char w[CMD_TABLE_WORD];
+	const struct game_cmd *gc;
+
+	while (words && *words) {
+		size_t n = strcspn(words, " ");
+		if (n > 0 && n < sizeof w) {
+			memcpy(w, words, n);
+			w[n] = '\0';
+			const struct shared_cmd *sc = lookup_slow(f, w, &gc);
+			if (sc)
+				cmd_table_put(&f->words, w, n, (int)(sc - shared_cmds));
+			else if (gc)
+				cmd_table_put(&f->words, w, n, (int)NSHARED + (int)(gc - g->cmds));
+		}
+		words += n;
+		words += strspn(words, " ");
+	}
+}
+
+static void
+build_words(struct frontend *f, const struct game_ops *g)
+{
+	cmd_table_clear(&f->words);
+	for (size_t i = 0; i < NSHARED; i++) {
+		memo_words(f, g, shared_cmds[i].word);
+		memo_words(f, g, shared_cmds[i].aliases);
+	}
+	for (const struct game_cmd *c = g ? g->cmds : NULL; c && c->word; c++) {
+		memo_words(f, g, c->word);
+		memo_words(f, g, c->aliases);
+	}
+	f->words_game = g;
+	f->words_built = true;
+}
+
+/* lookup_slow's answer, from the table when the word is typed as the
+ * tables write it. */
+static const struct shared_cmd *
+lookup(struct frontend *f, const char *word, const struct game_cmd **gc)
+{
+	const struct game_ops *g = session_game(f->s);
+	int k;
+
+	if (!f->words_built || f->words_game != g)
+		build_words(f, g);
+	if ((k = cmd_table_get(&f->words, word)) < 0)
+		return lookup_slow(f, word, gc);
+	if (k >= (int)NSHARED) {
+		*gc = &g->cmds[k - (int)NSHARED];
+		return NULL;
+	}
+	*gc = shared_cmds[k].id == W_QUERY ? query_cmd(f, &shared_cmds[k]) : NULL;
+	return &shared_cmds[k];
+}
+
+const struct game_cmd *
+frontend_find_cmd(struct frontend *f, const char *word)
+{
+	const struct game_cmd *gc;
+
+	lookup(f, word, &gc);
+	return gc;
 }
 
 /* Too few or too many arguments: the usage, in one wording everywhere. */
@@ -944,8 +1025,8 @@ sheet_data(struct frontend *f)
 static enum frontend_result
 dispatch(struct frontend *f, struct call *c, const char **word)
 {
-	const struct shared_cmd *sc = find_shared(c->argv[0]);
 	const struct game_cmd *gc;
+	const struct shared_cmd *sc = lookup(f, c->argv[0], &gc);
 
 	/* A journal being replayed holds only commands that change the game:
 	 * never let one write or read files. */
@@ -957,7 +1038,6 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		*word = sc->word;
 		return run_shared(f, sc, c);
 	}
-	gc = frontend_find_cmd(f, c->argv[0]);
 	if (sc && gc == NULL) {
 		*word = sc->word;
 		verdict_fail(&f->v, _("no game yet: start one with new"));
@@ -989,6 +1069,14 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 	else
 		verdict_fail(&f->v, _("unknown command \"%s\" (type help)"), c->argv[0]);
 	return FE_REJECTED;
+}
+
+size_t
+frontend_before_wait(struct frontend *f)
+{
+	(void)f;
+	fflush(stdout);
+	return 0;
 }
 
 enum frontend_result
@@ -1035,27 +1123,27 @@ static enum frontend_result
 run_line(struct frontend *f, const char *source, long lineno, const char *line)
 {
 	char *argv[CMD_MAX_ARGS];
-	char *copy = xstrdup(line);
+	char copy[CMD_MAX_LINE + 1]; /* frontend_line_n checked the length */
 	struct call c = { .argv = argv, .colour = f->o.colour, .width = f->o.width };
 	const char *word = NULL;
 	enum frontend_result r;
+	size_t len = strlen(line);
 
+	if (len > CMD_MAX_LINE)
+		len = CMD_MAX_LINE;
+	memcpy(copy, line, len);
+	copy[len] = '\0';
 	c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
-	if (c.argc == 0) {
-		free(copy);
+	if (c.argc == 0)
 		return FE_OK;
-	}
 	if (c.argc < 0) {
 		verdict_fail(&f->v, _("too many words on one line (at most %d)"), CMD_MAX_ARGS);
 		r = FE_REJECTED;
 	} else {
 		r = dispatch(f, &c, &word);
 	}
-	if (r == FE_QUIT) {
-		free(copy);
+	if (r == FE_QUIT)
 		return r;
-	}
 	report(f, source, lineno, word ? word : (c.argc > 0 ? argv[0] : ""));
-	free(copy);
 	return r;
 }

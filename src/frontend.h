@@ -69,6 +69,14 @@ const struct game_cmd *frontend_find_cmd(struct frontend *f, const char *word);
 bool frontend_check_names(char *const *names, int n, size_t size,
     struct verdict *v);
 
+/*
+ * Called by the input loop before any read that could wait (a live feed
+ * with nothing more to read yet), and at the end of each script: every
+ * answer held back goes out first, stdout flushed.  Returns how many
+ * lines were refused meanwhile (see frontend_set_journal), 0 normally.
+ */
+size_t frontend_before_wait(struct frontend *f);
+
 /* Run one line from `source` (NULL for the terminal: no prefix on
  * errors). Blank and comment lines are FE_OK with no output. */
 enum frontend_result frontend_line(struct frontend *f, const char *source,

@@ -56,25 +56,12 @@ verdict_rule(struct verdict *v, const char *id)
 		v->rules[v->nrules++] = id;
 }
 
-/* Append a formatted line, formatting straight into the buffer. */
+/* Append a formatted line (sbuf_vprintf: the common conversions are
+ * formatted straight into the buffer, without printf). */
 static void
 vline(struct sbuf *b, const char *fmt, va_list ap)
 {
-	va_list aq;
-	size_t room = b->cap > b->len ? b->cap - b->len : 0;
-	int n;
-
-	va_copy(aq, ap);
-	n = vsnprintf(room ? b->s + b->len : NULL, room, fmt, aq);
-	va_end(aq);
-	if (n < 0)
-		return;
-	if ((size_t)n >= room) {
-		b->cap = b->len + (size_t)n + 64;
-		b->s = xrealloc(b->s, b->cap);
-		vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
-	}
-	b->len += (size_t)n;
+	sbuf_vprintf(b, fmt, ap);
 	if (b->len == 0 || b->s[b->len - 1] != '\n')
 		sbuf_addc(b, '\n');
 }
