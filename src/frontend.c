@@ -41,7 +41,26 @@ struct frontend {
 	struct cmd_table words;
 	const struct game_ops *words_game;
 	bool words_built;
+	/* Group commit: the answers held until their journal lines are on
+	 * disk, rendered in `held`, one record per line. */
+	struct sbuf held;
+	struct held_line *lines;
+	size_t nlines, lines_cap;
+	size_t refused; /* lines refused by a failed commit, not yet told */
 };
+
+/* One held answer: held[off, off + len), for stdout or stderr. */
+struct held_line {
+	size_t off, len;
+	bool to_stderr;
+	const char *source;
+	long lineno;
+	char *word;
+};
+
+/* Answers held past this many bytes are committed without waiting for
+ * the input to pause: memory stays bounded whatever the script. */
+#define HELD_MAX (4u << 20)
 
 enum shared_word { W_NEW, W_QUERY, W_RULES, W_UNDO, W_REDO, W_EXPORT, W_LOAD,
 	W_KEPT, W_PICTURE, W_LANG, W_HELP, W_QUIT };
@@ -97,6 +116,7 @@ static const struct shared_cmd {
 
 static enum frontend_result run_line(struct frontend *f, const char *source,
     long lineno, const char *line);
+static size_t commit_group(struct frontend *f);
 static void report(struct frontend *f, const char *source, long lineno,
     const char *word);
 static void run_kept(struct frontend *f);
@@ -123,6 +143,10 @@ frontend_free(struct frontend *f)
 	journal_close(f->journal);
 	verdict_free(&f->v);
 	sbuf_free(&f->aside);
+	sbuf_free(&f->held);
+	for (size_t i = 0; i < f->nlines; i++)
+		free(f->lines[i].word);
+	free(f->lines);
 	free(f);
 }
 
@@ -218,6 +242,12 @@ persist(void *ctx, const char *line, bool restart, struct sbuf *why)
 
 	if (f->journal == NULL)
 		return true;
+	/* held for the group's commit, unless an unfinished game must first
+	 * be kept aside from the journal (committed before: see dispatch) */
+	if (f->o.group_commit && !(restart && unfinished(f->s))) {
+		journal_hold(f->journal, line, restart);
+		return true;
+	}
 	if (restart) {
 		char *one[] = { (char *)line };
 		return replace_journal(f, one, NULL, 1, why);
@@ -1036,6 +1066,11 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 	}
 	if (sc && sc->id != W_QUERY) {
 		*word = sc->word;
+		/* these replace the journal whole, or keep it aside: what is
+		 * held goes to disk first */
+		if (sc->id == W_LOAD || sc->id == W_KEPT ||
+		    (sc->id == W_NEW && unfinished(f->s)))
+			f->refused += commit_group(f);
 		return run_shared(f, sc, c);
 	}
 	if (sc && gc == NULL) {
@@ -1071,12 +1106,111 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 	return FE_REJECTED;
 }
 
+/* Render a verdict into the held answers. */
+static void
+hold(struct frontend *f, const struct verdict *v, const char *source,
+    long lineno, const char *word)
+{
+	struct held_line *h;
+
+	if (f->nlines == f->lines_cap) {
+		f->lines_cap = f->lines_cap ? f->lines_cap * 2 : 256;
+		f->lines = xrealloc(f->lines, f->lines_cap * sizeof *f->lines);
+	}
+	h = &f->lines[f->nlines++];
+	h->off = f->held.len;
+	h->source = source;
+	h->lineno = lineno;
+	h->word = xstrdup(word ? word : "");
+	if (f->o.json) {
+		report_json_to(&f->held, v, source ? source : "-", lineno, word);
+		h->to_stderr = false;
+	} else {
+		h->to_stderr = !report_text_to(&f->held, v, source, lineno);
+	}
+	h->len = f->held.len - h->off;
+}
+
+/* The game as the journal on disk has it: replayed from the lines last
+ * made durable, quietly, into a new session. */
+static void
+rebuild_from_journal(struct frontend *f)
+{
+	struct journal *j = f->journal;
+	struct journal_text t;
+
+	journal_durable(j, &t);
+	bool *used = xcalloc(t.n + 1, sizeof *used);
+	session_free(f->s);
+	f->s = session_new();
+	session_set_persist(f->s, persist, f);
+	f->journal = NULL; /* replaying writes nothing */
+	frontend_replay(f, &t, used, NULL, NULL);
+	f->journal = j;
+	free(used);
+	journal_text_free(&t);
+}
+
+/*
+ * Commit the held journal lines, then give the held answers.  When the
+ * fsync fails, the game goes back to what the journal holds and every
+ * held line is answered with the refusal instead; returns how many.
+ * Only between two lines: no command is running.
+ */
+static size_t
+commit_group(struct frontend *f)
+{
+	struct sbuf cause = { 0 }, why = { 0 };
+	size_t refused = 0;
+
+	if (f->journal && journal_holding(f->journal) &&
+	    !journal_commit(f->journal, &cause)) {
+		refused = f->nlines;
+		rebuild_from_journal(f);
+		refused_unsaved(&why, sbuf_str(&cause));
+		sbuf_reset(&f->held);
+		for (size_t i = 0; i < f->nlines; i++) {
+			struct held_line *h = &f->lines[i];
+			struct verdict v;
+			verdict_init(&v);
+			verdict_fail(&v, "%s", why.s);
+			h->off = f->held.len;
+			if (f->o.json)
+				report_json_to(&f->held, &v, h->source ? h->source : "-",
+				    h->lineno, h->word);
+			else
+				report_text_to(&f->held, &v, h->source, h->lineno);
+			h->len = f->held.len - h->off;
+			h->to_stderr = !f->o.json;
+			verdict_free(&v);
+		}
+	}
+	for (size_t i = 0; i < f->nlines; i++) {
+		struct held_line *h = &f->lines[i];
+		if (h->to_stderr) {
+			fflush(stdout);
+			fwrite(f->held.s + h->off, 1, h->len, stderr);
+		} else {
+			fwrite(f->held.s + h->off, 1, h->len, stdout);
+		}
+		free(h->word);
+	}
+	f->nlines = 0;
+	sbuf_reset(&f->held);
+	sbuf_free(&cause);
+	sbuf_free(&why);
+	verdict_clear(&f->v);
+	return refused;
+}
+
 size_t
 frontend_before_wait(struct frontend *f)
 {
-	(void)f;
+	size_t refused = commit_group(f) + f->refused;
+
+	f->refused = 0;
 	fflush(stdout);
-	return 0;
+	return refused;
 }
 
 enum frontend_result
@@ -1091,6 +1225,10 @@ report(struct frontend *f, const char *source, long lineno, const char *word)
 {
 	if (f->quiet)
 		return;
+	if (f->o.group_commit && f->journal) {
+		hold(f, &f->v, source, lineno, word);
+		return;
+	}
 	if (f->o.json)
 		report_json(&f->v, source ? source : "-", lineno, word);
 	else
@@ -1115,7 +1253,10 @@ frontend_line_n(struct frontend *f, const char *source,
 		report(f, source, lineno, "");
 		return FE_REJECTED;
 	}
-	return run_line(f, source, lineno, line);
+	enum frontend_result r = run_line(f, source, lineno, line);
+	if (f->held.len > HELD_MAX)
+		f->refused += commit_group(f);
+	return r;
 }
 
 /* A line known to be clean: tokenize, dispatch, report. */

@@ -20,6 +20,10 @@ struct frontend_opts {
 	bool colour; /* ANSI colour in pictures */
 	int width;   /* columns for pictures */
 	bool picture; /* draw the game after each phase change */
+	/* Group commit (scripts, whose input loop calls frontend_before_wait):
+	 * with a journal, each answer is held until its command's journal
+	 * line is fsync'd with the others read without waiting. */
+	bool group_commit;
 };
 
 enum frontend_result { FE_OK, FE_REJECTED, FE_QUIT };
@@ -32,7 +36,10 @@ struct session *frontend_session(struct frontend *f);
 
 /* Journal every accepted command that changes the game (NULL: none), and
  * own the journal (and with it the table's lock).  A command whose
- * journal write fails is refused, the game unchanged. */
+ * journal write fails is refused, the game unchanged.  With
+ * group_commit, the lines handled since the last wait are fsync'd
+ * together and their answers given after it; if that fails, every one
+ * of them is refused and the game is as it was before them. */
 void frontend_set_journal(struct frontend *f, struct journal *j);
 bool frontend_journalled(const struct frontend *f);
 /* Replay a journal's lines quietly, marking in `used` those accepted;

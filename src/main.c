@@ -470,15 +470,15 @@ main(int argc, char **argv)
 	tty_in = isatty(STDIN_FILENO);
 	if (tty_in && first == argc)
 		repl_sane_terminal();
-	/* A live feed waits for each answer before it sends the next line. */
-	if (o.journal || o.resume)
-		setvbuf(stdout, NULL, _IOLBF, 0);
 	fo.json = o.json;
 	fo.force = o.force;
 	fo.colour = !o.no_color && getenv("NO_COLOR") == NULL &&
 	    isatty(STDOUT_FILENO);
 	fo.width = 100;
 	fo.picture = tty_in && fo.colour; /* at a terminal, pictures by default */
+	/* A script's journal lines are fsync'd in groups: a live feed that
+	 * waits for an answer still gets it at once (frontend_before_wait). */
+	fo.group_commit = !(tty_in && first == argc);
 	f = frontend_new(&fo);
 	if (o.resume || (first == argc && (tty_in || o.journal))) {
 		bool busy = false;

@@ -142,8 +142,8 @@ add_number(struct sbuf *b, unsigned long long u, bool negative)
 	b->s[b->len] = '\0';
 }
 
-static void
-add_bytes(struct sbuf *b, const char *s, size_t n)
+void
+sbuf_addn(struct sbuf *b, const char *s, size_t n)
 {
 	sbuf_grow(b, n);
 	memcpy(b->s + b->len, s, n);
@@ -161,15 +161,15 @@ sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
 		for (const char *p = fmt; *p;) {
 			const char *pc = strchr(p, '%');
 			if (pc == NULL) {
-				add_bytes(b, p, strlen(p));
+				sbuf_addn(b, p, strlen(p));
 				break;
 			}
-			add_bytes(b, p, (size_t)(pc - p));
+			sbuf_addn(b, p, (size_t)(pc - p));
 			p = pc + 1;
 			char len = (*p == 'l' || *p == 'z') ? *p++ : 0;
 			switch (*p++) {
 			case '%':
-				add_bytes(b, "%", 1);
+				sbuf_addn(b, "%", 1);
 				break;
 			case 'c':
 				sbuf_addc(b, (char)va_arg(ap, int));
@@ -193,7 +193,7 @@ sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
 			}
 		}
 		if (b->s == NULL)
-			add_bytes(b, "", 0);
+			sbuf_addn(b, "", 0);
 		return;
 	}
 	va_copy(aq, ap);

@@ -24,6 +24,8 @@ struct sbuf {
 
 void sbuf_add(struct sbuf *b, const char *s);
 void sbuf_addc(struct sbuf *b, char c);
+/* Append n bytes (which may hold NUL bytes). */
+void sbuf_addn(struct sbuf *b, const char *s, size_t n);
 void sbuf_printf(struct sbuf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* The same with a va_list; the common conversions without printf. */
