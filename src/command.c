@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,7 +49,17 @@ cmd_line_problem(const char *line, size_t len)
 
 	while (len > 0 && (s[len - 1] == '\n' || s[len - 1] == '\r'))
 		len--;
-	for (size_t i = 0; i < len;) {
+	size_t i = 0;
+	/* eight bytes at a time while every one is printable ASCII (0x20 to
+	 * 0x7e): none has its high bit, each + 0x60 has it, none + 0x01 */
+	for (uint64_t x; i + 8 <= len; i += 8) {
+		const uint64_t hi = 0x8080808080808080u;
+		memcpy(&x, s + i, 8);
+		if ((x & hi) != 0 || ((x + 0x6060606060606060u) & hi) != hi ||
+		    ((x + 0x0101010101010101u) & hi) != 0)
+			break;
+	}
+	while (i < len) {
 		if (s[i] >= 0x20 && s[i] < 0x7f) { /* the common case */
 			i++;
 			continue;
