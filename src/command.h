@@ -65,11 +65,12 @@ const char *cmd_local_word(const char *english, const char *aliases, bool fr,
     char *buf, size_t size);
 
 /*
- * A table of words typed exactly as listed (case and accents included),
- * each with a value: the fast path in front of a matcher that folds case
- * and accents, filled with that matcher's answers for the words it
- * knows.  Open addressing; words of CMD_TABLE_WORD bytes or more are not
- * kept (they take the slow path).  Zero-initialise, or cmd_table_clear.
+ * A table of words, exact (case and accents included), each with a value:
+ * the fast path in front of a matcher that folds case and accents,
+ * remembering that matcher's answers for the words typed.  Open
+ * addressing; words of CMD_TABLE_WORD bytes or more are not kept, nor any
+ * past half the slots (they take the slow path).  Zero-initialise, or
+ * cmd_table_clear.
  */
 #define CMD_TABLE_SLOTS 256 /* a power of two; kept at most half full */
 #define CMD_TABLE_WORD 24

@@ -35,9 +35,8 @@ struct frontend {
 	const struct game_ops *query_game;
 	struct game_cmd query[Q_COUNT];
 	struct sbuf aside; /* where the last new or load kept a game aside */
-	/* Every command word and alias as the tables write it, with what
-	 * the folding lookup makes of it in the game in play (words_game):
-	 * a line typed so, as scripts and logs are, needs no folding. */
+	/* Each command word typed so far, exactly as typed, with what the
+	 * folding lookup made of it in the game in play (words_game). */
 	struct cmd_table words;
 	const struct game_ops *words_game;
 	bool words_built;
@@ -318,59 +317,30 @@ lookup_slow(struct frontend *f, const char *word, const struct game_cmd **gc)
 	return sc;
 }
 
-/* Put each blank-separated word of `words` in the table with what the
- * folding lookup makes of it: the index of a shared word, or NSHARED
- * plus the index of the game's command. */
-static void
-memo_words(struct frontend *f, const struct game_ops *g, const char *words)
-{
-	char w[CMD_TABLE_WORD];
-	const struct game_cmd *gc;
-
-	while (words && *words) {
-		size_t n = strcspn(words, " ");
-		if (n > 0 && n < sizeof w) {
-			memcpy(w, words, n);
-			w[n] = '\0';
-			const struct shared_cmd *sc = lookup_slow(f, w, &gc);
-			if (sc)
-				cmd_table_put(&f->words, w, n, (int)(sc - shared_cmds));
-			else if (gc)
-				cmd_table_put(&f->words, w, n, (int)NSHARED + (int)(gc - g->cmds));
-		}
-		words += n;
-		words += strspn(words, " ");
-	}
-}
-
-static void
-build_words(struct frontend *f, const struct game_ops *g)
-{
-	cmd_table_clear(&f->words);
-	for (size_t i = 0; i < NSHARED; i++) {
-		memo_words(f, g, shared_cmds[i].word);
-		memo_words(f, g, shared_cmds[i].aliases);
-	}
-	for (const struct game_cmd *c = g ? g->cmds : NULL; c && c->word; c++) {
-		memo_words(f, g, c->word);
-		memo_words(f, g, c->aliases);
-	}
-	f->words_game = g;
-	f->words_built = true;
-}
-
-/* lookup_slow's answer, from the table when the word is typed as the
- * tables write it. */
+/* lookup_slow's answer, remembered for each word as typed in the game in
+ * play: a script types the same few words again and again. */
 static const struct shared_cmd *
 lookup(struct frontend *f, const char *word, const struct game_cmd **gc)
 {
 	const struct game_ops *g = session_game(f->s);
+	const struct shared_cmd *sc;
 	int k;
 
-	if (!f->words_built || f->words_game != g)
-		build_words(f, g);
-	if ((k = cmd_table_get(&f->words, word)) < 0)
-		return lookup_slow(f, word, gc);
+	if (!f->words_built || f->words_game != g) {
+		cmd_table_clear(&f->words);
+		f->words_game = g;
+		f->words_built = true;
+	}
+	if ((k = cmd_table_get(&f->words, word)) < 0) {
+		sc = lookup_slow(f, word, gc);
+		if (sc)
+			k = (int)(sc - shared_cmds);
+		else if (*gc)
+			k = (int)NSHARED + (int)(*gc - g->cmds);
+		if (k >= 0)
+			cmd_table_put(&f->words, word, strlen(word), k);
+		return sc;
+	}
 	if (k >= (int)NSHARED) {
 		*gc = &g->cmds[k - (int)NSHARED];
 		return NULL;
