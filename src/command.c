@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,7 +50,17 @@ cmd_line_problem(const char *line, size_t len)
 
 	while (len > 0 && (s[len - 1] == '\n' || s[len - 1] == '\r'))
 		len--;
-	for (size_t i = 0; i < len;) {
+	size_t i = 0;
+	/* eight bytes at a time while every one is printable ASCII (0x20 to
+	 * 0x7e): none has its high bit, each + 0x60 has it, none + 0x01 */
+	for (uint64_t x; i + 8 <= len; i += 8) {
+		const uint64_t hi = 0x8080808080808080u;
+		memcpy(&x, s + i, 8);
+		if ((x & hi) != 0 || ((x + 0x6060606060606060u) & hi) != hi ||
+		    ((x + 0x0101010101010101u) & hi) != 0)
+			break;
+	}
+	while (i < len) {
 		if (s[i] >= 0x20 && s[i] < 0x7f) { /* the common case */
 			i++;
 			continue;
@@ -285,6 +296,55 @@ cmd_english_numbered(const char *input, const struct word *words, int nwords,
 	if (e == NULL || (size_t)snprintf(buf, size, "%s%s", e, input + d) >= size)
 		return NULL;
 	return buf;
+}
+
+static unsigned
+table_hash(const char *s, size_t len)
+{
+	unsigned h = 2166136261u; /* FNV-1a */
+
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h & (CMD_TABLE_SLOTS - 1);
+}
+
+void
+cmd_table_clear(struct cmd_table *t)
+{
+	memset(t, 0, sizeof *t);
+}
+
+void
+cmd_table_put(struct cmd_table *t, const char *text, size_t len, int value)
+{
+	unsigned h = table_hash(text, len);
+
+	if (len == 0 || len >= CMD_TABLE_WORD || t->n >= CMD_TABLE_SLOTS / 2)
+		return;
+	for (;; h = (h + 1) & (CMD_TABLE_SLOTS - 1)) {
+		if (t->slot[h].text[0] == '\0')
+			break;
+		if (strncmp(t->slot[h].text, text, len) == 0 && t->slot[h].text[len] == '\0')
+			return;
+	}
+	memcpy(t->slot[h].text, text, len);
+	t->slot[h].text[len] = '\0';
+	t->slot[h].value = value;
+	t->n++;
+}
+
+int
+cmd_table_get(const struct cmd_table *t, const char *word)
+{
+	size_t len = strlen(word);
+	unsigned h;
+
+	if (len == 0 || len >= CMD_TABLE_WORD)
+		return -1;
+	for (h = table_hash(word, len); t->slot[h].text[0]; h = (h + 1) & (CMD_TABLE_SLOTS - 1))
+		if (memcmp(t->slot[h].text, word, len + 1) == 0)
+			return t->slot[h].value;
+	return -1;
 }
 
 bool

@@ -68,6 +68,30 @@ bool cmd_word_in(const char *word, const char *english, const char *aliases);
 const char *cmd_local_word(const char *english, const char *aliases, bool fr,
     char *buf, size_t size);
 
+/*
+ * A table of words, exact (case and accents included), each with a value:
+ * the fast path in front of a matcher that folds case and accents,
+ * remembering that matcher's answers for the words typed.  Open
+ * addressing; words of CMD_TABLE_WORD bytes or more are not kept, nor any
+ * past half the slots (they take the slow path).  Zero-initialise, or
+ * cmd_table_clear.
+ */
+#define CMD_TABLE_SLOTS 256 /* a power of two; kept at most half full */
+#define CMD_TABLE_WORD 24
+struct cmd_table {
+	int n;
+	struct {
+		char text[CMD_TABLE_WORD]; /* "" for an empty slot */
+		int value;
+	} slot[CMD_TABLE_SLOTS];
+};
+void cmd_table_clear(struct cmd_table *t);
+/* Add `len` bytes of `text` (a word without NUL) with `value`; a word
+ * already there keeps its first value. */
+void cmd_table_put(struct cmd_table *t, const char *text, size_t len, int value);
+/* The value of `word`, or -1 when it is not in the table. */
+int cmd_table_get(const struct cmd_table *t, const char *word);
+
 /* Parse a whole number in [min, max]; false if it is not one. */
 bool cmd_number(const char *s, long min, long max, long *out);
 

@@ -36,7 +36,31 @@ struct frontend {
 	struct game_cmd query[Q_COUNT];
 	struct sbuf aside; /* where the last new or load kept a game aside */
 	char sep;          /* the CSV separator of exports */
+	/* Each command word typed so far, exactly as typed, with what the
+	 * folding lookup made of it in the game in play (words_game). */
+	struct cmd_table words;
+	const struct game_ops *words_game;
+	bool words_built;
+	/* Group commit: the answers held until their journal lines are on
+	 * disk, rendered in `held`, one record per line. */
+	struct sbuf held;
+	struct held_line *lines;
+	size_t nlines, lines_cap;
+	size_t refused; /* lines refused by a failed commit, not yet told */
 };
+
+/* One held answer: held[off, off + len), for stdout or stderr. */
+struct held_line {
+	size_t off, len;
+	bool to_stderr;
+	const char *source;
+	long lineno;
+	char *word;
+};
+
+/* Answers held past this many bytes are committed without waiting for
+ * the input to pause: memory stays bounded whatever the script. */
+#define HELD_MAX (4u << 20)
 
 enum shared_word { W_NEW, W_QUERY, W_RULES, W_UNDO, W_REDO, W_EXPORT, W_LOAD,
 	W_KEPT, W_PICTURE, W_LANG, W_HELP, W_QUIT };
@@ -92,6 +116,7 @@ static const struct shared_cmd {
 
 static enum frontend_result run_line(struct frontend *f, const char *source,
     long lineno, const char *line);
+static size_t commit_group(struct frontend *f);
 static void report(struct frontend *f, const char *source, long lineno,
     const char *word);
 static void run_kept(struct frontend *f);
@@ -119,6 +144,10 @@ frontend_free(struct frontend *f)
 	journal_close(f->journal);
 	verdict_free(&f->v);
 	sbuf_free(&f->aside);
+	sbuf_free(&f->held);
+	for (size_t i = 0; i < f->nlines; i++)
+		free(f->lines[i].word);
+	free(f->lines);
 	free(f);
 }
 
@@ -214,6 +243,12 @@ persist(void *ctx, const char *line, bool restart, struct sbuf *why)
 
 	if (f->journal == NULL)
 		return true;
+	/* held for the group's commit, unless an unfinished game must first
+	 * be kept aside from the journal (committed before: see dispatch) */
+	if (f->o.group_commit && !(restart && unfinished(f->s))) {
+		journal_hold(f->journal, line, restart);
+		return true;
+	}
 	if (restart) {
 		char *one[] = { (char *)line };
 		return replace_journal(f, one, NULL, 1, why);
@@ -269,14 +304,60 @@ query_cmd(struct frontend *f, const struct shared_cmd *sc)
 	return &f->query[sc->query];
 }
 
-const struct game_cmd *
-frontend_find_cmd(struct frontend *f, const char *word)
+/* What a word names, through the folding matchers: a shared word (and,
+ * for a shared query, the game's answer in *gc) or the game's own
+ * command in *gc. */
+static const struct shared_cmd *
+lookup_slow(struct frontend *f, const char *word, const struct game_cmd **gc)
 {
 	const struct shared_cmd *sc = find_shared(word);
 
 	if (sc)
-		return sc->id == W_QUERY ? query_cmd(f, sc) : NULL;
-	return session_find_cmd(f->s, word);
+		*gc = sc->id == W_QUERY ? query_cmd(f, sc) : NULL;
+	else
+		*gc = session_find_cmd(f->s, word);
+	return sc;
+}
+
+/* lookup_slow's answer, remembered for each word as typed in the game in
+ * play: a script types the same few words again and again. */
+static const struct shared_cmd *
+lookup(struct frontend *f, const char *word, const struct game_cmd **gc)
+{
+	const struct game_ops *g = session_game(f->s);
+	const struct shared_cmd *sc;
+	int k;
+
+	if (!f->words_built || f->words_game != g) {
+		cmd_table_clear(&f->words);
+		f->words_game = g;
+		f->words_built = true;
+	}
+	if ((k = cmd_table_get(&f->words, word)) < 0) {
+		sc = lookup_slow(f, word, gc);
+		if (sc)
+			k = (int)(sc - shared_cmds);
+		else if (*gc)
+			k = (int)NSHARED + (int)(*gc - g->cmds);
+		if (k >= 0)
+			cmd_table_put(&f->words, word, strlen(word), k);
+		return sc;
+	}
+	if (k >= (int)NSHARED) {
+		*gc = &g->cmds[k - (int)NSHARED];
+		return NULL;
+	}
+	*gc = shared_cmds[k].id == W_QUERY ? query_cmd(f, &shared_cmds[k]) : NULL;
+	return &shared_cmds[k];
+}
+
+const struct game_cmd *
+frontend_find_cmd(struct frontend *f, const char *word)
+{
+	const struct game_cmd *gc;
+
+	lookup(f, word, &gc);
+	return gc;
 }
 
 /* Too few or too many arguments: the usage, in one wording everywhere. */
@@ -1173,8 +1254,8 @@ sheet_data(struct frontend *f)
 static enum frontend_result
 dispatch(struct frontend *f, struct call *c, const char **word)
 {
-	const struct shared_cmd *sc = find_shared(c->argv[0]);
 	const struct game_cmd *gc;
+	const struct shared_cmd *sc = lookup(f, c->argv[0], &gc);
 
 	/* A journal being replayed holds only commands that change the game:
 	 * never let one write or read files. */
@@ -1184,9 +1265,13 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 	}
 	if (sc && sc->id != W_QUERY) {
 		*word = sc->word;
+		/* these replace the journal whole, or keep it aside: what is
+		 * held goes to disk first */
+		if (sc->id == W_LOAD || sc->id == W_KEPT ||
+		    (sc->id == W_NEW && unfinished(f->s)))
+			f->refused += commit_group(f);
 		return run_shared(f, sc, c);
 	}
-	gc = frontend_find_cmd(f, c->argv[0]);
 	if (sc && gc == NULL) {
 		*word = sc->word;
 		verdict_fail(&f->v, _("no game yet: start one with new"));
@@ -1222,6 +1307,113 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 	return FE_REJECTED;
 }
 
+/* Render a verdict into the held answers. */
+static void
+hold(struct frontend *f, const struct verdict *v, const char *source,
+    long lineno, const char *word)
+{
+	struct held_line *h;
+
+	if (f->nlines == f->lines_cap) {
+		f->lines_cap = f->lines_cap ? f->lines_cap * 2 : 256;
+		f->lines = xrealloc(f->lines, f->lines_cap * sizeof *f->lines);
+	}
+	h = &f->lines[f->nlines++];
+	h->off = f->held.len;
+	h->source = source;
+	h->lineno = lineno;
+	h->word = xstrdup(word ? word : "");
+	if (f->o.json) {
+		report_json_to(&f->held, v, source ? source : "-", lineno, word);
+		h->to_stderr = false;
+	} else {
+		h->to_stderr = !report_text_to(&f->held, v, source, lineno);
+	}
+	h->len = f->held.len - h->off;
+}
+
+/* The game as the journal on disk has it: replayed from the lines last
+ * made durable, quietly, into a new session. */
+static void
+rebuild_from_journal(struct frontend *f)
+{
+	struct journal *j = f->journal;
+	struct journal_text t;
+
+	journal_durable(j, &t);
+	bool *used = xcalloc(t.n + 1, sizeof *used);
+	session_free(f->s);
+	f->s = session_new();
+	session_set_persist(f->s, persist, f);
+	f->journal = NULL; /* replaying writes nothing */
+	frontend_replay(f, &t, used, NULL, NULL);
+	f->journal = j;
+	free(used);
+	journal_text_free(&t);
+}
+
+/*
+ * Commit the held journal lines, then give the held answers.  When the
+ * fsync fails, the game goes back to what the journal holds and every
+ * held line is answered with the refusal instead; returns how many.
+ * Only between two lines: no command is running.
+ */
+static size_t
+commit_group(struct frontend *f)
+{
+	struct sbuf cause = { 0 }, why = { 0 };
+	size_t refused = 0;
+
+	if (f->journal && journal_holding(f->journal) &&
+	    !journal_commit(f->journal, &cause)) {
+		refused = f->nlines;
+		rebuild_from_journal(f);
+		refused_unsaved(&why, sbuf_str(&cause));
+		sbuf_reset(&f->held);
+		for (size_t i = 0; i < f->nlines; i++) {
+			struct held_line *h = &f->lines[i];
+			struct verdict v;
+			verdict_init(&v);
+			verdict_fail(&v, "%s", why.s);
+			h->off = f->held.len;
+			if (f->o.json)
+				report_json_to(&f->held, &v, h->source ? h->source : "-",
+				    h->lineno, h->word);
+			else
+				report_text_to(&f->held, &v, h->source, h->lineno);
+			h->len = f->held.len - h->off;
+			h->to_stderr = !f->o.json;
+			verdict_free(&v);
+		}
+	}
+	for (size_t i = 0; i < f->nlines; i++) {
+		struct held_line *h = &f->lines[i];
+		if (h->to_stderr) {
+			fflush(stdout);
+			fwrite(f->held.s + h->off, 1, h->len, stderr);
+		} else {
+			fwrite(f->held.s + h->off, 1, h->len, stdout);
+		}
+		free(h->word);
+	}
+	f->nlines = 0;
+	sbuf_reset(&f->held);
+	sbuf_free(&cause);
+	sbuf_free(&why);
+	verdict_clear(&f->v);
+	return refused;
+}
+
+size_t
+frontend_before_wait(struct frontend *f)
+{
+	size_t refused = commit_group(f) + f->refused;
+
+	f->refused = 0;
+	fflush(stdout);
+	return refused;
+}
+
 enum frontend_result
 frontend_line(struct frontend *f, const char *source, long lineno,
     const char *line)
@@ -1234,6 +1426,10 @@ report(struct frontend *f, const char *source, long lineno, const char *word)
 {
 	if (f->quiet)
 		return;
+	if (f->o.group_commit && f->journal) {
+		hold(f, &f->v, source, lineno, word);
+		return;
+	}
 	if (f->o.json) {
 		report_json(&f->v, source ? source : "-", lineno, word);
 		return;
@@ -1269,7 +1465,10 @@ frontend_line_n(struct frontend *f, const char *source,
 		report(f, source, lineno, "");
 		return FE_REJECTED;
 	}
-	return run_line(f, source, lineno, line);
+	enum frontend_result r = run_line(f, source, lineno, line);
+	if (f->held.len > HELD_MAX)
+		f->refused += commit_group(f);
+	return r;
 }
 
 /* A line known to be clean: tokenize, dispatch, report. */
@@ -1277,27 +1476,27 @@ static enum frontend_result
 run_line(struct frontend *f, const char *source, long lineno, const char *line)
 {
 	char *argv[CMD_MAX_ARGS];
-	char *copy = xstrdup(line);
+	char copy[CMD_MAX_LINE + 1]; /* frontend_line_n checked the length */
 	struct call c = { .argv = argv, .colour = f->o.colour, .width = f->o.width };
 	const char *word = NULL;
 	enum frontend_result r;
+	size_t len = strlen(line);
 
+	if (len > CMD_MAX_LINE)
+		len = CMD_MAX_LINE;
+	memcpy(copy, line, len);
+	copy[len] = '\0';
 	c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
-	if (c.argc == 0) {
-		free(copy);
+	if (c.argc == 0)
 		return FE_OK;
-	}
 	if (c.argc < 0) {
 		verdict_fail(&f->v, _("too many words on one line (at most %d)"), CMD_MAX_ARGS);
 		r = FE_REJECTED;
 	} else {
 		r = dispatch(f, &c, &word);
 	}
-	if (r == FE_QUIT) {
-		free(copy);
+	if (r == FE_QUIT)
 		return r;
-	}
 	report(f, source, lineno, word ? word : (c.argc > 0 ? argv[0] : ""));
-	free(copy);
 	return r;
 }

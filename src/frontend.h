@@ -24,6 +24,10 @@ struct frontend_opts {
 		      * terminal only: scripts and JSON are never wrapped) */
 	char sep;    /* --sep: the CSV separator of exports, 0 when not given
 		      * (then a loaded log's, else ',') */
+	/* Group commit (scripts, whose input loop calls frontend_before_wait):
+	 * with a journal, each answer is held until its command's journal
+	 * line is fsync'd with the others read without waiting. */
+	bool group_commit;
 };
 
 enum frontend_result { FE_OK, FE_REJECTED, FE_QUIT };
@@ -36,7 +40,10 @@ struct session *frontend_session(struct frontend *f);
 
 /* Journal every accepted command that changes the game (NULL: none), and
  * own the journal (and with it the table's lock).  A command whose
- * journal write fails is refused, the game unchanged. */
+ * journal write fails is refused, the game unchanged.  With
+ * group_commit, the lines handled since the last wait are fsync'd
+ * together and their answers given after it; if that fails, every one
+ * of them is refused and the game is as it was before them. */
 void frontend_set_journal(struct frontend *f, struct journal *j);
 bool frontend_journalled(const struct frontend *f);
 /* Replay a journal's lines quietly, marking in `used` those accepted;
@@ -81,6 +88,14 @@ const struct game_cmd *frontend_find_cmd(struct frontend *f, const char *word);
  * accents aside).  False with the reason in `v`. */
 bool frontend_check_names(char *const *names, int n, size_t size,
     struct verdict *v);
+
+/*
+ * Called by the input loop before any read that could wait (a live feed
+ * with nothing more to read yet), and at the end of each script: every
+ * answer held back goes out first, stdout flushed.  Returns how many
+ * lines were refused meanwhile (see frontend_set_journal), 0 normally.
+ */
+size_t frontend_before_wait(struct frontend *f);
 
 /* Run one line from `source` (NULL for the terminal: no prefix on
  * errors). Blank and comment lines are FE_OK with no output. */

@@ -91,6 +91,12 @@ struct sheet {
 	size_t *offs;     /* where each cell starts in text */
 	size_t cap;
 	struct sbuf text; /* every cell, each ended by a NUL */
+	/* Checking instead of filling (replay's check of a log's derived
+	 * columns): when set, each cell is only compared with expect[i] of
+	 * the first row, nothing kept; `differs` is then true from the first
+	 * cell that is not the one expected, or one past ncols. */
+	char *const *expect;
+	bool differs;
 };
 
 void sheet_init(struct sheet *s, int ncols);

@@ -24,6 +24,11 @@ static struct {
 	const char *id, *text;
 	unsigned gen;
 } cache[CACHE_SIZE];
+static struct {
+	const char *id, *plural, *text;
+	unsigned long n;
+	unsigned gen;
+} ncache[CACHE_SIZE / 4];
 static unsigned generation = 1; /* bumped at each change of language */
 
 static bool searched;        /* the catalogue was looked for */
@@ -41,6 +46,23 @@ i18n_gettext(const char *msgid)
 	cache[h].gen = generation;
 	cache[h].text = gettext(msgid);
 	return cache[h].text;
+}
+
+#undef ngettext
+const char *
+i18n_ngettext(const char *msgid, const char *plural, unsigned long n)
+{
+	size_t h = (((size_t)msgid >> 3) ^ (n * 31)) & (CACHE_SIZE / 4 - 1);
+
+	if (ncache[h].id == msgid && ncache[h].plural == plural &&
+	    ncache[h].n == n && ncache[h].gen == generation)
+		return ncache[h].text;
+	ncache[h].id = msgid;
+	ncache[h].plural = plural;
+	ncache[h].n = n;
+	ncache[h].gen = generation;
+	ncache[h].text = ngettext(msgid, plural, n);
+	return ncache[h].text;
 }
 
 /* Whether `dir` holds the French catalogue; noted among the places. */

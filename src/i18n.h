@@ -12,6 +12,11 @@
 const char *i18n_gettext(const char *msgid) __attribute__((format_arg(1)));
 #define _(s) i18n_gettext(s)
 #define N_(s) (s)
+/* ngettext with the same cache, keyed on the message and the count. */
+const char *i18n_ngettext(const char *msgid, const char *plural,
+    unsigned long n) __attribute__((format_arg(1), format_arg(2)));
+#undef ngettext /* libintl.h's own, when optimising */
+#define ngettext(msgid, plural, n) i18n_ngettext(msgid, plural, n)
 
 #include <stdbool.h>
 

@@ -25,6 +25,9 @@ struct journal {
 	char *dir, *path;
 	off_t good;  /* bytes of complete, synced lines */
 	bool dirty;  /* a failed append may have left bytes past `good` */
+	struct sbuf image;   /* the file's first `good` bytes */
+	struct sbuf pending; /* lines held for the next commit */
+	bool restart;        /* ... which then replace the file whole */
 };
 
 bool
@@ -49,6 +52,27 @@ add_line(struct journal_text *t, const char *s, size_t len, size_t *room)
 	memcpy(t->line[t->n], s, len);
 	t->line[t->n][len] = '\0';
 	t->len[t->n++] = len;
+}
+
+/* The lines of `n` bytes; an unfinished last line counts as torn. */
+static void
+split_lines(const char *s, size_t n, struct journal_text *t)
+{
+	size_t room = 0, start = 0;
+
+	memset(t, 0, sizeof *t);
+	for (size_t i = 0; i < n; i++)
+		if (s[i] == '\n') {
+			add_line(t, s + start, i - start, &room);
+			start = i + 1;
+		}
+	t->torn = n - start;
+}
+
+void
+journal_durable(const struct journal *j, struct journal_text *t)
+{
+	split_lines(j->image.s ? j->image.s : "", j->image.len, t);
 }
 
 bool
@@ -182,6 +206,18 @@ journal_open(const char *dir, enum journal_open_result *res, long *holder,
 	j->dir = xstrdup(dir);
 	j->path = path.s;
 	j->good = lseek(fd, 0, SEEK_END);
+	/* what is on disk now, should a later group of lines fail */
+	char buf[8192];
+	ssize_t got;
+	int rfd = open(path.s, O_RDONLY | O_CLOEXEC);
+	sbuf_add(&j->image, "");
+	while (rfd >= 0 && (off_t)j->image.len < j->good &&
+	    (got = read(rfd, buf, sizeof buf)) > 0)
+		sbuf_addn(&j->image, buf, (size_t)got);
+	if (rfd >= 0)
+		close(rfd);
+	if ((off_t)j->image.len > j->good)
+		j->image.s[j->image.len = (size_t)j->good] = '\0';
 	*res = JOURNAL_OPENED;
 	return j;
 }
@@ -193,6 +229,8 @@ journal_close(struct journal *j)
 		return;
 	close(j->fd);
 	close(j->lock); /* releases the lock */
+	sbuf_free(&j->image);
+	sbuf_free(&j->pending);
 	free(j->dir);
 	free(j->path);
 	free(j);
@@ -223,10 +261,11 @@ write_all(int fd, const char *s, size_t n)
 	return true;
 }
 
-bool
-journal_append(struct journal *j, const char *line, struct sbuf *why)
+/* Append `n` bytes of whole lines and fsync them; on failure nothing of
+ * them stays (what was written is cut off again). */
+static bool
+append_synced(struct journal *j, const char *data, size_t n, struct sbuf *why)
 {
-	struct sbuf rec = { 0 };
 	int err = 0;
 
 	/* what a failed append left is cut off before anything follows it */
@@ -237,21 +276,66 @@ journal_append(struct journal *j, const char *line, struct sbuf *why)
 		}
 		j->dirty = false;
 	}
-	sbuf_add(&rec, line);
-	sbuf_addc(&rec, '\n');
-	/* one write for the whole line, so a crash tears at most its end */
+	/* one write for all of it, so a crash tears at most its end */
 	errno = 0;
-	if (!write_all(j->fd, rec.s, rec.len) || fsync(j->fd) != 0)
+	if (!write_all(j->fd, data, n) || fsync(j->fd) != 0)
 		err = errno ? errno : EIO;
 	if (err) {
 		fail(why, j->path, err);
 		if (ftruncate(j->fd, j->good) != 0)
 			j->dirty = true;
-	} else {
-		j->good += (off_t)rec.len;
+		return false;
 	}
+	j->good += (off_t)n;
+	sbuf_addn(&j->image, data, n);
+	return true;
+}
+
+bool
+journal_append(struct journal *j, const char *line, struct sbuf *why)
+{
+	struct sbuf rec = { 0 };
+	bool ok;
+
+	sbuf_add(&rec, line);
+	sbuf_addc(&rec, '\n');
+	ok = append_synced(j, rec.s, rec.len, why);
 	sbuf_free(&rec);
-	return err == 0;
+	return ok;
+}
+
+void
+journal_hold(struct journal *j, const char *line, bool restart)
+{
+	if (restart) {
+		sbuf_reset(&j->pending);
+		j->restart = true;
+	}
+	sbuf_add(&j->pending, line);
+	sbuf_addc(&j->pending, '\n');
+}
+
+bool
+journal_holding(const struct journal *j)
+{
+	return j->pending.len > 0 || j->restart;
+}
+
+static bool replace_whole(struct journal *j, const char *data, size_t n,
+    struct sbuf *why);
+
+bool
+journal_commit(struct journal *j, struct sbuf *why)
+{
+	bool ok = true;
+
+	if (j->restart)
+		ok = replace_whole(j, sbuf_str(&j->pending), j->pending.len, why);
+	else if (j->pending.len > 0)
+		ok = append_synced(j, j->pending.s, j->pending.len, why);
+	sbuf_reset(&j->pending);
+	j->restart = false;
+	return ok;
 }
 
 static void
@@ -297,21 +381,12 @@ write_file(const char *dir, const char *path, const char *data, size_t n,
 	return err == 0;
 }
 
-bool
-journal_rewrite(struct journal *j, char *const *lines, const size_t *lens,
-    size_t n, struct sbuf *why)
+/* Replace the file by `n` bytes: written beside, fsync'd, renamed. */
+static bool
+replace_whole(struct journal *j, const char *data, size_t n, struct sbuf *why)
 {
-	struct sbuf all = { 0 };
-	bool ok;
+	bool ok = write_file(j->dir, j->path, data, n, why);
 
-	sbuf_add(&all, "");
-	for (size_t i = 0; i < n; i++) {
-		size_t len = lens ? lens[i] : strlen(lines[i]);
-		for (size_t k = 0; k < len; k++)
-			sbuf_addc(&all, lines[i][k]);
-		sbuf_addc(&all, '\n');
-	}
-	ok = write_file(j->dir, j->path, all.s, all.len, why);
 	if (ok) {
 		int fd = open(j->path, O_WRONLY | O_APPEND | O_CLOEXEC);
 		if (fd < 0) {
@@ -322,10 +397,32 @@ journal_rewrite(struct journal *j, char *const *lines, const size_t *lens,
 		} else {
 			close(j->fd);
 			j->fd = fd;
-			j->good = (off_t)all.len;
+			j->good = (off_t)n;
 			j->dirty = false;
 		}
 	}
+	if (ok) {
+		sbuf_reset(&j->image);
+		sbuf_add(&j->image, "");
+		sbuf_addn(&j->image, data, n);
+	}
+	return ok;
+}
+
+bool
+journal_rewrite(struct journal *j, char *const *lines, const size_t *lens,
+    size_t n, struct sbuf *why)
+{
+	struct sbuf all = { 0 };
+	bool ok;
+
+	sbuf_add(&all, "");
+	for (size_t i = 0; i < n; i++) {
+		size_t len = lens ? lens[i] : strlen(lines[i]);
+		sbuf_addn(&all, lines[i], len);
+		sbuf_addc(&all, '\n');
+	}
+	ok = replace_whole(j, all.s, all.len, why);
 	sbuf_free(&all);
 	return ok;
 }

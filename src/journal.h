@@ -55,6 +55,21 @@ const char *journal_path(const struct journal *j);
  * cause, and the next append tries again. */
 bool journal_append(struct journal *j, const char *line, struct sbuf *why);
 
+/*
+ * Group commit.  journal_hold keeps a line in memory (`restart`: the first
+ * line of a new game, which will replace the journal whole); the next
+ * journal_commit writes what is held and fsyncs it (a restart written
+ * beside and renamed), and drops it from memory either way.  On failure
+ * the file is as before the held lines.  While lines are held, the
+ * journal must not be appended to, rewritten or kept aside: commit first.
+ */
+void journal_hold(struct journal *j, const char *line, bool restart);
+bool journal_holding(const struct journal *j);
+bool journal_commit(struct journal *j, struct sbuf *why);
+/* The lines on disk as of the last successful write (the file's state
+ * after a failed commit), from memory. */
+void journal_durable(const struct journal *j, struct journal_text *t);
+
 /* Replace the journal's content by `lines` (lengths in `lens`, or strlen
  * when NULL) atomically: written beside it, fsync'd, renamed over it.
  * On failure the journal is as it was. */

@@ -2,12 +2,15 @@
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* main.c — options, the choice of mode, and the exit status. */
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "frontend.h"
@@ -184,30 +187,39 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 }
 
 /*
- * Input read by whole buffers from a descriptor, so that treeref knows
- * whether a complete line is already there: when none is, the answers
- * so far are flushed before the read, which could block.  A program
- * that writes one line and waits gets its answer; a script that is all
- * there is answered with few writes (one flush per buffer read).
+ * A script's input, read in large blocks (a byte at a time through
+ * getc costs more than the line it builds).  Before any read that could
+ * wait for a live feed, the front end is told (frontend_before_wait):
+ * what it holds back goes out first.
  */
 struct input {
 	int fd;
-	char buf[65536];
-	size_t start, end;
+	bool regular; /* a plain file: a read never waits */
 	bool eof;
+	char *buf;
+	size_t start, end, cap; /* buf[start..end) not yet handed out */
 };
 
-static void
-input_init(struct input *in, FILE *fp)
+#define INPUT_BLOCK 65536
+
+/* Whether a read of `in` now would wait for more input. */
+static bool
+would_wait(const struct input *in)
 {
-	in->fd = fileno(fp);
-	in->start = in->end = 0;
-	in->eof = false;
+	struct pollfd p = { .fd = in->fd, .events = POLLIN };
+
+	if (in->regular)
+		return false;
+	while (poll(&p, 1, 0) < 0)
+		if (errno != EINTR)
+			return false;
+	return p.revents == 0;
 }
 
-/* More bytes into the buffer; false at the end of input. */
+/* Read more of the input after what is kept; false at its end (or on an
+ * error, which ends it as getc did). */
 static bool
-input_fill(struct input *in)
+fill(struct frontend *f, struct input *in, size_t *refused)
 {
 	ssize_t n;
 
@@ -218,9 +230,14 @@ input_fill(struct input *in)
 		in->end -= in->start;
 		in->start = 0;
 	}
-	fflush(stdout); /* the read may wait: every answer out first */
+	if (in->cap - in->end < INPUT_BLOCK / 2) {
+		in->cap = in->cap ? in->cap * 2 : INPUT_BLOCK;
+		in->buf = xrealloc(in->buf, in->cap);
+	}
+	if (would_wait(in))
+		*refused += frontend_before_wait(f);
 	do
-		n = read(in->fd, in->buf + in->end, sizeof in->buf - in->end);
+		n = read(in->fd, in->buf + in->end, in->cap - in->end - 1);
 	while (n < 0 && errno == EINTR);
 	if (n <= 0) {
 		in->eof = true;
@@ -231,66 +248,88 @@ input_fill(struct input *in)
 }
 
 /*
- * Read one line into `b`, keeping at most CMD_MAX_LINE + 1 bytes of it so
- * a hostile input cannot take all memory; *len is the length kept.
- * False at the end of input.
+ * The next line, without its newline and NUL-terminated, in *line; *len
+ * is its length, or CMD_MAX_LINE + 1 for a longer line, which is read
+ * and dropped so that a hostile input cannot take all memory (the front
+ * end refuses it by its length alone).  False at the end of input.
  */
 static bool
-read_line(struct input *in, struct sbuf *b, size_t *len)
+read_line(struct frontend *f, struct input *in, const char **line,
+    size_t *len, size_t *refused)
 {
-	bool any = false;
+	bool overlong = false;
 
-	sbuf_reset(b);
-	*len = 0;
 	for (;;) {
-		if (in->start == in->end && !input_fill(in))
-			return any;
-		char *p = in->buf + in->start;
-		size_t avail = in->end - in->start;
-		char *nl = memchr(p, '\n', avail);
-		size_t take = nl ? (size_t)(nl - p) : avail;
-		any = true;
-		if (*len <= CMD_MAX_LINE) {
-			size_t keep = take;
-			if (keep > CMD_MAX_LINE + 1 - *len)
-				keep = CMD_MAX_LINE + 1 - *len;
-			for (size_t i = 0; i < keep; i++)
-				sbuf_addc(b, p[i]);
-			*len += keep;
-		}
-		in->start += take + (nl != NULL);
-		if (nl)
+		char *s = in->buf + in->start;
+		size_t have = in->end - in->start;
+		char *nl = have ? memchr(s, '\n', have) : NULL;
+		if (nl || (in->eof && have > 0)) {
+			size_t n = nl ? (size_t)(nl - s) : have;
+			s[n] = '\0'; /* the newline, or the byte kept free past the end */
+			in->start += nl ? n + 1 : n;
+			*line = s;
+			*len = overlong || n > CMD_MAX_LINE ? CMD_MAX_LINE + 1 : n;
 			return true;
+		}
+		if (have > CMD_MAX_LINE) {
+			overlong = true;
+			in->start = in->end; /* dropped: the line goes on */
+		}
+		if (!fill(f, in, refused) && in->end == in->start) {
+			if (!overlong)
+				return false;
+			*line = "";
+			*len = CMD_MAX_LINE + 1;
+			return true;
+		}
 	}
 }
 
-/* Run one script; returns 0, 1 (a command rejected), 2 (unreadable), or
- * 3 when the script asked to stop (quit, or --strict after a rejection). */
+/* Run one script: 0, 1 (a command rejected) or 2 (unreadable); *stop
+ * when the script asked to stop (quit, or --strict after a rejection). */
 static int
-run_script(struct frontend *f, FILE *fp, const char *source, bool strict)
+run_script(struct frontend *f, int fd, const char *source, bool strict,
+    bool *stop)
 {
-	struct input *in = xmalloc(sizeof *in);
-	struct sbuf line = { 0 };
-	size_t len;
+	struct stat st;
+	struct input in = { .fd = fd };
+	const char *line;
+	size_t len, refused = 0;
 	long n = 0;
 	int status = 0;
 
-	input_init(in, fp);
-	while (read_line(in, &line, &len)) {
-		enum frontend_result r = frontend_line_n(f, source, ++n,
-		    sbuf_str(&line), len);
+	in.regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+	*stop = false;
+	for (;;) {
+		bool more = read_line(f, &in, &line, &len, &refused);
+		if (refused > 0) {
+			/* commands refused when their journal write failed */
+			status = 1;
+			refused = 0;
+			if (strict) {
+				*stop = true;
+				break;
+			}
+		}
+		if (!more)
+			break;
+		enum frontend_result r = frontend_line_n(f, source, ++n, line, len);
 		if (r == FE_QUIT) {
-			status = status ? status : 3;
+			*stop = true;
 			break;
 		}
 		if (r == FE_REJECTED) {
 			status = 1;
-			if (strict)
+			if (strict) {
+				*stop = true;
 				break;
+			}
 		}
 	}
-	sbuf_free(&line);
-	free(in);
+	/* what is held back goes out before the next file, or the end */
+	if (frontend_before_wait(f) > 0)
+		status = 1;
+	free(in.buf);
 	return status;
 }
 
@@ -298,20 +337,19 @@ static int
 run_files(struct frontend *f, int argc, char **argv, bool strict)
 {
 	int status = 0;
+	bool stop = false;
 
-	for (int i = 0; i < argc; i++) {
-		FILE *fp = strcmp(argv[i], "-") == 0 ? stdin : fopen(argv[i], "r");
-		if (fp == NULL) {
+	for (int i = 0; i < argc && !stop; i++) {
+		int fd = strcmp(argv[i], "-") == 0 ? STDIN_FILENO :
+		    open(argv[i], O_RDONLY | O_CLOEXEC);
+		if (fd < 0) {
 			fprintf(stderr, _("treeref: cannot read %s: %m\n"), argv[i]);
 			return 2;
 		}
-		int r = run_script(f, fp, argv[i], strict);
-		if (fp != stdin)
-			fclose(fp);
-		if (r == 1)
+		if (run_script(f, fd, argv[i], strict, &stop) == 1)
 			status = 1;
-		if (r == 3 || (r == 1 && strict))
-			break;
+		if (fd != STDIN_FILENO)
+			close(fd);
 	}
 	return status;
 }
@@ -555,8 +593,6 @@ main(int argc, char **argv)
 	tty_in = isatty(STDIN_FILENO);
 	if (tty_in && first == argc)
 		repl_sane_terminal();
-	/* A live feed waits for each answer before it sends the next line:
-	 * run_script flushes the answers before any read that could wait. */
 	fo.json = o.json;
 	fo.force = o.force;
 	fo.colour = colour_wanted(o.no_color);
@@ -566,6 +602,9 @@ main(int argc, char **argv)
 	/* at a terminal, pictures by default (with or without colour) */
 	fo.sep = o.sep;
 	fo.picture = tty_in && isatty(STDOUT_FILENO);
+	/* A script's journal lines are fsync'd in groups: a live feed that
+	 * waits for an answer still gets it at once (frontend_before_wait). */
+	fo.group_commit = !(tty_in && first == argc);
 	f = frontend_new(&fo);
 	if (o.resume || (first == argc && (tty_in || o.journal))) {
 		bool busy = false, none = false;
@@ -581,7 +620,7 @@ main(int argc, char **argv)
 	else if (tty_in)
 		status = repl_run(f, o.table);
 	else
-		status = run_script(f, stdin, "-", o.strict) == 1 ? 1 : 0;
+		status = run_files(f, 1, (char *[]){ (char *)"-" }, o.strict);
 	frontend_free(f);
 	return status;
 }

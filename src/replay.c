@@ -95,6 +95,10 @@ struct walk {
 	void *before;          /* before the last command (lean walks) */
 	bool before_valid;
 	struct sheet derived;  /* the derived columns of the row, recomputed */
+	/* the command of the row as run (lean walks): the English command
+	 * word, then the arguments as typed, as session_line() has it */
+	int argc;
+	char *argv[CMD_MAX_ARGS];
 	void (*game_end)(void *ctx, const struct session *s);
 	void *ctx;
 	char sep;              /* the file's separator, ',' or ';' */
@@ -215,13 +219,12 @@ end_game(struct walk *w)
 static bool
 run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 {
-	char *argv[CMD_MAX_ARGS];
-	const char *problem = cmd_line_problem(command, strlen(command));
-	int argc = problem ? 0 : cmd_tokenize(command, argv, CMD_MAX_ARGS);
+	/* walk_row checked that every field is text (text_row) */
+	char **argv = w->argv;
+	int argc = cmd_tokenize(command, argv, CMD_MAX_ARGS);
 	struct call c = { .argc = argc, .argv = argv, .width = 100 };
 
-	if (problem)
-		return fail_at(w, row, NCOMMON, "%s", problem);
+	w->argc = 0;
 	if (argc <= 0)
 		return fail_at(w, row, NCOMMON, _("the command is empty"));
 	if (cmd_word_eq(argv[0], "new")) {
@@ -231,7 +234,11 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 			return false;
 		end_game(w);
 		w->before_valid = false;
-		return session_start(w->s, &c, &w->v) || fail_verdict(w, row);
+		if (!session_start(w->s, &c, &w->v))
+			return fail_verdict(w, row);
+		argv[0] = (char *)"new";
+		w->argc = argc;
+		return true;
 	}
 	if (session_game(w->s) == NULL)
 		return fail_at(w, row, NCOMMON, _("the first event must start a "
@@ -248,8 +255,11 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 	/* Text is composed only when it is read: announcements being printed,
 	 * or a refusal, which is run again aloud (it changed nothing). */
 	w->v.quiet = !w->print_news;
-	if (session_run(w->s, gc, &c, &w->v))
+	if (session_run(w->s, gc, &c, &w->v)) {
+		argv[0] = (char *)gc->word;
+		w->argc = argc;
 		return true;
+	}
 	verdict_clear(&w->v);
 	w->v.quiet = false;
 	session_run(w->s, gc, &c, &w->v);
@@ -268,6 +278,19 @@ check_derived(struct walk *w, long row, char **fields)
 	mine.ncols = w->ncols - NCOMMON;
 	if (mine.ncols <= 0)
 		return true;
+	if (w->lean && w->argc > 0 && session_game(w->s)->log_row) {
+		/* compared cell by cell as the game words them, nothing
+		 * kept; a difference is then worded by the full path below */
+		mine.expect = fields + NCOMMON;
+		session_game(w->s)->log_row(w->before_valid ? w->before : NULL,
+		    session_state(w->s), w->argc, w->argv, &mine);
+		mine.expect = NULL;
+		if (!mine.differs && mine.nfields == mine.ncols) {
+			w->derived = mine;
+			return true;
+		}
+		sheet_reset(&mine);
+	}
 	if (w->lean)
 		derived_row(session_game(w->s), w->before_valid ? w->before : NULL,
 		    session_state(w->s), session_line(w->s, i), &mine);

@@ -9,80 +9,110 @@
 #include "game.h"
 #include "i18n.h"
 
+/* Each line of `text`, prefixed with "SOURCE:LINE: " when source is
+ * given; the last one ended with a newline. */
 static void
-print_lines(FILE *fp, const char *text, const char *source, long lineno)
+add_lines(struct sbuf *out, const char *text, const char *source, long lineno)
 {
+	size_t n = strlen(text);
+
+	if (n == 0)
+		return;
+	if (source == NULL) {
+		/* the lines as they are: one copy */
+		sbuf_add(out, text);
+		if (text[n - 1] != '\n')
+			sbuf_addc(out, '\n');
+		return;
+	}
 	while (*text) {
-		size_t n = strcspn(text, "\n");
+		n = strcspn(text, "\n");
 		/* the place, then the language's spacing before the text */
-		if (source)
-			fprintf(fp, _("%s:%ld: "), source, lineno);
-		fwrite(text, 1, n, fp);
-		fputc('\n', fp);
+		sbuf_printf(out, _("%s:%ld: "), source, lineno);
+		sbuf_printf(out, "%.*s\n", (int)n, text);
 		text += n;
 		if (*text == '\n')
 			text++;
 	}
 }
 
-void
-report_text(const struct verdict *v, const char *source, long lineno)
+bool
+report_text_to(struct sbuf *out, const struct verdict *v, const char *source,
+    long lineno)
 {
 	if (v->ok) {
-		print_lines(stdout, sbuf_str(&v->msg), NULL, 0);
-		print_lines(stdout, sbuf_str(&v->news), NULL, 0);
+		add_lines(out, sbuf_str(&v->msg), NULL, 0);
+		add_lines(out, sbuf_str(&v->news), NULL, 0);
 	} else {
-		fflush(stdout);
-		print_lines(stderr, sbuf_str(&v->msg), source, lineno);
+		add_lines(out, sbuf_str(&v->msg), source, lineno);
 	}
-}
-
-static void
-json_string_n(FILE *fp, const char *s, size_t n)
-{
-	static struct sbuf b;
-
-	sbuf_reset(&b);
-	sbuf_json(&b, s, n);
-	fwrite(b.s, 1, b.len, fp);
-}
-
-void
-report_json_string(FILE *fp, const char *s)
-{
-	json_string_n(fp, s, strlen(s));
+	return v->ok;
 }
 
 /* The text without its final newline, as JSON. */
 static void
-json_text(const struct sbuf *b)
+json_text(struct sbuf *out, const struct sbuf *b)
 {
 	const char *s = sbuf_str(b);
 	size_t n = strlen(s);
 
 	while (n > 0 && s[n - 1] == '\n')
 		n--;
-	json_string_n(stdout, s, n);
+	sbuf_json(out, s, n);
+}
+
+void
+report_json_to(struct sbuf *out, const struct verdict *v, const char *source,
+    long lineno, const char *command)
+{
+	sbuf_printf(out, "{\"line\": %ld, \"source\": ", lineno);
+	source = source ? source : "-";
+	sbuf_json(out, source, strlen(source));
+	sbuf_add(out, ", \"command\": ");
+	command = command ? command : "";
+	sbuf_json(out, command, strlen(command));
+	sbuf_add(out, v->ok ? ", \"ok\": true, \"rules\": [" : ", \"ok\": false, \"rules\": [");
+	for (int i = 0; i < v->nrules; i++) {
+		if (i)
+			sbuf_add(out, ", ");
+		sbuf_json(out, v->rules[i], strlen(v->rules[i]));
+	}
+	sbuf_add(out, "], \"message\": ");
+	json_text(out, &v->msg);
+	sbuf_add(out, ", \"events\": ");
+	json_text(out, &v->news);
+	sbuf_add(out, sbuf_str(&v->data));
+	sbuf_add(out, "}\n");
+}
+
+/* Write what was rendered, an error on stderr after what stdout holds. */
+static void
+emit(const struct sbuf *b, FILE *fp)
+{
+	if (fp == stderr)
+		fflush(stdout);
+	fwrite(b->s, 1, b->len, fp);
+}
+
+void
+report_text(const struct verdict *v, const char *source, long lineno)
+{
+	static struct sbuf b;
+
+	sbuf_reset(&b);
+	if (report_text_to(&b, v, source, lineno))
+		emit(&b, stdout);
+	else
+		emit(&b, stderr);
 }
 
 void
 report_json(const struct verdict *v, const char *source, long lineno,
     const char *command)
 {
-	printf("{\"line\": %ld, \"source\": ", lineno);
-	report_json_string(stdout, source ? source : "-");
-	fputs(", \"command\": ", stdout);
-	report_json_string(stdout, command ? command : "");
-	printf(", \"ok\": %s, \"rules\": [", v->ok ? "true" : "false");
-	for (int i = 0; i < v->nrules; i++) {
-		if (i)
-			fputs(", ", stdout);
-		report_json_string(stdout, v->rules[i]);
-	}
-	fputs("], \"message\": ", stdout);
-	json_text(&v->msg);
-	fputs(", \"events\": ", stdout);
-	json_text(&v->news);
-	fputs(sbuf_str(&v->data), stdout);
-	fputs("}\n", stdout);
+	static struct sbuf b;
+
+	sbuf_reset(&b);
+	report_json_to(&b, v, source, lineno, command);
+	emit(&b, stdout);
 }

@@ -4,8 +4,9 @@
 #ifndef TREEREF_REPORT_H
 #define TREEREF_REPORT_H
 
-#include <stdio.h>
+#include <stdbool.h>
 
+struct sbuf;
 struct verdict;
 
 /* Print a verdict as text: an accepted one on stdout, a rejected one on
@@ -14,7 +15,11 @@ void report_text(const struct verdict *v, const char *source, long lineno);
 /* Print a verdict as one JSON Lines object on stdout. */
 void report_json(const struct verdict *v, const char *source, long lineno,
     const char *command);
-/* Write `s` as a JSON string literal. */
-void report_json_string(FILE *fp, const char *s);
+/* The same, appended to `out`: what report_text would print, and
+ * whether it goes to stdout (true) or stderr; what report_json would. */
+bool report_text_to(struct sbuf *out, const struct verdict *v,
+    const char *source, long lineno);
+void report_json_to(struct sbuf *out, const struct verdict *v,
+    const char *source, long lineno, const char *command);
 
 #endif

@@ -15,21 +15,30 @@
 
 /* One accepted command and the state right after it. */
 struct entry {
-	char *line;  /* canonical: what logs and the journal keep */
-	char *typed; /* as the user typed it, when it differs; undo and
-		      * redo echo it in the user's own words */
+	struct sbuf line;  /* canonical: what logs and the journal keep */
+	struct sbuf typed; /* as the user typed it, when it differs (else
+			    * empty): undo and redo echo the user's words */
 	void *after;
 };
 
+/*
+ * Full sessions keep every state: `state` is the `after` of the last live
+ * entry, so undo and redo only move `pos`.  A command runs in the buffer
+ * of the entry it will become (one copy of the state); entries dropped by
+ * undo and new, or refused, go to a pool and are used again, so a long
+ * script allocates nothing per command once its first game is done.
+ */
 struct session {
 	const struct game_ops *game;
 	void *state;   /* the current state */
-	void *scratch; /* where a command runs before it is accepted */
+	void *scratch; /* lean sessions: where a command runs */
 	struct entry *hist;
 	size_t nhist, pos, cap; /* hist[0] is `new`; pos entries are live */
+	struct entry *pool;     /* spare entries, of pool_size bytes of state */
+	size_t npool, poolcap, pool_size;
 	bool lean;              /* no history: only a count and the last line */
 	size_t lean_count;
-	struct sbuf last;
+	struct sbuf last, next; /* lean: the last line, and the one running */
 	session_persist_fn persist;
 	void *persist_ctx;
 };
@@ -41,13 +50,51 @@ session_new(void)
 }
 
 static void
+free_pool(struct session *s)
+{
+	for (size_t i = 0; i < s->npool; i++) {
+		sbuf_free(&s->pool[i].line);
+		sbuf_free(&s->pool[i].typed);
+		free(s->pool[i].after);
+	}
+	s->npool = 0;
+}
+
+/* An entry for a state of `size` bytes (its content undefined), its
+ * line empty. */
+static struct entry
+take_entry(struct session *s, size_t size)
+{
+	struct entry e = { 0 };
+
+	if (s->npool > 0 && s->pool_size == size)
+		e = s->pool[--s->npool];
+	else
+		e.after = xmalloc(size);
+	sbuf_reset(&e.line);
+	sbuf_reset(&e.typed);
+	return e;
+}
+
+static void
+give_entry(struct session *s, struct entry e, size_t size)
+{
+	if (s->pool_size != size) {
+		free_pool(s);
+		s->pool_size = size;
+	}
+	if (s->npool == s->poolcap) {
+		s->poolcap = s->poolcap ? s->poolcap * 2 : 64;
+		s->pool = xrealloc(s->pool, s->poolcap * sizeof *s->pool);
+	}
+	s->pool[s->npool++] = e;
+}
+
+static void
 drop_history(struct session *s, size_t from)
 {
-	for (size_t i = from; i < s->nhist; i++) {
-		free(s->hist[i].line);
-		free(s->hist[i].typed);
-		free(s->hist[i].after);
-	}
+	for (size_t i = from; i < s->nhist; i++)
+		give_entry(s, s->hist[i], s->game->state_size);
 	s->nhist = from;
 	if (s->pos > from)
 		s->pos = from;
@@ -56,9 +103,12 @@ drop_history(struct session *s, size_t from)
 static void
 forget_game(struct session *s)
 {
-	drop_history(s, 0);
-	free(s->state);
-	free(s->scratch);
+	if (s->game)
+		drop_history(s, 0);
+	if (s->lean) {
+		free(s->state);
+		free(s->scratch);
+	}
 	s->state = s->scratch = NULL;
 	s->game = NULL;
 }
@@ -69,8 +119,11 @@ session_free(struct session *s)
 	if (s == NULL)
 		return;
 	forget_game(s);
+	free_pool(s);
+	free(s->pool);
 	free(s->hist);
 	sbuf_free(&s->last);
+	sbuf_free(&s->next);
 	free(s);
 }
 
@@ -131,18 +184,16 @@ session_find_cmd(const struct session *s, const char *word)
 	return NULL;
 }
 
-/* The command as typed, with `word` first and single spaces. */
-static char *
-typed_line(const char *word, const struct call *c)
+/* The command as typed, with the English command word and single spaces. */
+static void
+typed_line(struct sbuf *b, const char *word, const struct call *c)
 {
-	struct sbuf b = { 0 };
-
-	sbuf_add(&b, word);
+	sbuf_reset(b);
+	sbuf_add(b, word);
 	for (int i = 1; i < c->argc; i++) {
-		sbuf_addc(&b, ' ');
-		sbuf_add(&b, c->argv[i]);
+		sbuf_addc(b, ' ');
+		sbuf_add(b, c->argv[i]);
 	}
-	return b.s;
 }
 
 /* Whether `line` run on `before` (NULL: a fresh game) leaves exactly
@@ -199,12 +250,11 @@ is_number(const char *s)
  * log runs this for every row: a line already in English costs one
  * look at each word and one allocation.
  */
-static char *
-canonical_line(const struct game_ops *g, const struct game_cmd *cmd,
-    const void *before, const void *after, const char *word,
-    const struct call *c)
+static void
+canonical_line(struct sbuf *b, const struct game_ops *g,
+    const struct game_cmd *cmd, const void *before, const void *after,
+    const char *word, const struct call *c)
 {
-	struct sbuf b = { 0 };
 	char bufs[2][128];
 	const char *first = NULL; /* the English of the first word that differs */
 	int at = 0;
@@ -221,7 +271,8 @@ canonical_line(const struct game_ops *g, const struct game_cmd *cmd,
 			at = i;
 		}
 	}
-	sbuf_add(&b, word);
+	sbuf_reset(b);
+	sbuf_add(b, word);
 	for (int i = 1; i < c->argc; i++) {
 		const char *e = NULL;
 		if (i == at)
@@ -229,44 +280,46 @@ canonical_line(const struct game_ops *g, const struct game_cmd *cmd,
 		else if (i > at && at > 0 && g->english && !is_number(c->argv[i]))
 			e = g->english(after, word, cmd ? i : i - 1, c->argv[i],
 			    bufs[1], sizeof bufs[1]);
-		sbuf_addc(&b, ' ');
-		sbuf_add(&b, e ? e : c->argv[i]);
+		sbuf_addc(b, ' ');
+		sbuf_add(b, e ? e : c->argv[i]);
 	}
-	if (at > 0 && !same_effect(g, cmd, before, after, b.s)) {
-		char *typed = typed_line(word, c);
-		sbuf_free(&b);
-		return typed;
-	}
-	return b.s;
+	if (at > 0 && !same_effect(g, cmd, before, after, b->s))
+		typed_line(b, word, c);
 }
 
-/* Keep an accepted command: its canonical line and, for undo and redo
- * to echo, the line typed (freed when it says the same). */
+/* Keep the line as typed beside the canonical one, when they differ. */
 static void
-record(struct session *s, char *line, char *typed)
+keep_typed(struct entry *e, const struct call *c)
 {
-	if (typed && strcmp(typed, line) == 0) {
-		free(typed);
-		typed = NULL;
-	}
-	if (s->lean) {
-		sbuf_reset(&s->last);
-		sbuf_add(&s->last, line);
-		free(line);
-		free(typed);
-		s->lean_count++;
-		return;
-	}
+	typed_line(&e->typed, c->argv[0], c);
+	if (strcmp(e->typed.s, e->line.s) == 0)
+		sbuf_reset(&e->typed);
+}
+
+/* A lean session keeps only the last line (in `next` until now) and
+ * counts. */
+static void
+record_lean(struct session *s)
+{
+	struct sbuf t = s->last;
+
+	s->last = s->next;
+	s->next = t;
+	s->lean_count++;
+}
+
+/* Accept entry `e`: the redo tail goes, `e` becomes the state. */
+static void
+record(struct session *s, struct entry e)
+{
 	drop_history(s, s->pos);
 	if (s->nhist == s->cap) {
 		s->cap = s->cap ? s->cap * 2 : 64;
 		s->hist = xrealloc(s->hist, s->cap * sizeof *s->hist);
 	}
-	s->hist[s->nhist].line = line;
-	s->hist[s->nhist].typed = typed;
-	s->hist[s->nhist].after = xmalloc(s->game->state_size);
-	memcpy(s->hist[s->nhist].after, s->state, s->game->state_size);
+	s->hist[s->nhist] = e;
 	s->pos = ++s->nhist;
+	s->state = e.after;
 }
 
 bool
@@ -286,28 +339,61 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 		sbuf_free(&games);
 		return false;
 	}
-	void *fresh = xcalloc(1, g->state_size);
+	struct entry e = take_entry(s, g->state_size);
 	struct call sub = *c;
+	memset(e.after, 0, g->state_size);
 	sub.argc = c->argc - 1;
 	sub.argv = c->argv + 1;
-	if (!g->start(fresh, &sub, v)) {
+	if (!g->start(e.after, &sub, v)) {
 		v->ok = false;
-		free(fresh);
+		give_entry(s, e, g->state_size);
 		return false;
 	}
-	char *line = s->lean ? typed_line("new", c) :
-	    canonical_line(g, NULL, NULL, fresh, "new", c);
-	if (!persist(s, line, true, v)) {
-		free(line);
-		free(fresh);
+	if (s->lean)
+		typed_line(&s->next, "new", c);
+	else {
+		canonical_line(&e.line, g, NULL, NULL, e.after, "new", c);
+		keep_typed(&e, c);
+	}
+	if (!persist(s, s->lean ? s->next.s : e.line.s, true, v)) {
+		give_entry(s, e, g->state_size);
 		return false;
 	}
 	forget_game(s);
 	s->lean_count = 0;
 	s->game = g;
-	s->state = fresh;
-	s->scratch = xmalloc(g->state_size);
-	record(s, line, s->lean ? NULL : typed_line(c->argv[0], c));
+	if (s->lean) {
+		s->state = xmalloc(g->state_size);
+		s->scratch = xmalloc(g->state_size);
+		memcpy(s->state, e.after, g->state_size);
+		give_entry(s, e, g->state_size);
+		record_lean(s);
+	} else {
+		record(s, e);
+	}
+	return true;
+}
+
+/* A lean session: the command runs on the scratch copy. */
+static bool
+run_lean(struct session *s, const struct game_cmd *cmd, const struct call *c,
+    struct verdict *v)
+{
+	memcpy(s->scratch, s->state, s->game->state_size);
+	if (!cmd->run(s->scratch, c, v)) {
+		v->ok = false;
+		return false;
+	}
+	v->ok = true;
+	if (cmd->flags & CMD_QUERY)
+		return true;
+	typed_line(&s->next, cmd->word, c);
+	if (!persist(s, s->next.s, false, v))
+		return false;
+	void *t = s->state;
+	s->state = s->scratch;
+	s->scratch = t;
+	record_lean(s);
 	return true;
 }
 
@@ -317,43 +403,39 @@ session_run(struct session *s, const struct game_cmd *cmd,
 {
 	size_t n = s->game->state_size;
 
-	memcpy(s->scratch, s->state, n);
-	if (!cmd->run(s->scratch, c, v)) {
-		v->ok = false;
-		return false;
+	if (s->lean)
+		return run_lean(s, cmd, c, v);
+	struct entry e = take_entry(s, n);
+	memcpy(e.after, s->state, n);
+	v->ok = cmd->run(e.after, c, v);
+	if (v->ok && !(cmd->flags & CMD_QUERY)) {
+		canonical_line(&e.line, s->game, cmd, s->state, e.after, cmd->word, c);
+		keep_typed(&e, c);
+		if (persist(s, e.line.s, false, v)) {
+			record(s, e);
+			return true;
+		}
 	}
-	v->ok = true;
-	if (cmd->flags & CMD_QUERY)
-		return true;
-	char *line = s->lean ? typed_line(cmd->word, c) :
-	    canonical_line(s->game, cmd, s->state, s->scratch, cmd->word, c);
-	if (!persist(s, line, false, v)) {
-		free(line);
-		return false;
-	}
-	void *t = s->state;
-	s->state = s->scratch;
-	s->scratch = t;
-	record(s, line, s->lean ? NULL : typed_line(c->argv[0], c));
-	return true;
+	give_entry(s, e, n);
+	return v->ok;
 }
 
-/* What undo and redo echo: the command in the user's own words. */
+/* What undo and redo echo of entry i: the user's own words. */
 static const char *
 echo_line(const struct session *s, size_t i)
 {
-	return s->hist[i].typed ? s->hist[i].typed : s->hist[i].line;
+	return s->hist[i].typed.len ? s->hist[i].typed.s : s->hist[i].line.s;
 }
 
 bool
 session_undo(struct session *s, struct verdict *v)
 {
-	if (s->game == NULL || s->pos <= 1)
+	if (s->game == NULL || s->lean || s->pos <= 1)
 		return verdict_fail(v, _("nothing to undo"));
 	if (!persist(s, "undo", false, v))
 		return false;
 	s->pos--;
-	memcpy(s->state, s->hist[s->pos - 1].after, s->game->state_size);
+	s->state = s->hist[s->pos - 1].after;
 	verdict_say(v, _("undone: %s"), echo_line(s, s->pos));
 	return true;
 }
@@ -361,11 +443,11 @@ session_undo(struct session *s, struct verdict *v)
 bool
 session_redo(struct session *s, struct verdict *v)
 {
-	if (s->game == NULL || s->pos >= s->nhist)
+	if (s->game == NULL || s->lean || s->pos >= s->nhist)
 		return verdict_fail(v, _("nothing to redo"));
 	if (!persist(s, "redo", false, v))
 		return false;
-	memcpy(s->state, s->hist[s->pos].after, s->game->state_size);
+	s->state = s->hist[s->pos].after;
 	verdict_say(v, _("redone: %s"), echo_line(s, s->pos));
 	s->pos++;
 	return true;
@@ -388,11 +470,11 @@ session_line(const struct session *s, size_t i)
 {
 	if (s->lean)
 		return s->lean_count > 0 && i == s->lean_count - 1 ? sbuf_str(&s->last) : NULL;
-	return i < s->pos ? s->hist[i].line : NULL;
+	return i < s->pos ? s->hist[i].line.s : NULL;
 }
 
 const void *
 session_state_at(const struct session *s, size_t i)
 {
-	return i < s->pos ? s->hist[i].after : NULL;
+	return !s->lean && i < s->pos ? s->hist[i].after : NULL;
 }

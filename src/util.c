@@ -4,11 +4,13 @@
 #include "util.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/types.h>
 
 static void
 out_of_memory(void)
@@ -102,22 +104,116 @@ sbuf_addc(struct sbuf *b, char c)
 	b->s[b->len] = '\0';
 }
 
+/*
+ * The conversions almost every message uses (%s %d %ld %zu %u %c %%,
+ * without flags, width or precision), formatted straight into the
+ * buffer: printf's machinery costs more than the message.  Returns false,
+ * having written nothing, for a format holding anything else (a width, a
+ * position such as %1$s), which vsnprintf then formats.
+ */
+static bool
+simple_format(const char *fmt)
+{
+	for (const char *p = fmt; (p = strchr(p, '%')) != NULL; p++) {
+		bool sized = p[1] == 'l' || p[1] == 'z';
+		p += 1 + sized;
+		if (*p == 'd' || *p == 'u')
+			continue;
+		if (!sized && (*p == 's' || *p == 'c' || *p == '%'))
+			continue;
+		return false;
+	}
+	return true;
+}
+
+static void
+add_number(struct sbuf *b, unsigned long long u, bool negative)
+{
+	char buf[24], *p = buf + sizeof buf;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (negative)
+		*--p = '-';
+	sbuf_grow(b, (size_t)(buf + sizeof buf - p));
+	memcpy(b->s + b->len, p, (size_t)(buf + sizeof buf - p));
+	b->len += (size_t)(buf + sizeof buf - p);
+	b->s[b->len] = '\0';
+}
+
+void
+sbuf_addn(struct sbuf *b, const char *s, size_t n)
+{
+	sbuf_grow(b, n);
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+}
+
+void
+sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
+{
+	va_list aq;
+	int n;
+
+	if (simple_format(fmt)) {
+		for (const char *p = fmt; *p;) {
+			const char *pc = strchr(p, '%');
+			if (pc == NULL) {
+				sbuf_addn(b, p, strlen(p));
+				break;
+			}
+			sbuf_addn(b, p, (size_t)(pc - p));
+			p = pc + 1;
+			char len = (*p == 'l' || *p == 'z') ? *p++ : 0;
+			switch (*p++) {
+			case '%':
+				sbuf_addn(b, "%", 1);
+				break;
+			case 'c':
+				sbuf_addc(b, (char)va_arg(ap, int));
+				break;
+			case 's': {
+				const char *s = va_arg(ap, const char *);
+				sbuf_add(b, s ? s : "(null)");
+				break;
+			}
+			case 'd': {
+				long long v = len == 'l' ? va_arg(ap, long) :
+				    len == 'z' ? (long long)va_arg(ap, ssize_t) : va_arg(ap, int);
+				add_number(b, v < 0 ? 0ULL - (unsigned long long)v :
+				    (unsigned long long)v, v < 0);
+				break;
+			}
+			default: /* 'u' */
+				add_number(b, len == 'l' ? va_arg(ap, unsigned long) :
+				    len == 'z' ? va_arg(ap, size_t) : va_arg(ap, unsigned), false);
+				break;
+			}
+		}
+		if (b->s == NULL)
+			sbuf_addn(b, "", 0);
+		return;
+	}
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n < 0)
+		return;
+	sbuf_grow(b, (size_t)n);
+	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+	b->len += (size_t)n;
+}
+
 void
 sbuf_printf(struct sbuf *b, const char *fmt, ...)
 {
 	va_list ap;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	sbuf_vprintf(b, fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		return;
-	sbuf_grow(b, (size_t)n);
-	va_start(ap, fmt);
-	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	b->len += (size_t)n;
 }
 
 void

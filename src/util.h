@@ -4,6 +4,7 @@
 #ifndef TREEREF_UTIL_H
 #define TREEREF_UTIL_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 void *xmalloc(size_t n);
@@ -23,8 +24,13 @@ struct sbuf {
 
 void sbuf_add(struct sbuf *b, const char *s);
 void sbuf_addc(struct sbuf *b, char c);
+/* Append n bytes (which may hold NUL bytes). */
+void sbuf_addn(struct sbuf *b, const char *s, size_t n);
 void sbuf_printf(struct sbuf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* The same with a va_list; the common conversions without printf. */
+void sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
 void sbuf_reset(struct sbuf *b);
 void sbuf_free(struct sbuf *b);
 /* The text, never NULL. */

@@ -302,8 +302,75 @@ def full_disk(c):
             subprocess.run(["umount", "-l", state])
 
 
+def group_commit(c):
+    """Issue 20: a script's journal lines are fsync'd in groups (every line
+    read without waiting), each answer given after its group's fsync; when
+    that fails, every line of the group is refused and the game is as the
+    journal on disk holds it."""
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    game = bte_game()
+    text = "\n".join(game + ["status", "bogus", "undo", "redo", "score"]) + "\n"
+    plain = tr([], env, text)
+    journalled = tr(["--journal"], env, text)
+    c.check((journalled.stdout, journalled.stderr, journalled.returncode) ==
+            (plain.stdout, plain.stderr, plain.returncode),
+            "group commit: a script's answers are those without a journal, byte for byte")
+    ref = os.path.join(tmp, "ref.csv")
+    tr([], env, text + f"export log {ref}\n")
+    with open(ref) as fp:
+        canon = [r[3] for r in list(csv.reader(fp))[1:]]
+    c.check(held(env) == canon, "group commit: the journal holds every accepted command")
+
+    # a full disk under a group of lines read without waiting (a file)
+    state = os.path.join(tmp, "small")
+    mounted = try_mount_tmpfs(state, "64k")
+    env["XDG_STATE_HOME"] = state
+    limit = None if mounted else 2048
+    if not mounted:
+        os.makedirs(state, exist_ok=True)
+
+    def pre():
+        if limit:
+            resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    try:
+        tr(["--journal"], env, "\n".join(game[:6]) + "\n")
+        before = held(env)
+        c.check(before == canon[:len(before)] and len(before) > 1,
+                f"group commit: a game begun ({len(before)} commands)")
+        status = tr(["--resume", "--journal"], env, "status\n").stdout
+        filler = os.path.join(state, "filler")
+        if mounted:
+            fill(filler)
+        batch = os.path.join(tmp, "batch.txt")
+        after = os.path.join(tmp, "after.txt")
+        lines = game[6:] + ["undo", "redo"] * 400
+        with open(batch, "w") as fp:
+            fp.write("\n".join(lines) + "\n")
+        with open(after, "w") as fp:
+            fp.write("status\n")
+        r = subprocess.run([TREEREF, "--resume", "--journal", batch, after], env=env,
+                           capture_output=True, text=True, preexec_fn=pre, timeout=60)
+        refusals = [l for l in r.stderr.splitlines() if "cannot be saved in the journal" in l]
+        c.check(r.returncode == 1, f"group commit: a failed group is exit status 1 ({r.returncode})")
+        c.check(len(refusals) == len(lines) and
+                all(l.startswith(f"{batch}:{i + 1}: ") for i, l in enumerate(refusals)),
+                f"group commit: every line of the group is refused, in order "
+                f"({len(refusals)} of {len(lines)}): {r.stderr[:300]!r}")
+        c.check(r.stdout == status,
+                f"group commit: after the failed group the game is as the journal holds it: "
+                f"{r.stdout[-300:]!r} vs {status!r}")
+        if mounted:
+            os.unlink(filler)
+        c.check(held(env) == before, "group commit: the journal is as before the group")
+    finally:
+        if mounted and subprocess.run(["umount", state]).returncode != 0:
+            subprocess.run(["umount", "-l", state])
+
+
 def main():
     c = Checks("journal")
+    group_commit(c)
     power_cut(c)
     second_session(c)
     kept_games(c)

@@ -1,0 +1,198 @@
+/* test_fastpath.c — the fast paths of issue 20 agree with the slow ones
+ * they stand in front of: sbuf_printf with vsnprintf, cmd_line_problem's
+ * eight-bytes-at-a-time scan with a byte-by-byte one, the exact-match
+ * word table with what was put in it, a sheet that checks its cells with
+ * one that keeps them. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+
+#include <cmocka.h>
+
+#include "command.h"
+#include "game.h"
+#include "util.h"
+
+static uint64_t seed = 0x5eed2026;
+
+static unsigned
+rnd(unsigned n)
+{
+	seed ^= seed << 13;
+	seed ^= seed >> 7;
+	seed ^= seed << 17;
+	return (unsigned)(seed % n);
+}
+
+/* sbuf_printf against snprintf, formats with and without the fast path. */
+static void
+check_format(const char *fmt, ...)
+{
+	struct sbuf b = { 0 };
+	char want[512];
+	va_list ap, aq;
+
+	va_start(ap, fmt);
+	va_copy(aq, ap);
+	vsnprintf(want, sizeof want, fmt, aq);
+	va_end(aq);
+	sbuf_add(&b, "pre:");
+	sbuf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	assert_string_equal(b.s + 4, want);
+	assert_int_equal(b.len, 4 + strlen(want));
+	sbuf_free(&b);
+}
+
+static void
+test_printf(void **state)
+{
+	(void)state;
+	check_format("");
+	check_format("plain text, no conversion");
+	check_format("%s", "");
+	check_format("%s: %d, %ld, %zu, %u, %c, 100%%", "ann", -42, -9000000000L,
+	    (size_t)18446744073709551615u, 4000000000u, 'x');
+	check_format("%d %d %d", 0, 2147483647, -2147483647 - 1);
+	check_format("%ld %lu", -9223372036854775807L - 1, 18446744073709551615ul);
+	check_format("%zd", (ssize_t)-5);
+	check_format("é %s à %d ç", "œuvre", 7);
+	/* formats the fast path leaves to vsnprintf */
+	check_format("%3zu|%-5s|%.*s|%04lX", (size_t)7, "ab", 2, "xyz", 255ul);
+	check_format("%1$s %2$d", "pos", 3);
+	check_format("%5d%%", 42);
+	for (int i = 0; i < 2000; i++) {
+		int n = (int)rnd(4000000) - 2000000;
+		long l = (long)rnd(1u << 31) * (long)rnd(1u << 31) - (1L << 60);
+		check_format("round %d, %ld points; %s.", n, l, i % 2 ? "ann" : "bob");
+	}
+}
+
+/* The byte-by-byte scan cmd_line_problem had before its fast path. */
+static const char *
+slow_problem(const char *line, size_t len)
+{
+	const unsigned char *s = (const unsigned char *)line;
+
+	while (len > 0 && (s[len - 1] == '\n' || s[len - 1] == '\r'))
+		len--;
+	for (size_t i = 0; i < len; i++)
+		if (s[i] < 0x20 || s[i] >= 0x7f)
+			return cmd_line_problem((const char *)s + i, len - i);
+	return NULL;
+}
+
+static void
+test_line_problem(void **state)
+{
+	static const unsigned char alphabet[] = {
+		'a', 'Z', ' ', '~', '#', '\t', 0x7f, 0x1f, 0x20, 0x7e, 0, '\n',
+		'\r', 0xc3, 0xa9, 0xc2, 0x85, 0xe2, 0x80, 0xae, 0xff, 0x80,
+	};
+	char line[64];
+
+	(void)state;
+	for (int t = 0; t < 200000; t++) {
+		size_t len = rnd(sizeof line);
+		for (size_t i = 0; i < len; i++)
+			line[i] = rnd(4) ? (char)(0x20 + rnd(0x5f)) :
+			    (char)alphabet[rnd(sizeof alphabet)];
+		const char *want = slow_problem(line, len);
+		const char *got = cmd_line_problem(line, len);
+		if (want == NULL || got == NULL)
+			assert_ptr_equal(got, want);
+		else
+			assert_string_equal(got, want);
+	}
+}
+
+static void
+test_table(void **state)
+{
+	static struct cmd_table t;
+	static const char *const words[] = {
+		"new", "nouveau", "nouvelle", "status", "etat", "place", "placer",
+		"undo", "annuler", "a", "ab", "abc", "twenty-three-bytes-word",
+	};
+	size_t n = sizeof words / sizeof words[0];
+
+	(void)state;
+	cmd_table_clear(&t);
+	for (size_t i = 0; i < n; i++)
+		cmd_table_put(&t, words[i], strlen(words[i]), (int)i);
+	cmd_table_put(&t, "place", 5, 99); /* the first value stays */
+	cmd_table_put(&t, "placement", 5, 98); /* "place" again, by length */
+	for (size_t i = 0; i < n; i++)
+		assert_int_equal(cmd_table_get(&t, words[i]), (int)i);
+	/* exact only: case, accents, prefixes and longer words miss */
+	assert_int_equal(cmd_table_get(&t, "Place"), -1);
+	assert_int_equal(cmd_table_get(&t, "état"), -1);
+	assert_int_equal(cmd_table_get(&t, "pla"), -1);
+	assert_int_equal(cmd_table_get(&t, "places"), -1);
+	assert_int_equal(cmd_table_get(&t, ""), -1);
+	assert_int_equal(cmd_table_get(&t, "twenty-four-bytes-word-x"), -1);
+	/* full: at most half the slots, the rest refused quietly */
+	for (int i = 0; i < CMD_TABLE_SLOTS; i++) {
+		char w[16];
+		snprintf(w, sizeof w, "w%d", i);
+		cmd_table_put(&t, w, strlen(w), 1000 + i);
+	}
+	assert_true(t.n <= CMD_TABLE_SLOTS / 2);
+	assert_int_equal(cmd_table_get(&t, "nouveau"), 1);
+}
+
+static void
+fill(struct sheet *s)
+{
+	sheet_fieldf(s, "%d", 3);
+	sheet_field(s, "ann");
+	sheet_fieldf(s, "%d", -12);
+	sheet_fieldf(s, "%s-%d", "x", 4);
+}
+
+static void
+test_expecting_sheet(void **state)
+{
+	struct sheet kept = { .ncols = 4 }, check = { .ncols = 4 };
+	char *row[4];
+
+	(void)state;
+	fill(&kept);
+	for (int c = 0; c < 4; c++)
+		row[c] = (char *)sheet_cell(&kept, 0, c);
+	check.expect = row;
+	fill(&check);
+	assert_false(check.differs);
+	assert_int_equal(check.nfields, 4);
+	for (int c = 0; c < 4; c++) {
+		char *saved = row[c];
+		row[c] = (char *)"other";
+		sheet_reset(&check);
+		fill(&check);
+		assert_true(check.differs);
+		row[c] = saved;
+	}
+	check.ncols = 3; /* one cell more than expected */
+	sheet_reset(&check);
+	fill(&check);
+	assert_true(check.differs);
+	sheet_free(&kept);
+	sheet_free(&check);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_printf),
+		cmocka_unit_test(test_line_problem),
+		cmocka_unit_test(test_table),
+		cmocka_unit_test(test_expecting_sheet),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
