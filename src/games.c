@@ -45,7 +45,7 @@ void
 game_list_describe(struct sbuf *out)
 {
 	struct sbuf text[8] = { { 0 } };
-	const char *items[8];
+	const char *items[8] = { NULL };
 	int n = 0;
 
 	for (size_t i = 0; game_list[i] != NULL && n < 8; i++, n++) {
