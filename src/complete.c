@@ -3,6 +3,7 @@
  * for the shared words) says may stand at that argument. */
 #include "complete.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,8 +11,11 @@
 #include "frontend.h"
 #include "game.h"
 #include "i18n.h"
+#include "journal.h"
 #include "session.h"
 #include "util.h"
+
+#include "frontend_int.h"
 
 void
 completion_add(struct completion *out, const char *word)
@@ -82,4 +86,144 @@ complete_line(struct frontend *f, const char *line, size_t start,
 		}
 	}
 	free(before);
+}
+
+/* ---- the shared words and their arguments ---- */
+
+void
+frontend_complete_shared(struct completion *out, bool fr)
+{
+	char buf[64];
+
+	for (size_t i = 0; i < nshared; i++)
+		completion_add(out, cmd_local_word(shared_cmds[i].word,
+		    shared_cmds[i].aliases, fr, buf, sizeof buf));
+}
+
+/* A variant word of `g` (English or French), or NULL. */
+static const struct game_variant *
+find_variant(const struct game_ops *g, const char *word)
+{
+	for (const struct game_variant *gv = g->variants; gv && gv->word; gv++)
+		if (cmd_word_in(word, gv->word, gv->aliases))
+			return gv;
+	return NULL;
+}
+
+void
+frontend_complete_variants(const struct game_ops *g, int argi, char **argv,
+    bool fr, struct completion *out)
+{
+	char buf[64];
+
+	/* variants come before the names: none once a name is typed */
+	for (int i = 2; i < argi; i++)
+		if (find_variant(g, argv[i]) == NULL)
+			return;
+	for (const struct game_variant *gv = g->variants; gv && gv->word; gv++) {
+		bool typed = false;
+		for (int i = 2; i < argi; i++)
+			typed = typed || find_variant(g, argv[i]) == gv;
+		if (!typed)
+			completion_add(out, cmd_local_word(gv->word, gv->aliases, fr,
+			    buf, sizeof buf));
+	}
+}
+
+void
+frontend_describe_game(struct sbuf *out, const struct game_ops *g, bool fr)
+{
+	struct sbuf list = { 0 };
+	char buf[64];
+
+	for (const struct game_variant *gv = g->variants; gv && gv->word; gv++)
+		sbuf_printf(&list, "%s%s", list.len ? ", " : "",
+		    cmd_local_word(gv->word, gv->aliases, fr, buf, sizeof buf));
+	if (list.len)
+		/* TRANSLATORS: a game's word, its title and its variants'
+		 * words, as "bte (Best Treehouse Ever), variants: young". */
+		sbuf_printf(out, _("  %s (%s), variants: %s\n"), g->id, g->title, list.s);
+	else
+		/* TRANSLATORS: a game's word and its title. */
+		sbuf_printf(out, _("  %s (%s), no variant\n"), g->id, g->title);
+	sbuf_free(&list);
+}
+
+bool
+frontend_complete_args(struct frontend *f, struct completion *out, int argi,
+    char **argv)
+{
+	const struct shared_cmd *sc = frontend_find_shared(argv[0]);
+	const struct game_ops *g = session_game(f->s);
+
+	if (sc == NULL)
+		return true;
+	switch (sc->id) {
+	case W_NEW:
+		if (argi == 1)
+			for (size_t i = 0; game_list[i]; i++)
+				completion_add(out, game_list[i]->names[0]);
+		else if ((g = game_find(argv[1])) != NULL)
+			frontend_complete_variants(g, argi, argv,
+			    strcmp(i18n_lang(), "fr") == 0, out);
+		return true;
+	case W_EXPORT:
+		if (argi == 1) {
+			completion_add(out, "scores");
+			completion_add(out, "log");
+			completion_add(out, "report");
+			return true;
+		}
+		if (argi == 3 && !cmd_word_eq(argv[1], "report") &&
+		    !cmd_word_eq(argv[1], "rapport"))
+			completion_add(out, "--sep");
+		if (argi == 4 && strcmp(argv[3], "--sep") == 0) {
+			completion_add(out, ";");
+			completion_add(out, ",");
+		}
+		return argi != 2;
+	case W_LOAD:
+		return argi != 1;
+	case W_KEPT:
+		if (argi == 1 && f->journal) {
+			size_t n;
+			struct journal_kept *k = journal_kept_list(f->journal, &n);
+			char num[24];
+			for (size_t i = 0; i < n; i++) {
+				snprintf(num, sizeof num, "%zu", i + 1);
+				completion_add(out, num);
+			}
+			journal_kept_free(k, n);
+		}
+		return true;
+	case W_PICTURE:
+		if (argi == 1) {
+			completion_add(out, "on");
+			completion_add(out, "off");
+		}
+		return true;
+	case W_LANG:
+		if (argi == 1) {
+			completion_add(out, "en");
+			completion_add(out, "fr");
+		}
+		return true;
+	case W_HELP:
+		if (argi == 1)
+			for (size_t i = 0; i < nshared; i++)
+				completion_add(out, shared_cmds[i].word);
+		return true;
+	case W_RULES:
+		if (argi == 1 && g != NULL)
+			for (const struct game_rule *r = g->rules; r->id; r++) {
+				completion_add(out, r->id);
+				/* a name of one word completes too; a longer
+				 * one is typed (TAB completes one word) */
+				if (r->name && strchr(_(r->name), ' ') == NULL)
+					completion_add(out, _(r->name));
+			}
+		return true;
+	default:
+		return true;
+	}
 }

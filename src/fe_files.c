@@ -1,0 +1,329 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* fe_files.c — the shared words that read and write files: export,
+ * load, kept (games kept aside), and the declarations a table keeps from
+ * game to game. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "command.h"
+#include "csvlog.h"
+#include "frontend.h"
+#include "game.h"
+#include "i18n.h"
+#include "journal.h"
+#include "paths.h"
+#include "replay.h"
+#include "report_html.h"
+#include "session.h"
+#include "util.h"
+
+#include "frontend_int.h"
+
+/* export, its arguments checked, to `file` (~ expanded). */
+static bool
+export_to(struct frontend *f, const struct game_ops *g, const char *file,
+    bool log, bool page, bool force, char sep)
+{
+	struct sheet sh = { 0 };
+	struct stat st;
+	bool ok;
+
+	/* lstat: a dangling symbolic link is there too */
+	if (!force && f->confirm && lstat(file, &st) == 0) {
+		struct sbuf q = { 0 };
+		sbuf_printf(&q, _("%s already exists. Replace it? [y/N] "), file);
+		force = f->confirm(q.s);
+		sbuf_free(&q);
+		if (!force)
+			return verdict_fail(&f->v, _("%s was left as it was"), file);
+	}
+	if (page) {
+		ok = report_export(f->s, file, force, &f->v);
+		if (ok)
+			verdict_say(&f->v, _("report page written to %s"), file);
+		return ok;
+	}
+	if (log)
+		replay_build_log(f->s, &sh);
+	else
+		g->sheet(session_state(f->s), &sh);
+	ok = csvlog_write_sheet(file, &sh, sep, force, &f->v);
+	sheet_free(&sh);
+	if (ok && log)
+		verdict_say(&f->v, sep == ';' ? _("event log written to %s (fields "
+		    "separated by semicolons)") : _("event log written to %s"), file);
+	else if (ok)
+		verdict_say(&f->v, sep == ';' ? _("score sheet written to %s (fields "
+		    "separated by semicolons)") : _("score sheet written to %s"), file);
+	return ok;
+}
+
+static bool
+export_usage(struct frontend *f)
+{
+	return verdict_fail(&f->v, _("Usage: %s"), _("export scores|log|report FILE [--sep ;]"));
+}
+
+bool
+frontend_export(struct frontend *f, const struct call *c)
+{
+	const struct game_ops *g = session_game(f->s);
+	char sep = f->sep;
+	bool ok;
+
+	if (c->argc != 3 && c->argc != 5)
+		return export_usage(f);
+	/* TRANSLATORS: "journal" is accepted as the French for "log". */
+	bool log = cmd_word_eq(c->argv[1], "log") || cmd_word_eq(c->argv[1], "journal");
+	/* TRANSLATORS: "rapport" is accepted as the French for "report". */
+	bool page = cmd_word_eq(c->argv[1], "report") || cmd_word_eq(c->argv[1], "rapport");
+
+	if (!log && !page && !cmd_word_eq(c->argv[1], "scores"))
+		return export_usage(f);
+	if (c->argc == 5 && (page || strcmp(c->argv[3], "--sep") != 0 ||
+	    !csvlog_sep_word(c->argv[4], &sep)))
+		return export_usage(f);
+	if (g == NULL)
+		return verdict_fail(&f->v, _("no game yet: start one with new"));
+	bool force = f->o.force;
+	struct sbuf path = { 0 };
+	paths_expand_home(c->argv[2], &path);
+	ok = export_to(f, g, path.s, log, page, force, sep);
+	sbuf_free(&path);
+	return ok;
+}
+
+/* Replace the game by the one a log holds, all or nothing; the journal
+ * then holds the loaded game. */
+bool
+frontend_load(struct frontend *f, const struct call *c)
+{
+	struct session *s;
+	struct sbuf path = { 0 };
+	char sep;
+
+	if (c->argc != 2)
+		return verdict_fail(&f->v, _("Usage: %s"), _("load FILE.csv"));
+	paths_expand_home(c->argv[1], &path);
+	s = replay_load(path.s, &f->v, &sep);
+	if (s == NULL) {
+		sbuf_free(&path);
+		return false;
+	}
+	if (f->journal) {
+		/* the loaded game replaces the journal whole, or not at all */
+		size_t n = session_count(s);
+		char **lines = xmalloc((n ? n : 1) * sizeof *lines);
+		struct sbuf why = { 0 };
+		for (size_t i = 0; i < n; i++)
+			lines[i] = (char *)session_line(s, i);
+		bool ok = frontend_replace_journal(f, lines, NULL, n, &why);
+		free(lines);
+		if (!ok) {
+			verdict_fail(&f->v, "%s", why.s);
+			sbuf_free(&why);
+			sbuf_free(&path);
+			session_free(s);
+			return false;
+		}
+	}
+	session_free(f->s);
+	f->s = s;
+	session_set_persist(s, frontend_persist, f);
+	/* exports write what the log was written with, unless --sep said */
+	if (f->o.sep == 0)
+		f->sep = sep;
+	verdict_say(&f->v, ngettext("loaded %s: %zu event of %s",
+	    "loaded %s: %zu events of %s", session_count(s)), path.s,
+	    session_count(s), session_game(s)->title);
+	frontend_say_aside(f);
+	sbuf_free(&path);
+	return true;
+}
+
+/* The kept games, newest first, each with its first line. */
+static bool
+list_kept_games(struct frontend *f, const struct journal_kept *k, size_t n)
+{
+	if (n == 0) {
+		verdict_say(&f->v, _("No game is kept aside for this table."));
+		return true;
+	}
+	verdict_say(&f->v, _("Kept games, newest first (type kept NUMBER to bring one back):"));
+	for (size_t i = 0; i < n; i++) {
+		struct journal_text t;
+		bool readable = journal_read(k[i].path, &t) && t.n > 0 &&
+		    cmd_line_problem(t.line[0], t.len[0]) == NULL;
+		verdict_say(&f->v, _("%3zu  %s  %s (commands: %zu)"), i + 1, k[i].when,
+		    readable ? t.line[0] : _("(unreadable)"), t.n);
+		journal_text_free(&t);
+	}
+	return true;
+}
+
+/* Bring kept game `num` back: it becomes the journal's game, and an
+ * unfinished game in play is kept aside in its turn. */
+static bool
+bring_back(struct frontend *f, const struct journal_kept *k, size_t num)
+{
+	struct journal_text t;
+	struct journal *j = f->journal;
+	struct session *old = f->s, *back;
+	struct sbuf why = { 0 };
+	size_t refused, m = 0;
+	bool ok = false;
+
+	if (!journal_read(k->path, &t)) {
+		journal_text_free(&t);
+		return verdict_fail(&f->v, _("cannot read %s: %s"), k->path, strerror(errno));
+	}
+	bool *used = xcalloc(t.n + 1, sizeof *used);
+	char **lines = xcalloc(t.n + 1, sizeof *lines);
+	size_t *lens = xcalloc(t.n + 1, sizeof *lens);
+	f->s = session_new();
+	session_set_persist(f->s, frontend_persist, f);
+	f->journal = NULL; /* replaying writes nothing */
+	refused = frontend_replay(f, &t, used, NULL, NULL);
+	f->journal = j;
+	back = f->s;
+	f->s = old;
+	for (size_t i = 0; i < t.n; i++)
+		if (used[i]) {
+			lines[m] = t.line[i];
+			lens[m++] = t.len[i];
+		}
+	if (session_game(back) == NULL) {
+		verdict_fail(&f->v, _("kept game %zu holds no game (%s)"), num, k->path);
+	} else if (!frontend_replace_journal(f, lines, lens, m, &why)) {
+		verdict_fail(&f->v, "%s", why.s);
+	} else {
+		unlink(k->path);
+		session_free(old);
+		f->s = back;
+		back = NULL;
+		verdict_say(&f->v, _("Brought back kept game %zu: %s (commands: %zu)."),
+		    num, session_line(f->s, 0), m);
+		if (refused)
+			verdict_say(&f->v, ngettext("%zu line of it could not be used.",
+			    "%zu lines of it could not be used.", refused), refused);
+		frontend_say_aside(f);
+		ok = true;
+	}
+	session_free(back);
+	free(used);
+	free(lines);
+	free(lens);
+	journal_text_free(&t);
+	sbuf_free(&why);
+	return ok;
+}
+
+bool
+frontend_kept(struct frontend *f, const struct call *c)
+{
+	struct journal_kept *list;
+	size_t n;
+	long num = 0;
+	bool ok;
+
+	if (c->argc > 2 || (c->argc == 2 && !cmd_number(c->argv[1], 1, 1000000, &num)))
+		return verdict_fail(&f->v, _("Usage: %s"), _("kept [NUMBER]"));
+	if (f->journal == NULL)
+		return verdict_fail(&f->v, _("this session keeps no journal, so no kept "
+		    "games: they belong to the interactive session (or --journal, --resume)"));
+	list = journal_kept_list(f->journal, &n);
+	if (c->argc == 1)
+		ok = list_kept_games(f, list, n);
+	else if ((size_t)num > n)
+		ok = verdict_fail(&f->v, _("there is no kept game %ld (kept games: %zu); "
+		    "type kept for the list"), num, n);
+	else
+		ok = bring_back(f, &list[num - 1], (size_t)num);
+	journal_kept_free(list, n);
+	return ok;
+}
+
+/* Where a game keeps a table's declarations between games.  Only the
+ * interactive session (the one that can ask questions) reads and writes
+ * it: a script stays the same wherever and by whomever it is run. */
+static bool
+keep_path(const struct game_ops *g, struct sbuf *out)
+{
+	if (g->keep_file == NULL || !paths_config_dir(out))
+		return false;
+	sbuf_printf(out, "/%s", g->keep_file);
+	return true;
+}
+
+/* After `new`: run the kept declarations as recorded commands. */
+void
+frontend_run_kept(struct frontend *f)
+{
+	const struct game_ops *g = session_game(f->s);
+	struct sbuf path = { 0 }, line = { 0 }, news = { 0 };
+	char *buf = NULL;
+	size_t cap = 0;
+	FILE *fp;
+
+	if (f->quiet || f->confirm == NULL || g == NULL || !keep_path(g, &path) ||
+	    (fp = fopen(path.s, "r")) == NULL) {
+		sbuf_free(&path);
+		return;
+	}
+	/* the answer and announcements of `new` come first */
+	sbuf_add(&news, sbuf_str(&f->v.msg));
+	sbuf_add(&news, sbuf_str(&f->v.news));
+	sbuf_printf(&news, _("Declarations kept in %s:\n"), path.s);
+	while (getline(&buf, &cap, fp) != -1) {
+		if (cmd_line_problem(buf, strlen(buf)) || buf[strspn(buf, " \t\r\n")] == '\0')
+			continue;
+		sbuf_reset(&line);
+		sbuf_printf(&line, "%s %s", g->keep_cmd, buf);
+		char *argv[CMD_MAX_ARGS], *copy = xstrdup(line.s);
+		struct call c = { .argv = argv, .width = f->o.width };
+		const struct game_cmd *gc = session_find_cmd(f->s, g->keep_cmd);
+		c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
+		verdict_clear(&f->v);
+		if (gc && c.argc > 1)
+			session_run(f->s, gc, &c, &f->v);
+		sbuf_add(&news, sbuf_str(&f->v.msg));
+		free(copy);
+	}
+	fclose(fp);
+	free(buf);
+	verdict_clear(&f->v);
+	sbuf_add(&f->v.msg, news.s);
+	sbuf_free(&news);
+	sbuf_free(&line);
+	sbuf_free(&path);
+}
+
+/* A declaration typed at the table is kept for the next games. */
+void
+frontend_keep_declaration(struct frontend *f, const struct call *c)
+{
+	const struct game_ops *g = session_game(f->s);
+	struct sbuf path = { 0 };
+	FILE *fp;
+
+	if (f->quiet || f->confirm == NULL || !keep_path(g, &path)) {
+		sbuf_free(&path);
+		return;
+	}
+	make_parent_dirs(path.s);
+	if ((fp = fopen(path.s, "a")) == NULL) {
+		sbuf_printf(&f->v.news, _("warning: cannot keep the declaration in %s: %s\n"),
+		    path.s, strerror(errno));
+	} else {
+		for (int i = 1; i < c->argc; i++)
+			fprintf(fp, "%s%s", i > 1 ? " " : "", c->argv[i]);
+		fputc('\n', fp);
+		fclose(fp);
+	}
+	sbuf_free(&path);
+}

@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* frontend_int.h — what the front end's own files share (frontend.c,
+ * help.c, fe_files.c, names.c, complete.c): the state of a session at the
+ * prompt or in a script, and the table of the shared words.  Nothing
+ * outside the front end includes it. */
+#ifndef TREEREF_FRONTEND_INT_H
+#define TREEREF_FRONTEND_INT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "command.h"
+#include "frontend.h"
+#include "game.h"
+#include "util.h"
+
+struct call;
+struct journal;
+struct session;
+
+struct frontend {
+	struct frontend_opts o;
+	struct session *s;
+	struct verdict v;
+	struct journal *journal;
+	bool quiet;
+	bool (*confirm)(const char *question);
+	/* the game's answers to the shared queries, under the shared words */
+	const struct game_ops *query_game;
+	struct game_cmd query[Q_COUNT];
+	struct sbuf aside; /* where the last new or load kept a game aside */
+	char sep;          /* the CSV separator of exports */
+	/* Each command word typed so far, exactly as typed, with what the
+	 * folding lookup made of it in the game in play (words_game). */
+	struct cmd_table words;
+	const struct game_ops *words_game;
+	bool words_built;
+	/* Group commit: the answers held until their journal lines are on
+	 * disk, rendered in `held`, one record per line. */
+	struct sbuf held;
+	struct held_line *lines;
+	size_t nlines, lines_cap;
+	size_t refused; /* lines refused by a failed commit, not yet told */
+};
+
+/* One held answer: held[off, off + len), for stdout or stderr. */
+struct held_line {
+	size_t off, len;
+	bool to_stderr;
+	const char *source;
+	long lineno;
+	char *word;
+};
+
+/* Answers held past this many bytes are committed without waiting for
+ * the input to pause: memory stays bounded whatever the script. */
+#define HELD_MAX (4u << 20)
+
+enum shared_word { W_NEW, W_QUERY, W_RULES, W_UNDO, W_REDO, W_EXPORT, W_LOAD,
+	W_KEPT, W_PICTURE, W_LANG, W_HELP, W_QUIT };
+
+/* The words the front end answers itself, in every game. */
+struct shared_cmd {
+	enum shared_word id;
+	int query; /* W_QUERY: which of the game's query[] answers */
+	const char *word;
+	const char *aliases;
+	const char *usage;
+	const char *summary;
+	const char *example; /* N_(): French words in French */
+};
+extern const struct shared_cmd shared_cmds[];
+extern const size_t nshared;
+
+/* frontend.c */
+const struct shared_cmd *frontend_find_shared(const char *word);
+const struct game_cmd *frontend_query_cmd(struct frontend *f,
+    const struct shared_cmd *sc);
+bool frontend_unfinished(const struct session *s);
+bool frontend_replace_journal(struct frontend *f, char *const *lines,
+    const size_t *lens, size_t n, struct sbuf *why);
+bool frontend_persist(void *ctx, const char *line, bool restart,
+    struct sbuf *why);
+void frontend_say_aside(struct frontend *f);
+
+/* help.c: help and rules */
+bool frontend_help(struct frontend *f, const struct call *c);
+bool frontend_rules(struct frontend *f, const struct call *c);
+
+/* fe_files.c: export, load, kept, and the declarations a table keeps */
+bool frontend_export(struct frontend *f, const struct call *c);
+bool frontend_load(struct frontend *f, const struct call *c);
+bool frontend_kept(struct frontend *f, const struct call *c);
+void frontend_run_kept(struct frontend *f);
+void frontend_keep_declaration(struct frontend *f, const struct call *c);
+
+#endif

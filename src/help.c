@@ -1,0 +1,201 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* help.c — the words that explain: help (every command, or one, in the
+ * commands of any game) and rules (every rule of the game, or one). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "command.h"
+#include "frontend.h"
+#include "game.h"
+#include "i18n.h"
+#include "render.h"
+#include "session.h"
+#include "util.h"
+
+#include "frontend_int.h"
+
+/* Help and rules are laid out for the narrowest usual terminal, in
+ * every mode but --json (data for a program, which lays it out itself). */
+#define HELP_WIDTH 80
+#define HELP_COLUMN 37 /* where the summaries start */
+
+static int
+help_width(const struct frontend *f)
+{
+	return f->o.json ? 0 : HELP_WIDTH;
+}
+
+static void
+help_line(struct frontend *f, const char *usage, const char *summary)
+{
+	/* pad by columns, not bytes, so accented usages line up; a usage
+	 * too long for the column puts its summary on the next line; a
+	 * long summary goes on under itself */
+	struct sbuf b = { 0 }, w = { 0 };
+	int width = render_width(_(usage));
+
+	sbuf_printf(&b, "  %s", _(usage));
+	if (width > HELP_COLUMN - 3)
+		sbuf_printf(&b, "\n%*s", HELP_COLUMN, "");
+	else
+		for (int i = width + 2; i < HELP_COLUMN; i++)
+			sbuf_addc(&b, ' ');
+	sbuf_add(&b, _(summary));
+	render_wrap(&w, b.s, help_width(f), HELP_COLUMN);
+	verdict_say(&f->v, "%s", w.s);
+	sbuf_free(&b);
+	sbuf_free(&w);
+}
+
+/* A paragraph of help text (a rule, a summary) within HELP_WIDTH. */
+static void
+help_paragraph(struct frontend *f, const char *text, int indent)
+{
+	struct sbuf w = { 0 };
+
+	render_wrap(&w, text, help_width(f), indent);
+	verdict_say(&f->v, "%s", sbuf_str(&w));
+	sbuf_free(&w);
+}
+
+/* How to use a command: usage, summary and example.  An example is an
+ * N_() message, shown in the user's language; one not in the catalogue
+ * (a game's not yet marked) shows as it is written. */
+static void
+say_usage(struct verdict *v, const char *usage, const char *summary,
+    const char *example)
+{
+	verdict_say(v, _("Usage: %s"), _(usage));
+	verdict_say(v, "%s", _(summary));
+	if (example)
+		verdict_say(v, _("Example: %s"), _(example));
+}
+
+/* `help WORD` for a word that no command of the game in play (if any)
+ * answers: the games whose command it is, each with its usage. */
+static bool
+help_other_games(struct frontend *f, const char *word)
+{
+	const struct game_ops *now = session_game(f->s);
+	const struct game_ops *found[8];
+	const struct game_cmd *cmds[8];
+	const char *titles[8];
+	struct sbuf list = { 0 };
+	int n = 0;
+
+	for (size_t i = 0; game_list[i] && n < 8; i++) {
+		if (game_list[i] == now)
+			continue;
+		for (const struct game_cmd *gc = game_list[i]->cmds; gc->word; gc++)
+			if (cmd_word_in(word, gc->word, gc->aliases)) {
+				found[n] = game_list[i];
+				cmds[n] = gc;
+				titles[n++] = game_list[i]->title;
+				break;
+			}
+	}
+	if (n == 0)
+		return verdict_fail(&f->v, _("no command named \"%s\"; type help for the list"), word);
+	render_list_and(&list, titles, n);
+	if (now)
+		verdict_fail(&f->v, ngettext("\"%s\" is not a command of %s but of "
+		    "the game %s:", "\"%s\" is not a command of %s but of the games "
+		    "%s:", (unsigned long)n), word, now->title, list.s);
+	else
+		verdict_say(&f->v, ngettext("\"%s\" is a command of the game %s, "
+		    "once it has started:", "\"%s\" is a command of the games %s, "
+		    "once one of them has started:", (unsigned long)n), word, list.s);
+	for (int i = 0; i < n; i++) {
+		/* TRANSLATORS: a game's title, then the word that names it
+		 * after new: "In Best Treehouse Ever (game bte):". */
+		verdict_say(&f->v, _("In %s (game %s):"), found[i]->title, found[i]->id);
+		say_usage(&f->v, cmds[i]->usage, cmds[i]->summary, cmds[i]->example);
+	}
+	sbuf_free(&list);
+	return now == NULL;
+}
+
+static bool
+help_one(struct frontend *f, const char *word)
+{
+	const struct shared_cmd *sc = frontend_find_shared(word);
+	const struct game_cmd *gc = frontend_find_cmd(f, word);
+
+	if (gc) {
+		verdict_say(&f->v, _("Usage: %s"), _(gc->usage));
+		help_paragraph(f, _(gc->summary), 0);
+		if (gc->example)
+			verdict_say(&f->v, _("Example: %s"), _(gc->example));
+		return true;
+	}
+	if (sc) {
+		verdict_say(&f->v, _("Usage: %s"), _(sc->usage));
+		help_paragraph(f, _(sc->summary), 0);
+		if (sc->id == W_NEW) {
+			struct sbuf games = { 0 };
+			bool fr = strcmp(i18n_lang(), "fr") == 0;
+			for (size_t i = 0; game_list[i]; i++)
+				frontend_describe_game(&games, game_list[i], fr);
+			verdict_say(&f->v, _("Games, and the variants each may be played with:"));
+			verdict_say(&f->v, "%s", sbuf_str(&games));
+			sbuf_free(&games);
+		}
+		verdict_say(&f->v, _("Example: %s"), _(sc->example));
+		return true;
+	}
+	return help_other_games(f, word);
+}
+
+bool
+frontend_help(struct frontend *f, const struct call *c)
+{
+	const struct game_ops *g = session_game(f->s);
+
+	if (c->argc > 2)
+		return verdict_fail(&f->v, _("Usage: %s"), _("help [COMMAND]"));
+	if (c->argc == 2)
+		return help_one(f, c->argv[1]);
+	verdict_say(&f->v, _("Commands of every game:"));
+	for (size_t i = 0; i < nshared; i++) {
+		const struct shared_cmd *sc = &shared_cmds[i];
+		const struct game_cmd *q = sc->id == W_QUERY ? frontend_query_cmd(f, sc) : NULL;
+		help_line(f, q ? q->usage : sc->usage, q ? q->summary : sc->summary);
+	}
+	if (g == NULL) {
+		verdict_say(&f->v, _("Start a game to see its own commands."));
+		return true;
+	}
+	verdict_say(&f->v, _("Commands of %s:"), g->title);
+	for (const struct game_cmd *gc = g->cmds; gc->word; gc++)
+		help_line(f, gc->usage, gc->summary);
+	return true;
+}
+
+/* `rules [ID|NAME]`: every rule of the game, or the one an id (or a
+ * prefix of one, another word for it, or its name in either language)
+ * names; a name of many words is typed as it is written. */
+bool
+frontend_rules(struct frontend *f, const struct call *c)
+{
+	const struct game_ops *g = session_game(f->s);
+	struct sbuf words = { 0 };
+	int k;
+
+	if (g == NULL)
+		return verdict_fail(&f->v, _("no game yet: start one with new"));
+	if (c->argc == 1) {
+		for (const struct game_rule *r = g->rules; r->id; r++)
+			help_paragraph(f, _(r->text), 2);
+		return true;
+	}
+	for (int i = 1; i < c->argc; i++)
+		sbuf_printf(&words, "%s%s", i > 1 ? " " : "", c->argv[i]);
+	k = game_find_rule(g->rules, words.s, &f->v);
+	sbuf_free(&words);
+	if (k < 0)
+		return false;
+	help_paragraph(f, _(g->rules[k].text), 2);
+	return true;
+}
