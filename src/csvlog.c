@@ -237,6 +237,8 @@ struct reader {
 	long row;
 	int nfields;
 	bool too_many, stopped;
+	long nul_row;     /* where a NUL byte was read (0: none) */
+	int nul_col;
 	char *fields[CSVLOG_MAX_FIELDS];
 	struct sbuf text;                /* the row's fields, NUL-separated */
 	size_t offs[CSVLOG_MAX_FIELDS];
@@ -251,6 +253,14 @@ on_field(void *data, size_t len, void *ctx)
 		return;
 	if (r->nfields == CSVLOG_MAX_FIELDS) {
 		r->too_many = true;
+		return;
+	}
+	/* a NUL would end the field's text early and hide the rest of it:
+	 * such a file is not text, and is refused where the byte is */
+	if (len > 0 && memchr(data, '\0', len) != NULL) {
+		r->nul_row = r->row + 1;
+		r->nul_col = r->nfields + 1;
+		r->stopped = true;
 		return;
 	}
 	/* one buffer for the row, reused from row to row */
@@ -382,6 +392,11 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 	}
 	if (rc == 1 && !r.stopped && csv_fini(&p, on_field, on_row, &r) != 0)
 		rc = read_error(&p, &r, true, err);
+	if (rc == 1 && r.nul_row > 0) {
+		sbuf_printf(err, _("%ld:%d: a NUL byte: not a CSV text file"),
+		    r.nul_row, r.nul_col);
+		rc = -1;
+	}
 	if (rc == 1 && r.stopped)
 		rc = 0;
 	sbuf_free(&r.text);

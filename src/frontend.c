@@ -311,16 +311,6 @@ frontend_find_cmd(struct frontend *f, const char *word)
 	return gc;
 }
 
-/* Too few or too many arguments: the usage, in one wording everywhere. */
-static bool
-arity_ok(const struct game_cmd *gc, const struct call *c, struct verdict *v)
-{
-	int n = c->argc - 1;
-
-	if (n >= gc->min_args && (gc->max_args == ARGS_ANY || n <= gc->max_args))
-		return true;
-	return verdict_fail(v, _("Usage: %s"), _(gc->usage));
-}
 
 
 size_t
@@ -539,8 +529,6 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 	}
 	if (gc) {
 		*word = gc->word;
-		if (!arity_ok(gc, c, &f->v))
-			return FE_REJECTED;
 		if (!(gc->flags & CMD_QUERY) && !plain_words(c, &f->v))
 			return FE_REJECTED;
 		f->v.names = session_game(f->s)->rules;

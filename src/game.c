@@ -399,3 +399,14 @@ verdict_data_strings(struct verdict *v, const char *key,
 	}
 	sbuf_addc(&v->data, ']');
 }
+
+bool
+game_cmd_arity(const struct game_cmd *gc, const struct call *c,
+    struct verdict *v)
+{
+	int n = c->argc - 1;
+
+	if (n >= gc->min_args && (gc->max_args == ARGS_ANY || n <= gc->max_args))
+		return true;
+	return verdict_fail(v, _("Usage: %s"), _(gc->usage));
+}

@@ -233,6 +233,12 @@ struct game_ops {
  * without the front end). */
 const struct game_cmd *game_cmd_of(const struct game_ops *g, const char *word);
 
+/* Whether the call has as many arguments as the command takes; if not,
+ * false with the usage in v.  Every command is checked before it runs
+ * (session_run), whether typed, scripted, journalled or read from a log. */
+bool game_cmd_arity(const struct game_cmd *gc, const struct call *c,
+    struct verdict *v);
+
 int game_find_player(const struct game_ops *g, const void *state,
     const char *name, struct verdict *v);
 

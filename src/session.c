@@ -403,6 +403,10 @@ session_run(struct session *s, const struct game_cmd *cmd,
 {
 	size_t n = s->game->state_size;
 
+	if (!game_cmd_arity(cmd, c, v)) {
+		v->ok = false;
+		return false;
+	}
 	if (s->lean)
 		return run_lean(s, cmd, c, v);
 	struct entry e = take_entry(s, n);
