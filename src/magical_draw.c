@@ -80,18 +80,15 @@ say_village_line(const struct mt_game *g, int p, struct verdict *v)
 	const struct mt_player *pl = &g->player[p];
 	int cap = mt_storage_capacity(pl);
 
+	/* « libellé : n sur m »: counts that need no plural */
 	if (cap == MT_UNLIMITED)
-		verdict_say(v, ngettext("%s: %d treehouse, %d VP on top; %d "
-		    "stored (unlimited); %d of %d familiars placed.", "%s: %d "
-		    "treehouses, %d VP on top; %d stored (unlimited); %d of %d "
-		    "familiars placed.", pl->nhouses), pl->name, pl->nhouses,
-		    mt_treehouse_vp(pl), pl->stored, pl->familiars,
+		verdict_say(v, _("%s: treehouses: %d (%d VP on top); stored: %d "
+		    "(unlimited); familiars placed: %d of %d."), pl->name,
+		    pl->nhouses, mt_treehouse_vp(pl), pl->stored, pl->familiars,
 		    MT_FAMILIARS);
 	else
-		verdict_say(v, ngettext("%s: %d treehouse, %d VP on top; %d "
-		    "stored of %d; %d of %d familiars placed.", "%s: %d "
-		    "treehouses, %d VP on top; %d stored of %d; %d of %d "
-		    "familiars placed.", pl->nhouses), pl->name, pl->nhouses,
+		verdict_say(v, _("%s: treehouses: %d (%d VP on top); stored: %d "
+		    "of %d; familiars placed: %d of %d."), pl->name, pl->nhouses,
 		    mt_treehouse_vp(pl), pl->stored, cap, pl->familiars,
 		    MT_FAMILIARS);
 }

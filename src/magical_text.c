@@ -536,9 +536,11 @@ magical_refuse_reveal(const struct mt_game *g, int p, int number,
 		sbuf_printf(&b, _("%s has already revealed %d this round (undo "
 		    "to correct it)"), g->player[p].name, r->revealed);
 	if (r->same_number != MT_NONE) {
-		sbuf_printf(&more, _("%s has already revealed %d: no two cards "
-		    "show the same turn-order number"),
-		    g->player[r->same_number].name, number);
+		/* the same number may come earlier in this very reveal:
+		 * name whose number it is, not when it was revealed */
+		sbuf_printf(&more, _("%d is %s's turn-order number: no two "
+		    "cards show the same one"), number,
+		    g->player[r->same_number].name);
 		add_clause(&b, &more);
 	}
 	if (r->broken & MT_E_TURN)

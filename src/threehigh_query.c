@@ -27,10 +27,14 @@ status_setup(const struct threehigh *g, struct verdict *v)
 	struct sbuf list = { 0 };
 	int n = TH_PIECES - g->th.nplaced, i = 0;
 
-	for (int p = 0; p < TH_PIECES; p++)
-		if (g->th.square_of[p] == TH_NONE)
-			threehigh_list_add(&list, i++, n,
-			    threehigh_piece_phrase(g, p));
+	/* in the order the setup lays them: large, then medium, then small */
+	for (int size = 3; size >= 1; size--)
+		for (int colour = 0; colour < TH_COLOURS; colour++) {
+			int p = th_piece(colour, size);
+			if (g->th.square_of[p] == TH_NONE)
+				threehigh_list_add(&list, i++, n,
+				    threehigh_piece_phrase(g, p));
+		}
 	verdict_say(v, _("Setup under way (pieces on the board: %d of 15); still to place: %s."),
 	    g->th.nplaced, sbuf_str(&list));
 	sbuf_free(&list);
