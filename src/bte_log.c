@@ -31,8 +31,7 @@ table_row(struct sbuf *out, const char *cells[TABLE_COLS], int ncols,
 		if (k > 0)
 			sbuf_add(&line, cells[k]);
 	}
-	while (line.len > 0 && line.s[line.len - 1] == ' ')
-		line.s[--line.len] = '\0';
+	sbuf_trim_end(&line);
 	if (out->len > 0)
 		sbuf_addc(out, '\n');
 	sbuf_add(out, sbuf_str(&line));

@@ -380,3 +380,22 @@ verdict_data_strings(struct verdict *v, const char *key,
 	}
 	sbuf_addc(&v->data, ']');
 }
+
+void
+verdict_refuse(struct verdict *v, const char *rule, struct sbuf *reason)
+{
+	verdict_rule(v, rule);
+	if (v->ok)
+		verdict_fail(v, "%s", sbuf_str(reason));
+	else
+		verdict_say(v, "%s", sbuf_str(reason));
+	sbuf_reset(reason);
+}
+
+void
+verdict_say_line(struct verdict *v, struct sbuf *line)
+{
+	sbuf_trim_end(line);
+	verdict_say(v, "%s", sbuf_str(line));
+	sbuf_reset(line);
+}

@@ -58,6 +58,13 @@ void verdict_say(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void verdict_announce(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* One broken rule: record its id and say `reason` (a whole line, without
+ * its newline) as the refusal's first line or, after it, as one more;
+ * then empty `reason` for the next. */
+void verdict_refuse(struct verdict *v, const char *rule, struct sbuf *reason);
+/* Say a line built in `line` without the blanks padding left at its end,
+ * then empty `line` for the next. */
+void verdict_say_line(struct verdict *v, struct sbuf *line);
 
 /* `why`: one rule checked for the move asked about.  Says the line
  * "ID (name): passed, REASON." in the user's language (the name from the

@@ -359,16 +359,6 @@ static const char *const sgr[MT_COLOURS] = {
 	"\033[32m"
 };
 
-/* Say a built line without the blanks padding may leave at its end. */
-static void
-say_line(struct verdict *v, struct sbuf *line)
-{
-	while (line->len > 0 && line->s[line->len - 1] == ' ')
-		line->s[--line->len] = '\0';
-	verdict_say(v, "%s", sbuf_str(line));
-	sbuf_reset(line);
-}
-
 /* One cell of the picture: "red3 3 (blue)". */
 static void
 cell_text(const struct mt_card *c, struct sbuf *b)
@@ -430,7 +420,7 @@ say_columns(const struct mt_player *pl, int first, int last, bool colour,
 			for (; w > 0; w--)
 				sbuf_addc(&line, ' ');
 		}
-		say_line(v, &line);
+		verdict_say_line(v, &line);
 	}
 	sbuf_add(&line, "  ");
 	for (int i = first; i <= last; i++) {
@@ -442,7 +432,7 @@ say_columns(const struct mt_player *pl, int first, int last, bool colour,
 		for (; w > 0; w--)
 			sbuf_addc(&line, i < last && pl->pipe[i] ? '=' : ' ');
 	}
-	say_line(v, &line);
+	verdict_say_line(v, &line);
 	sbuf_free(&line);
 	sbuf_free(&cell);
 }
