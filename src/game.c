@@ -399,3 +399,20 @@ verdict_say_line(struct verdict *v, struct sbuf *line)
 	verdict_say(v, "%s", sbuf_str(line));
 	sbuf_reset(line);
 }
+
+void
+game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
+    const int *order, const int *score, bool numbered)
+{
+	int n = g->nplayers(state);
+
+	for (int i = 0; i < n; i++) {
+		int p = order != NULL ? order[i] : i;
+
+		if (i > 0)
+			sbuf_add(out, ", ");
+		if (numbered)
+			sbuf_printf(out, "%d. ", i + 1);
+		sbuf_printf(out, "%s %d", g->player(state, p), score[p]);
+	}
+}

@@ -244,6 +244,13 @@ int game_find_player(const struct game_ops *g, const void *state,
 int game_find_rule(const struct game_rule *rules, const char *input,
     struct verdict *v);
 
+/* The players and their numbers as a result line shows them: "ann 45,
+ * bob 40", or with `numbered` "1. ann 45, 2. bob 40"; `score` is indexed
+ * by player, `order` lists the players in the order to show (NULL:
+ * seating order).  Names come from g->player. */
+void game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
+    const int *order, const int *score, bool numbered);
+
 /* Every game, NULL-ended; and the one a `new` word names. */
 extern const struct game_ops *const game_list[];
 const struct game_ops *game_find(const char *word);

@@ -816,17 +816,15 @@ magical_say_ranking(const struct mt_game *g, struct verdict *v,
 {
 	struct mt_outcome o;
 	struct sbuf b = { 0 };
+	int total[MT_MAX_PLAYERS];
 
 	magical_say_winner(g, &b);
 	emit(v, "%s", sbuf_str(&b));
 	sbuf_reset(&b);
 	mt_outcome(g, &o);
-	for (int i = 0; i < g->nplayers; i++) {
-		if (i > 0)
-			sbuf_add(&b, ", ");
-		sbuf_printf(&b, "%d. %s %d", i + 1, g->player[o.order[i]].name,
-		    o.score[o.order[i]].total);
-	}
+	for (int p = 0; p < g->nplayers; p++)
+		total[p] = o.score[p].total;
+	game_scores(&b, &magical_game, g, o.order, total, true);
 	emit(v, _("Ranking: %s."), sbuf_str(&b));
 	sbuf_free(&b);
 }

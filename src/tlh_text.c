@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game_tlh.h"
 #include "i18n.h"
 #include "render.h"
 #include "tlh.h"
@@ -226,9 +227,7 @@ say_winner(const struct tlh_match *m, struct verdict *v,
 	emit(v, "%s", sbuf_str(&b));
 	sbuf_reset(&b);
 	tlh_outcome(m, &o);
-	for (int i = 0; i < m->nplayers; i++)
-		sbuf_printf(&b, "%s%d. %s %d", i ? ", " : "", i + 1,
-		    m->name[o.order[i]], o.total[o.order[i]]);
+	game_scores(&b, &tlh_game, m, o.order, o.total, true);
 	emit(v, _("Ranking: %s."), sbuf_str(&b));
 	sbuf_free(&b);
 }
