@@ -53,9 +53,9 @@ static const struct label {
 	{ "game1", N_("game 1") }, { "game2", N_("game 2") },
 	{ "trees", N_("trees") }, { "cards_left", N_("cards left") },
 	{ "outcome", N_("outcome") }, { "treehouses", N_("treehouses") },
-	{ "biscuits", N_("biscuits") }, { "biscuit_vp", N_("VP for biscuits") },
-	{ "potions", N_("potions") }, { "level5", N_("level 5") },
-	{ "objectives", N_("objectives") },
+	{ "biscuits", N_("biscuits") }, { "potions", N_("potions") },
+	{ "level5", N_("level 5") }, { "objectives", N_("objectives") },
+	{ "biscuit_vp", N_("VP for biscuits") },
 	/* TRANSLATORS: a cooperative game's outcome in the report. */
 	{ "won", N_("won") }, { "lost", N_("lost") },
 	{ "playing", N_("playing") },
