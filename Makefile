@@ -70,9 +70,12 @@ src/i18n.o: src/i18n.c TREEREF-LOCALEDIR
 
 # A rules core's tests link that core alone; the tests of a game's glue
 # and of the front end link every object but main.
-CORE_TESTS = tests/unit/test_bte tests/unit/test_3high
+CORE_TESTS = tests/unit/test_bte tests/unit/test_3high tests/unit/test_tlh \
+    tests/unit/test_magical
 tests/unit/test_bte: tests/unit/test_bte.c src/bte.o
 tests/unit/test_3high: tests/unit/test_3high.c src/threehigh.o
+tests/unit/test_tlh: tests/unit/test_tlh.c src/tlh.o
+tests/unit/test_magical: tests/unit/test_magical.c src/magical.o src/magical_score.o
 $(CORE_TESTS):
 	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $^ -lcmocka
 

@@ -42,8 +42,6 @@ int bte_quiet_kind(const char *word);
 
 /* ---- explanations (bte_text.c) and news (bte_news.c) ---- */
 
-/* Words joined as a sentence lists them: "ann, bob and cy". */
-void bte_join(struct sbuf *b, const char *const *items, int n);
 void bte_join_players(struct sbuf *b, const struct bte_game *g,
     const int *who, int n);
 void bte_say_start(struct verdict *v, const struct bte_game *g);

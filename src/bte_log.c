@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game_bte.h"
 #include "i18n.h"
 #include "render.h"
 
@@ -31,8 +32,7 @@ table_row(struct sbuf *out, const char *cells[TABLE_COLS], int ncols,
 		if (k > 0)
 			sbuf_add(&line, cells[k]);
 	}
-	while (line.len > 0 && line.s[line.len - 1] == ' ')
-		line.s[--line.len] = '\0';
+	sbuf_trim_end(&line);
 	if (out->len > 0)
 		sbuf_addc(out, '\n');
 	sbuf_add(out, sbuf_str(&line));
@@ -159,6 +159,7 @@ void
 bte_result(const void *state, struct sbuf *out)
 {
 	const struct bte_game *g = state;
+	int total[BTE_MAX_PLAYERS];
 
 	if (g->phase == BTE_OVER) {
 		bte_say_winners(out, g);
@@ -169,8 +170,8 @@ bte_result(const void *state, struct sbuf *out)
 		sbuf_printf(out, _("round %d, scoring: "), g->round);
 	}
 	for (int i = 0; i < g->nplayers; i++)
-		sbuf_printf(out, "%s%s %d", i > 0 ? ", " : "", g->p[i].name,
-		    bte_total(g, i));
+		total[i] = bte_total(g, i);
+	game_scores(out, &bte_game, g, NULL, total, false);
 }
 
 /* Logs keep colours and game changers in English; names (the first

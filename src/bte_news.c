@@ -8,6 +8,7 @@
 #include "bte_glue.h"
 
 #include "i18n.h"
+#include "render.h"
 
 static void
 join_order(struct sbuf *b, const struct bte_game *g, enum bte_phase phase)
@@ -82,7 +83,7 @@ colours_with(struct sbuf *b, const signed char *mult, int value)
 	if (n == 0)
 		sbuf_add(b, _("none"));
 	else
-		bte_join(b, names, n);
+		render_list_and(b, names, n);
 }
 
 static void

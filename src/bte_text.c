@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "render.h"
 
 /* The order rejections and `why` name the ids in (bte-rules.md), and
  * the id of each BTE_E_ bit. */
@@ -31,24 +32,6 @@ mark_rules(struct verdict *v, unsigned bits)
 }
 
 void
-bte_join(struct sbuf *b, const char *const *items, int n)
-{
-	struct sbuf head = { 0 };
-
-	for (int i = 0; i + 1 < n; i++) {
-		if (i > 0)
-			sbuf_add(&head, ", ");
-		sbuf_add(&head, items[i]);
-	}
-	if (n > 1)
-		/* TRANSLATORS: the end of a list: "ann, bob and cy". */
-		sbuf_printf(b, _("%s and %s"), sbuf_str(&head), items[n - 1]);
-	else if (n == 1)
-		sbuf_add(b, items[0]);
-	sbuf_free(&head);
-}
-
-void
 bte_join_players(struct sbuf *b, const struct bte_game *g, const int *who,
     int n)
 {
@@ -56,7 +39,7 @@ bte_join_players(struct sbuf *b, const struct bte_game *g, const int *who,
 
 	for (int i = 0; i < n; i++)
 		names[i] = g->p[who[i]].name;
-	bte_join(b, names, n);
+	render_list_and(b, names, n);
 }
 
 static void

@@ -410,3 +410,39 @@ game_cmd_arity(const struct game_cmd *gc, const struct call *c,
 		return true;
 	return verdict_fail(v, _("Usage: %s"), _(gc->usage));
 }
+
+void
+verdict_refuse(struct verdict *v, const char *rule, struct sbuf *reason)
+{
+	verdict_rule(v, rule);
+	if (v->ok)
+		verdict_fail(v, "%s", sbuf_str(reason));
+	else
+		verdict_say(v, "%s", sbuf_str(reason));
+	sbuf_reset(reason);
+}
+
+void
+verdict_say_line(struct verdict *v, struct sbuf *line)
+{
+	sbuf_trim_end(line);
+	verdict_say(v, "%s", sbuf_str(line));
+	sbuf_reset(line);
+}
+
+void
+game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
+    const int *order, const int *score, bool numbered)
+{
+	int n = g->nplayers(state);
+
+	for (int i = 0; i < n; i++) {
+		int p = order != NULL ? order[i] : i;
+
+		if (i > 0)
+			sbuf_add(out, ", ");
+		if (numbered)
+			sbuf_printf(out, "%d. ", i + 1);
+		sbuf_printf(out, "%s %d", g->player(state, p), score[p]);
+	}
+}

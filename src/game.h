@@ -58,6 +58,13 @@ void verdict_say(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void verdict_announce(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* One broken rule: record its id and say `reason` (a whole line, without
+ * its newline) as the refusal's first line or, after it, as one more;
+ * then empty `reason` for the next. */
+void verdict_refuse(struct verdict *v, const char *rule, struct sbuf *reason);
+/* Say a line built in `line` without the blanks padding left at its end,
+ * then empty `line` for the next. */
+void verdict_say_line(struct verdict *v, struct sbuf *line);
 
 /* `why`: one rule checked for the move asked about.  Says the line
  * "ID (name): passed, REASON." in the user's language (the name from the
@@ -248,6 +255,13 @@ int game_find_player(const struct game_ops *g, const void *state,
  * index, or -1 after rejecting through v. */
 int game_find_rule(const struct game_rule *rules, const char *input,
     struct verdict *v);
+
+/* The players and their numbers as a result line shows them: "ann 45,
+ * bob 40", or with `numbered` "1. ann 45, 2. bob 40"; `score` is indexed
+ * by player, `order` lists the players in the order to show (NULL:
+ * seating order).  Names come from g->player. */
+void game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
+    const int *order, const int *score, bool numbered);
 
 /* Every game, NULL-ended; and the one a `new` word names. */
 extern const struct game_ops *const game_list[];

@@ -12,6 +12,7 @@
 #include "command.h"
 #include "frontend.h"
 #include "i18n.h"
+#include "render.h"
 #include "threehigh_glue.h"
 
 /* ---- new ------------------------------------------------------------ */
@@ -36,7 +37,7 @@ start_game(void *state, const struct call *c, struct verdict *v)
 	th_init(&g->th, n);
 	for (int i = 0; i < n; i++) {
 		snprintf(g->names[i], TH_NAME_SIZE, "%s", names[i]);
-		threehigh_list_add(&list, i, n, names[i]);
+		render_list_and_add(&list, i, n, names[i]);
 	}
 	verdict_say(v, g->xeno ? _("3-High with the xeno set, for %s; %s plays first.") :
 	    _("3-High with the rainbow set, for %s; %s plays first."),

@@ -228,39 +228,42 @@ say_level3(const struct mt_player *pl, int i, struct verdict *v)
 		    "#%d, +3"), t, i + 1, pot, fed.house + 1);
 }
 
-/* A level 5's bonus is one per thing it counts. */
+/* A level 5's bonus is one per thing it counts: each colour's line, in
+ * the singular and the plural.  The local ngettext only marks the pairs
+ * for xgettext; say_level5 translates them. */
+#pragma push_macro("ngettext")
+#undef ngettext
+#define ngettext(one, many, n) { one, many }
+static const struct plural {
+	const char *one, *many;
+} level5_lines[MT_COLOURS] = {
+	[MT_RED] = ngettext("  %s in #%d: %lu treehouse exactly 3 "
+	    "levels high, +%lu", "  %s in #%d: %lu treehouses exactly 3 "
+	    "levels high, +%lu", 0),
+	[MT_BLUE] = ngettext("  %s in #%d: %lu pipe card, +%lu",
+	    "  %s in #%d: %lu pipe cards, +%lu", 0),
+	[MT_YELLOW] = ngettext("  %s in #%d: %lu familiar on a space with "
+	    "no ingredient, +%lu", "  %s in #%d: %lu familiars on spaces "
+	    "with no ingredient, +%lu", 0),
+	[MT_PURPLE] = ngettext("  %s in #%d: %lu stored card, +%lu",
+	    "  %s in #%d: %lu stored cards, +%lu", 0),
+	[MT_GREEN] = ngettext("  %s in #%d: %lu potion colour brewed by "
+	    "level-1 cards, +%lu", "  %s in #%d: %lu potion colours brewed "
+	    "by level-1 cards, +%lu", 0),
+};
+#undef ngettext
+#pragma pop_macro("ngettext")
+
 static void
 say_level5(const struct mt_player *pl, int i, struct verdict *v)
 {
 	const struct mt_card *c = &pl->house[i].card[MT_LEVEL5 - 1];
-	const char *t = magical_card_token(c, 0);
+	const struct plural *line = &level5_lines[c->colour];
 	unsigned long n = (unsigned long)mt_level5_bonus(pl, i);
 
-	switch (c->colour) {
-	case MT_RED:
-		verdict_say(v, ngettext("  %s in #%d: %lu treehouse exactly 3 "
-		    "levels high, +%lu", "  %s in #%d: %lu treehouses exactly 3 "
-		    "levels high, +%lu", n), t, i + 1, n, n);
-		break;
-	case MT_BLUE:
-		verdict_say(v, ngettext("  %s in #%d: %lu pipe card, +%lu",
-		    "  %s in #%d: %lu pipe cards, +%lu", n), t, i + 1, n, n);
-		break;
-	case MT_YELLOW:
-		verdict_say(v, ngettext("  %s in #%d: %lu familiar on a space with "
-		    "no ingredient, +%lu", "  %s in #%d: %lu familiars on spaces "
-		    "with no ingredient, +%lu", n), t, i + 1, n, n);
-		break;
-	case MT_PURPLE:
-		verdict_say(v, ngettext("  %s in #%d: %lu stored card, +%lu",
-		    "  %s in #%d: %lu stored cards, +%lu", n), t, i + 1, n, n);
-		break;
-	case MT_GREEN:
-		verdict_say(v, ngettext("  %s in #%d: %lu potion colour brewed by "
-		    "level-1 cards, +%lu", "  %s in #%d: %lu potion colours brewed "
-		    "by level-1 cards, +%lu", n), t, i + 1, n, n);
-		break;
-	}
+	if (line->one != NULL)
+		verdict_say(v, ngettext(line->one, line->many, n),
+		    magical_card_token(c, 0), i + 1, n, n);
 }
 
 static void
@@ -356,16 +359,6 @@ static const char *const sgr[MT_COLOURS] = {
 	"\033[32m"
 };
 
-/* Say a built line without the blanks padding may leave at its end. */
-static void
-say_line(struct verdict *v, struct sbuf *line)
-{
-	while (line->len > 0 && line->s[line->len - 1] == ' ')
-		line->s[--line->len] = '\0';
-	verdict_say(v, "%s", sbuf_str(line));
-	sbuf_reset(line);
-}
-
 /* One cell of the picture: "red3 3 (blue)". */
 static void
 cell_text(const struct mt_card *c, struct sbuf *b)
@@ -427,7 +420,7 @@ say_columns(const struct mt_player *pl, int first, int last, bool colour,
 			for (; w > 0; w--)
 				sbuf_addc(&line, ' ');
 		}
-		say_line(v, &line);
+		verdict_say_line(v, &line);
 	}
 	sbuf_add(&line, "  ");
 	for (int i = first; i <= last; i++) {
@@ -439,7 +432,7 @@ say_columns(const struct mt_player *pl, int first, int last, bool colour,
 		for (; w > 0; w--)
 			sbuf_addc(&line, i < last && pl->pipe[i] ? '=' : ' ');
 	}
-	say_line(v, &line);
+	verdict_say_line(v, &line);
 	sbuf_free(&line);
 	sbuf_free(&cell);
 }

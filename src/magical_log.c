@@ -82,15 +82,13 @@ magical_result(const void *state, struct sbuf *out)
 	const struct mt_game *g = state;
 	struct mt_outcome o;
 	struct sbuf list = { 0 };
+	int vp[MT_MAX_PLAYERS];
 
 	mt_outcome(g, &o);
-	for (int i = 0; i < g->nplayers; i++) {
-		int p = o.order[i];
-		if (i > 0)
-			sbuf_add(&list, ", ");
-		sbuf_printf(&list, "%s %d", g->player[p].name,
-		    g->step == MT_OVER ? o.score[p].total : o.score[p].treehouses);
-	}
+	for (int p = 0; p < g->nplayers; p++)
+		vp[p] = g->step == MT_OVER ? o.score[p].total :
+		    o.score[p].treehouses;
+	game_scores(&list, &magical_game, g, o.order, vp, false);
 	if (g->step == MT_OVER)
 		sbuf_printf(out, _("winner %s (%d); %s"),
 		    g->player[o.order[0]].name, o.score[o.order[0]].total,

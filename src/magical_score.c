@@ -216,17 +216,28 @@ mt_explain_empty(const struct mt_game *g, int p, int n,
 	    n, r);
 }
 
-unsigned
-mt_set_biscuits(struct mt_game *g, int p, int n, unsigned *events)
+/* An end count of one number: entered once the explain finds no rule
+ * broken, then the game may move on. */
+static unsigned
+set_count(struct mt_game *g, int p, int n, unsigned *events,
+    void (*explain)(const struct mt_game *, int, int, struct mt_reasons *),
+    int *count, bool *entered)
 {
 	struct mt_reasons r;
 
-	mt_explain_biscuits(g, p, n, &r);
+	explain(g, p, n, &r);
 	if (!r.broken) {
-		g->player[p].biscuits = n;
-		g->player[p].has_biscuits = true;
+		*count = n;
+		*entered = true;
 	}
 	return settle(g, &r, events);
+}
+
+unsigned
+mt_set_biscuits(struct mt_game *g, int p, int n, unsigned *events)
+{
+	return set_count(g, p, n, events, mt_explain_biscuits,
+	    &g->player[p].biscuits, &g->player[p].has_biscuits);
 }
 
 unsigned
@@ -247,14 +258,8 @@ mt_set_ingredients(struct mt_game *g, int p, const int count[MT_COLOURS],
 unsigned
 mt_set_empty(struct mt_game *g, int p, int n, unsigned *events)
 {
-	struct mt_reasons r;
-
-	mt_explain_empty(g, p, n, &r);
-	if (!r.broken) {
-		g->player[p].empty = n;
-		g->player[p].has_empty = true;
-	}
-	return settle(g, &r, events);
+	return set_count(g, p, n, events, mt_explain_empty,
+	    &g->player[p].empty, &g->player[p].has_empty);
 }
 
 bool

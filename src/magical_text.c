@@ -405,18 +405,6 @@ action_clause(const struct mt_game *g, int p, int n, unsigned bit,
 
 /* ---- refusals ---- */
 
-/* One broken rule: its id, and its reason as a line of the answer. */
-static void
-refuse_rule(struct verdict *v, unsigned bit, struct sbuf *text)
-{
-	verdict_rule(v, mt_rule_id(bit));
-	if (v->ok)
-		verdict_fail(v, "%s", sbuf_str(text));
-	else
-		verdict_say(v, "%s", sbuf_str(text));
-	sbuf_reset(text);
-}
-
 /* The rules every building action shares: phase and turn. */
 static void
 refuse_common(const struct mt_game *g, int p, const struct mt_reasons *r,
@@ -426,11 +414,11 @@ refuse_common(const struct mt_game *g, int p, const struct mt_reasons *r,
 
 	if (r->broken & MT_E_PHASE) {
 		magical_phase_clause(r->step, g->round, &b);
-		refuse_rule(v, MT_E_PHASE, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_PHASE), &b);
 	}
 	if (r->broken & MT_E_TURN) {
 		turn_clause(g, p, r, &b);
-		refuse_rule(v, MT_E_TURN, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_TURN), &b);
 	}
 	sbuf_free(&b);
 }
@@ -444,19 +432,19 @@ magical_refuse_build(const struct mt_game *g, const struct build_args *a,
 	refuse_common(g, a->player, r, v);
 	if (r->broken & MT_E_LEVEL) {
 		level_clause(g, a, r, &b);
-		refuse_rule(v, MT_E_LEVEL, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_LEVEL), &b);
 	}
 	if (r->broken & MT_E_COLOUR) {
 		colour_clause(g, a, r, &b);
-		refuse_rule(v, MT_E_COLOUR, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_COLOUR), &b);
 	}
 	if (r->broken & MT_E_CARD) {
 		magical_card_facts(a, r, &b);
-		refuse_rule(v, MT_E_CARD, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_CARD), &b);
 	}
 	if (r->broken & MT_E_PIPE) {
 		build_pipe_clause(a, r, &b);
-		refuse_rule(v, MT_E_PIPE, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_PIPE), &b);
 	}
 	sbuf_free(&b);
 	return false;
@@ -471,7 +459,7 @@ magical_refuse_action(const struct mt_game *g, int p, int n,
 	refuse_common(g, p, r, v);
 	if (r->broken & bit) {
 		action_clause(g, p, n, bit, r, &b);
-		refuse_rule(v, bit, &b);
+		verdict_refuse(v, mt_rule_id(bit), &b);
 	}
 	sbuf_free(&b);
 	return false;
@@ -485,13 +473,13 @@ magical_refuse_pipe(const struct mt_game *g, int p, const int *at,
 
 	if (repipe && (r->broken & MT_E_PHASE)) {
 		magical_phase_clause(r->step, g->round, &b);
-		refuse_rule(v, MT_E_PHASE, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_PHASE), &b);
 	} else if (!repipe) {
 		refuse_common(g, p, r, v);
 	}
 	if (r->broken & MT_E_PIPE) {
 		pipe_clause(at, r, repipe, &b);
-		refuse_rule(v, MT_E_PIPE, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_PIPE), &b);
 	}
 	sbuf_free(&b);
 	return false;
@@ -505,7 +493,7 @@ magical_refuse_move(const struct mt_game *g, const int *at,
 
 	if (r->broken & MT_E_PHASE) {
 		magical_phase_clause(r->step, g->round, &b);
-		refuse_rule(v, MT_E_PHASE, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_PHASE), &b);
 	}
 	if (r->broken & MT_E_PIPE) {
 		if (r->piped)
@@ -513,7 +501,7 @@ magical_refuse_move(const struct mt_game *g, const int *at,
 			    "joined treehouses cannot move"), at[0] + 1);
 		else
 			split_clause(r->split, &b);
-		refuse_rule(v, MT_E_PIPE, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_PIPE), &b);
 	}
 	sbuf_free(&b);
 	return false;
@@ -531,7 +519,7 @@ magical_refuse_reveal(const struct mt_game *g, int p, int number,
 	else if (r->broken & MT_E_PHASE)
 		magical_phase_clause(r->step, g->round, &b);
 	if (r->broken & MT_E_PHASE)
-		refuse_rule(v, MT_E_PHASE, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_PHASE), &b);
 	if (r->revealed != MT_NONE)
 		sbuf_printf(&b, _("%s has already revealed %d this round (undo "
 		    "to correct it)"), g->player[p].name, r->revealed);
@@ -544,7 +532,7 @@ magical_refuse_reveal(const struct mt_game *g, int p, int number,
 		add_clause(&b, &more);
 	}
 	if (r->broken & MT_E_TURN)
-		refuse_rule(v, MT_E_TURN, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_TURN), &b);
 	sbuf_free(&b);
 	sbuf_free(&more);
 	return false;
@@ -559,7 +547,7 @@ magical_refuse_objective(const struct mt_game *g, int colour,
 	if (r->broken & MT_E_PHASE) {
 		sbuf_add(&b, _("the game is over: its objectives can no longer "
 		    "change"));
-		refuse_rule(v, MT_E_PHASE, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_PHASE), &b);
 	}
 	if (r->broken & MT_E_OBJECTIVE) {
 		magical_tile_phrase(MT_COMMON_BROWN, colour, &what);
@@ -572,7 +560,7 @@ magical_refuse_objective(const struct mt_game *g, int colour,
 			    "colour (%s): the five brown tiles name one ingredient "
 			    "colour each"), g->player[r->clash].name,
 			    sbuf_str(&what));
-		refuse_rule(v, MT_E_OBJECTIVE, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_OBJECTIVE), &b);
 	}
 	sbuf_free(&b);
 	sbuf_free(&what);
@@ -594,7 +582,7 @@ magical_refuse_end(const struct mt_game *g, int p, int n,
 		sbuf_printf(&b, _("end-game counts are entered once round %d is "
 		    "built; now it is round %d"), MT_ROUNDS, g->round);
 	if (r->broken & MT_E_PHASE)
-		refuse_rule(v, MT_E_PHASE, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_PHASE), &b);
 	if ((r->broken & MT_E_BISCUITS) && r->tray_pile > 0)
 		sbuf_printf(&b, _("a %d-player game has %d biscuits: 2 for each "
 		    "player at setup and 4 piles of %d on the tray; the other "
@@ -609,14 +597,14 @@ magical_refuse_end(const struct mt_game *g, int p, int n,
 		    "between players"), g->nplayers, r->biscuit_supply,
 		    r->biscuits_others, name, most, n);
 	if (r->broken & MT_E_BISCUITS)
-		refuse_rule(v, MT_E_BISCUITS, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_BISCUITS), &b);
 	if (r->broken & MT_E_FAMILIAR) {
 		sbuf_printf(&b, _("familiars %s placed: %d; ingredients: %d, plus "
 		    "familiars on spaces with no ingredient: %d, make %d: each "
 		    "familiar gathers at most the one ingredient of its space"),
 		    name, r->familiars, r->ingredients, r->empty,
 		    r->ingredients + r->empty);
-		refuse_rule(v, MT_E_FAMILIAR, &b);
+		verdict_refuse(v, mt_rule_id(MT_E_FAMILIAR), &b);
 	}
 	sbuf_free(&b);
 	return false;
@@ -830,17 +818,15 @@ magical_say_ranking(const struct mt_game *g, struct verdict *v,
 {
 	struct mt_outcome o;
 	struct sbuf b = { 0 };
+	int total[MT_MAX_PLAYERS];
 
 	magical_say_winner(g, &b);
 	emit(v, "%s", sbuf_str(&b));
 	sbuf_reset(&b);
 	mt_outcome(g, &o);
-	for (int i = 0; i < g->nplayers; i++) {
-		if (i > 0)
-			sbuf_add(&b, ", ");
-		sbuf_printf(&b, "%d. %s %d", i + 1, g->player[o.order[i]].name,
-		    o.score[o.order[i]].total);
-	}
+	for (int p = 0; p < g->nplayers; p++)
+		total[p] = o.score[p].total;
+	game_scores(&b, &magical_game, g, o.order, total, true);
 	emit(v, _("Ranking: %s."), sbuf_str(&b));
 	sbuf_free(&b);
 }

@@ -69,8 +69,8 @@ block_width(const struct sbuf *b)
 	return w;
 }
 
-static int
-block_height(const struct sbuf *b)
+int
+render_lines(const struct sbuf *b)
 {
 	int h = 0;
 
@@ -88,8 +88,8 @@ render_row(struct sbuf *out, const struct sbuf *blocks, int from, int to,
 	int height = 0;
 
 	for (int k = from; k < to; k++)
-		if (block_height(&blocks[k]) > height)
-			height = block_height(&blocks[k]);
+		if (render_lines(&blocks[k]) > height)
+			height = render_lines(&blocks[k]);
 	for (int i = 0; i < height; i++) {
 		sbuf_reset(&text);
 		for (int k = from; k < to; k++) {
@@ -102,8 +102,7 @@ render_row(struct sbuf *out, const struct sbuf *blocks, int from, int to,
 				for (int pad = render_width(any ? line.s : ""); pad < widths[k]; pad++)
 					sbuf_addc(&text, ' ');
 		}
-		while (text.len > 0 && text.s[text.len - 1] == ' ')
-			text.s[--text.len] = '\0';
+		sbuf_trim_end(&text);
 		sbuf_add(out, sbuf_str(&text));
 		sbuf_addc(out, '\n');
 	}
@@ -210,27 +209,42 @@ render_wrap(struct sbuf *out, const char *text, int width, int indent)
 	}
 }
 
-/* Join with `pair` ("%s, %s") between the items and `last` ("%s and
- * %s") before the last one: whole formats, so that a language may word
- * or order them its own way. */
+/* Item `i` of `n` added to `list`, the list so far: with `pair` ("%s,
+ * %s") before an item that is not the last, `last` ("%s and %s") before
+ * the last one: whole formats, so that a language may word or order
+ * them its own way. */
+static void
+list_step(struct sbuf *list, int i, int n, const char *item,
+    const char *pair, const char *last)
+{
+	struct sbuf was = { 0 };
+
+	if (i == 0) {
+		sbuf_add(list, item);
+		return;
+	}
+	sbuf_add(&was, sbuf_str(list));
+	sbuf_reset(list);
+	sbuf_printf(list, i + 1 < n ? pair : last, sbuf_str(&was), item);
+	sbuf_free(&was);
+}
+
 static void
 render_list(struct sbuf *out, const char *const *items, int n,
     const char *pair, const char *last)
 {
-	struct sbuf acc = { 0 }, next = { 0 };
+	struct sbuf acc = { 0 };
 
-	if (n <= 0)
-		return;
-	sbuf_add(&acc, items[0]);
-	for (int i = 1; i < n; i++) {
-		sbuf_reset(&next);
-		sbuf_printf(&next, i + 1 < n ? pair : last, acc.s, items[i]);
-		sbuf_reset(&acc);
-		sbuf_add(&acc, next.s);
-	}
-	sbuf_add(out, acc.s);
+	for (int i = 0; i < n; i++)
+		list_step(&acc, i, n, items[i], pair, last);
+	sbuf_add(out, sbuf_str(&acc));
 	sbuf_free(&acc);
-	sbuf_free(&next);
+}
+
+void
+render_list_and_add(struct sbuf *list, int i, int n, const char *item)
+{
+	list_step(list, i, n, item, _("%s, %s"), _("%s and %s"));
 }
 
 void

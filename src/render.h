@@ -12,6 +12,9 @@ struct sbuf;
  * escape sequences none. */
 int render_width(const char *s);
 
+/* How many lines a block of text holds (its newlines). */
+int render_lines(const struct sbuf *b);
+
 /* Set `n` blocks of text (lines ended by '\n') side by side, as many per
  * row as fit in `width` columns with `gap` columns between them; rows of
  * blocks are separated by a blank line.  Each block is padded to the
@@ -40,6 +43,10 @@ void render_wrap(struct sbuf *out, const char *text, int width, int indent);
  */
 void render_list_and(struct sbuf *out, const char *const *items, int n);
 void render_list_or(struct sbuf *out, const char *const *items, int n);
+/* The same list built one item at a time, for items made on the way:
+ * add item `i` (0, 1, ...) of `n` to `list`, which holds the list so far
+ * and nothing else. */
+void render_list_and_add(struct sbuf *list, int i, int n, const char *item);
 
 /* A number written in C ("30.25", as printf and files write it) with the
  * decimal mark of the messages' language: "30,25" in French. */

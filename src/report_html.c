@@ -55,6 +55,7 @@ static const struct label {
 	{ "outcome", N_("outcome") }, { "treehouses", N_("treehouses") },
 	{ "biscuits", N_("biscuits") }, { "potions", N_("potions") },
 	{ "level5", N_("level 5") }, { "objectives", N_("objectives") },
+	{ "biscuit_vp", N_("VP for biscuits") },
 	/* TRANSLATORS: a cooperative game's outcome in the report. */
 	{ "won", N_("won") }, { "lost", N_("lost") },
 	{ "playing", N_("playing") },

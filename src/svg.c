@@ -11,16 +11,12 @@
 void
 html_escape(struct sbuf *out, const char *s)
 {
-	for (; *s; s++) {
-		switch (*s) {
-		case '&': sbuf_add(out, "&amp;"); break;
-		case '<': sbuf_add(out, "&lt;"); break;
-		case '>': sbuf_add(out, "&gt;"); break;
-		case '"': sbuf_add(out, "&quot;"); break;
-		case '\'': sbuf_add(out, "&#39;"); break;
-		default: sbuf_addc(out, *s);
-		}
-	}
+	static const char *const entities[128] = {
+		['&'] = "&amp;", ['<'] = "&lt;", ['>'] = "&gt;",
+		['"'] = "&quot;", ['\''] = "&#39;",
+	};
+
+	sbuf_escape(out, s, strlen(s), entities, false);
 }
 
 void

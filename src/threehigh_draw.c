@@ -145,16 +145,6 @@ draw_stacks(const struct threehigh *g, bool fill, struct sbuf *out)
 	}
 }
 
-static int
-count_lines(const struct sbuf *b)
-{
-	int n = 0;
-
-	for (const char *s = sbuf_str(b); *s; s++)
-		n += *s == '\n';
-	return n;
-}
-
 /* `show [NAME]`: the board is the whole team's, so a player named is
  * only checked. */
 bool
@@ -173,7 +163,7 @@ threehigh_show(void *state, const struct call *c, struct verdict *v)
 	render_columns(&pic, blocks, 2, c->width, 4);
 	/* beside the board (fewer lines than one under the other), the key
 	 * starts level with rank 8 */
-	if (count_lines(&pic) < count_lines(&blocks[0]) + count_lines(&key)) {
+	if (render_lines(&pic) < render_lines(&blocks[0]) + render_lines(&key)) {
 		sbuf_reset(&blocks[1]);
 		sbuf_printf(&blocks[1], " \n \n%s", sbuf_str(&key));
 		sbuf_reset(&pic);

@@ -49,8 +49,6 @@ const char *threehigh_card_phrase(int card, bool start, char *buf);
 const char *threehigh_card_code(int card, char *buf);
 const char *threehigh_card_english(int card, char *buf);
 
-/* Lists: "a", "a and b", "a, b and c" in the messages' language. */
-void threehigh_list_add(struct sbuf *list, int i, int n, const char *item);
 
 /* The typed words: a value, or -1 when the word means nothing. */
 int threehigh_side_of(const char *s);

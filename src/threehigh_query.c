@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "render.h"
 
 /* ---- status and score ----------------------------------------------- */
 
@@ -32,7 +33,7 @@ status_setup(const struct threehigh *g, struct verdict *v)
 		for (int colour = 0; colour < TH_COLOURS; colour++) {
 			int p = th_piece(colour, size);
 			if (g->th.square_of[p] == TH_NONE)
-				threehigh_list_add(&list, i++, n,
+				render_list_and_add(&list, i++, n,
 				    threehigh_piece_phrase(g, p));
 		}
 	verdict_say(v, _("Setup under way (pieces on the board: %d of 15); still to place: %s."),
@@ -51,7 +52,7 @@ status_play(const struct threehigh *g, struct verdict *v)
 		sbuf_reset(&item);
 		/* TRANSLATORS: a player and the cards in hand, in a list. */
 		sbuf_printf(&item, _("%s %d"), g->names[i], g->th.hand[i]);
-		threehigh_list_add(&list, i, n, sbuf_str(&item));
+		render_list_and_add(&list, i, n, sbuf_str(&item));
 	}
 	verdict_say(v, _("Cards in hand: %s; draw pile: %d."), sbuf_str(&list), g->th.pile);
 	sbuf_reset(&list);
@@ -256,7 +257,7 @@ threehigh_legal(void *state, const struct call *c, struct verdict *v)
 		if (g->th.square_of[p] == TH_NONE)
 			continue;
 		if (th_above(&g->th, p) != TH_NONE)
-			threehigh_list_add(&covered, i++, ncovered,
+			render_list_and_add(&covered, i++, ncovered,
 			    threehigh_piece_phrase(g, p));
 		else
 			legal_piece(g, &m, whole, l, v);

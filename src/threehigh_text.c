@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "i18n.h"
+#include "render.h"
 
 /* Who plays next: after the announcements when the command made some
  * (the end of the setup, a tree), else with the answer (a move only:
@@ -262,7 +263,7 @@ threehigh_say_trees(const struct threehigh *g, struct verdict *v)
 		/* TRANSLATORS: a tree in a list: its colour and square. */
 		sbuf_printf(&item, _("%s on %s"), threehigh_colour_name(g, c),
 		    threehigh_square_name(at, sq));
-		threehigh_list_add(&list, i++, n, sbuf_str(&item));
+		render_list_and_add(&list, i++, n, sbuf_str(&item));
 	}
 	if (n > 0)
 		verdict_say(v, _("Trees standing: %d of 5 (%s)."), n, sbuf_str(&list));

@@ -284,26 +284,6 @@ threehigh_card_code(int card, char *buf)
 	    threehigh_card_english(card, buf);
 }
 
-void
-threehigh_list_add(struct sbuf *list, int i, int n, const char *item)
-{
-	struct sbuf was = { 0 };
-
-	if (i == 0) {
-		sbuf_add(list, item);
-		return;
-	}
-	sbuf_add(&was, sbuf_str(list));
-	sbuf_reset(list);
-	if (i + 1 < n)
-		/* TRANSLATORS: a list so far, then one more item of it. */
-		sbuf_printf(list, _("%s, %s"), sbuf_str(&was), item);
-	else
-		/* TRANSLATORS: a list, then its last item. */
-		sbuf_printf(list, _("%s and %s"), sbuf_str(&was), item);
-	sbuf_free(&was);
-}
-
 /* ---- parsing -------------------------------------------------------- */
 
 /* An exact match, else a prefix whose words all agree; -1 otherwise. */

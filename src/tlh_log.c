@@ -4,6 +4,7 @@
  * words, the event log's columns and rows, and the one line of `check`. */
 #include <string.h>
 
+#include "game_tlh.h"
 #include "i18n.h"
 #include "tlh.h"
 #include "tlh_glue.h"
@@ -172,9 +173,7 @@ tlh_result(const void *state, struct sbuf *out)
 	struct sbuf list = { 0 };
 
 	tlh_outcome(m, &o);
-	for (int i = 0; i < m->nplayers; i++)
-		sbuf_printf(&list, "%s%s %d", i ? ", " : "",
-		    m->name[o.order[i]], o.total[o.order[i]]);
+	game_scores(&list, &tlh_game, m, o.order, o.total, false);
 	if (tlh_over(m))
 		sbuf_printf(out, _("winner %s (%d); %s"), m->name[o.order[0]],
 		    o.total[o.order[0]], sbuf_str(&list));

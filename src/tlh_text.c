@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game_tlh.h"
 #include "i18n.h"
 #include "render.h"
 #include "tlh.h"
@@ -43,29 +44,6 @@ tlh_floor_str(struct tlh_floor f, int slot)
 	return buf[slot];
 }
 
-/* Words joined as a sentence joins them: "a, b and c" or "a, b or c". */
-static void
-add_list(struct sbuf *b, const char *const *w, int n, bool or)
-{
-	struct sbuf head = { 0 };
-
-	for (int i = 0; i + 1 < n; i++) {
-		if (i > 0)
-			sbuf_add(&head, ", ");
-		sbuf_add(&head, w[i]);
-	}
-	if (n == 1)
-		sbuf_add(b, w[0]);
-	else if (n > 1 && or)
-		/* TRANSLATORS: the end of a list of choices: "red3, red4 or
-		 * blue2". */
-		sbuf_printf(b, _("%s or %s"), sbuf_str(&head), w[n - 1]);
-	else if (n > 1)
-		/* TRANSLATORS: the end of a list: "ann, bob and cid". */
-		sbuf_printf(b, _("%s and %s"), sbuf_str(&head), w[n - 1]);
-	sbuf_free(&head);
-}
-
 void
 tlh_add_names(struct sbuf *b, const struct tlh_match *m, const int *players,
     int n)
@@ -74,7 +52,7 @@ tlh_add_names(struct sbuf *b, const struct tlh_match *m, const int *players,
 
 	for (int i = 0; i < n; i++)
 		w[i] = m->name[players[i]];
-	add_list(b, w, n, false);
+	render_list_and(b, w, n);
 }
 
 /* Floors as a list of choices ("red3, red4 or blue2"). */
@@ -89,7 +67,7 @@ add_floors(struct sbuf *b, const struct tlh_floor *f, int n)
 		    tlh_floor_str(f[i], 0));
 		w[i] = words[i];
 	}
-	add_list(b, w, n, true);
+	render_list_or(b, w, n);
 }
 
 /* "ann 5, bob 4": each player's number, in seating order. */
@@ -249,9 +227,7 @@ say_winner(const struct tlh_match *m, struct verdict *v,
 	emit(v, "%s", sbuf_str(&b));
 	sbuf_reset(&b);
 	tlh_outcome(m, &o);
-	for (int i = 0; i < m->nplayers; i++)
-		sbuf_printf(&b, "%s%d. %s %d", i ? ", " : "", i + 1,
-		    m->name[o.order[i]], o.total[o.order[i]]);
+	game_scores(&b, &tlh_game, m, o.order, o.total, true);
 	emit(v, _("Ranking: %s."), sbuf_str(&b));
 	sbuf_free(&b);
 }

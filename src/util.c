@@ -239,27 +239,40 @@ sbuf_str(const struct sbuf *b)
 }
 
 void
-sbuf_json(struct sbuf *b, const char *s, size_t n)
+sbuf_trim_end(struct sbuf *b)
+{
+	while (b->len > 0 && b->s[b->len - 1] == ' ')
+		b->s[--b->len] = '\0';
+}
+
+void
+sbuf_escape(struct sbuf *b, const char *s, size_t n,
+    const char *const table[128], bool controls)
 {
 	static const char hex[] = "0123456789abcdef";
 
-	sbuf_addc(b, '"');
 	for (const unsigned char *p = (const unsigned char *)s; n-- > 0; p++) {
-		switch (*p) {
-		case '"': sbuf_add(b, "\\\""); break;
-		case '\\': sbuf_add(b, "\\\\"); break;
-		case '\n': sbuf_add(b, "\\n"); break;
-		case '\t': sbuf_add(b, "\\t"); break;
-		case '\r': sbuf_add(b, "\\r"); break;
-		default:
-			if (*p < 0x20 || *p == 0x7f) {
-				sbuf_add(b, "\\u00");
-				sbuf_addc(b, hex[*p >> 4]);
-				sbuf_addc(b, hex[*p & 15]);
-			} else {
-				sbuf_addc(b, (char)*p);
-			}
+		if (*p < 128 && table[*p]) {
+			sbuf_add(b, table[*p]);
+		} else if (controls && (*p < 0x20 || *p == 0x7f)) {
+			sbuf_add(b, "\\u00");
+			sbuf_addc(b, hex[*p >> 4]);
+			sbuf_addc(b, hex[*p & 15]);
+		} else {
+			sbuf_addc(b, (char)*p);
 		}
 	}
+}
+
+void
+sbuf_json(struct sbuf *b, const char *s, size_t n)
+{
+	static const char *const escapes[128] = {
+		['"'] = "\\\"", ['\\'] = "\\\\", ['\n'] = "\\n",
+		['\t'] = "\\t", ['\r'] = "\\r",
+	};
+
+	sbuf_addc(b, '"');
+	sbuf_escape(b, s, n, escapes, true);
 	sbuf_addc(b, '"');
 }

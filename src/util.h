@@ -5,6 +5,7 @@
 #define TREEREF_UTIL_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 void *xmalloc(size_t n);
@@ -35,6 +36,13 @@ void sbuf_reset(struct sbuf *b);
 void sbuf_free(struct sbuf *b);
 /* The text, never NULL. */
 const char *sbuf_str(const struct sbuf *b);
+/* Drop the blanks (spaces) that end the text, as padding leaves them. */
+void sbuf_trim_end(struct sbuf *b);
+/* Append the n bytes of s, each ASCII byte that has a replacement in
+ * `table` written as that replacement and, when `controls`, any other
+ * control character as \u00XX. */
+void sbuf_escape(struct sbuf *b, const char *s, size_t n,
+    const char *const table[128], bool controls);
 /* Append the n bytes of s as a JSON string, quotes included. */
 void sbuf_json(struct sbuf *b, const char *s, size_t n);
 

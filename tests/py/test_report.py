@@ -7,6 +7,7 @@ that holds a drawing (kept in tests/out/report.png to look at)."""
 import glob
 import html.parser
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -143,6 +144,14 @@ def report(c, env, tmp):
     r = run(["rapport", "--lang", "fr"] + LOGS[:3], env, tmp)
     c.check(r.returncode == 0 and '<html lang="fr">' in r.stdout and "Classement" in r.stdout
             and "Rapport de tournoi" in r.stdout, "rapport --lang fr is not in French")
+    # every sheet column has a heading in words, Magical's VP for biscuits too
+    heads = set(re.findall(r"<th[^>]*>([^<]*)</th>", good))
+    c.check("VP for biscuits" in heads and not any("_" in h for h in heads),
+            f"report headings: {sorted(heads)}")
+    magical = [l for l in LOGS if open(l).readlines()[1].startswith("magical,")]
+    r = run(["rapport", "--lang", "fr"] + magical, env, tmp)
+    c.check(r.returncode == 0 and "<th>PV des biscuits</th>" in r.stdout,
+            "rapport --lang fr: no « PV des biscuits » heading")
     r = run(["report"], env, tmp)
     c.check(r.returncode == 2 and "Usage" in r.stderr, f"report without logs: {r.returncode}")
     r = run(["report", "--bogus", LOGS[0]], env, tmp)

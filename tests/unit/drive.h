@@ -57,7 +57,7 @@ drive_rules(const struct verdict *v, char *out, size_t size)
 /* The ids inside the parentheses or after `after` on the line of the
  * message that starts with `head` (e.g. "Verdict: "), up to `stop`;
  * "" when the line has no `after`. */
-static const char *
+static __attribute__((unused)) const char *
 drive_ids(const struct verdict *v, const char *head, const char *after,
     const char *stop, char *out, size_t size)
 {
