@@ -667,31 +667,26 @@ bte_choose(struct bte_game *g, int player, int colour, enum bte_why *why)
 	return refuse(0, BTE_WHY_NONE, why);
 }
 
-/* Better final standing: more points, then the largest colour count,
- * then the second largest. */
-static int
-compare_standing(const struct bte_game *g, int a, int b)
-{
-	int ta[2], tb[2], pa = bte_total(g, a), pb = bte_total(g, b);
-
-	if (pa != pb)
-		return pa > pb ? 1 : -1;
-	bte_top_counts(&g->p[a], ta);
-	bte_top_counts(&g->p[b], tb);
-	for (int k = 0; k < 2; k++)
-		if (ta[k] != tb[k])
-			return ta[k] > tb[k] ? 1 : -1;
-	return 0;
-}
-
 void
 bte_ranks(const struct bte_game *g, int rank[BTE_MAX_PLAYERS])
 {
+	/* a player ranks below everyone with a higher total, then, between
+	 * equal totals, a larger largest colour count, then a larger second
+	 * largest; each standing is worked out once */
+	int key[BTE_MAX_PLAYERS][3];
+
+	for (int i = 0; i < g->nplayers; i++) {
+		key[i][0] = bte_total(g, i);
+		bte_top_counts(&g->p[i], &key[i][1]);
+	}
 	for (int i = 0; i < g->nplayers; i++) {
 		rank[i] = 1;
 		for (int j = 0; j < g->nplayers; j++)
-			if (compare_standing(g, j, i) > 0)
-				rank[i]++;
+			for (int k = 0; k < 3; k++)
+				if (key[j][k] != key[i][k]) {
+					rank[i] += key[j][k] > key[i][k];
+					break;
+				}
 	}
 }
 

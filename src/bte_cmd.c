@@ -231,9 +231,11 @@ run_place(void *state, const struct call *c, struct verdict *v)
 
 	if (!find_room(g, c, &pl, &colour, &level, &slot, v))
 		return false;
-	bte_explain(g, pl, colour, level, slot, &r);
-	if (bte_place(g, pl, colour, level, slot, NULL))
+	if (bte_place(g, pl, colour, level, slot, NULL)) {
+		/* refused, the game unchanged: the same judge, for its words */
+		bte_explain(g, pl, colour, level, slot, &r);
 		return bte_refuse_place(v, g, pl, colour, level, slot, &r);
+	}
 	bte_say_placed(v, &old, g, pl, colour, level, slot);
 	return true;
 }
