@@ -104,6 +104,9 @@ struct sheet {
 	 * cell that is not the one expected, or one past ncols. */
 	char *const *expect;
 	bool differs;
+	/* The event-log version the game's columns are written as (checking
+	 * an older log: the values it holds); 0 is the current one. */
+	int version;
 };
 
 void sheet_init(struct sheet *s, int ncols);

@@ -104,12 +104,13 @@ magical_result(const void *state, struct sbuf *out)
 
 /* ---- event log ---- */
 
-/* The player a command names (the first, for a reveal of several), where
- * the game stood after it, and that player's village; in English
- * whatever the messages' language.  `total` is the player's final total,
- * filled once the game is over (the counts are not in before).  These
- * values are recomputed when a log is read, so they stay as logs of
- * versions 1 and 2 hold them. */
+/* The player a command names, where the game stood after it, and that
+ * player's village; in English whatever the messages' language.  A
+ * reveal of several players names them all, blank-separated, and leaves
+ * the village columns empty (version 3; logs of versions 1 and 2 name
+ * the first and give that player's village, and are checked so).
+ * `total` is the player's final total, filled once the game is over (the
+ * counts are not in before). */
 const char *const magical_log_columns[] = {
 	"player", "round", "step", "builder", "treehouses", "vp", "stored",
 	"familiars", "total", NULL
@@ -143,6 +144,23 @@ magical_log_row(const void *before, const void *after, int argc,
 
 	if (before != NULL && names_player(argv[0], argc, argv))
 		p = game_find_player(&magical_game, g, argv[1], NULL);
+	if (p >= 0 && cmd_word_eq(argv[0], "reveal") && argc > 3 &&
+	    (row->version == 0 || row->version >= 3)) {
+		struct sbuf who = { 0 };
+		for (int i = 1; i + 1 < argc; i += 2) {
+			int q = game_find_player(&magical_game, g, argv[i], NULL);
+			sbuf_printf(&who, "%s%s", i > 1 ? " " : "",
+			    q >= 0 ? g->player[q].name : argv[i]);
+		}
+		sheet_field(row, who.s);
+		sbuf_free(&who);
+		sheet_fieldf(row, "%d", g->round);
+		sheet_field(row, step_ids[g->step]);
+		sheet_field(row, b >= 0 ? g->player[b].name : "");
+		for (int k = 0; k < 5; k++)
+			sheet_field(row, "");
+		return;
+	}
 	mt_score(g, s);
 	sheet_field(row, p >= 0 ? g->player[p].name : "");
 	sheet_fieldf(row, "%d", g->round);

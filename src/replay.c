@@ -276,6 +276,8 @@ check_derived(struct walk *w, long row, char **fields)
 
 	sheet_reset(&mine);
 	mine.ncols = w->ncols - NCOMMON;
+	/* the columns as this row's version wrote them (known_version) */
+	mine.version = fields[1][0] - '0';
 	if (mine.ncols <= 0)
 		return true;
 	if (w->lean && w->argc > 0 && session_game(w->s)->log_row) {
@@ -334,7 +336,9 @@ text_row(int n, char **f)
 static bool
 known_version(const char *v)
 {
-	return strcmp(v, REPLAY_LOG_VERSION) == 0 || strcmp(v, REPLAY_LOG_OLDEST) == 0;
+	/* one digit, from the oldest to this one: "1", "2", "3" */
+	return v[0] >= REPLAY_LOG_OLDEST[0] && v[0] <= REPLAY_LOG_VERSION[0] &&
+	    v[1] == '\0';
 }
 
 static bool

@@ -18,9 +18,11 @@ struct verdict;
 /* The version every row of a log written now carries.  Version 2: the
  * command column is canonical, its keywords (colours, variants, pieces,
  * cards, tiles...) in English whatever language they were typed in.
- * Version 1 logs, whose commands may hold French words, are read too:
- * the referee accepts both languages, so they replay as they are. */
-#define REPLAY_LOG_VERSION "2"
+ * Version 3: a Magical Treehouse reveal of several players names them
+ * all in its player column.  Logs of versions 1 and 2 are read too: the
+ * referee accepts both languages, so they replay as they are, and the
+ * game's columns are checked as their version wrote them (sheet.version). */
+#define REPLAY_LOG_VERSION "3"
 #define REPLAY_LOG_OLDEST "1" /* the oldest read (see known_version) */
 
 /* The event log of the game in play: a header row, then one row per

@@ -1,4 +1,4 @@
-"""Portable event logs (version 2): a game typed in French and the same
+"""Portable event logs (version 2, and version 3's reveal rows): a game typed in French and the same
 game typed in English leave the very same bytes in their event logs and
 journals, for every French transcript and its English twin; player and
 ingredient names stay as typed, even a player named like a colour.
@@ -63,8 +63,8 @@ def twins(c, env, tmp):
         words = {w.split("-")[0].rstrip("0123456789").lower()
                  for cmd in commands(fr) for w in cmd.split()}
         c.check(not words & FRENCH, f"{name}: French words in the log: {sorted(words & FRENCH)}")
-        c.check(all(row.startswith(b"%s,2," % row.split(b",")[0])
-                    for row in fr.splitlines()[1:]), f"{name}: rows not of version 2")
+        c.check(all(row.startswith(b"%s,3," % row.split(b",")[0])
+                    for row in fr.splitlines()[1:]), f"{name}: rows not of version 3")
     c.check(n >= 12, f"only {n} French transcripts with an English twin")
 
 
@@ -134,14 +134,42 @@ def version1(c, env, tmp):
         fp.write("\n".join(mixed) + "\n")
     r = run(["check", p], env, tmp)
     c.check(r.returncode == 0, f"versions 1 and 2 in one log: {r.stdout}")
-    for bad in ("0", "3", "02", "-1", "v2"):
+    for bad in ("0", "4", "02", "-1", "v2", "3a"):
         rows = read(logs[0]).decode().splitlines()
         rows[1] = rows[1].replace(",1,", f",{bad},", 1)
         with open(p, "w", encoding="utf-8") as fp:
             fp.write("\n".join(rows) + "\n")
         r = run(["check", p], env, tmp)
-        c.check(r.returncode == 1 and f'unknown log version "{bad}" (this treeref reads versions 1 to 2)'
+        c.check(r.returncode == 1 and f'unknown log version "{bad}" (this treeref reads versions 1 to 3)'
                 in r.stdout, f"version {bad}: {r.stdout}")
+
+
+def version3(c, env, tmp):
+    """Version 3: a Magical Treehouse reveal of several players names them
+    all; a version 2 log, which named the first, still checks and loads."""
+    log = export_log(["new magical ann:30 bob:20 cy:10", "reveal ann 12 bob 15 cy 3",
+                      "reveal"], env, os.path.join(tmp, "v3"))
+    rows = list(csv.DictReader(io.StringIO(log.decode()))) if log else []
+    c.check(len(rows) == 2 and rows[1]["version"] == "3" and rows[1]["player"] == "ann bob cy"
+            and rows[1]["treehouses"] == "", f"version 3 reveal row: {rows}")
+    p = os.path.join(tmp, "v3", "log.csv")
+    r = run(["check", p], env, tmp)
+    c.check(r.returncode == 0 and ": ok" in r.stdout, f"version 3 log checks: {r.stdout}")
+    v2 = os.path.join(TOP, "tests", "csv", "v2", "magical-keita.csv")
+    old = list(csv.DictReader(io.StringIO(read(v2).decode())))
+    rev = [row for row in old if row["command"].startswith("reveal ") and
+           len(row["command"].split()) > 3]
+    c.check(rev and all(row["version"] == "2" and " " not in row["player"] for row in rev),
+            "the version 2 fixture names the first player of a reveal")
+    r = run(["check", v2, os.path.join(TOP, "tests", "csv", "v2", "bte-2p.csv")], env, tmp)
+    c.check(r.returncode == 0 and r.stdout.count(": ok") == 2, f"version 2 logs check: {r.stdout}")
+    # the same row rewritten as version 3 with only the first name is refused
+    bad = read(v2).decode().replace("\nmagical,2,", "\nmagical,3,")
+    q = os.path.join(tmp, "v3", "bad.csv")
+    with open(q, "w", encoding="utf-8") as fp:
+        fp.write(bad)
+    r = run(["check", q], env, tmp)
+    c.check(r.returncode == 1 and "player" in r.stdout, f"a version 3 row with one name: {r.stdout}")
 
 
 def main():
@@ -152,6 +180,7 @@ def main():
     names_as_typed(c, env, tmp)
     journal(c, env, tmp)
     version1(c, env, tmp)
+    version3(c, env, tmp)
     c.finish()
 
 
