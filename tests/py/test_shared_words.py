@@ -1,0 +1,67 @@
+"""Every shared word works the same in all four games, in both languages
+(issue 17): games x words x spellings, each run in --json after `new`.
+A word is the front end's when it is recognised under its English name
+in every game, with the same outcome whatever spelling was typed, and
+the same usage wording when its arguments are wrong."""
+import json
+import subprocess
+
+from common import TREEREF, Checks, hermetic_env, tempdir
+
+GAMES = {
+    "bte": "new bte ann bob",
+    "tlh": "new tlh ann bob",
+    "3high": "new 3high ann bob",
+    "magical": "new magical ann:30 bob:40",
+}
+
+# English word, then every other spelling a user may type (French, with
+# and without accents, upper case): each must answer as the English one.
+WORDS = [
+    ("status", ["etat", "état", "STATUS"]),
+    ("score", ["points", "Score"]),
+    ("show", ["montrer", "voir"]),
+    ("legal", ["légal"]),
+    ("why", ["pourquoi"]),
+    ("rules", ["regles", "règles"]),
+    ("help", ["aide"]),
+    ("undo", ["annuler"]),
+    ("redo", ["refaire", "retablir", "rétablir"]),
+]
+
+
+def answers(lines, lang):
+    r = subprocess.run([TREEREF, "--json", "--lang", lang], input="\n".join(lines) + "\n",
+                       capture_output=True, text=True, env=ENV, timeout=60)
+    return [json.loads(x) for x in r.stdout.splitlines() if x.startswith("{")]
+
+
+def main():
+    c = Checks("shared words")
+    for game, new in GAMES.items():
+        for english, others in WORDS:
+            for lang in ("en", "fr"):
+                base = answers([new, english], lang)
+                if not c.check(len(base) == 2, f"{game} {english} {lang}: {base}"):
+                    continue
+                want = base[1]
+                c.check(want["command"] == english and "unknown command" not in want["message"]
+                        and "commande inconnue" not in want["message"],
+                        f"{game}: {english} ({lang}) is not a word of the game: {want}")
+                for other in others:
+                    got = answers([new, other], lang)
+                    c.check(len(got) == 2 and got[1]["command"] == english
+                            and got[1]["ok"] == want["ok"] and got[1]["message"] == want["message"],
+                            f"{game}: {other} ({lang}) does not answer as {english}: {got[1:]}")
+            # one usage wording for too many arguments, in every game
+            # (why takes a game's whole move; rules a name of several words)
+            extra = answers([new, english + " a b c d e f g"], "en")
+            if english not in ("why", "rules"):
+                c.check(len(extra) == 2 and not extra[1]["ok"]
+                        and extra[1]["message"].startswith("Usage: "),
+                        f"{game}: {english} with too many arguments: {extra[1:]}")
+    c.finish()
+
+
+ENV = hermetic_env(tempdir())
+main()
