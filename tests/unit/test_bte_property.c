@@ -18,19 +18,7 @@
 #define GAMES 1000
 #define TOOL_GAMES 12 /* games of each kind where the tools are checked */
 
-/* splitmix64: small, fixed-seed, the same on every machine. */
-static uint64_t rng_state;
-
-static unsigned
-rnd(unsigned n)
-{
-	uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
-
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-	z ^= z >> 31;
-	return (unsigned)(z % n);
-}
+#include "rng.h"
 
 /* The test's own picture of a game, written without the engine. */
 struct model {

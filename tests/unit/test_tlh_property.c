@@ -19,18 +19,7 @@
 #define GAMES 120
 #define CARDS_TRIED 8 /* random cards, good and bad, per player and turn */
 
-static uint64_t rng_state;
-
-static unsigned
-rnd(unsigned n)
-{
-	uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
-
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-	z ^= z >> 31;
-	return (unsigned)(z % n);
-}
+#include "rng.h"
 
 static const char *const names[] = { "ann", "bob", "cy", "dan", "eve" };
 /* English words of enum tlh_colour (gray is no floor one can type). */
