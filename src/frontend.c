@@ -29,7 +29,7 @@
 /* The words the front end answers itself, in every game. */
 const struct shared_cmd shared_cmds[] = {
 	{ W_NEW, 0, "new", "nouveau nouvelle", N_("new GAME [VARIANT...] NAME..."),
-	  N_("start a game (help new lists the games)"), N_("new bte ann bob carl") },
+	  N_("start a game (help new lists the games)"), NULL },
 	{ W_QUERY, Q_STATUS, "status", "etat", N_("status"),
 	  N_("where the game stands and who still has to play"), N_("status") },
 	{ W_QUERY, Q_SCORE, "score", "points", N_("score"),

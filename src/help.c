@@ -141,6 +141,10 @@ help_one(struct frontend *f, const char *word)
 			verdict_say(&f->v, _("Games, and the variants each may be played with:"));
 			verdict_say(&f->v, "%s", sbuf_str(&games));
 			sbuf_free(&games);
+			/* the first game of the registry: no game named here */
+			verdict_say(&f->v, _("Example: new %s ann bob carl"),
+			    game_list[0]->id);
+			return true;
 		}
 		verdict_say(&f->v, _("Example: %s"), _(sc->example));
 		return true;

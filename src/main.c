@@ -14,10 +14,12 @@
 #include <unistd.h>
 
 #include "frontend.h"
+#include "game.h"
 #include "i18n.h"
 #include "command.h"
 #include "csvlog.h"
 #include "journal.h"
+#include "render.h"
 #include "repl.h"
 #include "replay.h"
 #include "standings.h"
@@ -41,15 +43,27 @@ struct options {
 static void
 usage(FILE *fp)
 {
+	const char *titles[16];
+	struct sbuf list = { 0 };
+	int n;
+
 	fputs(_("Usage: treeref [OPTION]... [FILE]...\n"
 	    "       treeref replay LOG.csv\n"
 	    "       treeref check LOG.csv...\n"
 	    "       treeref standings LOG.csv... [--csv FILE [--sep ;]]\n"
-	    "       treeref report LOG.csv... [-o FILE.html] [--lang en|fr]\n"
-	    "Referee and score treehouse-building board games: Best Treehouse Ever,\n"
-	    "Tout là-haut, 3-High and Magical Treehouse. Reads commands from a\n"
-	    "terminal (interactive), from standard input, or from each FILE in turn.\n"
-	    "\n"
+	    "       treeref report LOG.csv... [-o FILE.html] [--lang en|fr]\n"), fp);
+	/* the games' titles come from the registry */
+	for (n = 0; n < 16 && game_list[n]; n++)
+		titles[n] = game_list[n]->title;
+	render_list_and(&list, titles, n);
+	/* TRANSLATORS: %s is the list of the games' titles ("Best Treehouse
+	 * Ever, Tout là-haut, 3-High and Magical Treehouse"). */
+	fprintf(fp, _("Referee and score treehouse-building board games:\n"
+	    "  %s.\n"
+	    "Reads commands from a terminal (interactive), from standard input,\n"
+	    "or from each FILE in turn.\n"), sbuf_str(&list));
+	sbuf_free(&list);
+	fputs(_("\n"
 	    "  -l, --lang en|fr   language of the messages (default: the locale)\n"
 	    "  -s, --strict       stop at the first rejected command\n"
 	    "  -j, --json         print each command's result as a JSON line\n"
