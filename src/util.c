@@ -56,14 +56,30 @@ xstrdup(const char *s)
 	return memcpy(xmalloc(n), s, n);
 }
 
+/* Room for `extra` more bytes and the NUL: the test is inline, the
+ * growing (rare once a buffer has served a few lines) out of line. */
 static void
-sbuf_grow(struct sbuf *b, size_t extra)
+sbuf_grow_slow(struct sbuf *b, size_t extra)
 {
-	if (b->len + extra + 1 <= b->cap)
-		return;
 	while (b->len + extra + 1 > b->cap)
 		b->cap = b->cap ? b->cap * 2 : 64;
 	b->s = xrealloc(b->s, b->cap);
+}
+
+static inline void
+sbuf_grow(struct sbuf *b, size_t extra)
+{
+	if (b->len + extra + 1 > b->cap)
+		sbuf_grow_slow(b, extra);
+}
+
+/* Append n bytes without writing the NUL: the callers end the text. */
+static inline void
+put(struct sbuf *b, const char *s, size_t n)
+{
+	sbuf_grow(b, n);
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
 }
 
 int
@@ -104,28 +120,6 @@ sbuf_addc(struct sbuf *b, char c)
 	b->s[b->len] = '\0';
 }
 
-/*
- * The conversions almost every message uses (%s %d %ld %zu %u %c %%,
- * without flags, width or precision), formatted straight into the
- * buffer: printf's machinery costs more than the message.  Returns false,
- * having written nothing, for a format holding anything else (a width, a
- * position such as %1$s), which vsnprintf then formats.
- */
-static bool
-simple_format(const char *fmt)
-{
-	for (const char *p = fmt; (p = strchr(p, '%')) != NULL; p++) {
-		bool sized = p[1] == 'l' || p[1] == 'z';
-		p += 1 + sized;
-		if (*p == 'd' || *p == 'u')
-			continue;
-		if (!sized && (*p == 's' || *p == 'c' || *p == '%'))
-			continue;
-		return false;
-	}
-	return true;
-}
-
 static void
 add_number(struct sbuf *b, unsigned long long u, bool negative)
 {
@@ -136,74 +130,84 @@ add_number(struct sbuf *b, unsigned long long u, bool negative)
 	while ((u /= 10) != 0);
 	if (negative)
 		*--p = '-';
-	sbuf_grow(b, (size_t)(buf + sizeof buf - p));
-	memcpy(b->s + b->len, p, (size_t)(buf + sizeof buf - p));
-	b->len += (size_t)(buf + sizeof buf - p);
-	b->s[b->len] = '\0';
+	put(b, p, (size_t)(buf + sizeof buf - p));
 }
 
 void
 sbuf_addn(struct sbuf *b, const char *s, size_t n)
 {
-	sbuf_grow(b, n);
-	memcpy(b->s + b->len, s, n);
-	b->len += n;
+	put(b, s, n);
 	b->s[b->len] = '\0';
 }
 
+/*
+ * The conversions almost every message uses (%s %d %ld %zu %u %c %%,
+ * without flags, width or precision) are formatted straight into the
+ * buffer, in one pass over the format: printf's machinery costs more
+ * than the message.  A format holding anything else (a width, a
+ * position such as %1$s) is handed whole to vsnprintf, after taking
+ * back what the pass wrote.
+ */
 void
 sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
 {
-	va_list aq;
+	const size_t start = b->len;
+	const char *p = fmt, *end = fmt + strlen(fmt);
+	va_list aq, az;
 	int n;
 
-	if (simple_format(fmt)) {
-		for (const char *p = fmt; *p;) {
-			const char *pc = strchr(p, '%');
-			if (pc == NULL) {
-				sbuf_addn(b, p, strlen(p));
-				break;
-			}
-			sbuf_addn(b, p, (size_t)(pc - p));
-			p = pc + 1;
-			char len = (*p == 'l' || *p == 'z') ? *p++ : 0;
-			switch (*p++) {
-			case '%':
-				sbuf_addn(b, "%", 1);
-				break;
-			case 'c':
-				sbuf_addc(b, (char)va_arg(ap, int));
-				break;
-			case 's': {
-				const char *s = va_arg(ap, const char *);
-				sbuf_add(b, s ? s : "(null)");
-				break;
-			}
-			case 'd': {
-				long long v = len == 'l' ? va_arg(ap, long) :
-				    len == 'z' ? (long long)va_arg(ap, ssize_t) : va_arg(ap, int);
-				add_number(b, v < 0 ? 0ULL - (unsigned long long)v :
-				    (unsigned long long)v, v < 0);
-				break;
-			}
-			default: /* 'u' */
-				add_number(b, len == 'l' ? va_arg(ap, unsigned long) :
-				    len == 'z' ? va_arg(ap, size_t) : va_arg(ap, unsigned), false);
-				break;
-			}
-		}
-		if (b->s == NULL)
-			sbuf_addn(b, "", 0);
-		return;
-	}
 	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
+	sbuf_grow(b, (size_t)(end - fmt)); /* the text around the conversions */
+	while (p < end) {
+		const char *pc = memchr(p, '%', (size_t)(end - p));
+
+		if (pc == NULL) {
+			put(b, p, (size_t)(end - p));
+			break;
+		}
+		put(b, p, (size_t)(pc - p));
+		p = pc + 1;
+		char len = (*p == 'l' || *p == 'z') ? *p++ : 0;
+		if (*p == 's' && !len) {
+			const char *s = va_arg(ap, const char *);
+			if (s == NULL)
+				s = "(null)";
+			put(b, s, strlen(s));
+		} else if (*p == 'd') {
+			long long v = len == 'l' ? va_arg(ap, long) :
+			    len == 'z' ? (long long)va_arg(ap, ssize_t) : va_arg(ap, int);
+			add_number(b, v < 0 ? 0ULL - (unsigned long long)v :
+			    (unsigned long long)v, v < 0);
+		} else if (*p == 'u') {
+			add_number(b, len == 'l' ? va_arg(ap, unsigned long) :
+			    len == 'z' ? va_arg(ap, size_t) : va_arg(ap, unsigned), false);
+		} else if (*p == 'c' && !len) {
+			char c = (char)va_arg(ap, int);
+			put(b, &c, 1);
+		} else if (*p == '%' && !len) {
+			put(b, "%", 1);
+		} else {
+			b->len = start; /* not ours: printf formats it all */
+			goto printf_it;
+		}
+		p++;
+	}
+	b->s[b->len] = '\0';
 	va_end(aq);
-	if (n < 0)
-		return;
-	sbuf_grow(b, (size_t)n);
-	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
-	b->len += (size_t)n;
+	return;
+
+printf_it:
+	/* `ap` is partly used: both passes of printf start from copies */
+	va_copy(az, aq);
+	n = vsnprintf(NULL, 0, fmt, az);
+	va_end(az);
+	b->s[b->len] = '\0';
+	if (n >= 0) {
+		sbuf_grow(b, (size_t)n);
+		vsnprintf(b->s + b->len, (size_t)n + 1, fmt, aq);
+		b->len += (size_t)n;
+	}
+	va_end(aq);
 }
 
 void
