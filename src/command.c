@@ -4,7 +4,7 @@
 #include "command.h"
 
 #include <ctype.h>
-#include <errno.h>
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -225,8 +225,10 @@ cmd_match(const char *input, const struct word *words, int nwords,
 	int found = -1, value = -1;
 	bool same = true;
 
+	/* the word exactly, the common case: first letters before whole
+	 * comparisons */
 	for (int i = 0; i < nwords; i++)
-		if (strcmp(input, words[i].text) == 0)
+		if (words[i].text[0] == input[0] && strcmp(input, words[i].text) == 0)
 			return words[i].value;
 	for (int i = 0; i < nwords; i++)
 		if (cmd_word_eq(input, words[i].text))
@@ -350,15 +352,26 @@ cmd_table_get(const struct cmd_table *t, const char *word)
 bool
 cmd_number(const char *s, long min, long max, long *out)
 {
-	char *end;
-	long n;
+	/* what strtol reads, without its locale and its blanks: an optional
+	 * minus sign then digits, nothing after them */
+	bool negative = *s == '-';
+	unsigned long n = 0, limit = negative ? 0UL - (unsigned long)LONG_MIN
+	    : (unsigned long)LONG_MAX;
 
-	if (!isdigit((unsigned char)*s) && !(*s == '-' && isdigit((unsigned char)s[1])))
+	s += negative;
+	if (*s < '0' || *s > '9')
 		return false;
-	errno = 0;
-	n = strtol(s, &end, 10);
-	if (errno || *end != '\0' || n < min || n > max)
+	for (; *s >= '0' && *s <= '9'; s++) {
+		unsigned d = (unsigned)(*s - '0');
+		if (n > (limit - d) / 10)
+			return false; /* beyond a long */
+		n = n * 10 + d;
+	}
+	if (*s != '\0')
 		return false;
-	*out = n;
+	long v = negative ? (long)(0UL - n) : (long)n;
+	if (v < min || v > max)
+		return false;
+	*out = v;
 	return true;
 }
