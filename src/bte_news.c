@@ -236,7 +236,8 @@ static void
 say_progress(struct verdict *v, const struct bte_game *old,
     const struct bte_game *g)
 {
-	int turn = bte_turn(g);
+	/* who acts next, asked of the core only in the scoring phase */
+	int turn = g->phase == BTE_BUILD ? BTE_NONE : bte_turn(g);
 
 	if (v->quiet)
 		return; /* replaying a log: nobody reads the announcements */

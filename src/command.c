@@ -85,6 +85,13 @@ blank(char c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
+/* The bytes that end an unquoted token: the end of the line, a blank,
+ * a comment.  A table: every byte of every line is looked up. */
+static const bool token_end[256] = {
+	['\0'] = true, [' '] = true, ['\t'] = true, ['\r'] = true,
+	['\n'] = true, ['#'] = true,
+};
+
 /* Where the double quote at `p` is closed, when it is closed just before
  * a blank, a comment or the end; else NULL (the quote is then a plain
  * character). */
@@ -121,7 +128,7 @@ cmd_tokenize(char *line, char **argv, int max)
 			continue;
 		}
 		argv[argc++] = p;
-		while (*p && !blank(*p) && *p != '#')
+		while (!token_end[(unsigned char)*p])
 			p++;
 		if (*p == '#') {
 			*p = '\0';
