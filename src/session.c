@@ -187,12 +187,13 @@ session_find_cmd(const struct session *s, const char *word)
 static void
 typed_line(struct sbuf *b, const char *word, const struct call *c)
 {
+	const char *words[CMD_MAX_ARGS];
+
+	words[0] = word;
+	for (int i = 1; i < c->argc && i < CMD_MAX_ARGS; i++)
+		words[i] = c->argv[i];
 	sbuf_reset(b);
-	sbuf_add(b, word);
-	for (int i = 1; i < c->argc; i++) {
-		sbuf_addc(b, ' ');
-		sbuf_add(b, c->argv[i]);
-	}
+	sbuf_join(b, words, c->argc < CMD_MAX_ARGS ? c->argc : CMD_MAX_ARGS, ' ');
 }
 
 /* Whether `line` run on `before` (NULL: a fresh game) leaves exactly
@@ -271,6 +272,11 @@ canonical_line(struct sbuf *b, const struct game_ops *g,
 			first = e;
 			at = i;
 		}
+	}
+	if (at == 0) {
+		/* no argument changed, the common case: the words as typed */
+		typed_line(b, word, c);
+		return true;
 	}
 	sbuf_reset(b);
 	sbuf_add(b, word);

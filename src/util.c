@@ -135,6 +135,30 @@ add_number(struct sbuf *b, unsigned long long u, bool negative)
 }
 
 void
+sbuf_join(struct sbuf *b, const char *const *words, int n, char sep)
+{
+	size_t len[64], total = 0;
+
+	if (n > 64) { /* more words than lengths kept: one at a time */
+		sbuf_join(b, words, 64, sep);
+		sbuf_addc(b, sep);
+		sbuf_join(b, words + 64, n - 64, sep);
+		return;
+	}
+	/* one growth for the whole line, then the copies */
+	for (int i = 0; i < n; i++)
+		total += (len[i] = strlen(words[i])) + 1;
+	sbuf_grow(b, total);
+	for (int i = 0; i < n; i++) {
+		if (i > 0)
+			b->s[b->len++] = sep;
+		memcpy(b->s + b->len, words[i], len[i]);
+		b->len += len[i];
+	}
+	b->s[b->len] = '\0';
+}
+
+void
 sbuf_addn(struct sbuf *b, const char *s, size_t n)
 {
 	put(b, s, n);
