@@ -110,6 +110,37 @@ test_printf_known(void **state)
 	    "f", "g", "h", "i", "j", "k", "l", "m", "n", "o");
 }
 
+/* sbuf_join against adding the words one by one. */
+static void
+test_join(void **state)
+{
+	const char *words[70];
+	char names[70][8];
+	struct sbuf got = { 0 }, want = { 0 };
+
+	(void)state;
+	for (int i = 0; i < 70; i++) {
+		snprintf(names[i], sizeof names[i], "w%d", i * 7 % 100);
+		words[i] = i % 9 == 4 ? "" : names[i];
+	}
+	for (int n = 0; n <= 70; n++) {
+		sbuf_reset(&got);
+		sbuf_reset(&want);
+		sbuf_add(&got, "pre");
+		sbuf_add(&want, "pre");
+		sbuf_join(&got, words, n, ' ');
+		for (int i = 0; i < n; i++) {
+			if (i > 0)
+				sbuf_addc(&want, ' ');
+			sbuf_add(&want, words[i]);
+		}
+		assert_string_equal(sbuf_str(&got), sbuf_str(&want));
+		assert_int_equal(got.len, want.len);
+	}
+	sbuf_free(&got);
+	sbuf_free(&want);
+}
+
 /* cmd_number against strtol, as it read numbers before. */
 static bool
 slow_number(const char *s, long min, long max, long *out)
@@ -282,6 +313,7 @@ main(void)
 		cmocka_unit_test(test_printf),
 		cmocka_unit_test(test_printf_known),
 		cmocka_unit_test(test_number),
+		cmocka_unit_test(test_join),
 		cmocka_unit_test(test_line_problem),
 		cmocka_unit_test(test_table),
 		cmocka_unit_test(test_expecting_sheet),
