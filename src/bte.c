@@ -20,17 +20,19 @@ bte_slot_index(int level, int slot)
 	return (level - 2) * (level + 1) / 2 + slot - 1;
 }
 
+/* Slot index to position: levels 2 to 6, left to right. */
+static const struct bte_pos slot_pos[BTE_SLOTS] = {
+	{ 2, 1 }, { 2, 2 },
+	{ 3, 1 }, { 3, 2 }, { 3, 3 },
+	{ 4, 1 }, { 4, 2 }, { 4, 3 }, { 4, 4 },
+	{ 5, 1 }, { 5, 2 }, { 5, 3 }, { 5, 4 }, { 5, 5 },
+	{ 6, 1 }, { 6, 2 }, { 6, 3 }, { 6, 4 }, { 6, 5 }, { 6, 6 },
+};
+
 struct bte_pos
 bte_slot_pos(int index)
 {
-	struct bte_pos p = { 2, 1 };
-
-	while (index >= p.level) {
-		index -= p.level;
-		p.level++;
-	}
-	p.slot = index + 1;
-	return p;
+	return slot_pos[index];
 }
 
 int
@@ -97,11 +99,23 @@ bte_room(const struct bte_player *p, int level, int slot)
 int
 bte_count(const struct bte_player *p, int colour)
 {
-	int n = 0;
+	/* a byte counter (at most 20) lets the compiler compare several
+	 * slots at once: every rule of a room counts rooms */
+	unsigned char n = 0;
 
 	for (int i = 0; i < BTE_SLOTS; i++)
-		n += p->room[i] == colour;
+		n += p->room[i] == (signed char)colour;
 	return n;
+}
+
+/* Every colour's count in one pass over the slots. */
+static void
+count_colours(const struct bte_player *p, int count[BTE_COLOURS])
+{
+	memset(count, 0, BTE_COLOURS * sizeof *count);
+	for (int i = 0; i < BTE_SLOTS; i++)
+		if (p->room[i] >= 0 && p->room[i] < BTE_COLOURS)
+			count[p->room[i]]++;
 }
 
 void
@@ -289,19 +303,23 @@ bte_current_mult(const struct bte_game *g, signed char mult[BTE_COLOURS])
 int
 bte_points(const struct bte_player *p, const signed char mult[BTE_COLOURS])
 {
-	int t = 0;
+	int count[BTE_COLOURS], t = 0;
 
+	count_colours(p, count);
 	for (int c = 0; c < BTE_COLOURS; c++)
-		t += bte_count(p, c) * mult[c];
+		t += count[c] * mult[c];
 	return t;
 }
 
 void
 bte_top_counts(const struct bte_player *p, int top[2])
 {
+	int count[BTE_COLOURS];
+
+	count_colours(p, count);
 	top[0] = top[1] = 0;
 	for (int c = 0; c < BTE_COLOURS; c++) {
-		int n = bte_count(p, c);
+		int n = count[c];
 
 		if (n > top[0]) {
 			top[1] = top[0];
@@ -339,14 +357,18 @@ next_first_chooser(const struct bte_game *g)
 void
 bte_colour_bonus(const struct bte_game *g, int colour, struct bte_bonus *b)
 {
+	int count[BTE_MAX_PLAYERS];
+
 	memset(b, 0, sizeof *b);
-	for (int i = 0; i < g->nplayers; i++)
-		if (bte_count(&g->p[i], colour) > b->most)
-			b->most = bte_count(&g->p[i], colour);
+	for (int i = 0; i < g->nplayers; i++) {
+		count[i] = bte_count(&g->p[i], colour);
+		if (count[i] > b->most)
+			b->most = count[i];
+	}
 	if (b->most == 0)
 		return; /* nobody built it: nobody wins it */
 	for (int i = 0; i < g->nplayers; i++)
-		if (bte_count(&g->p[i], colour) == b->most)
+		if (count[i] == b->most)
 			b->leader[b->nleaders++] = i;
 	b->won = b->nleaders == 1;
 }

@@ -225,7 +225,8 @@ find_player_colour(const struct bte_game *g, const struct call *c, int *pl,
 static bool
 run_place(void *state, const struct call *c, struct verdict *v)
 {
-	struct bte_game *g = state, old = *g;
+	struct bte_game *g = state;
+	struct bte_stage old = bte_stage(g);
 	int pl, colour, level, slot;
 	struct bte_reasons r;
 
@@ -236,14 +237,15 @@ run_place(void *state, const struct call *c, struct verdict *v)
 		bte_explain(g, pl, colour, level, slot, &r);
 		return bte_refuse_place(v, g, pl, colour, level, slot, &r);
 	}
-	bte_say_placed(v, &old, g, pl, colour, level, slot);
+	bte_say_placed(v, old, g, pl, colour, level, slot);
 	return true;
 }
 
 static bool
 run_discard(void *state, const struct call *c, struct verdict *v)
 {
-	struct bte_game *g = state, old = *g;
+	struct bte_game *g = state;
+	struct bte_stage old = bte_stage(g);
 	int pl, colour = BTE_NONE;
 	enum bte_why why = BTE_WHY_NONE;
 	unsigned bits;
@@ -256,14 +258,15 @@ run_discard(void *state, const struct call *c, struct verdict *v)
 	if (bits)
 		return bte_refuse(v, g, pl, bits, why, BTE_WHY_COLOUR, colour,
 		    BTE_PLAIN);
-	bte_say_discarded(v, &old, g, pl, colour);
+	bte_say_discarded(v, old, g, pl, colour);
 	return true;
 }
 
 static bool
 run_take(void *state, const struct call *c, struct verdict *v)
 {
-	struct bte_game *g = state, old = *g;
+	struct bte_game *g = state;
+	struct bte_stage old = bte_stage(g);
 	int pl, kind;
 	enum bte_why why = BTE_WHY_NONE;
 	unsigned bits;
@@ -275,14 +278,15 @@ run_take(void *state, const struct call *c, struct verdict *v)
 	if (bits)
 		return bte_refuse(v, g, pl, bits, why, BTE_WHY_KIND, BTE_NONE,
 		    kind);
-	bte_say_taken(v, &old, g, pl, kind);
+	bte_say_taken(v, old, g, pl, kind);
 	return true;
 }
 
 static bool
 run_cover(void *state, const struct call *c, struct verdict *v)
 {
-	struct bte_game *g = state, old = *g;
+	struct bte_game *g = state;
+	struct bte_stage old = bte_stage(g);
 	int pl, colour, kind;
 	enum bte_why why = BTE_WHY_NONE;
 	unsigned bits;
@@ -294,14 +298,15 @@ run_cover(void *state, const struct call *c, struct verdict *v)
 	if (bits)
 		return bte_refuse(v, g, pl, bits, why, BTE_WHY_COVERED, colour,
 		    BTE_PLAIN);
-	bte_say_covered(v, &old, g, pl, kind, colour);
+	bte_say_covered(v, old, g, pl, kind, colour);
 	return true;
 }
 
 static bool
 run_choose(void *state, const struct call *c, struct verdict *v)
 {
-	struct bte_game *g = state, old = *g;
+	struct bte_game *g = state;
+	struct bte_stage old = bte_stage(g);
 	int pl, colour;
 	enum bte_why why = BTE_WHY_NONE;
 	unsigned bits;
@@ -312,7 +317,7 @@ run_choose(void *state, const struct call *c, struct verdict *v)
 	if (bits)
 		return bte_refuse(v, g, pl, bits, why, BTE_WHY_CHOSEN, colour,
 		    BTE_PLAIN);
-	bte_say_chosen(v, &old, g, pl, colour);
+	bte_say_chosen(v, old, g, pl, colour);
 	return true;
 }
 

@@ -45,17 +45,24 @@ int bte_quiet_kind(const char *word);
 void bte_join_players(struct sbuf *b, const struct bte_game *g,
     const int *who, int n);
 void bte_say_start(struct verdict *v, const struct bte_game *g);
+/* Where the game stood before a move: all the news compares (a few
+ * numbers, not a copy of the whole game at every move). */
+struct bte_stage {
+	enum bte_phase phase;
+	int round, pick, scored;
+};
+struct bte_stage bte_stage(const struct bte_game *g);
 /* A room placed, a card discarded, a game changer taken or put, a colour
  * chosen: the answer, then what changed since `old`. */
-void bte_say_placed(struct verdict *v, const struct bte_game *old,
+void bte_say_placed(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int colour, int level, int slot);
-void bte_say_discarded(struct verdict *v, const struct bte_game *old,
+void bte_say_discarded(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int colour);
-void bte_say_taken(struct verdict *v, const struct bte_game *old,
+void bte_say_taken(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int kind);
-void bte_say_covered(struct verdict *v, const struct bte_game *old,
+void bte_say_covered(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int kind, int colour);
-void bte_say_chosen(struct verdict *v, const struct bte_game *old,
+void bte_say_chosen(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int colour);
 /* A refused room, with the facts of the core's judge. */
 bool bte_refuse_place(struct verdict *v, const struct bte_game *g, int pl,

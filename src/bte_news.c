@@ -230,24 +230,31 @@ announce_round(struct verdict *v, const struct bte_game *g, int round)
 		    "card; %s will choose first."), g->round, first);
 }
 
+struct bte_stage
+bte_stage(const struct bte_game *g)
+{
+	return (struct bte_stage){ g->phase, g->round, g->pick, g->scored };
+}
+
 /* What changed after an accepted move, compared with the state before:
  * the news of a phase change, else who acts next in the answer. */
 static void
-say_progress(struct verdict *v, const struct bte_game *old,
+say_progress(struct verdict *v, struct bte_stage old,
     const struct bte_game *g)
 {
-	int turn = bte_turn(g);
+	/* who acts next, asked of the core only in the scoring phase */
+	int turn = g->phase == BTE_BUILD ? BTE_NONE : bte_turn(g);
 
 	if (v->quiet)
 		return; /* replaying a log: nobody reads the announcements */
-	if (g->scored > old->scored)
-		announce_round(v, g, old->round);
-	else if (old->phase == BTE_BUILD && g->phase != BTE_BUILD)
+	if (g->scored > old.scored)
+		announce_round(v, g, old.round);
+	else if (old.phase == BTE_BUILD && g->phase != BTE_BUILD)
 		announce_scoring_start(v, g);
-	else if (g->phase == BTE_BUILD && g->pick != old->pick)
+	else if (g->phase == BTE_BUILD && g->pick != old.pick)
 		verdict_announce(v, _("Pick %d is complete; round %d, pick %d: "
-		    "every player plays a card."), old->pick, g->round, g->pick);
-	else if (g->phase == BTE_COVER && old->phase == BTE_TAKE)
+		    "every player plays a card."), old.pick, g->round, g->pick);
+	else if (g->phase == BTE_COVER && old.phase == BTE_TAKE)
 		verdict_announce(v, _("Every player has a game changer; %s covers "
 		    "first."), g->p[turn].name);
 	else if (g->phase == BTE_TAKE)
@@ -261,7 +268,7 @@ say_progress(struct verdict *v, const struct bte_game *old,
 /* ---- the answers to moves ---- */
 
 void
-bte_say_placed(struct verdict *v, const struct bte_game *old,
+bte_say_placed(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int colour, int level, int slot)
 {
 	const char *name = g->p[pl].name, *col = bte_colour_name(colour);
@@ -282,7 +289,7 @@ bte_say_placed(struct verdict *v, const struct bte_game *old,
 }
 
 void
-bte_say_discarded(struct verdict *v, const struct bte_game *old,
+bte_say_discarded(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int colour)
 {
 	if (colour == BTE_NONE)
@@ -294,7 +301,7 @@ bte_say_discarded(struct verdict *v, const struct bte_game *old,
 }
 
 void
-bte_say_taken(struct verdict *v, const struct bte_game *old,
+bte_say_taken(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int kind)
 {
 	if (kind == BTE_X2)
@@ -307,7 +314,7 @@ bte_say_taken(struct verdict *v, const struct bte_game *old,
 }
 
 void
-bte_say_covered(struct verdict *v, const struct bte_game *old,
+bte_say_covered(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int kind, int colour)
 {
 	const char *col = bte_colour_name(colour);
@@ -322,7 +329,7 @@ bte_say_covered(struct verdict *v, const struct bte_game *old,
 }
 
 void
-bte_say_chosen(struct verdict *v, const struct bte_game *old,
+bte_say_chosen(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int colour)
 {
 	const char *col = bte_colour_name(colour);

@@ -4,7 +4,7 @@
 #include "command.h"
 
 #include <ctype.h>
-#include <errno.h>
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -85,6 +85,13 @@ blank(char c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
+/* The bytes that end an unquoted token: the end of the line, a blank,
+ * a comment.  A table: every byte of every line is looked up. */
+static const bool token_end[256] = {
+	['\0'] = true, [' '] = true, ['\t'] = true, ['\r'] = true,
+	['\n'] = true, ['#'] = true,
+};
+
 /* Where the double quote at `p` is closed, when it is closed just before
  * a blank, a comment or the end; else NULL (the quote is then a plain
  * character). */
@@ -121,7 +128,7 @@ cmd_tokenize(char *line, char **argv, int max)
 			continue;
 		}
 		argv[argc++] = p;
-		while (*p && !blank(*p) && *p != '#')
+		while (!token_end[(unsigned char)*p])
 			p++;
 		if (*p == '#') {
 			*p = '\0';
@@ -225,8 +232,10 @@ cmd_match(const char *input, const struct word *words, int nwords,
 	int found = -1, value = -1;
 	bool same = true;
 
+	/* the word exactly, the common case: first letters before whole
+	 * comparisons */
 	for (int i = 0; i < nwords; i++)
-		if (strcmp(input, words[i].text) == 0)
+		if (words[i].text[0] == input[0] && strcmp(input, words[i].text) == 0)
 			return words[i].value;
 	for (int i = 0; i < nwords; i++)
 		if (cmd_word_eq(input, words[i].text))
@@ -350,15 +359,26 @@ cmd_table_get(const struct cmd_table *t, const char *word)
 bool
 cmd_number(const char *s, long min, long max, long *out)
 {
-	char *end;
-	long n;
+	/* what strtol reads, without its locale and its blanks: an optional
+	 * minus sign then digits, nothing after them */
+	bool negative = *s == '-';
+	unsigned long n = 0, limit = negative ? 0UL - (unsigned long)LONG_MIN
+	    : (unsigned long)LONG_MAX;
 
-	if (!isdigit((unsigned char)*s) && !(*s == '-' && isdigit((unsigned char)s[1])))
+	s += negative;
+	if (*s < '0' || *s > '9')
 		return false;
-	errno = 0;
-	n = strtol(s, &end, 10);
-	if (errno || *end != '\0' || n < min || n > max)
+	for (; *s >= '0' && *s <= '9'; s++) {
+		unsigned d = (unsigned)(*s - '0');
+		if (n > (limit - d) / 10)
+			return false; /* beyond a long */
+		n = n * 10 + d;
+	}
+	if (*s != '\0')
 		return false;
-	*out = n;
+	long v = negative ? (long)(0UL - n) : (long)n;
+	if (v < min || v > max)
+		return false;
+	*out = v;
 	return true;
 }

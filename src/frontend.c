@@ -371,6 +371,17 @@ lang(struct frontend *f, const struct call *c)
 	return true;
 }
 
+/* Whether a word holds a blank (only a quoted one can): a plain loop,
+ * the words are short. */
+static bool
+has_blank(const char *s)
+{
+	for (; *s; s++)
+		if (*s == ' ' || *s == '\t')
+			return true;
+	return false;
+}
+
 /* A command the game records is written back as words separated by
  * blanks (journal, event log): quotes may group a file name, never a
  * word of the game. */
@@ -381,7 +392,7 @@ plain_words(const struct call *c, struct verdict *v)
 		if (c->argv[i][0] == '\0')
 			return verdict_fail(v, _("word %d is empty: quotes are for "
 			    "file names, not for the words of a game"), i + 1);
-		if (c->argv[i][strcspn(c->argv[i], " \t")] != '\0')
+		if (has_blank(c->argv[i]))
 			return verdict_fail(v, _("\"%s\" holds a blank: quotes are for "
 			    "file names, not for the words of a game"), c->argv[i]);
 	}

@@ -229,6 +229,13 @@ game_find_player(const struct game_ops *g, const void *state,
 
 	if (n > GAME_MAX_PLAYERS)
 		n = GAME_MAX_PLAYERS;
+	/* the name exactly as the game knows it, the common case, before
+	 * the matcher and its messages */
+	for (int i = 0; i < n; i++) {
+		const char *p = g->player(state, i);
+		if (p[0] == name[0] && strcmp(p, name) == 0)
+			return i;
+	}
 	for (int i = 0; i < n; i++)
 		w[i] = (struct word){ g->player(state, i), i };
 	return cmd_match(name, w, n, _("no player named \"%s\" in this game"),

@@ -209,6 +209,21 @@ render_wrap(struct sbuf *out, const char *text, int width, int indent)
 	}
 }
 
+/* The text between the two items when `fmt` is only "%s", text without
+ * a conversion, "%s" (every language's lists so far): NULL for any other
+ * format. */
+static const char *
+between(const char *fmt, size_t *len)
+{
+	const char *mid = fmt + 2, *end;
+
+	if (strncmp(fmt, "%s", 2) != 0 || (end = strchr(mid, '%')) == NULL ||
+	    strcmp(end, "%s") != 0)
+		return NULL;
+	*len = (size_t)(end - mid);
+	return mid;
+}
+
 /* Item `i` of `n` added to `list`, the list so far: with `pair` ("%s,
  * %s") before an item that is not the last, `last` ("%s and %s") before
  * the last one: whole formats, so that a language may word or order
@@ -217,15 +232,24 @@ static void
 list_step(struct sbuf *list, int i, int n, const char *item,
     const char *pair, const char *last)
 {
+	const char *fmt = i + 1 < n ? pair : last, *mid;
 	struct sbuf was = { 0 };
+	size_t len;
 
 	if (i == 0) {
 		sbuf_add(list, item);
 		return;
 	}
+	/* a format that only puts text between the items appends to the
+	 * list, without a copy of it */
+	if ((mid = between(fmt, &len)) != NULL) {
+		sbuf_addn(list, mid, len);
+		sbuf_add(list, item);
+		return;
+	}
 	sbuf_add(&was, sbuf_str(list));
 	sbuf_reset(list);
-	sbuf_printf(list, i + 1 < n ? pair : last, sbuf_str(&was), item);
+	sbuf_printf(list, fmt, sbuf_str(&was), item);
 	sbuf_free(&was);
 }
 
@@ -234,7 +258,22 @@ render_list(struct sbuf *out, const char *const *items, int n,
     const char *pair, const char *last)
 {
 	struct sbuf acc = { 0 };
+	const char *comma, *and;
+	size_t comma_len, and_len;
 
+	/* appending formats (see list_step) build the list in place */
+	if ((comma = between(pair, &comma_len)) != NULL &&
+	    (and = between(last, &and_len)) != NULL) {
+		sbuf_add(out, n > 0 ? items[0] : "");
+		for (int i = 1; i < n; i++) {
+			if (i + 1 < n)
+				sbuf_addn(out, comma, comma_len);
+			else
+				sbuf_addn(out, and, and_len);
+			sbuf_add(out, items[i]);
+		}
+		return;
+	}
 	for (int i = 0; i < n; i++)
 		list_step(&acc, i, n, items[i], pair, last);
 	sbuf_add(out, sbuf_str(&acc));

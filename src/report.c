@@ -94,11 +94,29 @@ emit(const struct sbuf *b, FILE *fp)
 	fwrite(b->s, 1, b->len, fp);
 }
 
+/* The lines of `b` as they are, ended with a newline. */
+static void
+emit_lines(const struct sbuf *b, FILE *fp)
+{
+	if (b->len == 0)
+		return;
+	fwrite(b->s, 1, b->len, fp);
+	if (b->s[b->len - 1] != '\n')
+		putc('\n', fp);
+}
+
 void
 report_text(const struct verdict *v, const char *source, long lineno)
 {
 	static struct sbuf b;
 
+	if (v->ok) {
+		/* an answer: its lines as they are (what report_text_to
+		 * writes), without a copy */
+		emit_lines(&v->msg, stdout);
+		emit_lines(&v->news, stdout);
+		return;
+	}
 	sbuf_reset(&b);
 	if (report_text_to(&b, v, source, lineno))
 		emit(&b, stdout);

@@ -4,7 +4,6 @@
  * and the list of accepted commands that the journal and logs replay. */
 #include "session.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -188,12 +187,13 @@ session_find_cmd(const struct session *s, const char *word)
 static void
 typed_line(struct sbuf *b, const char *word, const struct call *c)
 {
+	const char *words[CMD_MAX_ARGS];
+
+	words[0] = word;
+	for (int i = 1; i < c->argc && i < CMD_MAX_ARGS; i++)
+		words[i] = c->argv[i];
 	sbuf_reset(b);
-	sbuf_add(b, word);
-	for (int i = 1; i < c->argc; i++) {
-		sbuf_addc(b, ' ');
-		sbuf_add(b, c->argv[i]);
-	}
+	sbuf_join(b, words, c->argc < CMD_MAX_ARGS ? c->argc : CMD_MAX_ARGS, ' ');
 }
 
 /* Whether `line` run on `before` (NULL: a fresh game) leaves exactly
@@ -233,9 +233,10 @@ same_effect(const struct game_ops *g, const struct game_cmd *cmd,
 static bool
 is_number(const char *s)
 {
-	if (!isdigit((unsigned char)*s))
+	/* plain comparisons: isdigit() asks the locale at every byte */
+	if (*s < '0' || *s > '9')
 		return false;
-	while (isdigit((unsigned char)*s))
+	while (*s >= '0' && *s <= '9')
 		s++;
 	return *s == '\0';
 }
@@ -248,9 +249,10 @@ is_number(const char *s)
  * line is kept only when running it from the state before leads to the
  * same state (`after`); otherwise the line as typed.  Checking a long
  * log runs this for every row: a line already in English costs one
- * look at each word and one allocation.
+ * look at each word and one allocation.  True when no argument changed:
+ * the line is then the command word and the arguments as typed.
  */
-static void
+static bool
 canonical_line(struct sbuf *b, const struct game_ops *g,
     const struct game_cmd *cmd, const void *before, const void *after,
     const char *word, const struct call *c)
@@ -271,6 +273,11 @@ canonical_line(struct sbuf *b, const struct game_ops *g,
 			at = i;
 		}
 	}
+	if (at == 0) {
+		/* no argument changed, the common case: the words as typed */
+		typed_line(b, word, c);
+		return true;
+	}
 	sbuf_reset(b);
 	sbuf_add(b, word);
 	for (int i = 1; i < c->argc; i++) {
@@ -285,12 +292,19 @@ canonical_line(struct sbuf *b, const struct game_ops *g,
 	}
 	if (at > 0 && !same_effect(g, cmd, before, after, b->s))
 		typed_line(b, word, c);
+	return at == 0;
 }
 
-/* Keep the line as typed beside the canonical one, when they differ. */
+/* Keep the line as typed beside the canonical one, when they differ;
+ * `plain`: canonical_line changed no argument, so they differ only when
+ * the command word was typed otherwise. */
 static void
-keep_typed(struct entry *e, const struct call *c)
+keep_typed(struct entry *e, const struct call *c, bool plain, const char *word)
 {
+	if (plain && strcmp(c->argv[0], word) == 0) {
+		sbuf_reset(&e->typed);
+		return;
+	}
 	typed_line(&e->typed, c->argv[0], c);
 	if (strcmp(e->typed.s, e->line.s) == 0)
 		sbuf_reset(&e->typed);
@@ -352,8 +366,8 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	if (s->lean)
 		typed_line(&s->next, "new", c);
 	else {
-		canonical_line(&e.line, g, NULL, NULL, e.after, "new", c);
-		keep_typed(&e, c);
+		bool plain = canonical_line(&e.line, g, NULL, NULL, e.after, "new", c);
+		keep_typed(&e, c, plain, "new");
 	}
 	if (!persist(s, s->lean ? s->next.s : e.line.s, true, v)) {
 		give_entry(s, e, g->state_size);
@@ -413,8 +427,9 @@ session_run(struct session *s, const struct game_cmd *cmd,
 	memcpy(e.after, s->state, n);
 	v->ok = cmd->run(e.after, c, v);
 	if (v->ok && !(cmd->flags & CMD_QUERY)) {
-		canonical_line(&e.line, s->game, cmd, s->state, e.after, cmd->word, c);
-		keep_typed(&e, c);
+		bool plain = canonical_line(&e.line, s->game, cmd, s->state,
+		    e.after, cmd->word, c);
+		keep_typed(&e, c, plain, cmd->word);
 		if (persist(s, e.line.s, false, v)) {
 			record(s, e);
 			return true;

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -56,14 +57,30 @@ xstrdup(const char *s)
 	return memcpy(xmalloc(n), s, n);
 }
 
+/* Room for `extra` more bytes and the NUL: the test is inline, the
+ * growing (rare once a buffer has served a few lines) out of line. */
 static void
-sbuf_grow(struct sbuf *b, size_t extra)
+sbuf_grow_slow(struct sbuf *b, size_t extra)
 {
-	if (b->len + extra + 1 <= b->cap)
-		return;
 	while (b->len + extra + 1 > b->cap)
 		b->cap = b->cap ? b->cap * 2 : 64;
 	b->s = xrealloc(b->s, b->cap);
+}
+
+static inline void
+sbuf_grow(struct sbuf *b, size_t extra)
+{
+	if (b->len + extra + 1 > b->cap)
+		sbuf_grow_slow(b, extra);
+}
+
+/* Append n bytes without writing the NUL: the callers end the text. */
+static inline void
+put(struct sbuf *b, const char *s, size_t n)
+{
+	sbuf_grow(b, n);
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
 }
 
 int
@@ -104,28 +121,6 @@ sbuf_addc(struct sbuf *b, char c)
 	b->s[b->len] = '\0';
 }
 
-/*
- * The conversions almost every message uses (%s %d %ld %zu %u %c %%,
- * without flags, width or precision), formatted straight into the
- * buffer: printf's machinery costs more than the message.  Returns false,
- * having written nothing, for a format holding anything else (a width, a
- * position such as %1$s), which vsnprintf then formats.
- */
-static bool
-simple_format(const char *fmt)
-{
-	for (const char *p = fmt; (p = strchr(p, '%')) != NULL; p++) {
-		bool sized = p[1] == 'l' || p[1] == 'z';
-		p += 1 + sized;
-		if (*p == 'd' || *p == 'u')
-			continue;
-		if (!sized && (*p == 's' || *p == 'c' || *p == '%'))
-			continue;
-		return false;
-	}
-	return true;
-}
-
 static void
 add_number(struct sbuf *b, unsigned long long u, bool negative)
 {
@@ -136,74 +131,168 @@ add_number(struct sbuf *b, unsigned long long u, bool negative)
 	while ((u /= 10) != 0);
 	if (negative)
 		*--p = '-';
-	sbuf_grow(b, (size_t)(buf + sizeof buf - p));
-	memcpy(b->s + b->len, p, (size_t)(buf + sizeof buf - p));
-	b->len += (size_t)(buf + sizeof buf - p);
+	put(b, p, (size_t)(buf + sizeof buf - p));
+}
+
+void
+sbuf_join(struct sbuf *b, const char *const *words, int n, char sep)
+{
+	size_t len[64], total = 0;
+
+	if (n > 64) { /* more words than lengths kept: one at a time */
+		sbuf_join(b, words, 64, sep);
+		sbuf_addc(b, sep);
+		sbuf_join(b, words + 64, n - 64, sep);
+		return;
+	}
+	/* one growth for the whole line, then the copies */
+	for (int i = 0; i < n; i++)
+		total += (len[i] = strlen(words[i])) + 1;
+	sbuf_grow(b, total);
+	for (int i = 0; i < n; i++) {
+		if (i > 0)
+			b->s[b->len++] = sep;
+		memcpy(b->s + b->len, words[i], len[i]);
+		b->len += len[i];
+	}
 	b->s[b->len] = '\0';
 }
 
 void
 sbuf_addn(struct sbuf *b, const char *s, size_t n)
 {
-	sbuf_grow(b, n);
-	memcpy(b->s + b->len, s, n);
-	b->len += n;
+	put(b, s, n);
 	b->s[b->len] = '\0';
 }
 
+/* A conversion of a format and the text before it. */
+struct fmt_piece {
+	unsigned short off, len; /* the text before it, in the format */
+	char conv;               /* s d u c %, or 0: the format ends */
+	char size;               /* l or z before d and u, else 0 */
+};
+
+enum { FMT_PIECES = 16, FMT_SLOTS = 128, FMT_KEEP = 256 };
+
+/*
+ * Cut `fmt` into its pieces: the conversions almost every message uses
+ * (%s %d %ld %zd %u %lu %zu %c %%, without flags, width or precision).
+ * False for any other format (a width, a position such as %1$s), or one
+ * too long or with too many conversions: printf formats those.
+ */
+static bool
+cut_format(const char *fmt, struct fmt_piece piece[FMT_PIECES])
+{
+	const char *p = fmt;
+
+	for (int n = 0; n < FMT_PIECES; n++) {
+		const char *pc = strchr(p, '%');
+		const char *text_end = pc ? pc : p + strlen(p);
+
+		if ((size_t)(text_end - fmt) > 0xFFFF)
+			return false;
+		piece[n] = (struct fmt_piece){ .off = (unsigned short)(p - fmt),
+		    .len = (unsigned short)(text_end - p) };
+		if (pc == NULL)
+			return true; /* conv 0: the end */
+		p = pc + 1;
+		if (*p == 'l' || *p == 'z')
+			piece[n].size = *p++;
+		if (*p == 'd' || *p == 'u' ||
+		    (!piece[n].size && (*p == 's' || *p == 'c' || *p == '%')))
+			piece[n].conv = *p++;
+		else
+			return false;
+	}
+	return false;
+}
+
+/*
+ * The pieces of formats met before: a few messages are said again and
+ * again, so each is cut once.  A format is looked up by its address,
+ * then compared whole with the copy kept of it: an address could come
+ * back holding other text (a buffer freed and used again), the text
+ * cannot lie.
+ */
+static struct {
+	const char *fmt;
+	char text[FMT_KEEP];
+	struct fmt_piece piece[FMT_PIECES];
+} known[FMT_SLOTS];
+
+/* The pieces of `fmt`, from `known` or cut into `mine`; NULL when
+ * printf must format it. */
+static const struct fmt_piece *
+format_pieces(const char *fmt, struct fmt_piece mine[FMT_PIECES])
+{
+	size_t h = (size_t)(((uintptr_t)fmt * 0x9E3779B97F4A7C15u) >> 32) % FMT_SLOTS;
+	size_t len;
+
+	if (known[h].fmt == fmt && strcmp(known[h].text, fmt) == 0)
+		return known[h].piece;
+	if (!cut_format(fmt, mine))
+		return NULL;
+	if ((len = strlen(fmt)) < FMT_KEEP) {
+		known[h].fmt = fmt;
+		memcpy(known[h].text, fmt, len + 1);
+		memcpy(known[h].piece, mine, sizeof known[h].piece);
+	}
+	return mine;
+}
+
+/*
+ * The common conversions are formatted straight into the buffer, from
+ * the format's pieces: printf's machinery costs more than the message.
+ */
 void
 sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
 {
+	struct fmt_piece mine[FMT_PIECES];
+	const struct fmt_piece *piece = format_pieces(fmt, mine);
 	va_list aq;
 	int n;
 
-	if (simple_format(fmt)) {
-		for (const char *p = fmt; *p;) {
-			const char *pc = strchr(p, '%');
-			if (pc == NULL) {
-				sbuf_addn(b, p, strlen(p));
-				break;
-			}
-			sbuf_addn(b, p, (size_t)(pc - p));
-			p = pc + 1;
-			char len = (*p == 'l' || *p == 'z') ? *p++ : 0;
-			switch (*p++) {
-			case '%':
-				sbuf_addn(b, "%", 1);
-				break;
-			case 'c':
-				sbuf_addc(b, (char)va_arg(ap, int));
-				break;
-			case 's': {
-				const char *s = va_arg(ap, const char *);
-				sbuf_add(b, s ? s : "(null)");
-				break;
-			}
-			case 'd': {
-				long long v = len == 'l' ? va_arg(ap, long) :
-				    len == 'z' ? (long long)va_arg(ap, ssize_t) : va_arg(ap, int);
-				add_number(b, v < 0 ? 0ULL - (unsigned long long)v :
-				    (unsigned long long)v, v < 0);
-				break;
-			}
-			default: /* 'u' */
-				add_number(b, len == 'l' ? va_arg(ap, unsigned long) :
-				    len == 'z' ? va_arg(ap, size_t) : va_arg(ap, unsigned), false);
-				break;
-			}
+	if (piece == NULL) {
+		va_copy(aq, ap);
+		n = vsnprintf(NULL, 0, fmt, aq);
+		va_end(aq);
+		sbuf_grow(b, n > 0 ? (size_t)n : 0);
+		b->s[b->len] = '\0';
+		if (n > 0) {
+			vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+			b->len += (size_t)n;
 		}
-		if (b->s == NULL)
-			sbuf_addn(b, "", 0);
 		return;
 	}
-	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
-	va_end(aq);
-	if (n < 0)
-		return;
-	sbuf_grow(b, (size_t)n);
-	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
-	b->len += (size_t)n;
+	for (;; piece++) {
+		if (piece->len > 0)
+			put(b, fmt + piece->off, piece->len);
+		if (piece->conv == 's') {
+			const char *s = va_arg(ap, const char *);
+			if (s == NULL)
+				s = "(null)";
+			put(b, s, strlen(s));
+		} else if (piece->conv == 'd') {
+			long long v = piece->size == 'l' ? va_arg(ap, long) :
+			    piece->size == 'z' ? (long long)va_arg(ap, ssize_t) :
+			    va_arg(ap, int);
+			add_number(b, v < 0 ? 0ULL - (unsigned long long)v :
+			    (unsigned long long)v, v < 0);
+		} else if (piece->conv == 'u') {
+			add_number(b, piece->size == 'l' ? va_arg(ap, unsigned long) :
+			    piece->size == 'z' ? va_arg(ap, size_t) :
+			    va_arg(ap, unsigned), false);
+		} else if (piece->conv == 'c') {
+			char c = (char)va_arg(ap, int);
+			put(b, &c, 1);
+		} else if (piece->conv == '%') {
+			put(b, "%", 1);
+		} else {
+			break; /* the end */
+		}
+	}
+	sbuf_grow(b, 0); /* an empty format still leaves "" */
+	b->s[b->len] = '\0';
 }
 
 void

@@ -27,6 +27,8 @@ void sbuf_add(struct sbuf *b, const char *s);
 void sbuf_addc(struct sbuf *b, char c);
 /* Append n bytes (which may hold NUL bytes). */
 void sbuf_addn(struct sbuf *b, const char *s, size_t n);
+/* Append the n words, `sep` between each two. */
+void sbuf_join(struct sbuf *b, const char *const *words, int n, char sep);
 void sbuf_printf(struct sbuf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* The same with a va_list; the common conversions without printf. */

@@ -1,10 +1,13 @@
 /* test_fastpath.c — the fast paths of issue 20 agree with the slow ones
  * they stand in front of: sbuf_printf with vsnprintf, cmd_line_problem's
- * eight-bytes-at-a-time scan with a byte-by-byte one, the exact-match
- * word table with what was put in it, a sheet that checks its cells with
- * one that keeps them. */
+ * eight-bytes-at-a-time scan with a byte-by-byte one, formats cut once
+ * and kept with formats met for the first time, cmd_number with strtol,
+ * the exact-match word table with what was put in it, a sheet that
+ * checks its cells with one that keeps them. */
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -70,6 +73,124 @@ test_printf(void **state)
 		int n = (int)rnd(4000000) - 2000000;
 		long l = (long)rnd(1u << 31) * (long)rnd(1u << 31) - (1L << 60);
 		check_format("round %d, %ld points; %s.", n, l, i % 2 ? "ann" : "bob");
+	}
+}
+
+/* Formats are cut once and known by their address and text: a buffer
+ * holding one format, then another, must give each its own pieces. */
+static void
+test_printf_known(void **state)
+{
+	char fmt[600];
+
+	(void)state;
+	for (int round = 0; round < 3; round++) {
+		/* the same address, other text each time */
+		strcpy(fmt, "%s: %d rooms");
+		check_format(fmt, "ann", round);
+		strcpy(fmt, "%s has %s and %d");
+		check_format(fmt, "bob", "red", -round);
+		strcpy(fmt, "%d%%, %c");
+		check_format(fmt, round, 'z');
+		strcpy(fmt, "%4d");
+		check_format(fmt, round);
+		strcpy(fmt, "no conversion at all");
+		check_format(fmt);
+	}
+	/* longer than what is kept, and more conversions than pieces */
+	memset(fmt, 'x', 400);
+	strcpy(fmt + 400, " %s %d");
+	check_format(fmt, "long", 400);
+	check_format(fmt, "long", 401);
+	check_format("%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d",
+	    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18);
+	check_format("%s%s%s%s%s%s%s%s%s%s%s%s%s%s%s", "a", "b", "c", "d", "e",
+	    "f", "g", "h", "i", "j", "k", "l", "m", "n", "o");
+	check_format("%s%s%s%s%s%s%s%s%s%s%s%s%s%s%s", "a", "b", "c", "d", "e",
+	    "f", "g", "h", "i", "j", "k", "l", "m", "n", "o");
+}
+
+/* sbuf_join against adding the words one by one. */
+static void
+test_join(void **state)
+{
+	const char *words[70];
+	char names[70][8];
+	struct sbuf got = { 0 }, want = { 0 };
+
+	(void)state;
+	for (int i = 0; i < 70; i++) {
+		snprintf(names[i], sizeof names[i], "w%d", i * 7 % 100);
+		words[i] = i % 9 == 4 ? "" : names[i];
+	}
+	for (int n = 0; n <= 70; n++) {
+		sbuf_reset(&got);
+		sbuf_reset(&want);
+		sbuf_add(&got, "pre");
+		sbuf_add(&want, "pre");
+		sbuf_join(&got, words, n, ' ');
+		for (int i = 0; i < n; i++) {
+			if (i > 0)
+				sbuf_addc(&want, ' ');
+			sbuf_add(&want, words[i]);
+		}
+		assert_string_equal(sbuf_str(&got), sbuf_str(&want));
+		assert_int_equal(got.len, want.len);
+	}
+	sbuf_free(&got);
+	sbuf_free(&want);
+}
+
+/* cmd_number against strtol, as it read numbers before. */
+static bool
+slow_number(const char *s, long min, long max, long *out)
+{
+	char *end;
+	long n;
+
+	if (!(*s >= '0' && *s <= '9') && !(*s == '-' && s[1] >= '0' && s[1] <= '9'))
+		return false;
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (errno || *end != '\0' || n < min || n > max)
+		return false;
+	*out = n;
+	return true;
+}
+
+static void
+test_number(void **state)
+{
+	static const char *const words[] = {
+		"0", "1", "-1", "-0", "007", "2", "6", "7", "1000000", "1000001",
+		"", "-", "+3", " 3", "3 ", "3x", "x3", "--3", "1e3", "0x10",
+		"9223372036854775807", "9223372036854775808", "-9223372036854775808",
+		"-9223372036854775809", "99999999999999999999999", "00000000000000000000042",
+	};
+	static const long ranges[][2] = {
+		{ 2, 1000000 }, { 1, 6 }, { 0, 0 }, { -5, 5 },
+		{ -9223372036854775807L - 1, 9223372036854775807L },
+	};
+	char buf[32];
+
+	(void)state;
+	for (size_t w = 0; w < sizeof words / sizeof words[0]; w++)
+		for (size_t r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
+			long got = 12345, want = 12345;
+			bool g = cmd_number(words[w], ranges[r][0], ranges[r][1], &got);
+			bool x = slow_number(words[w], ranges[r][0], ranges[r][1], &want);
+			assert_int_equal(g, x);
+			assert_int_equal(got, want);
+		}
+	for (int t = 0; t < 100000; t++) {
+		long got = 0, want = 0;
+		int len = (int)rnd(22);
+		for (int i = 0; i < len; i++)
+			buf[i] = (char)(i == 0 && rnd(4) == 0 ? '-' : '0' + rnd(10));
+		buf[len] = '\0';
+		assert_int_equal(cmd_number(buf, -1000, 1L << 62, &got),
+		    slow_number(buf, -1000, 1L << 62, &want));
+		assert_int_equal(got, want);
 	}
 }
 
@@ -190,6 +311,9 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_printf),
+		cmocka_unit_test(test_printf_known),
+		cmocka_unit_test(test_number),
+		cmocka_unit_test(test_join),
 		cmocka_unit_test(test_line_problem),
 		cmocka_unit_test(test_table),
 		cmocka_unit_test(test_expecting_sheet),
