@@ -14,46 +14,46 @@
 
 #define TABLE_COLS 7
 
+/* One row of the score table, cells padded to the columns' widths and
+ * two spaces apart, written straight into `out`. */
 static void
 table_row(struct sbuf *out, const char *cells[TABLE_COLS], int ncols,
     const int width[TABLE_COLS])
 {
-	struct sbuf line = { 0 };
+	static const char spaces[] = "                                ";
+	size_t start;
 
+	if (out->len > 0)
+		sbuf_addc(out, '\n');
+	start = out->len;
 	for (int k = 0; k < ncols; k++) {
 		int gap = width[k] - render_width(cells[k]);
 
 		if (k > 0)
 			gap += 2;
 		if (k == 0)
-			sbuf_add(&line, cells[k]);
-		while (gap-- > 0)
-			sbuf_addc(&line, ' ');
+			sbuf_add(out, cells[k]);
+		for (; gap > 0; gap -= (int)sizeof spaces - 1)
+			sbuf_addn(out, spaces, gap < (int)sizeof spaces - 1 ?
+			    (size_t)gap : sizeof spaces - 1);
 		if (k > 0)
-			sbuf_add(&line, cells[k]);
+			sbuf_add(out, cells[k]);
 	}
-	sbuf_trim_end(&line);
-	if (out->len > 0)
-		sbuf_addc(out, '\n');
-	sbuf_add(out, sbuf_str(&line));
-	sbuf_free(&line);
+	while (out->len > start && out->s[out->len - 1] == ' ')
+		out->s[--out->len] = '\0';
 }
 
 static void
 player_cells(const struct bte_game *g, int i, const int rank[],
-    char buf[TABLE_COLS][16], const char *cells[TABLE_COLS])
+    char buf[TABLE_COLS][INT_TEXT_SIZE], const char *cells[TABLE_COLS])
 {
 	cells[0] = g->p[i].name;
-	for (int r = 0; r < BTE_ROUNDS; r++) {
-		snprintf(buf[r + 1], 16, "%d", g->p[i].score[r]);
-		cells[r + 1] = r < g->scored ? buf[r + 1] : "-";
-	}
-	snprintf(buf[4], 16, "%d", g->p[i].bonus);
-	cells[4] = g->phase == BTE_OVER ? buf[4] : "-";
-	snprintf(buf[5], 16, "%d", bte_total(g, i));
-	cells[5] = buf[5];
-	snprintf(buf[6], 16, "%d", rank[i]);
-	cells[6] = buf[6];
+	for (int r = 0; r < BTE_ROUNDS; r++)
+		cells[r + 1] = r < g->scored ?
+		    int_text(buf[r + 1], g->p[i].score[r]) : "-";
+	cells[4] = g->phase == BTE_OVER ? int_text(buf[4], g->p[i].bonus) : "-";
+	cells[5] = int_text(buf[5], bte_total(g, i));
+	cells[6] = int_text(buf[6], rank[i]);
 }
 
 void
@@ -64,7 +64,7 @@ bte_score_table(struct sbuf *out, const struct bte_game *g)
 		_("player"), _("round 1"), _("round 2"), _("round 3"),
 		_("bonus"), _("total"), _("rank")
 	} };
-	char buf[BTE_MAX_PLAYERS][TABLE_COLS][16];
+	char buf[BTE_MAX_PLAYERS][TABLE_COLS][INT_TEXT_SIZE];
 	int rank[BTE_MAX_PLAYERS], width[TABLE_COLS] = { 0 };
 	int ncols = g->phase == BTE_OVER ? TABLE_COLS : TABLE_COLS - 1;
 

@@ -144,27 +144,11 @@ sheet_field(struct sheet *s, const char *text)
 	sbuf_addc(&s->text, '\0');
 }
 
-/* The decimal text of n in buf. */
-static const char *
-int_text(char buf[16], int n)
-{
-	char *p = buf + 16;
-	unsigned u = n < 0 ? 0u - (unsigned)n : (unsigned)n;
-
-	*--p = '\0';
-	do
-		*--p = (char)('0' + u % 10);
-	while ((u /= 10) != 0);
-	if (n < 0)
-		*--p = '-';
-	return p;
-}
-
 void
 sheet_fieldf(struct sheet *s, const char *fmt, ...)
 {
 	va_list ap;
-	char buf[16];
+	char buf[INT_TEXT_SIZE];
 
 	va_start(ap, fmt);
 	if (strcmp(fmt, "%d") == 0) {

@@ -334,6 +334,21 @@ sbuf_trim_end(struct sbuf *b)
 		b->s[--b->len] = '\0';
 }
 
+const char *
+int_text(char buf[INT_TEXT_SIZE], int n)
+{
+	unsigned u = n < 0 ? 0U - (unsigned)n : (unsigned)n;
+	char *p = buf + INT_TEXT_SIZE - 1;
+
+	*p = '\0';
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) > 0);
+	if (n < 0)
+		*--p = '-';
+	return p;
+}
+
 void
 sbuf_escape(struct sbuf *b, const char *s, size_t n,
     const char *const table[128], bool controls)

@@ -40,6 +40,10 @@ void sbuf_free(struct sbuf *b);
 const char *sbuf_str(const struct sbuf *b);
 /* Drop the blanks (spaces) that end the text, as padding leaves them. */
 void sbuf_trim_end(struct sbuf *b);
+/* The decimal text of `n` in `buf` (room for any int), returned: what
+ * snprintf "%d" writes, for tables built often. */
+#define INT_TEXT_SIZE 12
+const char *int_text(char buf[INT_TEXT_SIZE], int n);
 /* Append the n bytes of s, each ASCII byte that has a replacement in
  * `table` written as that replacement and, when `controls`, any other
  * control character as \u00XX. */

@@ -5,6 +5,7 @@
  * the exact-match word table with what was put in it, a sheet that
  * checks its cells with one that keeps them. */
 #include <errno.h>
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -156,6 +157,28 @@ slow_number(const char *s, long min, long max, long *out)
 		return false;
 	*out = n;
 	return true;
+}
+
+/* int_text writes what snprintf "%d" writes, at the ends of int too. */
+static void
+test_int_text(void **state)
+{
+	static const int edge[] = { 0, 1, -1, 9, 10, -10, 99, 100, INT_MAX,
+	    INT_MIN, INT_MAX - 1, INT_MIN + 1 };
+	char want[32], buf[INT_TEXT_SIZE];
+	unsigned x = 12345;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof edge / sizeof edge[0]; i++) {
+		snprintf(want, sizeof want, "%d", edge[i]);
+		assert_string_equal(int_text(buf, edge[i]), want);
+	}
+	for (int i = 0; i < 100000; i++) {
+		x = x * 1103515245u + 12345u;
+		int n = (int)(x ^ (x >> 7)) >> (i % 31);
+		snprintf(want, sizeof want, "%d", n);
+		assert_string_equal(int_text(buf, n), want);
+	}
 }
 
 static void
@@ -313,6 +336,7 @@ main(void)
 		cmocka_unit_test(test_printf),
 		cmocka_unit_test(test_printf_known),
 		cmocka_unit_test(test_number),
+		cmocka_unit_test(test_int_text),
 		cmocka_unit_test(test_join),
 		cmocka_unit_test(test_line_problem),
 		cmocka_unit_test(test_table),
