@@ -403,3 +403,51 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 	csv_free(&p);
 	return rc;
 }
+
+/* Counts what csv_fini still delivers at the end of a part. */
+static void
+count_field(void *data, size_t len, void *ctx)
+{
+	(void)data;
+	(void)len;
+	++*(int *)ctx;
+}
+
+static void
+count_row(int term, void *ctx)
+{
+	(void)term;
+	++*(int *)ctx;
+}
+
+bool
+csvlog_read_part(int fd, off_t start, off_t end, char sep,
+    csvlog_row_fn fn, void *ctx)
+{
+	struct csv_parser p;
+	struct reader r = { .fn = fn, .ctx = ctx };
+	char buf[65536];
+	off_t at = start;
+	bool ok = true;
+	int pending = 0;
+
+	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0)
+		return false;
+	csv_set_realloc_func(&p, capped_realloc);
+	csv_set_delim(&p, (unsigned char)sep);
+	while (ok && at < end) {
+		size_t want = end - at < (off_t)sizeof buf ? (size_t)(end - at) : sizeof buf;
+		ssize_t n = pread(fd, buf, want, at);
+		ok = n > 0 && csv_parse(&p, buf, (size_t)n, on_field, on_row, &r) == (size_t)n &&
+		    !r.too_many && !r.stopped;
+		at += n > 0 ? n : 0;
+	}
+	/* the part ends at a row's end outside quotes when nothing is left
+	 * for csv_fini: no open quote (an error, CSV_STRICT_FINI), no field
+	 * or row still to deliver */
+	ok = ok && csv_fini(&p, count_field, count_row, &pending) == 0 &&
+	    pending == 0;
+	sbuf_free(&r.text);
+	csv_free(&p);
+	return ok;
+}

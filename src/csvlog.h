@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 struct sheet;
 struct verdict;
@@ -49,5 +50,18 @@ typedef bool (*csvlog_row_fn)(void *ctx, long row, int nfields, char **fields);
  */
 int csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
     char *sep);
+
+/*
+ * Read the bytes [start, end) of the file open on `fd` as csvlog_read
+ * reads them (with pread: the file's offset is left alone), with the
+ * separator `sep` (the file's, from its first line), for checking a big
+ * log in parts (replay.c).  True only when every byte was parsed
+ * without error, `fn` never stopped, and the part ended at the end of a
+ * row outside any quote: the rows seen are then exactly those a read of
+ * the whole file sees there.  No message: on false the caller reads the
+ * whole file with csvlog_read, which says what is wrong.
+ */
+bool csvlog_read_part(int fd, off_t start, off_t end, char sep,
+    csvlog_row_fn fn, void *ctx);
 
 #endif
