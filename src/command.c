@@ -351,8 +351,19 @@ bool
 cmd_number(const char *s, long min, long max, long *out)
 {
 	char *end;
-	long n;
+	long n = 0;
+	int i = 0;
 
+	/* a few digits (a log's seq, a level, a slot): read here, without
+	 * strtol's machinery; anything else goes through strtol */
+	while (i < 9 && s[i] >= '0' && s[i] <= '9')
+		n = n * 10 + (s[i++] - '0');
+	if (i > 0 && s[i] == '\0') {
+		if (n < min || n > max)
+			return false;
+		*out = n;
+		return true;
+	}
 	if (!isdigit((unsigned char)*s) && !(*s == '-' && isdigit((unsigned char)s[1])))
 		return false;
 	errno = 0;

@@ -36,9 +36,11 @@ struct sbuf;
 #define CSVLOG_MAX_FIELDS 64
 #define CSVLOG_MAX_FIELD 65536 /* bytes in one field */
 
-/* Called for each row read: its 1-based number and its fields. Return
- * false to stop reading. */
-typedef bool (*csvlog_row_fn)(void *ctx, long row, int nfields, char **fields);
+/* Called for each row read: its 1-based number and its fields, and
+ * whether every byte of them is printable ASCII (0x20 to 0x7e), which
+ * spares the caller a look at each byte. Return false to stop reading. */
+typedef bool (*csvlog_row_fn)(void *ctx, long row, int nfields, char **fields,
+    bool plain);
 
 /*
  * Read CSV from `fp` strictly (RFC 4180, `\n` or `\r\n` line ends), one

@@ -97,6 +97,7 @@ struct walk {
 	bool print_news;
 	bool lean;             /* no history kept: `before` holds the state */
 	void *before;          /* before the last command (lean walks) */
+	size_t before_size;    /* what `before` has room for */
 	bool before_valid;
 	struct sheet derived;  /* the derived columns of the row, recomputed */
 	/* the command of the row as run (lean walks): the English command
@@ -193,23 +194,26 @@ fail_verdict(struct walk *w, long row)
 }
 
 /* The header of this section must be the one the game writes. */
+/* Column i of the header game g writes (add_header). */
+static const char *
+header_column(const struct game_ops *g, int i)
+{
+	return i < NCOMMON ? common_columns[i] : g->log_columns[i - NCOMMON];
+}
+
 static bool
 check_header(struct walk *w, long row, const struct game_ops *g)
 {
-	struct sheet want = { 0 };
-	bool ok = true;
+	int want = game_ncols(g);
 
-	want.ncols = game_ncols(g);
-	add_header(g, &want);
-	if (want.ncols != w->ncols)
-		ok = fail_at(w, row, 0, _("the header has %d columns; a %s log has %d"),
-		    w->ncols, g->id, want.ncols);
-	for (int i = 0; ok && i < w->ncols; i++)
-		if (strcmp(w->header[i], sheet_cell(&want, 0, i)) != 0)
-			ok = fail_at(w, row, i + 1, _("header column \"%s\" where a %s log has \"%s\""),
-			    w->header[i], g->id, sheet_cell(&want, 0, i));
-	sheet_free(&want);
-	return ok;
+	if (want != w->ncols)
+		return fail_at(w, row, 0, _("the header has %d columns; a %s log has %d"),
+		    w->ncols, g->id, want);
+	for (int i = 0; i < w->ncols; i++)
+		if (strcmp(w->header[i], header_column(g, i)) != 0)
+			return fail_at(w, row, i + 1, _("header column \"%s\" where a %s log has \"%s\""),
+			    w->header[i], g->id, header_column(g, i));
+	return true;
 }
 
 static void
@@ -249,7 +253,10 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 		    "game (new GAME NAME...), but it is \"%s\""), argv[0]);
 	if (w->lean) {
 		size_t n = session_game(w->s)->state_size;
-		w->before = xrealloc(w->before, n);
+		if (n > w->before_size) {
+			w->before = xrealloc(w->before, n);
+			w->before_size = n;
+		}
 		memcpy(w->before, session_state(w->s), n);
 		w->before_valid = true;
 	}
@@ -314,6 +321,15 @@ check_derived(struct walk *w, long row, char **fields)
 static bool
 take_header(struct walk *w, long row, int n, char **f)
 {
+	int same = n == w->ncols ? 0 : -1;
+
+	/* logs put end to end repeat their header: kept, not copied again */
+	while (same >= 0 && same < n && strcmp(f[same], w->header[same]) == 0)
+		same++;
+	if (same == n) {
+		w->headers++;
+		return true;
+	}
 	clear_header(w);
 	/* the rows are read by these four columns before anything else */
 	if (n < NCOMMON)
@@ -326,11 +342,12 @@ take_header(struct walk *w, long row, int n, char **f)
 	return true;
 }
 
-/* Whether every field is UTF-8 text without control characters. */
+/* Whether every field is UTF-8 text without control characters (a
+ * plain row, all printable ASCII, is). */
 static bool
-text_row(int n, char **f)
+text_row(int n, char **f, bool plain)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; !plain && i < n; i++)
 		if (cmd_line_problem(f[i], strlen(f[i])) != NULL)
 			return false;
 	return true;
@@ -354,13 +371,13 @@ starts_game(const char *command)
 }
 
 static bool
-walk_row(void *ctx, long row, int n, char **f)
+walk_row(void *ctx, long row, int n, char **f, bool plain)
 {
 	struct walk *w = ctx;
 	const struct game_ops *g;
 	long seq;
 
-	if (!text_row(n, f))
+	if (!text_row(n, f, plain))
 		return fail_at(w, row, 0, _("not a CSV text file: the row holds binary data"));
 	if (n > 0 && strcmp(f[0], "game") == 0)
 		return take_header(w, row, n, f);
@@ -369,7 +386,10 @@ walk_row(void *ctx, long row, int n, char **f)
 	if (n != w->ncols)
 		return fail_at(w, row, 0, ngettext("%d field where the header has %d",
 		    "%d fields where the header has %d", n), n, w->ncols);
-	g = game_by_id(f[0]);
+	/* most rows are of the game in play */
+	g = session_game(w->s);
+	if (g == NULL || strcmp(f[0], g->id) != 0)
+		g = game_by_id(f[0]);
 	if (g == NULL)
 		return fail_at(w, row, 1, _("unknown game \"%s\""), f[0]);
 	if (!known_version(f[1]))
@@ -603,7 +623,7 @@ is_header(int n, char **f)
 }
 
 static bool
-part_row(void *ctx, long row, int n, char **f)
+part_row(void *ctx, long row, int n, char **f, bool plain)
 {
 	struct part *pt = ctx;
 
@@ -613,7 +633,7 @@ part_row(void *ctx, long row, int n, char **f)
 		if (n < NCOMMON || !starts_game(f[3]))
 			return false;
 	}
-	return walk_row(&pt->w, row, n, f);
+	return walk_row(&pt->w, row, n, f, plain);
 }
 
 /* Whether the walk's header is the one of `other`. */
@@ -663,8 +683,9 @@ split_parts(void)
 
 /* The first row alone, when it is a header, read as the walk reads it. */
 static bool
-header_only(void *ctx, long row, int n, char **f)
+header_only(void *ctx, long row, int n, char **f, bool plain)
 {
+	(void)plain;
 	if (is_header(n, f))
 		take_header(ctx, row, n, f);
 	return false;

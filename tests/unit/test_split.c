@@ -244,8 +244,9 @@ test_small(void **state)
 }
 
 static bool
-row_count(void *ctx, long row, int n, char **f)
+row_count(void *ctx, long row, int n, char **f, bool plain)
 {
+	(void)plain;
 	(void)row;
 	(void)n;
 	(void)f;
