@@ -3,8 +3,11 @@
  * eight-bytes-at-a-time scan with a byte-by-byte one, the exact-match
  * word table with what was put in it, a sheet that checks its cells with
  * one that keeps them. */
+#include <ctype.h>
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -111,6 +114,33 @@ test_line_problem(void **state)
 	}
 }
 
+/* cmd_number, whose few digits are read without strtol, against strtol */
+static void
+test_number(void **state)
+{
+	static const char alphabet[] = "0123456789-+ x";
+	char text[16];
+
+	(void)state;
+	for (int t = 0; t < 200000; t++) {
+		size_t len = rnd(13);
+		for (size_t i = 0; i < len; i++)
+			text[i] = rnd(4) ? (char)('0' + rnd(10)) : alphabet[rnd(sizeof alphabet - 1)];
+		text[len] = '\0';
+		long min = rnd(3) ? 1 : -50, max = rnd(2) ? 100000000 : 12;
+		char *end;
+		errno = 0;
+		long want = strtol(text, &end, 10);
+		bool ok = len > 0 && (isdigit((unsigned char)text[0]) ||
+		    (text[0] == '-' && isdigit((unsigned char)text[1]))) &&
+		    errno == 0 && *end == '\0' && want >= min && want <= max;
+		long got = -12345;
+		assert_int_equal(cmd_number(text, min, max, &got), ok);
+		if (ok)
+			assert_int_equal(got, want);
+	}
+}
+
 static void
 test_table(void **state)
 {
@@ -191,6 +221,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_printf),
 		cmocka_unit_test(test_line_problem),
+		cmocka_unit_test(test_number),
 		cmocka_unit_test(test_table),
 		cmocka_unit_test(test_expecting_sheet),
 	};

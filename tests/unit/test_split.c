@@ -254,6 +254,42 @@ row_count(void *ctx, long row, int n, char **f, bool plain)
 	return true;
 }
 
+/* Each row's plain flag, as a letter: p (plain) or t. */
+static bool
+row_plain(void *ctx, long row, int n, char **f, bool plain)
+{
+	(void)row;
+	(void)n;
+	(void)f;
+	sbuf_addc(ctx, plain ? 'p' : 't');
+	return true;
+}
+
+/* csvlog tells a row whose every byte is printable ASCII. */
+static void
+test_plain(void **state)
+{
+	static const char text[] = "a,b c,~\n"        /* p */
+	    "a,\"b\nc\"\n"                               /* t: a line end */
+	    "l\xc3\xa0,haut\n"                          /* t: UTF-8 */
+	    "a,b\tc\n"                                   /* t: a tab */
+	    "\"x\",\"\"\"\",\"y\"\n"                        /* p */
+	    "a,\x7f\n"                                   /* t */
+	    "a,b\n";                                    /* p */
+	struct sbuf s = { 0 }, flags = { 0 };
+	FILE *fp;
+
+	(void)state;
+	sbuf_add(&s, text);
+	fp = fopen(write_log("plain.csv", &s), "r");
+	assert_non_null(fp);
+	assert_int_equal(csvlog_read(fp, row_plain, &flags, &s, NULL), 1);
+	fclose(fp);
+	assert_string_equal(flags.s, "ptttptp");
+	sbuf_free(&s);
+	sbuf_free(&flags);
+}
+
 /* csvlog_read_part: true only for a part that ends at a row's end
  * outside quotes. */
 static void
@@ -291,7 +327,7 @@ teardown(void **state)
 {
 	static const char *const names[] = { "headers.csv", "once.csv",
 		"all.csv", "broken.csv", "quoted.csv", "sections.csv",
-		"small.csv", "part.csv" };
+		"small.csv", "part.csv", "plain.csv" };
 	char path[256];
 
 	(void)state;
@@ -312,6 +348,7 @@ main(void)
 		cmocka_unit_test(test_header_changes),
 		cmocka_unit_test(test_small),
 		cmocka_unit_test(test_read_part),
+		cmocka_unit_test(test_plain),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
