@@ -553,6 +553,7 @@ progress(size_t done, size_t total, bool show)
 #endif
 #define REPLAY_SPLIT_MAX 8   /* parts at most */
 #define CUT_SEARCH (1L << 20) /* bytes searched for a place to cut */
+#define CUT_LOOK 256          /* bytes of a line enough to see one */
 
 /* The length of the unquoted field at p (n bytes) ended by `sep`; 0 when
  * there is none. */
@@ -585,17 +586,24 @@ looks_like_cut(const char *p, size_t n, char sep)
 }
 
 /* The first line at or after `from` (> 0) where a part could begin,
- * within CUT_SEARCH bytes; -1 when there is none. */
+ * within about CUT_SEARCH bytes; -1 when there is none.  Read in windows that
+ * overlap by CUT_LOOK bytes, what looks_like_cut may read of a line. */
 static off_t
 find_cut(int fd, off_t from, off_t size, char sep)
 {
-	static char buf[CUT_SEARCH];
-	off_t at = from - 1; /* the byte before the line: its '\n' */
-	ssize_t n = pread(fd, buf, sizeof buf, at);
+	char buf[65536];
+	const ssize_t step = (ssize_t)sizeof buf - CUT_LOOK;
 
-	for (ssize_t i = 0; i + 1 < n; i++)
-		if (buf[i] == '\n' && looks_like_cut(buf + i + 1, (size_t)(n - i - 1), sep))
-			return at + i + 1 < size ? at + i + 1 : -1;
+	/* from the byte before the line: its '\n' */
+	for (off_t at = from - 1; at < from + CUT_SEARCH; at += step) {
+		ssize_t n = pread(fd, buf, sizeof buf, at);
+		ssize_t last = n < (ssize_t)sizeof buf ? n - 1 : step;
+		for (ssize_t i = 0; i < last; i++)
+			if (buf[i] == '\n' && looks_like_cut(buf + i + 1, (size_t)(n - i - 1), sep))
+				return at + i + 1 < size ? at + i + 1 : -1;
+		if (n < (ssize_t)sizeof buf)
+			break;
+	}
 	return -1;
 }
 

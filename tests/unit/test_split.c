@@ -315,6 +315,37 @@ test_read_part(void **state)
 	sbuf_free(&s);
 }
 
+/* find_cut reads in windows: a game's first row is found wherever it
+ * falls, near a window's end too, and not a window past CUT_SEARCH. */
+static void
+test_find_cut(void **state)
+{
+	static const size_t pads[] = { 10, 65000, 65279, 65280, 65281, 65290,
+		65535, 65536, 200000, 1048000, 1200000 };
+
+	(void)state;
+	for (size_t k = 0; k < sizeof pads / sizeof pads[0]; k++) {
+		struct sbuf text = { 0 };
+		sbuf_add(&text, "bte,3,2,x\n");
+		while (text.len < pads[k])
+			sbuf_add(&text, text.len % 7 ? "x\n" : "bte,3,1,\"new x\"\n");
+		off_t want = (off_t)text.len;
+		sbuf_add(&text, "bte,3,1,new bte ann bob,1\n");
+		for (int i = 0; i < 1000; i++)
+			sbuf_add(&text, "x\n");
+		int fd = open(write_log("cut.csv", &text), O_RDONLY);
+		assert_true(fd >= 0);
+		off_t got = find_cut(fd, 1, (off_t)text.len, ',');
+		if (want < CUT_SEARCH)
+			assert_int_equal(got, want);
+		else
+			assert_int_equal(got, -1);
+		assert_int_equal(find_cut(fd, want + 1, (off_t)text.len, ','), -1);
+		close(fd);
+		sbuf_free(&text);
+	}
+}
+
 static int
 setup(void **state)
 {
@@ -327,7 +358,7 @@ teardown(void **state)
 {
 	static const char *const names[] = { "headers.csv", "once.csv",
 		"all.csv", "broken.csv", "quoted.csv", "sections.csv",
-		"small.csv", "part.csv", "plain.csv" };
+		"small.csv", "part.csv", "plain.csv", "cut.csv" };
 	char path[256];
 
 	(void)state;
@@ -349,6 +380,7 @@ main(void)
 		cmocka_unit_test(test_small),
 		cmocka_unit_test(test_read_part),
 		cmocka_unit_test(test_plain),
+		cmocka_unit_test(test_find_cut),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
