@@ -243,6 +243,11 @@ game_find_player(const struct game_ops *g, const void *state,
 		n = GAME_MAX_PLAYERS;
 	for (int i = 0; i < n; i++)
 		w[i] = (struct word){ g->player(state, i), i };
+	/* a name as written (every row of a log): found as cmd_match's first
+	 * pass finds it, without looking up the messages of a refusal */
+	for (int i = 0; i < n; i++)
+		if (strcmp(name, w[i].text) == 0)
+			return i;
 	return cmd_match(name, w, n, _("no player named \"%s\" in this game"),
 	    _("\"%s\" could be %s: type more of the name"), v);
 }
