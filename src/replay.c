@@ -586,8 +586,8 @@ looks_like_cut(const char *p, size_t n, char sep)
 }
 
 /* The first line at or after `from` (> 0) where a part could begin,
- * within about CUT_SEARCH bytes; -1 when there is none.  Read in windows that
- * overlap by CUT_LOOK bytes, what looks_like_cut may read of a line. */
+ * within about CUT_SEARCH bytes; -1 when there is none.  Read in windows
+ * that overlap by CUT_LOOK bytes, what looks_like_cut may read of a line. */
 static off_t
 find_cut(int fd, off_t from, off_t size, char sep)
 {
@@ -684,7 +684,8 @@ check_part(const struct walk *first, int fd, off_t start, off_t end, int out)
 static int
 split_parts(void)
 {
-	long n = REPLAY_SPLIT_PARTS > 0 ? REPLAY_SPLIT_PARTS : sysconf(_SC_NPROCESSORS_ONLN);
+	long n = REPLAY_SPLIT_PARTS > 0 ? REPLAY_SPLIT_PARTS :
+	    sysconf(_SC_NPROCESSORS_ONLN);
 
 	return n < 1 ? 1 : n > REPLAY_SPLIT_MAX ? REPLAY_SPLIT_MAX : (int)n;
 }
@@ -706,9 +707,13 @@ read_report(int fd, struct part_report *rep)
 	size_t got = 0;
 	ssize_t r;
 
-	while (got < sizeof *rep &&
-	    ((r = read(fd, (char *)rep + got, sizeof *rep - got)) > 0 || (r < 0 && errno == EINTR)))
-		got += r > 0 ? (size_t)r : 0;
+	while (got < sizeof *rep) {
+		r = read(fd, (char *)rep + got, sizeof *rep - got);
+		if (r > 0)
+			got += (size_t)r;
+		else if (r == 0 || errno != EINTR)
+			break;
+	}
 	return got == sizeof *rep;
 }
 
