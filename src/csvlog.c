@@ -237,6 +237,7 @@ struct reader {
 	long row;
 	int nfields;
 	bool too_many, stopped;
+	bool plain;       /* every byte of the row so far printable ASCII */
 	long nul_row;     /* where a NUL byte was read (0: none) */
 	int nul_col;
 	char *fields[CSVLOG_MAX_FIELDS];
@@ -255,21 +256,35 @@ on_field(void *data, size_t len, void *ctx)
 		r->too_many = true;
 		return;
 	}
+	/* one buffer for the row, reused from row to row */
+	if (r->text.len + len + 1 > r->text.cap) {
+		r->text.cap = (r->text.len + len + 1) * 2;
+		r->text.s = xrealloc(r->text.s, r->text.cap);
+	}
+	/* copied a byte at a time, seeing on the way whether each is
+	 * printable ASCII (the row is then plain text: csvlog_row_fn): a
+	 * log's fields are a few bytes, where calls to memcpy and memchr
+	 * cost more than the bytes */
+	const unsigned char *from = data;
+	char *to = r->text.s + r->text.len;
+	size_t i = 0;
+	while (i < len && from[i] >= 0x20 && from[i] < 0x7f) {
+		to[i] = (char)from[i];
+		i++;
+	}
+	if (i < len) {
+		r->plain = false;
+		memcpy(to + i, from + i, len - i);
+	}
 	/* a NUL would end the field's text early and hide the rest of it:
 	 * such a file is not text, and is refused where the byte is */
-	if (len > 0 && memchr(data, '\0', len) != NULL) {
+	if (i < len && memchr(from + i, '\0', len - i) != NULL) {
 		r->nul_row = r->row + 1;
 		r->nul_col = r->nfields + 1;
 		r->stopped = true;
 		return;
 	}
-	/* one buffer for the row, reused from row to row */
 	r->offs[r->nfields++] = r->text.len;
-	if (r->text.len + len + 1 > r->text.cap) {
-		r->text.cap = (r->text.len + len + 1) * 2;
-		r->text.s = xrealloc(r->text.s, r->text.cap);
-	}
-	memcpy(r->text.s + r->text.len, data, len);
 	r->text.len += len;
 	r->text.s[r->text.len++] = '\0';
 }
@@ -279,6 +294,7 @@ clear_row(struct reader *r)
 {
 	r->nfields = 0;
 	r->text.len = 0;
+	r->plain = true;
 }
 
 static void
@@ -292,7 +308,7 @@ on_row(int term, void *ctx)
 	r->row++;
 	for (int i = 0; i < r->nfields; i++)
 		r->fields[i] = r->text.s + r->offs[i];
-	if (!r->too_many && !r->fn(r->ctx, r->row, r->nfields, r->fields))
+	if (!r->too_many && !r->fn(r->ctx, r->row, r->nfields, r->fields, r->plain))
 		r->stopped = true;
 	clear_row(r);
 }
@@ -357,7 +373,7 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
     char *sep)
 {
 	struct csv_parser p;
-	struct reader r = { .fn = fn, .ctx = ctx };
+	struct reader r = { .fn = fn, .ctx = ctx, .plain = true };
 	char buf[65536];
 	size_t n;
 	int rc = 1;
@@ -402,4 +418,52 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 	sbuf_free(&r.text);
 	csv_free(&p);
 	return rc;
+}
+
+/* Counts what csv_fini still delivers at the end of a part. */
+static void
+count_field(void *data, size_t len, void *ctx)
+{
+	(void)data;
+	(void)len;
+	++*(int *)ctx;
+}
+
+static void
+count_row(int term, void *ctx)
+{
+	(void)term;
+	++*(int *)ctx;
+}
+
+bool
+csvlog_read_part(int fd, off_t start, off_t end, char sep,
+    csvlog_row_fn fn, void *ctx)
+{
+	struct csv_parser p;
+	struct reader r = { .fn = fn, .ctx = ctx, .plain = true };
+	char buf[65536];
+	off_t at = start;
+	bool ok = true;
+	int pending = 0;
+
+	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0)
+		return false;
+	csv_set_realloc_func(&p, capped_realloc);
+	csv_set_delim(&p, (unsigned char)sep);
+	while (ok && at < end) {
+		size_t want = end - at < (off_t)sizeof buf ? (size_t)(end - at) : sizeof buf;
+		ssize_t n = pread(fd, buf, want, at);
+		ok = n > 0 && csv_parse(&p, buf, (size_t)n, on_field, on_row, &r) == (size_t)n &&
+		    !r.too_many && !r.stopped;
+		at += n > 0 ? n : 0;
+	}
+	/* the part ends at a row's end outside quotes when nothing is left
+	 * for csv_fini: no open quote (an error, CSV_STRICT_FINI), no field
+	 * or row still to deliver */
+	ok = ok && csv_fini(&p, count_field, count_row, &pending) == 0 &&
+	    pending == 0;
+	sbuf_free(&r.text);
+	csv_free(&p);
+	return ok;
 }

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 struct sheet;
 struct verdict;
@@ -35,9 +36,11 @@ struct sbuf;
 #define CSVLOG_MAX_FIELDS 64
 #define CSVLOG_MAX_FIELD 65536 /* bytes in one field */
 
-/* Called for each row read: its 1-based number and its fields. Return
- * false to stop reading. */
-typedef bool (*csvlog_row_fn)(void *ctx, long row, int nfields, char **fields);
+/* Called for each row read: its 1-based number and its fields, and
+ * whether every byte of them is printable ASCII (0x20 to 0x7e), which
+ * spares the caller a look at each byte. Return false to stop reading. */
+typedef bool (*csvlog_row_fn)(void *ctx, long row, int nfields, char **fields,
+    bool plain);
 
 /*
  * Read CSV from `fp` strictly (RFC 4180, `\n` or `\r\n` line ends), one
@@ -49,5 +52,18 @@ typedef bool (*csvlog_row_fn)(void *ctx, long row, int nfields, char **fields);
  */
 int csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
     char *sep);
+
+/*
+ * Read the bytes [start, end) of the file open on `fd` as csvlog_read
+ * reads them (with pread: the file's offset is left alone), with the
+ * separator `sep` (the file's, from its first line), for checking a big
+ * log in parts (replay.c).  True only when every byte was parsed
+ * without error, `fn` never stopped, and the part ended at the end of a
+ * row outside any quote: the rows seen are then exactly those a read of
+ * the whole file sees there.  No message: on false the caller reads the
+ * whole file with csvlog_read, which says what is wrong.
+ */
+bool csvlog_read_part(int fd, off_t start, off_t end, char sep,
+    csvlog_row_fn fn, void *ctx);
 
 #endif

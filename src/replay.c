@@ -6,9 +6,12 @@
 #include "replay.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "command.h"
@@ -85,6 +88,7 @@ struct walk {
 	struct session *s;
 	char *header[CSVLOG_MAX_FIELDS];
 	int ncols;
+	int headers;           /* header rows taken */
 	long seq, games;
 	bool failed;
 	struct sbuf err;       /* "ROW[:COL]: [ids: ]message", or a message */
@@ -93,6 +97,7 @@ struct walk {
 	bool print_news;
 	bool lean;             /* no history kept: `before` holds the state */
 	void *before;          /* before the last command (lean walks) */
+	size_t before_size;    /* what `before` has room for */
 	bool before_valid;
 	struct sheet derived;  /* the derived columns of the row, recomputed */
 	/* the command of the row as run (lean walks): the English command
@@ -189,23 +194,26 @@ fail_verdict(struct walk *w, long row)
 }
 
 /* The header of this section must be the one the game writes. */
+/* Column i of the header game g writes (add_header). */
+static const char *
+header_column(const struct game_ops *g, int i)
+{
+	return i < NCOMMON ? common_columns[i] : g->log_columns[i - NCOMMON];
+}
+
 static bool
 check_header(struct walk *w, long row, const struct game_ops *g)
 {
-	struct sheet want = { 0 };
-	bool ok = true;
+	int want = game_ncols(g);
 
-	want.ncols = game_ncols(g);
-	add_header(g, &want);
-	if (want.ncols != w->ncols)
-		ok = fail_at(w, row, 0, _("the header has %d columns; a %s log has %d"),
-		    w->ncols, g->id, want.ncols);
-	for (int i = 0; ok && i < w->ncols; i++)
-		if (strcmp(w->header[i], sheet_cell(&want, 0, i)) != 0)
-			ok = fail_at(w, row, i + 1, _("header column \"%s\" where a %s log has \"%s\""),
-			    w->header[i], g->id, sheet_cell(&want, 0, i));
-	sheet_free(&want);
-	return ok;
+	if (want != w->ncols)
+		return fail_at(w, row, 0, _("the header has %d columns; a %s log has %d"),
+		    w->ncols, g->id, want);
+	for (int i = 0; i < w->ncols; i++)
+		if (strcmp(w->header[i], header_column(g, i)) != 0)
+			return fail_at(w, row, i + 1, _("header column \"%s\" where a %s log has \"%s\""),
+			    w->header[i], g->id, header_column(g, i));
+	return true;
 }
 
 static void
@@ -245,7 +253,10 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 		    "game (new GAME NAME...), but it is \"%s\""), argv[0]);
 	if (w->lean) {
 		size_t n = session_game(w->s)->state_size;
-		w->before = xrealloc(w->before, n);
+		if (n > w->before_size) {
+			w->before = xrealloc(w->before, n);
+			w->before_size = n;
+		}
 		memcpy(w->before, session_state(w->s), n);
 		w->before_valid = true;
 	}
@@ -310,6 +321,15 @@ check_derived(struct walk *w, long row, char **fields)
 static bool
 take_header(struct walk *w, long row, int n, char **f)
 {
+	int same = n == w->ncols ? 0 : -1;
+
+	/* logs put end to end repeat their header: kept, not copied again */
+	while (same >= 0 && same < n && strcmp(f[same], w->header[same]) == 0)
+		same++;
+	if (same == n) {
+		w->headers++;
+		return true;
+	}
 	clear_header(w);
 	/* the rows are read by these four columns before anything else */
 	if (n < NCOMMON)
@@ -318,14 +338,16 @@ take_header(struct walk *w, long row, int n, char **f)
 	for (int i = 0; i < n; i++)
 		w->header[i] = xstrdup(f[i]);
 	w->ncols = n;
+	w->headers++;
 	return true;
 }
 
-/* Whether every field is UTF-8 text without control characters. */
+/* Whether every field is UTF-8 text without control characters (a
+ * plain row, all printable ASCII, is). */
 static bool
-text_row(int n, char **f)
+text_row(int n, char **f, bool plain)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; !plain && i < n; i++)
 		if (cmd_line_problem(f[i], strlen(f[i])) != NULL)
 			return false;
 	return true;
@@ -341,14 +363,21 @@ known_version(const char *v)
 	    v[1] == '\0';
 }
 
+/* Whether a row's command starts a game ("new ..."): its seq is then 1. */
 static bool
-walk_row(void *ctx, long row, int n, char **f)
+starts_game(const char *command)
+{
+	return strncmp(command, "new", 3) == 0 && (command[3] == ' ' || command[3] == '\0');
+}
+
+static bool
+walk_row(void *ctx, long row, int n, char **f, bool plain)
 {
 	struct walk *w = ctx;
 	const struct game_ops *g;
 	long seq;
 
-	if (!text_row(n, f))
+	if (!text_row(n, f, plain))
 		return fail_at(w, row, 0, _("not a CSV text file: the row holds binary data"));
 	if (n > 0 && strcmp(f[0], "game") == 0)
 		return take_header(w, row, n, f);
@@ -357,7 +386,10 @@ walk_row(void *ctx, long row, int n, char **f)
 	if (n != w->ncols)
 		return fail_at(w, row, 0, ngettext("%d field where the header has %d",
 		    "%d fields where the header has %d", n), n, w->ncols);
-	g = game_by_id(f[0]);
+	/* most rows are of the game in play */
+	g = session_game(w->s);
+	if (g == NULL || strcmp(f[0], g->id) != 0)
+		g = game_by_id(f[0]);
 	if (g == NULL)
 		return fail_at(w, row, 1, _("unknown game \"%s\""), f[0]);
 	if (!known_version(f[1]))
@@ -365,7 +397,7 @@ walk_row(void *ctx, long row, int n, char **f)
 		    f[1], REPLAY_LOG_OLDEST, REPLAY_LOG_VERSION);
 	if (!cmd_number(f[2], 1, 100000000, &seq))
 		return fail_at(w, row, 3, _("seq \"%s\" is not a positive number"), f[2]);
-	bool is_new = strncmp(f[3], "new", 3) == 0 && (f[3][3] == ' ' || f[3][3] == '\0');
+	bool is_new = starts_game(f[3]);
 	long want = is_new ? 1 : w->seq + 1;
 	if (seq != want)
 		return fail_at(w, row, 3, _("event out of order: seq %ld where %ld was expected"), seq, want);
@@ -490,6 +522,286 @@ progress(size_t done, size_t total, bool show)
 		fputs("\r\033[K", stderr);
 }
 
+/*
+ * Checking a big log on several cores.  The games of a log are
+ * independent: once a game's first row ("new ...") is walked, the walk is
+ * the same whatever rows came before it, but for its count of games and
+ * the header in effect.  So a big file is cut into parts at games' first
+ * rows (or at the header rows before them), each part is checked by a
+ * child process (fork, not threads: the referee has global state), and
+ * the parent adds up the games.
+ *
+ * The cut is verified, never trusted.  Every part must end at the end of
+ * a row outside quotes (csvlog_read_part).  In every part but the first,
+ * the first row that is not a header must start a game; when no header
+ * row came before it, the part was walked under the file's first header,
+ * which must then be the header in effect at the end of the part before.
+ * The walk of the whole file then sees the same rows in the same states
+ * with the same verdicts, and the file is a legal log of the summed
+ * games.  On anything else (an illegal row anywhere, a cut that does not
+ * verify, a failed fork) the file is checked again in one piece, which
+ * words what is wrong as it always did: the parts only ever conclude
+ * "ok: N games".
+ *
+ * tests/unit/test_split.c builds this file with both limits lowered.
+ */
+#ifndef REPLAY_SPLIT_MIN
+#define REPLAY_SPLIT_MIN (4L << 20) /* bytes: smaller files in one piece */
+#endif
+#ifndef REPLAY_SPLIT_PARTS
+#define REPLAY_SPLIT_PARTS 0 /* parts: 0 for one per online CPU */
+#endif
+#define REPLAY_SPLIT_MAX 8   /* parts at most */
+#define CUT_SEARCH (1L << 20) /* bytes searched for a place to cut */
+#define CUT_LOOK 256          /* bytes of a line enough to see one */
+
+/* The length of the unquoted field at p (n bytes) ended by `sep`; 0 when
+ * there is none. */
+static size_t
+plain_field(const char *p, size_t n, char sep)
+{
+	size_t i = 0;
+
+	while (i < n && p[i] != sep && p[i] != '"' && p[i] != '\n' && p[i] != '\r')
+		i++;
+	return i < n && p[i] == sep ? i : 0;
+}
+
+/* Whether the line at p (n bytes) looks like a header row or a game's
+ * first row, GAME,VERSION,1,new ... (a guess: the parts verify it). */
+static bool
+looks_like_cut(const char *p, size_t n, char sep)
+{
+	size_t i = 0, len;
+
+	if (n > 5 && memcmp(p, "game", 4) == 0 && p[4] == sep)
+		return true;
+	for (int col = 0; col < 2; col++) { /* game and version */
+		if ((len = plain_field(p + i, n - i, sep)) == 0)
+			return false;
+		i += len + 1;
+	}
+	return n - i >= 6 && p[i] == '1' && p[i + 1] == sep &&
+	    memcmp(p + i + 2, "new ", 4) == 0;
+}
+
+/* The first line at or after `from` (> 0) where a part could begin,
+ * within about CUT_SEARCH bytes; -1 when there is none.  Read in windows
+ * that overlap by CUT_LOOK bytes, what looks_like_cut may read of a line. */
+static off_t
+find_cut(int fd, off_t from, off_t size, char sep)
+{
+	char buf[65536];
+	const ssize_t step = (ssize_t)sizeof buf - CUT_LOOK;
+
+	/* from the byte before the line: its '\n' */
+	for (off_t at = from - 1; at < from + CUT_SEARCH; at += step) {
+		ssize_t n = pread(fd, buf, sizeof buf, at);
+		ssize_t last = n < (ssize_t)sizeof buf ? n - 1 : step;
+		for (ssize_t i = 0; i < last; i++)
+			if (buf[i] == '\n' && looks_like_cut(buf + i + 1, (size_t)(n - i - 1), sep))
+				return at + i + 1 < size ? at + i + 1 : -1;
+		if (n < (ssize_t)sizeof buf)
+			break;
+	}
+	return -1;
+}
+
+/* What the child of a part reports to the parent. */
+struct part_report {
+	bool ok;                   /* legal, and verified as far as it goes */
+	bool used_first_header;    /* its first game began under the file's
+	                            * first header, */
+	bool ends_first_header;    /* which is in effect at its end */
+	long games;
+};
+
+/* A part being walked. */
+struct part {
+	struct walk w;
+	bool first_part;
+	bool seen_row;             /* a row that is not a header */
+	struct part_report rep;
+};
+
+static bool
+is_header(int n, char **f)
+{
+	return n > 0 && strcmp(f[0], "game") == 0;
+}
+
+static bool
+part_row(void *ctx, long row, int n, char **f, bool plain)
+{
+	struct part *pt = ctx;
+
+	if (!pt->first_part && !pt->seen_row && !is_header(n, f)) {
+		pt->seen_row = true;
+		pt->rep.used_first_header = pt->w.headers == 0;
+		if (n < NCOMMON || !starts_game(f[3]))
+			return false;
+	}
+	return walk_row(&pt->w, row, n, f, plain);
+}
+
+/* Whether the walk's header is the one of `other`. */
+static bool
+same_header(const struct walk *w, const struct walk *other)
+{
+	if (w->ncols != other->ncols)
+		return false;
+	for (int i = 0; i < w->ncols; i++)
+		if (strcmp(w->header[i], other->header[i]) != 0)
+			return false;
+	return true;
+}
+
+/* In the child: check the bytes [start, end) of the file, as part of a
+ * file whose first header `first` holds, and report on `out`. */
+static void
+check_part(const struct walk *first, int fd, off_t start, off_t end, int out)
+{
+	struct part pt = { .first_part = start == 0 };
+
+	walk_init(&pt.w);
+	pt.w.lean = true;
+	session_set_lean(pt.w.s);
+	pt.w.sep = first->sep;
+	for (int i = 0; !pt.first_part && i < first->ncols; i++)
+		pt.w.header[i] = xstrdup(first->header[i]);
+	pt.w.ncols = pt.first_part ? 0 : first->ncols;
+	pt.rep.ok = csvlog_read_part(fd, start, end, pt.w.sep, part_row, &pt) &&
+	    !pt.w.failed && (pt.first_part || pt.seen_row);
+	pt.rep.ends_first_header = same_header(&pt.w, first);
+	pt.rep.games = pt.w.games;
+	if (write(out, &pt.rep, sizeof pt.rep) != (ssize_t)sizeof pt.rep)
+		_exit(1);
+	_exit(0);
+}
+
+/* The parts a file is cut into: one per online CPU, at most
+ * REPLAY_SPLIT_MAX. */
+static int
+split_parts(void)
+{
+	long n = REPLAY_SPLIT_PARTS > 0 ? REPLAY_SPLIT_PARTS :
+	    sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n < 1 ? 1 : n > REPLAY_SPLIT_MAX ? REPLAY_SPLIT_MAX : (int)n;
+}
+
+/* The first row alone, when it is a header, read as the walk reads it. */
+static bool
+header_only(void *ctx, long row, int n, char **f, bool plain)
+{
+	(void)plain;
+	if (is_header(n, f))
+		take_header(ctx, row, n, f);
+	return false;
+}
+
+/* Read a child's report; false when it did not send one whole. */
+static bool
+read_report(int fd, struct part_report *rep)
+{
+	size_t got = 0;
+	ssize_t r;
+
+	while (got < sizeof *rep) {
+		r = read(fd, (char *)rep + got, sizeof *rep - got);
+		if (r > 0)
+			got += (size_t)r;
+		else if (r == 0 || errno != EINTR)
+			break;
+	}
+	return got == sizeof *rep;
+}
+
+/* Fork a child per part of the file open on `fd` (cut at cut[0..n]);
+ * true when every part is legal and the cut verified, with the games. */
+static bool
+check_parts(const struct walk *first, int fd, const off_t *cut, int n,
+    long *games)
+{
+	pid_t pid[REPLAY_SPLIT_MAX];
+	int in[REPLAY_SPLIT_MAX];
+	bool ok, ended_first = false;
+	int started = 0;
+	long sum = 0;
+
+	fflush(stdout); /* nothing buffered is written twice */
+	for (; started < n; started++) {
+		int p[2];
+		if (pipe(p) != 0)
+			break;
+		pid[started] = fork();
+		if (pid[started] == 0) {
+			close(p[0]);
+			check_part(first, fd, cut[started], cut[started + 1], p[1]);
+		}
+		close(p[1]);
+		if (pid[started] < 0) {
+			close(p[0]);
+			break;
+		}
+		in[started] = p[0];
+	}
+	ok = started == n;
+	for (int i = 0; i < started; i++) {
+		struct part_report rep;
+		bool got = read_report(in[i], &rep);
+		close(in[i]);
+		while (waitpid(pid[i], NULL, 0) < 0 && errno == EINTR)
+			;
+		ok = ok && got && rep.ok && (i == 0 || !rep.used_first_header || ended_first);
+		ended_first = got && rep.ends_first_header;
+		sum += ok ? rep.games : 0;
+	}
+	if (ok)
+		*games = sum;
+	return ok;
+}
+
+/* Check a big regular file in parts (see above); true when it is a legal
+ * log, with its games in *games.  False: check it in one piece. */
+static bool
+check_in_parts(const char *path, long *games)
+{
+	int nparts = split_parts();
+	off_t cut[REPLAY_SPLIT_MAX + 1];
+	struct stat st;
+	struct walk first;
+	bool ok = false;
+	long sum = 0;
+	int fd, n = 0;
+	FILE *fp;
+
+	if (nparts < 2 || strcmp(path, "-") == 0 ||
+	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return false;
+	walk_init(&first);
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= REPLAY_SPLIT_MIN &&
+	    (fp = fdopen(dup(fd), "r")) != NULL) {
+		struct sbuf err = { 0 };
+		csvlog_read(fp, header_only, &first, &err, &first.sep);
+		fclose(fp);
+		sbuf_free(&err);
+		cut[n++] = 0;
+		for (int k = 1; k < nparts; k++) {
+			off_t c = find_cut(fd, st.st_size / nparts * k, st.st_size, first.sep);
+			if (c > cut[n - 1])
+				cut[n++] = c;
+		}
+		cut[n] = st.st_size;
+		ok = n >= 2 && check_parts(&first, fd, cut, n, &sum) && sum > 1;
+		if (ok)
+			*games = sum;
+	}
+	close(fd);
+	walk_free(&first);
+	return ok;
+}
+
 int
 replay_check_main(int argc, char **argv)
 {
@@ -506,7 +818,7 @@ replay_check_main(int argc, char **argv)
 		walk_init(&w);
 		w.lean = true;
 		session_set_lean(w.s);
-		if (!walk_file(&w, argv[i])) {
+		if (!check_in_parts(argv[i], &w.games) && !walk_file(&w, argv[i])) {
 			if (show)
 				fputs("\r\033[K", stderr);
 			struct sbuf why = { 0 };

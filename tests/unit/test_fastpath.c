@@ -4,6 +4,7 @@
  * and kept with formats met for the first time, cmd_number with strtol,
  * the exact-match word table with what was put in it, a sheet that
  * checks its cells with one that keeps them. */
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <setjmp.h>
@@ -255,6 +256,34 @@ test_line_problem(void **state)
 	}
 }
 
+/* cmd_number, which reads digits without strtol, against strtol on
+ * random strings */
+static void
+test_number_random(void **state)
+{
+	static const char alphabet[] = "0123456789-+ x";
+	char text[16];
+
+	(void)state;
+	for (int t = 0; t < 200000; t++) {
+		size_t len = rnd(13);
+		for (size_t i = 0; i < len; i++)
+			text[i] = rnd(4) ? (char)('0' + rnd(10)) : alphabet[rnd(sizeof alphabet - 1)];
+		text[len] = '\0';
+		long min = rnd(3) ? 1 : -50, max = rnd(2) ? 100000000 : 12;
+		char *end;
+		errno = 0;
+		long want = strtol(text, &end, 10);
+		bool ok = len > 0 && (isdigit((unsigned char)text[0]) ||
+		    (text[0] == '-' && isdigit((unsigned char)text[1]))) &&
+		    errno == 0 && *end == '\0' && want >= min && want <= max;
+		long got = -12345;
+		assert_int_equal(cmd_number(text, min, max, &got), ok);
+		if (ok)
+			assert_int_equal(got, want);
+	}
+}
+
 static void
 test_table(void **state)
 {
@@ -339,6 +368,7 @@ main(void)
 		cmocka_unit_test(test_int_text),
 		cmocka_unit_test(test_join),
 		cmocka_unit_test(test_line_problem),
+		cmocka_unit_test(test_number_random),
 		cmocka_unit_test(test_table),
 		cmocka_unit_test(test_expecting_sheet),
 	};
