@@ -95,10 +95,7 @@ struct walk {
 	bool located;          /* err begins with its row */
 	struct verdict v;
 	bool print_news;
-	bool lean;             /* no history kept: `before` holds the state */
-	void *before;          /* before the last command (lean walks) */
-	size_t before_size;    /* what `before` has room for */
-	bool before_valid;
+	bool lean;             /* no history kept (session_lean_before) */
 	struct sheet derived;  /* the derived columns of the row, recomputed */
 	/* the command of the row as run (lean walks): the English command
 	 * word, then the arguments as typed, as session_line() has it */
@@ -130,7 +127,6 @@ static void
 walk_free(struct walk *w)
 {
 	clear_header(w);
-	free(w->before);
 	sheet_free(&w->derived);
 	session_free(w->s);
 	verdict_free(&w->v);
@@ -241,7 +237,6 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 		if (!check_header(w, row, g))
 			return false;
 		end_game(w);
-		w->before_valid = false;
 		if (!session_start(w->s, &c, &w->v))
 			return fail_verdict(w, row);
 		argv[0] = (char *)"new";
@@ -251,15 +246,6 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 	if (session_game(w->s) == NULL)
 		return fail_at(w, row, NCOMMON, _("the first event must start a "
 		    "game (new GAME NAME...), but it is \"%s\""), argv[0]);
-	if (w->lean) {
-		size_t n = session_game(w->s)->state_size;
-		if (n > w->before_size) {
-			w->before = xrealloc(w->before, n);
-			w->before_size = n;
-		}
-		memcpy(w->before, session_state(w->s), n);
-		w->before_valid = true;
-	}
 	const struct game_cmd *gc = session_find_cmd(w->s, argv[0]);
 	if (gc == NULL || (gc->flags & CMD_QUERY))
 		return fail_at(w, row, NCOMMON, _("unknown action \"%s\""), argv[0]);
@@ -295,7 +281,7 @@ check_derived(struct walk *w, long row, char **fields)
 		/* compared cell by cell as the game words them, nothing
 		 * kept; a difference is then worded by the full path below */
 		mine.expect = fields + NCOMMON;
-		session_game(w->s)->log_row(w->before_valid ? w->before : NULL,
+		session_game(w->s)->log_row(session_lean_before(w->s),
 		    session_state(w->s), w->argc, w->argv, &mine);
 		mine.expect = NULL;
 		if (!mine.differs && mine.nfields == mine.ncols) {
@@ -304,10 +290,12 @@ check_derived(struct walk *w, long row, char **fields)
 		}
 		sheet_reset(&mine);
 	}
-	if (w->lean)
-		derived_row(session_game(w->s), w->before_valid ? w->before : NULL,
-		    session_state(w->s), session_line(w->s, i), &mine);
-	else
+	if (w->lean) {
+		/* the words of the row just run (a lean session keeps no line) */
+		if (session_game(w->s)->log_row)
+			session_game(w->s)->log_row(session_lean_before(w->s),
+			    session_state(w->s), w->argc, w->argv, &mine);
+	} else
 		add_derived(w->s, i, &mine);
 	for (int c = 0; ok && c < mine.ncols; c++)
 		if (strcmp(fields[NCOMMON + c], sheet_cell(&mine, 0, c)) != 0)

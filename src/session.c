@@ -310,6 +310,18 @@ keep_typed(struct entry *e, const struct call *c, bool plain, const char *word)
 		sbuf_reset(&e->typed);
 }
 
+/* The line a lean session keeps: only for its persist hook, which
+ * needs it; without one (check, standings, report walk a log whose rows
+ * hold the lines) none is built, and session_line has none to give. */
+static void
+lean_line(struct session *s, const char *word, const struct call *c)
+{
+	if (s->persist)
+		typed_line(&s->next, word, c);
+	else
+		sbuf_reset(&s->next);
+}
+
 /* A lean session keeps only the last line (in `next` until now) and
  * counts. */
 static void
@@ -364,7 +376,7 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 		return false;
 	}
 	if (s->lean)
-		typed_line(&s->next, "new", c);
+		lean_line(s, "new", c);
 	else {
 		bool plain = canonical_line(&e.line, g, NULL, NULL, e.after, "new", c);
 		keep_typed(&e, c, plain, "new");
@@ -401,7 +413,7 @@ run_lean(struct session *s, const struct game_cmd *cmd, const struct call *c,
 	v->ok = true;
 	if (cmd->flags & CMD_QUERY)
 		return true;
-	typed_line(&s->next, cmd->word, c);
+	lean_line(s, cmd->word, c);
 	if (!persist(s, s->next.s, false, v))
 		return false;
 	void *t = s->state;
@@ -482,6 +494,13 @@ size_t
 session_count(const struct session *s)
 {
 	return s->lean ? s->lean_count : s->pos;
+}
+
+const void *
+session_lean_before(const struct session *s)
+{
+	/* run_lean swapped them: the scratch copy is the state it ran on */
+	return s->lean && s->lean_count > 1 ? s->scratch : NULL;
 }
 
 const char *

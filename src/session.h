@@ -60,8 +60,12 @@ const char *session_line(const struct session *s, size_t i);
 /* Keep no history (no undo): for checking long logs, where only the
  * count and the last command are needed.  session_line() then answers
  * only for the last command, with its arguments as typed (their English
- * form is for what is kept), session_state_at() never. */
+ * form is for what is kept), and only when a persist hook is set (the
+ * walk of a log has the line in its row); session_state_at() never. */
 void session_set_lean(struct session *s);
+/* A lean session: the state before its last accepted command, until the
+ * next command runs; NULL when that command was `new` (or none). */
+const void *session_lean_before(const struct session *s);
 /* The state right after accepted command i. */
 const void *session_state_at(const struct session *s, size_t i);
 
