@@ -219,6 +219,14 @@ end_game(struct walk *w)
 		w->game_end(w->ctx, w->s);
 }
 
+/* Whether a word can fold to "new" at all: an n of either case, or a
+ * letter beyond ASCII (an accented one); most rows' words cannot. */
+static bool
+may_be_new(const char *word)
+{
+	return (word[0] | 0x20) == 'n' || ((unsigned char)word[0] & 0x80);
+}
+
 /* Run the command of one row through the referee. */
 static bool
 run_row(struct walk *w, long row, const struct game_ops *g, char *command)
@@ -231,7 +239,7 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 	w->argc = 0;
 	if (argc <= 0)
 		return fail_at(w, row, NCOMMON, _("the command is empty"));
-	if (cmd_word_eq(argv[0], "new")) {
+	if (may_be_new(argv[0]) && cmd_word_eq(argv[0], "new")) {
 		if (argc < 2 || game_find(argv[1]) != g)
 			return fail_at(w, row, NCOMMON, _("this new does not start a %s game"), g->id);
 		if (!check_header(w, row, g))

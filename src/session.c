@@ -175,7 +175,7 @@ session_find_cmd(const struct session *s, const char *word)
 	/* the English word as the log and the journal write it: one pass of
 	 * plain comparisons before the folding one */
 	for (const struct game_cmd *c = s->game->cmds; c->word; c++)
-		if (strcmp(word, c->word) == 0)
+		if (c->word[0] == word[0] && strcmp(word, c->word) == 0)
 			return c;
 	for (const struct game_cmd *c = s->game->cmds; c->word; c++)
 		if (cmd_word_in(word, c->word, c->aliases))
