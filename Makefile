@@ -23,6 +23,24 @@ READLINE_LIBS = $(shell if test -f $(MULTIARCH_LIB)/libreadline.a && test -f $(M
 # every start (see make bench); the shared one is used when no .a exists.
 LIBCSV = $(shell test -f /usr/lib/$$($(CC) -print-multiarch 2>/dev/null)/libcsv.a && echo -Wl,-Bstatic -lcsv -Wl,-Bdynamic || echo -lcsv)
 LDLIBS += $(READLINE_LIBS) $(LIBCSV)
+# The program itself is linked static-pie when every archive it needs is
+# there (libc6-dev, libreadline-dev, libncurses-dev, libcsv-dev): no
+# shared object to find, load and relocate at each start (the start-up
+# rows of make bench), address randomisation kept.  STATIC=0 links it
+# dynamically: sanitizers and valgrind need that, and so does a
+# distribution that wants a C library update to reach treeref without a
+# rebuild.  (The linker's note on setpwent comes from readline's ~user
+# completion, which then needs this machine's NSS modules, as any
+# dynamically linked program does.)
+STATIC ?= $(shell for a in libc.a rcrt1.o libreadline.a libtinfo.a libcsv.a; do \
+    test -f $(MULTIARCH_LIB)/$$a || exit 0; done; echo 1)
+ifeq ($(STATIC),1)
+PROGRAM_LDFLAGS = -static-pie
+PROGRAM_LIBS = -lreadline -ltinfo -lcsv
+else
+PROGRAM_LDFLAGS =
+PROGRAM_LIBS = $(LDLIBS)
+endif
 
 SRC = $(filter-out src/main.c,$(wildcard src/*.c))
 OBJ = $(SRC:.c=.o)
@@ -47,8 +65,14 @@ pot:
 	msgmerge --quiet --update --backup=none po/fr.po po/treeref.pot
 
 
-treeref: src/main.o $(OBJ)
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ src/main.o $(OBJ) $(LDLIBS)
+treeref: src/main.o $(OBJ) TREEREF-LINK
+	$(CC) $(ALL_CFLAGS) $(PROGRAM_LDFLAGS) $(LDFLAGS) -o $@ src/main.o $(OBJ) $(PROGRAM_LIBS)
+
+# How the program was linked: a change (STATIC=0 for valgrind) links it
+# again, as TREEREF-LOCALEDIR does for the prefix.
+TREEREF-LINK: FORCE
+	@echo '$(PROGRAM_LDFLAGS) $(LDFLAGS)' >$@.new; \
+	if cmp -s $@ $@.new; then rm -f $@.new; else mv $@.new $@; fi
 
 src/%.o: src/%.c
 	$(CC) $(ALL_CFLAGS) $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
@@ -107,7 +131,8 @@ check: deps treeref $(MO) $(UNIT_BIN)
 	@sh tests/run.sh $(UNIT_BIN)
 
 # The transcript tests under valgrind: 0 errors and 0 leaks wanted.
-valgrind: deps treeref $(MO)
+valgrind: deps $(MO)
+	@$(MAKE) --no-print-directory STATIC=0 treeref
 	@TREEREF_ONLY_CLI=1 TREEREF_WRAP="valgrind -q --error-exitcode=99 --leak-check=full \
 	    --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
 	    --log-file=valgrind.log" sh tests/run.sh
@@ -115,7 +140,7 @@ valgrind: deps treeref $(MO)
 SANITIZE = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan:
 	$(MAKE) clean
-	$(MAKE) check CFLAGS='$(CFLAGS) $(SANITIZE)' LDFLAGS='$(LDFLAGS) $(SANITIZE)'
+	$(MAKE) check STATIC=0 CFLAGS='$(CFLAGS) $(SANITIZE)' LDFLAGS='$(LDFLAGS) $(SANITIZE)'
 	$(MAKE) clean
 
 install: treeref $(MO)
@@ -169,7 +194,7 @@ fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref
 
 clean:
 	rm -rf tests/fuzz/build
-	rm -f treeref src/*.o src/*.d $(UNIT_BIN) TREEREF-LOCALEDIR $(BENCH_TOOLS)
+	rm -f treeref src/*.o src/*.d $(UNIT_BIN) TREEREF-LOCALEDIR TREEREF-LINK $(BENCH_TOOLS)
 	rm -rf tests/out
 
 .PHONY: all pot fuzz valgrind deps run-deps run check asan install uninstall clean FORCE

@@ -598,6 +598,11 @@ main(int argc, char **argv)
 	/* Past a file-size limit, write() should fail with EFBIG and be
 	 * reported like a full disk, not kill the referee. */
 	signal(SIGXFSZ, SIG_IGN);
+	/* Answers to a file or a pipe go out in 64 KiB writes rather than
+	 * stdio's 4 KiB ones; every answer is still out before treeref waits
+	 * for input (frontend_before_wait) and before an error on stderr. */
+	if (!isatty(STDOUT_FILENO))
+		setvbuf(stdout, NULL, _IOFBF, 1 << 16);
 	i18n_init();
 	first = parse_options(argc, argv, &o, false);
 	if (first < 0)
