@@ -388,6 +388,8 @@ has_blank(const char *s)
 static bool
 plain_words(const struct call *c, struct verdict *v)
 {
+	if (c->text != NULL)
+		return true; /* the line is its words one space apart: no quotes */
 	for (int i = 1; i < c->argc; i++) {
 		if (c->argv[i][0] == '\0')
 			return verdict_fail(v, _("word %d is empty: quotes are for "
@@ -730,6 +732,29 @@ frontend_line_n(struct frontend *f, const char *source,
 	return r;
 }
 
+/* Whether the words cmd_tokenize cut from `copy` (of `line`, `len`
+ * bytes) are the whole line, one space apart: then the line is the
+ * command as typed (session.c keeps it without joining the words). */
+static bool
+exact_words(const char *line, size_t len, const char *copy,
+    const struct call *c)
+{
+	const char *at = copy;
+
+	for (int i = 0; i < c->argc; i++) {
+		if (c->argv[i] != at)
+			return false; /* a blank before it, or a quote */
+		while (*at != '\0') /* words are short: no call to strlen */
+			at++;
+		if (i + 1 < c->argc) {
+			if (line[at - copy] != ' ')
+				return false; /* a tab, or a quote's end */
+			at++;
+		}
+	}
+	return at == copy + len; /* nothing after: no comment, no blank */
+}
+
 /* A line known to be clean: tokenize, dispatch, report. */
 static enum frontend_result
 run_line(struct frontend *f, const char *source, long lineno, const char *line)
@@ -748,6 +773,10 @@ run_line(struct frontend *f, const char *source, long lineno, const char *line)
 	c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
 	if (c.argc == 0)
 		return FE_OK;
+	if (c.argc > 0 && exact_words(line, len, copy, &c)) {
+		c.text = line;
+		c.text_len = len;
+	}
 	if (c.argc < 0) {
 		verdict_fail(&f->v, _("too many words on one line (at most %d)"), CMD_MAX_ARGS);
 		r = FE_REJECTED;

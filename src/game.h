@@ -88,6 +88,11 @@ struct call {
 	char **argv;  /* argv[0] is the command word as typed */
 	bool colour;  /* the output may use ANSI colour */
 	int width;    /* columns available for pictures */
+	/* The line read, when its words are exactly it, one space apart
+	 * (no quotes, comment or extra blanks); else NULL.  A call made
+	 * from another (other words) sets it to NULL. */
+	const char *text;
+	size_t text_len;
 };
 
 /* A table of strings: the score sheet.  The game sets ncols, then adds

@@ -189,6 +189,15 @@ typed_line(struct sbuf *b, const char *word, const struct call *c)
 {
 	const char *words[CMD_MAX_ARGS];
 
+	if (c->text != NULL) {
+		/* the line is the words one space apart: its rest after the
+		 * command word, as it was read */
+		size_t n0 = strlen(c->argv[0]);
+		sbuf_reset(b);
+		sbuf_add(b, word);
+		sbuf_addn(b, c->text + n0, c->text_len - n0);
+		return;
+	}
 	words[0] = word;
 	for (int i = 1; i < c->argc && i < CMD_MAX_ARGS; i++)
 		words[i] = c->argv[i];
@@ -370,6 +379,7 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	memset(e.after, 0, g->state_size);
 	sub.argc = c->argc - 1;
 	sub.argv = c->argv + 1;
+	sub.text = NULL;
 	if (!g->start(e.after, &sub, v)) {
 		v->ok = false;
 		give_entry(s, e, g->state_size);

@@ -33,7 +33,7 @@ drive(const struct game_ops *ops, const void *state, const char *line,
 	const struct game_cmd *cmd = game_cmd_of(ops, argv[0]);
 
 	if (cmd != NULL) {
-		struct call call = { argc, argv, false, 100 };
+		struct call call = { .argc = argc, .argv = argv, .width = 100 };
 
 		ok = cmd->run(copy, &call, v);
 	}

@@ -108,7 +108,7 @@ random_setup(void *state)
 				argv[0] = w0;
 				argv[1] = w1;
 				argv[2] = w2;
-				call = (struct call){ 3, argv, false, 100 };
+				call = (struct call){ .argc = 3, .argv = argv, .width = 100 };
 				verdict_clear(&v_setup);
 				if (!cmd->run(state, &call, &v_setup))
 					fail_msg("%s refused: %s", line, v_setup.msg.s);
@@ -304,7 +304,7 @@ random_move(void *state)
 			argv[i + 1] = w[i];
 		while (strcmp(cmd->word, "play") != 0)
 			cmd++;
-		call = (struct call){ 5, argv, false, 100 };
+		call = (struct call){ .argc = 5, .argv = argv, .width = 100 };
 		verdict_clear(&v_play);
 		assert_true(cmd->run(state, &call, &v_play));
 		return true;
@@ -328,7 +328,7 @@ test_tools_agree(void **unused)
 		int n = 1 + (int)rnd(4);
 		char line[64] = "3high";
 		char *argv[6] = { line };
-		struct call call = { 1 + n, argv, false, 100 };
+		struct call call = { .argc = 1 + n, .argv = argv, .width = 100 };
 		char who[4][8];
 
 		memset(state, 0, sizeof state);

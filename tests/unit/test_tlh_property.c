@@ -130,7 +130,7 @@ play_random(struct tlh_match *m)
 	char w[3][16], line[8] = "play";
 	char *argv[4] = { line, w[0], w[1], w[2] };
 	const struct game_cmd *cmd = tlh_game.cmds;
-	struct call call = { 4, argv, false, 100 };
+	struct call call = { .argc = 4, .argv = argv, .width = 100 };
 
 	snprintf(w[0], sizeof w[0], "%s", names[p]);
 	if (n == 0 || rnd(6) == 0) {
@@ -177,7 +177,7 @@ test_tools_agree(void **unused)
 			snprintf(who[i], sizeof who[i], "%s", names[i]);
 			argv[argc++] = who[i];
 		}
-		call = (struct call){ argc, argv, false, 100 };
+		call = (struct call){ .argc = argc, .argv = argv, .width = 100 };
 		memset(&m, 0, sizeof m);
 		verdict_clear(&v_play);
 		assert_true(tlh_game.start(&m, &call, &v_play));
