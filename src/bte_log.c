@@ -121,6 +121,14 @@ const char *const bte_log_columns[] = {
 
 static const char *const marker_words[3] = { "left", "centre", "right" };
 
+/* Whether the command word is `word`: its first letter before the call
+ * (`check` asks on every row). */
+static bool
+is_word(const char *cmd, const char *word)
+{
+	return cmd[0] == word[0] && strcmp(cmd, word) == 0;
+}
+
 void
 bte_log_row(const void *before, const void *after, int argc, char **argv,
     struct sheet *row)
@@ -129,11 +137,11 @@ bte_log_row(const void *before, const void *after, int argc, char **argv,
 	/* the round and pick the entry belongs to: the state before it */
 	const struct bte_game *b = before ? before : after;
 	int pl = -1, colour = -1, kind = -1;
-	bool place = argc == 5 && strcmp(argv[0], "place") == 0;
+	bool place = argc == 5 && is_word(argv[0], "place");
 
 	if (before != NULL && argc >= 2)
 		pl = bte_quiet_player(g, argv[1]);
-	if (pl >= 0 && argc >= 3 && strcmp(argv[0], "take") == 0)
+	if (pl >= 0 && argc >= 3 && is_word(argv[0], "take"))
 		kind = bte_quiet_kind(argv[2]);
 	else if (pl >= 0 && argc >= 3)
 		colour = bte_quiet_colour(argv[2]);

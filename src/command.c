@@ -226,17 +226,25 @@ cmd_local_word(const char *english, const char *aliases, bool fr,
 }
 
 int
-cmd_match(const char *input, const struct word *words, int nwords,
-    const char *unknown, const char *ambiguous, struct verdict *v)
+cmd_exact(const char *input, const struct word *words, int nwords)
 {
-	int found = -1, value = -1;
-	bool same = true;
-
-	/* the word exactly, the common case: first letters before whole
-	 * comparisons */
+	/* first letters before whole comparisons */
 	for (int i = 0; i < nwords; i++)
 		if (words[i].text[0] == input[0] && strcmp(input, words[i].text) == 0)
 			return words[i].value;
+	return -1;
+}
+
+int
+cmd_match(const char *input, const struct word *words, int nwords,
+    const char *unknown, const char *ambiguous, struct verdict *v)
+{
+	int found = -1, value = cmd_exact(input, words, nwords);
+	bool same = true;
+
+	/* the word exactly, the common case */
+	if (value >= 0)
+		return value;
 	for (int i = 0; i < nwords; i++)
 		if (cmd_word_eq(input, words[i].text))
 			return words[i].value;
@@ -273,15 +281,9 @@ cmd_match(const char *input, const struct word *words, int nwords,
 const char *
 cmd_english(const char *input, const struct word *words, int nwords)
 {
-	int value = -1;
+	/* cmd_match tries the word as logs write it first */
+	int value = cmd_match(input, words, nwords, NULL, NULL, NULL);
 
-	/* the word as logs write it, checked on every row of a long log:
-	 * first letters before whole comparisons */
-	for (int i = 0; i < nwords && value < 0; i++)
-		if (words[i].text[0] == input[0] && strcmp(words[i].text, input) == 0)
-			value = words[i].value;
-	if (value < 0)
-		value = cmd_match(input, words, nwords, NULL, NULL, NULL);
 	for (int i = 0; value >= 0 && i < nwords; i++)
 		if (words[i].value == value)
 			return words[i].text;

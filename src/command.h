@@ -37,6 +37,12 @@ struct word {
 	int value;
 };
 
+/* The value of the word written exactly `input` (byte for byte: case
+ * and accents count), or -1: cmd_match's first step, which callers that
+ * localize their messages take before it (the common case costs no
+ * message then). */
+int cmd_exact(const char *input, const struct word *words, int nwords);
+
 /*
  * Match `input` against `words`: an exact match wins; otherwise a prefix
  * is accepted when every word it starts has the same value.  Returns the
