@@ -145,7 +145,7 @@ static int
 exact_player(const struct bte_game *g, const char *word)
 {
 	for (int i = 0; i < g->nplayers; i++)
-		if (g->p[i].name[0] == word[0] && strcmp(g->p[i].name, word) == 0)
+		if (cmd_same(g->p[i].name, word))
 			return i;
 	return -1;
 }
@@ -163,9 +163,25 @@ bte_quiet_player(const struct bte_game *g, const char *word)
 	return cmd_match(word, names, g->nplayers, NULL, NULL, NULL);
 }
 
+/* The colour written exactly as logs write it, its English word, or -1:
+ * six words to try on every row of a log before the matcher (which
+ * tries all the words of both languages). */
+static int
+english_colour(const char *word)
+{
+	for (int c = 0; c < BTE_COLOURS; c++)
+		if (colour_names[c][0] == word[0] && strcmp(colour_names[c], word) == 0)
+			return c;
+	return -1;
+}
+
 int
 bte_quiet_colour(const char *word)
 {
+	int colour = english_colour(word);
+
+	if (colour >= 0)
+		return colour;
 	return cmd_match(word, colour_words, NCOLOUR_WORDS, NULL, NULL, NULL);
 }
 
@@ -188,9 +204,9 @@ find_player(const struct bte_game *g, const char *s, struct verdict *v)
 static int
 find_colour(const char *s, struct verdict *v)
 {
-	/* the colour exactly, the common case, before its messages are
+	/* the colour in English, the common case, before its messages are
 	 * looked up for the matcher */
-	int colour = cmd_exact(s, colour_words, NCOLOUR_WORDS);
+	int colour = english_colour(s);
 
 	if (colour >= 0)
 		return colour;

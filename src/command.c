@@ -225,7 +225,9 @@ cmd_local_word(const char *english, const char *aliases, bool fr,
 	return buf;
 }
 
-int
+/* The value of the word written exactly `input` (byte for byte: case
+ * and accents count), or -1. */
+static int
 cmd_exact(const char *input, const struct word *words, int nwords)
 {
 	/* first letters before whole comparisons */
@@ -372,8 +374,10 @@ cmd_number(const char *s, long min, long max, long *out)
 		return false;
 	for (; *s >= '0' && *s <= '9'; s++) {
 		unsigned d = (unsigned)(*s - '0');
-		if (n > (limit - d) / 10)
-			return false; /* beyond a long */
+		/* beyond a long?  Only a number already near the limit can
+		 * be: the division is left to those */
+		if (n >= (unsigned long)LONG_MAX / 10 && n > (limit - d) / 10)
+			return false;
 		n = n * 10 + d;
 	}
 	if (*s != '\0')

@@ -240,9 +240,10 @@ struct reader {
 	bool plain;       /* every byte of the row so far printable ASCII */
 	long nul_row;     /* where a NUL byte was read (0: none) */
 	int nul_col;
-	char *fields[CSVLOG_MAX_FIELDS];
+	char *fields[CSVLOG_MAX_FIELDS]; /* into text, as each field is read */
 	struct sbuf text;                /* the row's fields, NUL-separated */
-	size_t offs[CSVLOG_MAX_FIELDS];
+	size_t offs[CSVLOG_MAX_FIELDS];  /* where each field starts in text */
+	bool moved;       /* text grew during the row: fields to point again */
 };
 
 static void
@@ -260,6 +261,7 @@ on_field(void *data, size_t len, void *ctx)
 	if (r->text.len + len + 1 > r->text.cap) {
 		r->text.cap = (r->text.len + len + 1) * 2;
 		r->text.s = xrealloc(r->text.s, r->text.cap);
+		r->moved = true;
 	}
 	/* copied a byte at a time, seeing on the way whether each is
 	 * printable ASCII (the row is then plain text: csvlog_row_fn): a
@@ -284,7 +286,8 @@ on_field(void *data, size_t len, void *ctx)
 		r->stopped = true;
 		return;
 	}
-	r->offs[r->nfields++] = r->text.len;
+	r->offs[r->nfields] = r->text.len;
+	r->fields[r->nfields++] = to;
 	r->text.len += len;
 	r->text.s[r->text.len++] = '\0';
 }
@@ -306,8 +309,11 @@ on_row(int term, void *ctx)
 	if (r->stopped)
 		return;
 	r->row++;
-	for (int i = 0; i < r->nfields; i++)
-		r->fields[i] = r->text.s + r->offs[i];
+	/* the buffer moves only while it grows, in the first rows */
+	if (r->moved)
+		for (int i = 0; i < r->nfields; i++)
+			r->fields[i] = r->text.s + r->offs[i];
+	r->moved = false;
 	if (!r->too_many && !r->fn(r->ctx, r->row, r->nfields, r->fields, r->plain))
 		r->stopped = true;
 	clear_row(r);

@@ -411,12 +411,40 @@ test_expecting_numbers(void **state)
 			assert_int_equal(takes_int(odd[k], n),
 			    strcmp(odd[k], mine) == 0);
 	}
+	/* a sheet that keeps its cells writes the number as int_text() */
+	struct sheet kept = { .ncols = 40 };
+	for (int i = 0; i < 40; i++)
+		sheet_field_int(&kept, ns[i]);
+	for (int i = 0; i < 40; i++)
+		assert_string_equal(sheet_cell(&kept, 0, i), int_text(buf, ns[i]));
+	sheet_free(&kept);
 	/* a sheet one column short takes no number */
 	char *row[1] = { (char *)"1" };
 	struct sheet none = { .ncols = 0, .expect = row };
 	sheet_fieldf(&none, "%d", 1);
 	assert_true(none.differs);
 	sheet_free(&none);
+}
+
+/* cmd_same against strcmp, on short words of a small alphabet (so that
+ * many pairs share a beginning). */
+static void
+test_same(void **state)
+{
+	char a[6], b[6];
+
+	(void)state;
+	for (int k = 0; k < 100000; k++) {
+		size_t na = rnd(6), nb = rnd(6);
+		for (size_t i = 0; i < na; i++)
+			a[i] = "abc\xc3"[rnd(4)];
+		for (size_t i = 0; i < nb; i++)
+			b[i] = "abc\xc3"[rnd(4)];
+		a[na] = b[nb] = '\0';
+		if (rnd(4) == 0)
+			memcpy(b, a, na + 1);
+		assert_int_equal(cmd_same(a, b), strcmp(a, b) == 0);
+	}
 }
 
 int
@@ -433,6 +461,7 @@ main(void)
 		cmocka_unit_test(test_table),
 		cmocka_unit_test(test_expecting_sheet),
 		cmocka_unit_test(test_expecting_numbers),
+		cmocka_unit_test(test_same),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
