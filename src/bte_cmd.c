@@ -138,19 +138,50 @@ bte_english_kind(const char *word)
 	return cmd_english(word, kind_words, NKIND_WORDS);
 }
 
+/* The player named exactly `word`, or -1: the common case (logs, and
+ * most commands, name players as the game knows them), before the
+ * matcher and its messages. */
+static int
+exact_player(const struct bte_game *g, const char *word)
+{
+	for (int i = 0; i < g->nplayers; i++)
+		if (cmd_same(g->p[i].name, word))
+			return i;
+	return -1;
+}
+
 int
 bte_quiet_player(const struct bte_game *g, const char *word)
 {
 	struct word names[BTE_MAX_PLAYERS];
+	int exact = exact_player(g, word);
 
+	if (exact >= 0)
+		return exact;
 	for (int i = 0; i < g->nplayers; i++)
 		names[i] = (struct word){ g->p[i].name, i };
 	return cmd_match(word, names, g->nplayers, NULL, NULL, NULL);
 }
 
+/* The colour written exactly as logs write it, its English word, or -1:
+ * six words to try on every row of a log before the matcher (which
+ * tries all the words of both languages). */
+static int
+english_colour(const char *word)
+{
+	for (int c = 0; c < BTE_COLOURS; c++)
+		if (colour_names[c][0] == word[0] && strcmp(colour_names[c], word) == 0)
+			return c;
+	return -1;
+}
+
 int
 bte_quiet_colour(const char *word)
 {
+	int colour = english_colour(word);
+
+	if (colour >= 0)
+		return colour;
 	return cmd_match(word, colour_words, NCOLOUR_WORDS, NULL, NULL, NULL);
 }
 
@@ -165,12 +196,20 @@ bte_quiet_kind(const char *word)
 static int
 find_player(const struct bte_game *g, const char *s, struct verdict *v)
 {
-	return game_find_player(&bte_game, g, s, v);
+	int i = exact_player(g, s);
+
+	return i >= 0 ? i : game_find_player(&bte_game, g, s, v);
 }
 
 static int
 find_colour(const char *s, struct verdict *v)
 {
+	/* the colour in English, the common case, before its messages are
+	 * looked up for the matcher */
+	int colour = english_colour(s);
+
+	if (colour >= 0)
+		return colour;
 	return cmd_match(s, colour_words, NCOLOUR_WORDS,
 	    _("%s is not a colour: red, yellow, green, blue, purple or brown"),
 	    _("%s could be more than one colour: %s"), v);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "command.h"
 #include "game_bte.h"
 #include "i18n.h"
 #include "render.h"
@@ -121,6 +122,7 @@ const char *const bte_log_columns[] = {
 
 static const char *const marker_words[3] = { "left", "centre", "right" };
 
+
 void
 bte_log_row(const void *before, const void *after, int argc, char **argv,
     struct sheet *row)
@@ -129,17 +131,17 @@ bte_log_row(const void *before, const void *after, int argc, char **argv,
 	/* the round and pick the entry belongs to: the state before it */
 	const struct bte_game *b = before ? before : after;
 	int pl = -1, colour = -1, kind = -1;
-	bool place = argc == 5 && strcmp(argv[0], "place") == 0;
+	bool place = argc == 5 && cmd_same(argv[0], "place");
 
 	if (before != NULL && argc >= 2)
 		pl = bte_quiet_player(g, argv[1]);
-	if (pl >= 0 && argc >= 3 && strcmp(argv[0], "take") == 0)
+	if (pl >= 0 && argc >= 3 && cmd_same(argv[0], "take"))
 		kind = bte_quiet_kind(argv[2]);
 	else if (pl >= 0 && argc >= 3)
 		colour = bte_quiet_colour(argv[2]);
-	sheet_fieldf(row, "%d", b->round);
+	sheet_field_int(row, b->round);
 	if (b->phase == BTE_BUILD)
-		sheet_fieldf(row, "%d", b->pick);
+		sheet_field_int(row, b->pick);
 	else
 		sheet_field(row, "");
 	sheet_field(row, pl >= 0 ? g->p[pl].name : "");
@@ -150,7 +152,7 @@ bte_log_row(const void *before, const void *after, int argc, char **argv,
 	sheet_field(row, kind >= 0 ? bte_kind_english(kind) : "");
 	sheet_field(row, pl >= 0 ? marker_words[g->p[pl].marker + 1] : "");
 	if (pl >= 0)
-		sheet_fieldf(row, "%d", bte_total(g, pl));
+		sheet_field_int(row, bte_total(g, pl));
 	else
 		sheet_field(row, "");
 }

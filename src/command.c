@@ -225,18 +225,28 @@ cmd_local_word(const char *english, const char *aliases, bool fr,
 	return buf;
 }
 
+/* The value of the word written exactly `input` (byte for byte: case
+ * and accents count), or -1. */
+static int
+cmd_exact(const char *input, const struct word *words, int nwords)
+{
+	/* first letters before whole comparisons */
+	for (int i = 0; i < nwords; i++)
+		if (words[i].text[0] == input[0] && strcmp(input, words[i].text) == 0)
+			return words[i].value;
+	return -1;
+}
+
 int
 cmd_match(const char *input, const struct word *words, int nwords,
     const char *unknown, const char *ambiguous, struct verdict *v)
 {
-	int found = -1, value = -1;
+	int found = -1, value = cmd_exact(input, words, nwords);
 	bool same = true;
 
-	/* the word exactly, the common case: first letters before whole
-	 * comparisons */
-	for (int i = 0; i < nwords; i++)
-		if (words[i].text[0] == input[0] && strcmp(input, words[i].text) == 0)
-			return words[i].value;
+	/* the word exactly, the common case */
+	if (value >= 0)
+		return value;
 	for (int i = 0; i < nwords; i++)
 		if (cmd_word_eq(input, words[i].text))
 			return words[i].value;
@@ -273,15 +283,9 @@ cmd_match(const char *input, const struct word *words, int nwords,
 const char *
 cmd_english(const char *input, const struct word *words, int nwords)
 {
-	int value = -1;
+	/* cmd_match tries the word as logs write it first */
+	int value = cmd_match(input, words, nwords, NULL, NULL, NULL);
 
-	/* the word as logs write it, checked on every row of a long log:
-	 * first letters before whole comparisons */
-	for (int i = 0; i < nwords && value < 0; i++)
-		if (words[i].text[0] == input[0] && strcmp(words[i].text, input) == 0)
-			value = words[i].value;
-	if (value < 0)
-		value = cmd_match(input, words, nwords, NULL, NULL, NULL);
 	for (int i = 0; value >= 0 && i < nwords; i++)
 		if (words[i].value == value)
 			return words[i].text;
@@ -370,8 +374,10 @@ cmd_number(const char *s, long min, long max, long *out)
 		return false;
 	for (; *s >= '0' && *s <= '9'; s++) {
 		unsigned d = (unsigned)(*s - '0');
-		if (n > (limit - d) / 10)
-			return false; /* beyond a long */
+		/* beyond a long?  Only a number already near the limit can
+		 * be: the division is left to those */
+		if (n >= (unsigned long)LONG_MAX / 10 && n > (limit - d) / 10)
+			return false;
 		n = n * 10 + d;
 	}
 	if (*s != '\0')

@@ -26,6 +26,20 @@ const char *cmd_line_problem(const char *line, size_t len);
  * tokens. */
 int cmd_tokenize(char *line, char **argv, int max);
 
+/* Whether two strings are equal, byte for byte.  A name or a log's cell
+ * is a few bytes, which this loop compares in fewer instructions than a
+ * call to strcmp (`check` compares several on every row); against a
+ * long list of words, strcmp after a first-letter test is cheaper. */
+static inline bool
+cmd_same(const char *a, const char *b)
+{
+	while (*a != '\0' && *a == *b) {
+		a++;
+		b++;
+	}
+	return *a == *b;
+}
+
 /* Compare two words ignoring case and accents (UTF-8 Latin letters). */
 bool cmd_word_eq(const char *a, const char *b);
 /* Whether `prefix` starts `word`, ignoring case and accents. */

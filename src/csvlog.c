@@ -240,10 +240,41 @@ struct reader {
 	bool plain;       /* every byte of the row so far printable ASCII */
 	long nul_row;     /* where a NUL byte was read (0: none) */
 	int nul_col;
-	char *fields[CSVLOG_MAX_FIELDS];
+	char *fields[CSVLOG_MAX_FIELDS]; /* into text, as each field is read */
 	struct sbuf text;                /* the row's fields, NUL-separated */
-	size_t offs[CSVLOG_MAX_FIELDS];
+	size_t offs[CSVLOG_MAX_FIELDS];  /* where each field starts in text */
+	bool moved;       /* text grew during the row: fields to point again */
 };
+
+/* Keep one field: its bytes at the end of the row's buffer, and a NUL. */
+static void
+add_field(struct reader *r, const char *data, size_t len)
+{
+	const unsigned char *from = (const unsigned char *)data;
+
+	/* one buffer for the row, reused from row to row */
+	if (r->text.len + len + 1 > r->text.cap) {
+		r->text.cap = (r->text.len + len + 1) * 2;
+		r->text.s = xrealloc(r->text.s, r->text.cap);
+		r->moved = true; /* the row's fields point into the old one */
+	}
+	for (size_t i = 0; i < len; i++)
+		if (from[i] < 0x20 || from[i] >= 0x7f)
+			r->plain = false;
+	/* a NUL would end the field's text early and hide the rest of it:
+	 * such a file is not text, and is refused where the byte is */
+	if (memchr(from, '\0', len) != NULL) {
+		r->nul_row = r->row + 1;
+		r->nul_col = r->nfields + 1;
+		r->stopped = true;
+		return;
+	}
+	memcpy(r->text.s + r->text.len, from, len);
+	r->offs[r->nfields] = r->text.len;
+	r->fields[r->nfields++] = r->text.s + r->text.len;
+	r->text.len += len;
+	r->text.s[r->text.len++] = '\0';
+}
 
 static void
 on_field(void *data, size_t len, void *ctx)
@@ -256,37 +287,36 @@ on_field(void *data, size_t len, void *ctx)
 		r->too_many = true;
 		return;
 	}
-	/* one buffer for the row, reused from row to row */
-	if (r->text.len + len + 1 > r->text.cap) {
-		r->text.cap = (r->text.len + len + 1) * 2;
-		r->text.s = xrealloc(r->text.s, r->text.cap);
-	}
-	/* copied a byte at a time, seeing on the way whether each is
-	 * printable ASCII (the row is then plain text: csvlog_row_fn): a
-	 * log's fields are a few bytes, where calls to memcpy and memchr
-	 * cost more than the bytes */
+	/*
+	 * The common field, a few bytes of printable ASCII that fit in the
+	 * buffer, copied here a byte at a time: the calls of add_field
+	 * (memcpy, memchr, growing) cost more than such bytes, and a
+	 * function without calls saves no registers.  Any other field,
+	 * seen at its first byte that is not printable ASCII, is
+	 * add_field's from the start.
+	 */
 	const unsigned char *from = data;
-	char *to = r->text.s + r->text.len;
+	char *to;
 	size_t i = 0;
+
+	if (r->text.len + len + 1 > r->text.cap) {
+		add_field(r, data, len);
+		return;
+	}
+	to = r->text.s + r->text.len;
 	while (i < len && from[i] >= 0x20 && from[i] < 0x7f) {
 		to[i] = (char)from[i];
 		i++;
 	}
 	if (i < len) {
-		r->plain = false;
-		memcpy(to + i, from + i, len - i);
-	}
-	/* a NUL would end the field's text early and hide the rest of it:
-	 * such a file is not text, and is refused where the byte is */
-	if (i < len && memchr(from + i, '\0', len - i) != NULL) {
-		r->nul_row = r->row + 1;
-		r->nul_col = r->nfields + 1;
-		r->stopped = true;
+		add_field(r, data, len);
 		return;
 	}
-	r->offs[r->nfields++] = r->text.len;
+	r->offs[r->nfields] = r->text.len;
+	r->fields[r->nfields++] = to;
 	r->text.len += len;
-	r->text.s[r->text.len++] = '\0';
+	to[len] = '\0';
+	r->text.len++;
 }
 
 static void
@@ -306,8 +336,11 @@ on_row(int term, void *ctx)
 	if (r->stopped)
 		return;
 	r->row++;
-	for (int i = 0; i < r->nfields; i++)
-		r->fields[i] = r->text.s + r->offs[i];
+	/* the buffer moves only while it grows, in the first rows */
+	if (r->moved)
+		for (int i = 0; i < r->nfields; i++)
+			r->fields[i] = r->text.s + r->offs[i];
+	r->moved = false;
 	if (!r->too_many && !r->fn(r->ctx, r->row, r->nfields, r->fields, r->plain))
 		r->stopped = true;
 	clear_row(r);

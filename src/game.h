@@ -118,6 +118,9 @@ void sheet_init(struct sheet *s, int ncols);
 void sheet_field(struct sheet *s, const char *text);
 void sheet_fieldf(struct sheet *s, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* A cell holding the number n, as sheet_fieldf(s, "%d", n) writes it,
+ * without the variadic call (a log row's numbers, checked every row). */
+void sheet_field_int(struct sheet *s, int n);
 void sheet_free(struct sheet *s);
 /* Empty the sheet but keep its memory, to fill it again. */
 void sheet_reset(struct sheet *s);

@@ -275,42 +275,38 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 static bool
 check_derived(struct walk *w, long row, char **fields)
 {
-	struct sheet mine = w->derived; /* its memory is reused row to row */
-	size_t i = session_count(w->s) - 1;
+	struct sheet *mine = &w->derived; /* its memory is reused row to row */
 	bool ok = true;
 
-	sheet_reset(&mine);
-	mine.ncols = w->ncols - NCOMMON;
+	sheet_reset(mine);
+	mine->ncols = w->ncols - NCOMMON;
 	/* the columns as this row's version wrote them (known_version) */
-	mine.version = fields[1][0] - '0';
-	if (mine.ncols <= 0)
+	mine->version = fields[1][0] - '0';
+	if (mine->ncols <= 0)
 		return true;
 	if (w->lean && w->argc > 0 && session_game(w->s)->log_row) {
 		/* compared cell by cell as the game words them, nothing
 		 * kept; a difference is then worded by the full path below */
-		mine.expect = fields + NCOMMON;
+		mine->expect = fields + NCOMMON;
 		session_game(w->s)->log_row(session_lean_before(w->s),
-		    session_state(w->s), w->argc, w->argv, &mine);
-		mine.expect = NULL;
-		if (!mine.differs && mine.nfields == mine.ncols) {
-			w->derived = mine;
+		    session_state(w->s), w->argc, w->argv, mine);
+		mine->expect = NULL;
+		if (!mine->differs && mine->nfields == mine->ncols)
 			return true;
-		}
-		sheet_reset(&mine);
+		sheet_reset(mine);
 	}
 	if (w->lean) {
 		/* the words of the row just run (a lean session keeps no line) */
 		if (session_game(w->s)->log_row)
 			session_game(w->s)->log_row(session_lean_before(w->s),
-			    session_state(w->s), w->argc, w->argv, &mine);
+			    session_state(w->s), w->argc, w->argv, mine);
 	} else
-		add_derived(w->s, i, &mine);
-	for (int c = 0; ok && c < mine.ncols; c++)
-		if (strcmp(fields[NCOMMON + c], sheet_cell(&mine, 0, c)) != 0)
+		add_derived(w->s, session_count(w->s) - 1, mine);
+	for (int c = 0; ok && c < mine->ncols; c++)
+		if (strcmp(fields[NCOMMON + c], sheet_cell(mine, 0, c)) != 0)
 			ok = fail_at(w, row, NCOMMON + c + 1,
 			    _("%s is \"%s\" in the log but \"%s\" by the rules"),
-			    w->header[NCOMMON + c], fields[NCOMMON + c], sheet_cell(&mine, 0, c));
-	w->derived = mine;
+			    w->header[NCOMMON + c], fields[NCOMMON + c], sheet_cell(mine, 0, c));
 	return ok;
 }
 
@@ -375,7 +371,8 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 
 	if (!text_row(n, f, plain))
 		return fail_at(w, row, 0, _("not a CSV text file: the row holds binary data"));
-	if (n > 0 && strcmp(f[0], "game") == 0)
+	/* a header (its first letter before the call: every row asks) */
+	if (n > 0 && f[0][0] == 'g' && strcmp(f[0], "game") == 0)
 		return take_header(w, row, n, f);
 	if (w->ncols == 0)
 		return fail_at(w, row, 0, _("not a treeref event log: the first row is not a header starting with \"game\""));

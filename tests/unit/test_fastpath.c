@@ -3,7 +3,8 @@
  * eight-bytes-at-a-time scan with a byte-by-byte one, formats cut once
  * and kept with formats met for the first time, cmd_number with strtol,
  * the exact-match word table with what was put in it, a sheet that
- * checks its cells with one that keeps them. */
+ * checks its cells with one that keeps them, and its number cells with
+ * the text int_text() writes. */
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
@@ -358,6 +359,94 @@ test_expecting_sheet(void **state)
 	sheet_free(&check);
 }
 
+/* Whether a checking sheet takes `text` for the number n. */
+static bool
+takes_int(const char *text, int n)
+{
+	char *row[1] = { (char *)text };
+	struct sheet check = { .ncols = 1, .expect = row };
+
+	sheet_fieldf(&check, "%d", n);
+	bool taken = !check.differs && check.nfields == 1;
+	sheet_free(&check);
+	return taken;
+}
+
+/* A number cell is compared without formatting it: it agrees with the
+ * text int_text() writes, and with nothing else. */
+static void
+test_expecting_numbers(void **state)
+{
+	static const char *const odd[] = {
+		"", "-", "-0", "00", "01", "+1", " 1", "1 ", "1x", "x1", "--1",
+		"0x10", "99999999999", "2147483648", "-2147483649",
+		"12345678901", "-00", "0-", "4294967296", "-4294967295",
+	};
+	int ns[40] = { 0, 1, -1, 9, 10, -10, 99, 100, 101, INT_MAX, INT_MIN,
+	    INT_MAX - 1, INT_MIN + 1, 1000000000, -1000000000, 42 };
+	char buf[INT_TEXT_SIZE], more[INT_TEXT_SIZE + 2];
+
+	(void)state;
+	for (int i = 16; i < 40; i++)
+		ns[i] = (int)(rnd(65536) << 16 | rnd(65536)) >> rnd(31);
+	for (int i = 0; i < 40; i++) {
+		int n = ns[i];
+		const char *mine = int_text(buf, n);
+
+		assert_true(takes_int(mine, n));
+		/* its neighbours, and the text with a byte more or less */
+		if (n != INT_MAX)
+			assert_false(takes_int(mine, n + 1));
+		if (n != INT_MIN)
+			assert_false(takes_int(mine, n - 1));
+		snprintf(more, sizeof more, "%s0", mine);
+		assert_false(takes_int(more, n));
+		snprintf(more, sizeof more, "0%s", mine);
+		assert_false(takes_int(more, n));
+		if (mine[1] != '\0') {
+			snprintf(more, sizeof more, "%.*s", (int)strlen(mine) - 1, mine);
+			assert_false(takes_int(more, n));
+		}
+		for (size_t k = 0; k < sizeof odd / sizeof odd[0]; k++)
+			assert_int_equal(takes_int(odd[k], n),
+			    strcmp(odd[k], mine) == 0);
+	}
+	/* a sheet that keeps its cells writes the number as int_text() */
+	struct sheet kept = { .ncols = 40 };
+	for (int i = 0; i < 40; i++)
+		sheet_field_int(&kept, ns[i]);
+	for (int i = 0; i < 40; i++)
+		assert_string_equal(sheet_cell(&kept, 0, i), int_text(buf, ns[i]));
+	sheet_free(&kept);
+	/* a sheet one column short takes no number */
+	char *row[1] = { (char *)"1" };
+	struct sheet none = { .ncols = 0, .expect = row };
+	sheet_fieldf(&none, "%d", 1);
+	assert_true(none.differs);
+	sheet_free(&none);
+}
+
+/* cmd_same against strcmp, on short words of a small alphabet (so that
+ * many pairs share a beginning). */
+static void
+test_same(void **state)
+{
+	char a[6], b[6];
+
+	(void)state;
+	for (int k = 0; k < 100000; k++) {
+		size_t na = rnd(6), nb = rnd(6);
+		for (size_t i = 0; i < na; i++)
+			a[i] = "abc\xc3"[rnd(4)];
+		for (size_t i = 0; i < nb; i++)
+			b[i] = "abc\xc3"[rnd(4)];
+		a[na] = b[nb] = '\0';
+		if (rnd(4) == 0)
+			memcpy(b, a, na + 1);
+		assert_int_equal(cmd_same(a, b), strcmp(a, b) == 0);
+	}
+}
+
 int
 main(void)
 {
@@ -371,6 +460,8 @@ main(void)
 		cmocka_unit_test(test_number_random),
 		cmocka_unit_test(test_table),
 		cmocka_unit_test(test_expecting_sheet),
+		cmocka_unit_test(test_expecting_numbers),
+		cmocka_unit_test(test_same),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
