@@ -126,9 +126,26 @@ bte_young_word(const char *s)
 	return cmd_word_eq(s, "young") || cmd_word_eq(s, "jeunes");
 }
 
+/* The colour written exactly as logs write it, its English word, or -1:
+ * six words to try on every row of a log before the matcher (which
+ * tries all the words of both languages). */
+static int
+english_colour(const char *word)
+{
+	for (int c = 0; c < BTE_COLOURS; c++)
+		if (colour_names[c][0] == word[0] && strcmp(colour_names[c], word) == 0)
+			return c;
+	return -1;
+}
+
 const char *
 bte_english_colour(const char *word)
 {
+	int colour = english_colour(word);
+
+	/* already English, as most commands and every log write it */
+	if (colour >= 0)
+		return colour_names[colour];
 	return cmd_english(word, colour_words, NCOLOUR_WORDS);
 }
 
@@ -161,18 +178,6 @@ bte_quiet_player(const struct bte_game *g, const char *word)
 	for (int i = 0; i < g->nplayers; i++)
 		names[i] = (struct word){ g->p[i].name, i };
 	return cmd_match(word, names, g->nplayers, NULL, NULL, NULL);
-}
-
-/* The colour written exactly as logs write it, its English word, or -1:
- * six words to try on every row of a log before the matcher (which
- * tries all the words of both languages). */
-static int
-english_colour(const char *word)
-{
-	for (int c = 0; c < BTE_COLOURS; c++)
-		if (colour_names[c][0] == word[0] && strcmp(colour_names[c], word) == 0)
-			return c;
-	return -1;
 }
 
 int

@@ -185,11 +185,12 @@ bte_english(const void *state, const char *cmd, int i, const char *arg,
 	(void)state;
 	(void)buf;
 	(void)size;
-	if (strcmp(cmd, "new") == 0)
+	/* cmd is the English word of the game's table (or "new") */
+	if (cmd[0] == 'n' && strcmp(cmd, "new") == 0)
 		return i == 1 && bte_young_word(arg) ? "young" : NULL;
 	if (i < 2)
 		return NULL;
-	if (strcmp(cmd, "take") == 0)
+	if (cmd[0] == 't' && strcmp(cmd, "take") == 0)
 		return bte_english_kind(arg);
 	return bte_english_colour(arg);
 }
