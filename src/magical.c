@@ -562,76 +562,61 @@ explain_storage(const struct mt_game *g, int p, struct mt_reasons *r)
 	r->stored_now = mt_builder(g) == p ? g->stored_now : 0;
 }
 
+/* Storing planning cards, taking stored ones back (only those stored
+ * in an earlier round), placing familiars: each moves `n` of something
+ * for player p during a building turn. */
 void
-mt_explain_store(const struct mt_game *g, int p, int n,
+mt_explain_count(const struct mt_game *g, int p, enum mt_count_move m, int n,
     struct mt_reasons *r)
 {
-	explain_turn(g, p, n, r);
-	explain_storage(g, p, r);
-	if (r->capacity != MT_UNLIMITED && r->stored + n > r->capacity)
-		r->broken |= MT_E_STORAGE;
+	switch (m) {
+	case MT_COUNT_STORE:
+		explain_turn(g, p, n, r);
+		explain_storage(g, p, r);
+		if (r->capacity != MT_UNLIMITED && r->stored + n > r->capacity)
+			r->broken |= MT_E_STORAGE;
+		break;
+	case MT_COUNT_UNSTORE:
+		explain_turn(g, p, 0, r);
+		explain_storage(g, p, r);
+		if (r->stored - r->stored_now < n)
+			r->broken |= MT_E_STORAGE;
+		break;
+	case MT_COUNT_FAMILIAR:
+		explain_turn(g, p, 0, r);
+		r->familiars = g->player[p].familiars;
+		r->allowance = mt_builder(g) == p ? g->allowance : 0;
+		r->forest_full = r->familiars + n > MT_FAMILIARS;
+		if (r->allowance < n || r->forest_full)
+			r->broken |= MT_E_FAMILIAR;
+		break;
+	}
 }
 
 unsigned
-mt_store(struct mt_game *g, int p, int n)
+mt_count(struct mt_game *g, int p, enum mt_count_move m, int n)
 {
+	struct mt_player *pl = &g->player[p];
 	struct mt_reasons r;
 
-	mt_explain_store(g, p, n, &r);
+	mt_explain_count(g, p, m, n, &r);
 	if (r.broken)
 		return r.broken;
-	g->player[p].stored += n;
-	g->stored_now += n;
-	g->used += n;
-	return 0;
-}
-
-/* Only cards stored in an earlier round come back. */
-void
-mt_explain_unstore(const struct mt_game *g, int p, int n,
-    struct mt_reasons *r)
-{
-	explain_turn(g, p, 0, r);
-	explain_storage(g, p, r);
-	if (r->stored - r->stored_now < n)
-		r->broken |= MT_E_STORAGE;
-}
-
-unsigned
-mt_unstore(struct mt_game *g, int p, int n)
-{
-	struct mt_reasons r;
-
-	mt_explain_unstore(g, p, n, &r);
-	if (r.broken)
-		return r.broken;
-	g->player[p].stored -= n;
-	g->unstored += n;
-	return 0;
-}
-
-void
-mt_explain_familiar(const struct mt_game *g, int p, int n,
-    struct mt_reasons *r)
-{
-	explain_turn(g, p, 0, r);
-	r->familiars = g->player[p].familiars;
-	r->allowance = mt_builder(g) == p ? g->allowance : 0;
-	r->forest_full = r->familiars + n > MT_FAMILIARS;
-	if (r->allowance < n || r->forest_full)
-		r->broken |= MT_E_FAMILIAR;
-}
-
-unsigned
-mt_familiar(struct mt_game *g, int p, int n)
-{
-	struct mt_reasons r;
-
-	mt_explain_familiar(g, p, n, &r);
-	if (r.broken)
-		return r.broken;
-	g->player[p].familiars += n;
-	g->allowance -= n;
+	switch (m) {
+	case MT_COUNT_STORE:
+		pl->stored += n;
+		g->stored_now += n;
+		g->used += n;
+		break;
+	case MT_COUNT_UNSTORE:
+		pl->stored -= n;
+		g->unstored += n;
+		break;
+	case MT_COUNT_FAMILIAR:
+		pl->familiars += n;
+		g->allowance -= n;
+		break;
+	}
 	return 0;
 }
 

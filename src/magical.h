@@ -337,12 +337,12 @@ void mt_explain_move(const struct mt_game *g, int p, int from, int to,
     struct mt_reasons *r);
 void mt_explain_reveal(const struct mt_game *g, int p, int number,
     struct mt_reasons *r);
-void mt_explain_store(const struct mt_game *g, int p, int n,
-    struct mt_reasons *r);
-void mt_explain_unstore(const struct mt_game *g, int p, int n,
-    struct mt_reasons *r);
-void mt_explain_familiar(const struct mt_game *g, int p, int n,
-    struct mt_reasons *r);
+/* The moves of a number of things by the builder: planning cards into
+ * storage, stored cards back (from an earlier round only), familiars
+ * into the forest.  The order is the one `why` names them in. */
+enum mt_count_move { MT_COUNT_STORE, MT_COUNT_UNSTORE, MT_COUNT_FAMILIAR };
+void mt_explain_count(const struct mt_game *g, int p, enum mt_count_move m,
+    int n, struct mt_reasons *r);
 void mt_explain_done(const struct mt_game *g, int p, struct mt_reasons *r);
 /* `legal`: the places where card `c` may go by the placement rules
  * (level, colour, card, pipe), 0-based: insertion places for a level 1,
@@ -353,9 +353,7 @@ unsigned mt_build(struct mt_game *g, int p, const struct mt_build *b);
 unsigned mt_pipe(struct mt_game *g, int p, int a, int b);
 unsigned mt_repipe(struct mt_game *g, int p, int a, int b, int c, int d);
 unsigned mt_move(struct mt_game *g, int p, int from, int to);
-unsigned mt_store(struct mt_game *g, int p, int n);
-unsigned mt_unstore(struct mt_game *g, int p, int n);
-unsigned mt_familiar(struct mt_game *g, int p, int n);
+unsigned mt_count(struct mt_game *g, int p, enum mt_count_move m, int n);
 unsigned mt_reveal(struct mt_game *g, int p, int number, unsigned *events);
 unsigned mt_done(struct mt_game *g, int p, unsigned *events);
 

@@ -355,63 +355,65 @@ cmd_move(void *state, const struct call *c, struct verdict *v)
 
 /* ---- storage and familiars ---- */
 
+/* store, unstore and familiar: a name, a count, one judge in the core */
 static bool
-cmd_store(void *state, const struct call *c, struct verdict *v)
+run_count(struct mt_game *g, const struct call *c, enum mt_count_move m,
+    struct verdict *v)
 {
-	struct mt_game *g = state;
+	static const char *const usage[] = {
+		[MT_COUNT_STORE] = N_("store NAME [N]"),
+		[MT_COUNT_UNSTORE] = N_("unstore NAME [N]"),
+		[MT_COUNT_FAMILIAR] = N_("familiar NAME [N]"),
+	};
+	const struct mt_player *pl;
 	struct mt_reasons r;
 	int p, n;
 
-	if (!magical_parse_name_count(g, c, N_("store NAME [N]"), &p, &n, v))
+	if (!magical_parse_name_count(g, c, usage[m], &p, &n, v))
 		return false;
-	mt_explain_store(g, p, n, &r);
+	mt_explain_count(g, p, m, n, &r);
 	if (r.broken)
-		return magical_refuse_action(g, p, n, &r, MT_E_STORAGE, v);
-	mt_store(g, p, n);
-	verdict_say(v, ngettext("%s stores %d card; %d in storage now.",
-	    "%s stores %d cards; %d in storage now.", n), g->player[p].name,
-	    n, g->player[p].stored);
+		return magical_refuse_action(g, p, m == MT_COUNT_UNSTORE ? -n : n,
+		    &r, m == MT_COUNT_FAMILIAR ? MT_E_FAMILIAR : MT_E_STORAGE, v);
+	mt_count(g, p, m, n);
+	pl = &g->player[p];
+	switch (m) {
+	case MT_COUNT_STORE:
+		verdict_say(v, ngettext("%s stores %d card; %d in storage now.",
+		    "%s stores %d cards; %d in storage now.", n), pl->name, n,
+		    pl->stored);
+		break;
+	case MT_COUNT_UNSTORE:
+		verdict_say(v, ngettext("%s takes %d card out of storage to play "
+		    "this turn; %d left in storage.", "%s takes %d cards out of "
+		    "storage to play this turn; %d left in storage.", n),
+		    pl->name, n, pl->stored);
+		break;
+	case MT_COUNT_FAMILIAR:
+		verdict_say(v, ngettext("%s places %d familiar; %d of %d in the "
+		    "forest now.", "%s places %d familiars; %d of %d in the "
+		    "forest now.", n), pl->name, n, pl->familiars, MT_FAMILIARS);
+		break;
+	}
 	return true;
+}
+
+static bool
+cmd_store(void *state, const struct call *c, struct verdict *v)
+{
+	return run_count(state, c, MT_COUNT_STORE, v);
 }
 
 static bool
 cmd_unstore(void *state, const struct call *c, struct verdict *v)
 {
-	struct mt_game *g = state;
-	struct mt_reasons r;
-	int p, n;
-
-	if (!magical_parse_name_count(g, c, N_("unstore NAME [N]"), &p, &n, v))
-		return false;
-	mt_explain_unstore(g, p, n, &r);
-	if (r.broken)
-		return magical_refuse_action(g, p, -n, &r, MT_E_STORAGE, v);
-	mt_unstore(g, p, n);
-	verdict_say(v, ngettext("%s takes %d card out of storage to play "
-	    "this turn; %d left in storage.", "%s takes %d cards out of "
-	    "storage to play this turn; %d left in storage.", n),
-	    g->player[p].name, n, g->player[p].stored);
-	return true;
+	return run_count(state, c, MT_COUNT_UNSTORE, v);
 }
 
 static bool
 cmd_familiar(void *state, const struct call *c, struct verdict *v)
 {
-	struct mt_game *g = state;
-	struct mt_reasons r;
-	int p, n;
-
-	if (!magical_parse_name_count(g, c, N_("familiar NAME [N]"), &p, &n, v))
-		return false;
-	mt_explain_familiar(g, p, n, &r);
-	if (r.broken)
-		return magical_refuse_action(g, p, n, &r, MT_E_FAMILIAR, v);
-	mt_familiar(g, p, n);
-	verdict_say(v, ngettext("%s places %d familiar; %d of %d in the "
-	    "forest now.", "%s places %d familiars; %d of %d in the forest "
-	    "now.", n), g->player[p].name, n, g->player[p].familiars,
-	    MT_FAMILIARS);
-	return true;
+	return run_count(state, c, MT_COUNT_FAMILIAR, v);
 }
 
 /* ---- objectives and ingredient names ---- */

@@ -683,12 +683,8 @@ why_action(const struct mt_game *g, const struct call *c, int what,
 		return verdict_fail(v, _("Usage: %s"), _(use[what]));
 	if (!magical_parse_name_count(g, c, use[what], &p, &n, v))
 		return false;
-	if (what == 0)
-		mt_explain_store(g, p, n, &r);
-	else if (what == 1)
-		mt_explain_unstore(g, p, n, &r);
-	else if (what == 2)
-		mt_explain_familiar(g, p, n, &r);
+	if (what < 3) /* store, unstore, familiar: mt_count_move's order */
+		mt_explain_count(g, p, (enum mt_count_move)what, n, &r);
 	else
 		mt_explain_done(g, p, &r);
 	why_common(g, p, &r, v);

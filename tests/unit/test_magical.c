@@ -32,7 +32,7 @@ check_store(const struct mt_game *g, int p, int n)
 {
 	struct mt_reasons r;
 
-	mt_explain_store(g, p, n, &r);
+	mt_explain_count(g, p, MT_COUNT_STORE, n, &r);
 	return r.broken;
 }
 
@@ -41,7 +41,7 @@ check_familiar(const struct mt_game *g, int p, int n)
 {
 	struct mt_reasons r;
 
-	mt_explain_familiar(g, p, n, &r);
+	mt_explain_count(g, p, MT_COUNT_FAMILIAR, n, &r);
 	return r.broken;
 }
 
@@ -315,12 +315,12 @@ test_storage_capacity(void **st)
 	(void)st;
 	building(2, 0);
 	village(0, "r1r");
-	assert_int_equal(mt_store(&G, 0, 1), MT_E_STORAGE);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_STORE, 1), MT_E_STORAGE);
 	village(0, "r1r,r2 -1,b2");
 	assert_int_equal(mt_storage_capacity(&G.player[0]), 2);
-	assert_int_equal(mt_store(&G, 0, 3), MT_E_STORAGE);
-	assert_int_equal(mt_store(&G, 0, 2), 0);
-	assert_int_equal(mt_store(&G, 0, 1), MT_E_STORAGE);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_STORE, 3), MT_E_STORAGE);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_STORE, 2), 0);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_STORE, 1), MT_E_STORAGE);
 	assert_int_equal(G.player[0].stored, 2);
 }
 
@@ -331,7 +331,7 @@ test_storage_purple_level4(void **st)
 	building(2, 0);
 	village(0, "p1p,p2,p3r,p4");
 	assert_int_equal(mt_storage_capacity(&G.player[0]), MT_UNLIMITED);
-	assert_int_equal(mt_store(&G, 0, 4), 0);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_STORE, 4), 0);
 	assert_int_equal(G.player[0].stored, 4);
 	/* a purple level 3 is not enough */
 	village(0, "p1p,p2,p3r");
@@ -345,8 +345,8 @@ test_unstore(void **st)
 	building(2, 0);
 	village(0, "r1r,r2");
 	G.player[0].stored = 1;
-	assert_int_equal(mt_unstore(&G, 0, 2), MT_E_STORAGE);
-	assert_int_equal(mt_unstore(&G, 0, 1), 0);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_UNSTORE, 2), MT_E_STORAGE);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_UNSTORE, 1), 0);
 	assert_int_equal(G.player[0].stored, 0);
 	assert_int_equal(G.unstored, 1);
 }
@@ -363,9 +363,9 @@ test_turn_card_budget(void **st)
 	for (int i = 0; i < MT_TURN_CARDS; i++)
 		assert_int_equal(build(0, "-1", MT_NONE), 0);
 	assert_int_equal(build(0, "-1", MT_NONE), MT_E_TURN);
-	assert_true(mt_store(&G, 0, 1) & MT_E_TURN);
+	assert_true(mt_count(&G, 0, MT_COUNT_STORE, 1) & MT_E_TURN);
 	/* a card back from storage can be played */
-	assert_int_equal(mt_unstore(&G, 0, 1), 0);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_UNSTORE, 1), 0);
 	assert_int_equal(build(0, "-1", MT_NONE), 0);
 	assert_int_equal(build(0, "-1", MT_NONE), MT_E_TURN);
 }
@@ -494,13 +494,13 @@ test_familiar_allowance(void **st)
 
 	(void)st;
 	building(2, 0);
-	assert_int_equal(mt_familiar(&G, 0, 1), MT_E_FAMILIAR);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_FAMILIAR, 1), MT_E_FAMILIAR);
 	assert_int_equal(build(0, "-1", MT_NONE), 0);
 	assert_int_equal(G.allowance, 0); /* a blank has no ability */
 	assert_int_equal(build(0, "r1r", MT_NONE), 0);
 	assert_int_equal(G.allowance, 1);
-	assert_int_equal(mt_familiar(&G, 0, 2), MT_E_FAMILIAR);
-	assert_int_equal(mt_familiar(&G, 0, 1), 0);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_FAMILIAR, 2), MT_E_FAMILIAR);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_FAMILIAR, 1), 0);
 	assert_int_equal(G.player[0].familiars, 1);
 	tele.card.teleport = true;
 	assert_int_equal(mt_build(&G, 0, &tele), 0); /* on the blank */
@@ -528,9 +528,9 @@ test_familiar_nine(void **st)
 	building(2, 0);
 	G.player[0].familiars = 8;
 	G.allowance = 2;
-	assert_int_equal(mt_familiar(&G, 0, 2), MT_E_FAMILIAR);
-	assert_int_equal(mt_familiar(&G, 0, 1), 0);
-	assert_int_equal(mt_familiar(&G, 0, 1), MT_E_FAMILIAR);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_FAMILIAR, 2), MT_E_FAMILIAR);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_FAMILIAR, 1), 0);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_FAMILIAR, 1), MT_E_FAMILIAR);
 }
 
 /* ---- potions ---- */
@@ -1009,13 +1009,13 @@ test_storage_later_round(void **st)
 	mt_reveal(&G, 0, 1, &ev);
 	mt_reveal(&G, 1, 2, &ev);
 	village(0, "r1r,r2");
-	assert_int_equal(mt_store(&G, 0, 1), 0);
-	assert_int_equal(mt_unstore(&G, 0, 1), MT_E_STORAGE);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_STORE, 1), 0);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_UNSTORE, 1), MT_E_STORAGE);
 	assert_int_equal(mt_done(&G, 0, &ev), 0);
 	assert_int_equal(mt_done(&G, 1, &ev), 0);
 	mt_reveal(&G, 0, 1, &ev);
 	mt_reveal(&G, 1, 2, &ev);
-	assert_int_equal(mt_unstore(&G, 0, 1), 0);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_UNSTORE, 1), 0);
 	/* taken out, not played: the turn cannot end (once lost here) */
 	assert_int_equal(check_done(&G, 0), MT_E_STORAGE);
 	assert_int_equal(build(0, "-1", MT_NONE), 0);
@@ -1025,8 +1025,8 @@ test_storage_later_round(void **st)
 	mt_reveal(&G, 0, 1, &ev);
 	mt_reveal(&G, 1, 2, &ev);
 	G.player[0].stored = 1;
-	assert_int_equal(mt_unstore(&G, 0, 1), 0);
-	assert_int_equal(mt_store(&G, 0, 1), 0);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_UNSTORE, 1), 0);
+	assert_int_equal(mt_count(&G, 0, MT_COUNT_STORE, 1), 0);
 	assert_int_equal(mt_done(&G, 0, &ev), 0);
 }
 

@@ -300,17 +300,17 @@ check_other(const struct mt_game *g, int p)
 		break;
 	case 1:
 		snprintf(args, sizeof args, "%s %d", names[p], n);
-		mt_explain_store(g, p, n, &r);
+		mt_explain_count(g, p, MT_COUNT_STORE, n, &r);
 		agree(g, "store", args, r.broken);
 		break;
 	case 2:
 		snprintf(args, sizeof args, "%s %d", names[p], n);
-		mt_explain_unstore(g, p, n, &r);
+		mt_explain_count(g, p, MT_COUNT_UNSTORE, n, &r);
 		agree(g, "unstore", args, r.broken);
 		break;
 	case 3:
 		snprintf(args, sizeof args, "%s %d", names[p], n);
-		mt_explain_familiar(g, p, n, &r);
+		mt_explain_count(g, p, MT_COUNT_FAMILIAR, n, &r);
 		agree(g, "familiar", args, r.broken);
 		break;
 	default:
