@@ -437,7 +437,7 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 	}
 	if (rc == 1 && !r.stopped && ferror(fp)) {
 		sbuf_printf(err, "%s", strerror(errno));
-		rc = -1;
+		rc = -2; /* the file, not a row: a directory, an I/O error */
 	}
 	if (rc == 1 && !r.stopped && csv_fini(&p, on_field, on_row, &r) != 0)
 		rc = read_error(&p, &r, true, err);

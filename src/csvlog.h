@@ -48,7 +48,8 @@ typedef bool (*csvlog_row_fn)(void *ctx, long row, int nfields, char **fields,
  * first of them in the first line (outside quotes), and goes to *sep
  * (unless NULL).  Returns 1 when the whole stream was read, 0 when `fn`
  * stopped it, -1 on a malformed stream with a localized reason (naming
- * the row) in `err`.
+ * the row) in `err`, -2 when the file could not be read (the system's
+ * reason in `err`, no row named: a directory, an I/O error).
  */
 int csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
     char *sep);

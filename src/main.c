@@ -356,6 +356,12 @@ run_files(struct frontend *f, int argc, char **argv, bool strict)
 	for (int i = 0; i < argc && !stop; i++) {
 		int fd = strcmp(argv[i], "-") == 0 ? STDIN_FILENO :
 		    open(argv[i], O_RDONLY | O_CLOEXEC);
+		struct stat st;
+		if (fd >= 0 && fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+			close(fd); /* opens, but reads fail: say so now */
+			fd = -1;
+			errno = EISDIR;
+		}
 		if (fd < 0) {
 			fprintf(stderr, _("treeref: cannot read %s: %m\n"), argv[i]);
 			return 2;

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* names.c — the one check of the players' names every game makes at
- * new: no formula a spreadsheet would run, no character that turns the
- * text around, no variant word, no two alike. */
+ * new: no formula a spreadsheet would run, no comment sign, no character
+ * that turns the text around, no variant word, no two alike. */
 #include <string.h>
 
 #include "command.h"
@@ -61,6 +61,10 @@ frontend_check_names(char *const *names, int n, size_t size, struct verdict *v)
 			return verdict_fail(v, _("the name \"%s\" begins with \"%c\": a "
 			    "spreadsheet would take it for a formula when the score "
 			    "sheet is opened; begin it with a letter or a digit"), nm, *nm);
+		if (strchr(nm, '#'))
+			return verdict_fail(v, _("the name \"%s\" holds \"#\", which "
+			    "starts a comment in scripts, the journal and logs; name the "
+			    "player without it"), nm);
 		if ((cp = find_bidi(nm)) != 0)
 			return verdict_fail(v, _("the name of player %d holds an invisible "
 			    "character that turns the direction of the text (U+%04lX), "

@@ -424,7 +424,10 @@ walk_file(struct walk *w, const char *path)
 	rc = csvlog_read(fp, walk_row, w, &err, &w->sep);
 	if (fp != stdin)
 		fclose(fp);
-	if (rc < 0) {
+	if (rc == -2) {
+		sbuf_add(&w->err, err.s); /* the file could not be read */
+		w->failed = true;
+	} else if (rc < 0) {
 		sbuf_add(&w->err, err.s); /* "ROW:COL: why" */
 		w->failed = w->located = true;
 	} else if (!w->failed && w->ncols == 0) {

@@ -1,7 +1,8 @@
 """Files the user owns (issue 15): export removes only temporaries treeref
 made, honours the umask, leaves a dangling symbolic link alone without
 --force; check survives a header of 1 to 3 columns and keeps the verdicts
-of the files before it."""
+of the files before it; a directory named as a script or a log is said to
+be one; a player's name cannot hold the comment sign."""
 import os
 import stat
 import subprocess
@@ -96,10 +97,44 @@ def short_header(c):
     c.check(r.returncode == 1 and "too few header columns" in r.stderr, f"load x.csv: {r.stderr!r}")
 
 
+def directories(c):
+    d = tempdir()
+    env = hermetic_env(d)
+    sub = os.path.join(d, "games")
+    os.mkdir(sub)
+    r = tr([sub], env)
+    c.check(r.returncode == 2, f"a directory as a script: exit {r.returncode}, want 2")
+    c.check(r.stderr == f"treeref: cannot read {sub}: Is a directory\n",
+            f"a directory as a script: {r.stderr!r}")
+    for cmd in ("check", "replay", "standings"):
+        r = tr([cmd, sub], env)
+        c.check(r.returncode == 1, f"{cmd} of a directory: exit {r.returncode}")
+        c.check(f"{sub}: Is a directory" in r.stdout + r.stderr,
+                f"{cmd} of a directory: {r.stdout!r} {r.stderr!r}")
+    fr = dict(env, LANG="fr_FR.UTF-8")
+    r = tr(["check", sub], fr)
+    c.check(f"{sub} : " in r.stdout + r.stderr,
+            f"vérifier un dossier, en français : {r.stdout!r} {r.stderr!r}")
+
+
+def comment_sign(c):
+    """A name holding # would be cut at it when its log is read back."""
+    d = tempdir()
+    env = hermetic_env(d)
+    r = tr([], env, 'new bte ann "b#b"\nnew bte ann "b#b" carl\n', cwd=d)
+    c.check(r.returncode == 1 and r.stderr.count('holds "#"') == 2,
+            f"a name with #: {r.stderr!r}")
+    tr([], env, 'new bte ann bob\ndiscard bob\nexport log o.csv\n', cwd=d)
+    r = tr(["check", "o.csv"], env, cwd=d)
+    c.check(r.returncode == 0, f"a log without #: {r.stdout!r}")
+
+
 def main():
     c = Checks("files")
     export(c)
     short_header(c)
+    directories(c)
+    comment_sign(c)
     c.finish()
 
 
