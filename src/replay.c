@@ -231,7 +231,7 @@ may_be_new(const char *word)
 static bool
 run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 {
-	/* walk_row checked that every field is text (text_row) */
+	/* walk_row checked that every field is text (not_text_field) */
 	char **argv = w->argv;
 	int argc = cmd_tokenize(command, argv, CMD_MAX_ARGS);
 	struct call c = { .argc = argc, .argv = argv, .width = 100 };
@@ -334,15 +334,15 @@ take_header(struct walk *w, long row, int n, char **f)
 	return true;
 }
 
-/* Whether every field is UTF-8 text without control characters (a
- * plain row, all printable ASCII, is). */
-static bool
-text_row(int n, char **f, bool plain)
+/* The first field (from 1) that is not UTF-8 text without control
+ * characters, or 0 (a plain row, all printable ASCII, has none). */
+static int
+not_text_field(int n, char **f, bool plain)
 {
 	for (int i = 0; !plain && i < n; i++)
 		if (cmd_line_problem(f[i], strlen(f[i])) != NULL)
-			return false;
-	return true;
+			return i + 1;
+	return 0;
 }
 
 /* Whether this treeref reads logs of that version (checked on every
@@ -369,8 +369,11 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 	const struct game_ops *g;
 	long seq;
 
-	if (!text_row(n, f, plain))
-		return fail_at(w, row, 0, _("not a CSV text file: the row holds binary data"));
+	int bad = not_text_field(n, f, plain);
+	if (bad > 0)
+		return fail_at(w, row, bad, _("not a treeref event log: this field "
+		    "holds a line break, another control character or bytes that "
+		    "are not UTF-8 text"));
 	/* a header (its first letter before the call: every row asks) */
 	if (n > 0 && f[0][0] == 'g' && strcmp(f[0], "game") == 0)
 		return take_header(w, row, n, f);
