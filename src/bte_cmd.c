@@ -157,7 +157,9 @@ bte_english_kind(const char *word)
 
 /* The player named exactly `word`, or -1: the common case (logs, and
  * most commands, name players as the game knows them), before the
- * matcher and its messages. */
+ * matcher and its messages.  game_find_player makes the same pass, but
+ * through the game_ops calls; this direct loop is 1.4% of `check`'s
+ * time (make bench: the margin of its row). */
 static int
 exact_player(const struct bte_game *g, const char *word)
 {

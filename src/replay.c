@@ -310,15 +310,23 @@ check_derived(struct walk *w, long row, char **fields)
 	return ok;
 }
 
+/* Whether the n fields f are the walk's header, word for word. */
+static bool
+is_walk_header(const struct walk *w, int n, char *const *f)
+{
+	if (n != w->ncols)
+		return false;
+	for (int i = 0; i < n; i++)
+		if (strcmp(f[i], w->header[i]) != 0)
+			return false;
+	return true;
+}
+
 static bool
 take_header(struct walk *w, long row, int n, char **f)
 {
-	int same = n == w->ncols ? 0 : -1;
-
 	/* logs put end to end repeat their header: kept, not copied again */
-	while (same >= 0 && same < n && strcmp(f[same], w->header[same]) == 0)
-		same++;
-	if (same == n) {
+	if (is_walk_header(w, n, f)) {
 		w->headers++;
 		return true;
 	}
@@ -643,18 +651,6 @@ part_row(void *ctx, long row, int n, char **f, bool plain)
 	return walk_row(&pt->w, row, n, f, plain);
 }
 
-/* Whether the walk's header is the one of `other`. */
-static bool
-same_header(const struct walk *w, const struct walk *other)
-{
-	if (w->ncols != other->ncols)
-		return false;
-	for (int i = 0; i < w->ncols; i++)
-		if (strcmp(w->header[i], other->header[i]) != 0)
-			return false;
-	return true;
-}
-
 /* In the child: check the bytes [start, end) of the file, as part of a
  * file whose first header `first` holds, and report on `out`. */
 static void
@@ -671,7 +667,7 @@ check_part(const struct walk *first, int fd, off_t start, off_t end, int out)
 	pt.w.ncols = pt.first_part ? 0 : first->ncols;
 	pt.rep.ok = csvlog_read_part(fd, start, end, pt.w.sep, part_row, &pt) &&
 	    !pt.w.failed && (pt.first_part || pt.seen_row);
-	pt.rep.ends_first_header = same_header(&pt.w, first);
+	pt.rep.ends_first_header = is_walk_header(first, pt.w.ncols, pt.w.header);
 	pt.rep.games = pt.w.games;
 	if (write(out, &pt.rep, sizeof pt.rep) != (ssize_t)sizeof pt.rep)
 		_exit(1);

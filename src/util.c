@@ -121,16 +121,26 @@ sbuf_addc(struct sbuf *b, char c)
 	b->s[b->len] = '\0';
 }
 
-static void
-add_number(struct sbuf *b, unsigned long long u, bool negative)
+/* The decimal digits of u, with a minus when `negative`, written
+ * backwards to end just before `end`; where they begin. */
+static char *
+digits_before(char *end, unsigned long long u, bool negative)
 {
-	char buf[24], *p = buf + sizeof buf;
+	char *p = end;
 
 	do
 		*--p = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
 	if (negative)
 		*--p = '-';
+	return p;
+}
+
+static void
+add_number(struct sbuf *b, unsigned long long u, bool negative)
+{
+	char buf[24], *p = digits_before(buf + sizeof buf, u, negative);
+
 	put(b, p, (size_t)(buf + sizeof buf - p));
 }
 
@@ -337,16 +347,9 @@ sbuf_trim_end(struct sbuf *b)
 const char *
 int_text(char buf[INT_TEXT_SIZE], int n)
 {
-	unsigned u = n < 0 ? 0U - (unsigned)n : (unsigned)n;
-	char *p = buf + INT_TEXT_SIZE - 1;
-
-	*p = '\0';
-	do
-		*--p = (char)('0' + u % 10);
-	while ((u /= 10) > 0);
-	if (n < 0)
-		*--p = '-';
-	return p;
+	buf[INT_TEXT_SIZE - 1] = '\0';
+	return digits_before(buf + INT_TEXT_SIZE - 1,
+	    n < 0 ? 0U - (unsigned)n : (unsigned)n, n < 0);
 }
 
 void

@@ -17,6 +17,7 @@
 #include "game.h"
 #include "game_magical.h"
 #include "magical.h"
+#include "rng.h"
 
 #define GAMES 100
 #define QUERIES 6       /* random actions asked in each position */
@@ -35,20 +36,6 @@ build_broken(const struct mt_game *g, int p, const struct mt_build *b)
 
 	mt_explain_build(g, p, b, &r);
 	return r.broken;
-}
-
-/* splitmix64: small, fixed-seed, the same on every machine. */
-static uint64_t rng_state;
-
-static int
-rnd(int n)
-{
-	uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
-
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-	z ^= z >> 31;
-	return (int)(z % (uint64_t)n);
 }
 
 /* Run one line through the game's own command table, as the session
@@ -174,7 +161,7 @@ random_card(const struct mt_game *g, int p, char *out, size_t size,
 		colour = mt_house_colour(h);
 		if (colour == MT_BLANK)
 			colour = 1 + rnd(MT_COLOURS - 1);
-		level = h->height + 1 - rnd(2);
+		level = h->height + 1 - (int)rnd(2);
 	}
 	if (rnd(8) == 0) {
 		snprintf(out, size, "blank");
@@ -187,7 +174,7 @@ random_card(const struct mt_game *g, int p, char *out, size_t size,
 	len = strlen(out);
 	if (rnd(3) == 0) {
 		b->vp_given = true;
-		b->vp = rnd(4) ? mt_level_vp(level) : rnd(14);
+		b->vp = rnd(4) ? mt_level_vp(level) : (int)rnd(14);
 		len += (size_t)snprintf(out + len, size - len, " %d", b->vp);
 	}
 	if (level == 1 || level == 3) {
@@ -285,7 +272,7 @@ check_other(const struct mt_game *g, int p)
 {
 	char args[64];
 	int n = 1 + rnd(3), a = rnd(g->player[p].nhouses + 1),
-	    b = a + rnd(3) - 1;
+	    b = a + (int)rnd(3) - 1;
 
 	struct mt_reasons r;
 
