@@ -582,19 +582,21 @@ complete_query(const void *state, int argi, char **argv,
 		complete_position(g, argi, argv, out);
 }
 
+/* What TAB offers after a move, or after show, legal or why. */
+static void
+complete_args(const void *state, int argi, char **argv,
+    struct completion *out)
+{
+	const char *w = argv[0];
+
+	if (strcmp(w, "show") == 0 || strcmp(w, "legal") == 0 ||
+	    strcmp(w, "why") == 0)
+		complete_query(state, argi, argv, out);
+	else
+		complete_move(state, argi, argv, out);
+}
+
 /* ---- the game interface ---- */
-
-static int
-game_nplayers(const void *state)
-{
-	return ((const struct bte_game *)state)->nplayers;
-}
-
-static const char *
-game_player(const void *state, int i)
-{
-	return ((const struct bte_game *)state)->p[i].name;
-}
 
 static bool
 game_finished(const void *state)
@@ -637,27 +639,27 @@ static const struct game_cmd bte_cmds[] = {
 	{ .word = "place", .aliases = "placer", .run = run_place,
 	  .usage = usage_place,
 	  .summary = N_("put a room in a player's treehouse"),
-	  .example = N_("place ann red 2 1"), .complete = complete_move,
+	  .example = N_("place ann red 2 1"),
 	  .min_args = 4, .max_args = 4 },
 	{ .word = "discard", .aliases = "defausser", .run = run_discard,
 	  .usage = usage_discard,
 	  .summary = N_("a card that is not placed; its colour is optional"),
-	  .example = N_("discard bob blue"), .complete = complete_move,
+	  .example = N_("discard bob blue"),
 	  .min_args = 1, .max_args = 2 },
 	{ .word = "take", .aliases = "prendre", .run = run_take,
 	  .usage = usage_take,
 	  .summary = N_("take a game changer, in chooser order"),
-	  .example = N_("take ann x2"), .complete = complete_move,
+	  .example = N_("take ann x2"),
 	  .min_args = 2, .max_args = 2 },
 	{ .word = "cover", .aliases = "couvrir", .run = run_cover,
 	  .usage = usage_cover,
 	  .summary = N_("put the game changer taken on a scoring card"),
-	  .example = N_("cover ann red"), .complete = complete_move,
+	  .example = N_("cover ann red"),
 	  .min_args = 2, .max_args = 2 },
 	{ .word = "choose", .aliases = "choisir", .run = run_choose,
 	  .usage = usage_choose,
 	  .summary = N_("younger players variant: a colour that scores"),
-	  .example = N_("choose ann red"), .complete = complete_move,
+	  .example = N_("choose ann red"),
 	  .min_args = 2, .max_args = 2 },
 	{ .word = NULL },
 };
@@ -682,29 +684,28 @@ const struct game_ops bte_game = {
 	.log_columns = bte_log_columns,
 	.log_row = bte_log_row,
 	.result = bte_result,
+	.complete = complete_args,
 	.query = {
-		[Q_STATUS] = { .run = run_status, .usage = N_("status"),
-		  .summary = N_("round, pick, phase and who still has to play"),
-		  .example = N_("status") },
-		[Q_SCORE] = { .run = run_score, .usage = N_("score"),
-		  .summary = N_("the score table so far"), .example = N_("score") },
-		[Q_SHOW] = { .run = run_show, .usage = N_("show [NAME]"),
+		[Q_STATUS] = { .run = run_status,
+		  .summary = N_("round, pick, phase and who still has to play") },
+		[Q_SCORE] = { .run = run_score,
+		  .summary = N_("the score table so far") },
+		[Q_SHOW] = { .run = run_show,
 		  .summary = N_("draw the treehouses and their balance markers"),
-		  .example = N_("show ann"), .complete = complete_query,
-		  .max_args = 1 },
+		  .example = N_("show ann") },
 		[Q_LEGAL] = { .run = run_legal, .usage = N_("legal NAME COLOUR"),
 		  .summary = N_("every slot where a room of that colour may go"),
-		  .example = N_("legal ann red"), .complete = complete_query,
+		  .example = N_("legal ann red"),
 		  .min_args = 2, .max_args = 2 },
 		[Q_WHY] = { .run = run_why,
 		  .usage = N_("why NAME COLOUR LEVEL SLOT"),
 		  .summary = N_("each placement rule checked for one slot"),
-		  .example = N_("why ann red 3 2"), .complete = complete_query,
+		  .example = N_("why ann red 3 2"),
 		  .min_args = 4, .max_args = 4 },
 	},
 	.rules = bte_rules,
-	.nplayers = game_nplayers,
-	.player = game_player,
+	.players = GAME_PLAYERS(struct bte_game, nplayers, p[0].name,
+	    p[1].name),
 	.svg = bte_svg,
 	.english = bte_english,
 	.variants = bte_variants,

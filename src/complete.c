@@ -78,9 +78,12 @@ complete_line(struct frontend *f, const char *line, size_t start,
 	} else if (argc > 0) {
 		argv[argc] = (char *)word;
 		const struct game_cmd *gc = frontend_find_cmd(f, argv[0]);
-		if (gc && gc->complete) {
+		const struct game_ops *g = session_game(s);
+		/* the game completes its own words and the shared queries
+		 * that take arguments (show, legal, why) */
+		if (gc && g && g->complete && gc->max_args != 0) {
 			argv[0] = (char *)gc->word; /* games see the English word */
-			gc->complete(session_state(s), argc, argv, out);
+			g->complete(session_state(s), argc, argv, out);
 		} else if (!frontend_complete_args(f, out, argc, argv)) {
 			out->files = true;
 		}

@@ -243,12 +243,21 @@ frontend_query_cmd(struct frontend *f, const struct shared_cmd *sc)
 	if (f->query_game != g) {
 		for (size_t i = 0; i < nshared; i++) {
 			const struct shared_cmd *q = &shared_cmds[i];
+			struct game_cmd *a = &f->query[q->query];
 			if (q->id != W_QUERY)
 				continue;
-			f->query[q->query] = g->query[q->query];
-			f->query[q->query].word = q->word;
-			f->query[q->query].aliases = q->aliases;
-			f->query[q->query].flags |= CMD_QUERY;
+			*a = g->query[q->query];
+			a->word = q->word;
+			a->aliases = q->aliases;
+			a->flags |= CMD_QUERY;
+			if (a->usage == NULL) {
+				/* status, score: no argument; show [NAME] */
+				a->usage = q->usage;
+				a->min_args = 0;
+				a->max_args = q->query == Q_SHOW ? 1 : 0;
+			}
+			if (a->example == NULL)
+				a->example = q->example;
 		}
 		f->query_game = g;
 	}

@@ -254,23 +254,39 @@ sheet_free(struct sheet *s)
 #define GAME_MAX_PLAYERS 64
 
 int
+game_nplayers(const struct game_ops *g, const void *state)
+{
+	int n;
+
+	memcpy(&n, (const char *)state + g->players.count, sizeof n);
+	return n;
+}
+
+const char *
+game_player(const struct game_ops *g, const void *state, int i)
+{
+	return (const char *)state + g->players.name +
+	    (size_t)i * g->players.stride;
+}
+
+int
 game_find_player(const struct game_ops *g, const void *state,
     const char *name, struct verdict *v)
 {
 	struct word w[GAME_MAX_PLAYERS];
-	int n = g->nplayers(state);
+	int n = game_nplayers(g, state);
 
 	if (n > GAME_MAX_PLAYERS)
 		n = GAME_MAX_PLAYERS;
 	/* the name exactly as the game knows it, the common case, before
 	 * the matcher and its messages */
 	for (int i = 0; i < n; i++) {
-		const char *p = g->player(state, i);
+		const char *p = game_player(g, state, i);
 		if (cmd_same(p, name))
 			return i;
 	}
 	for (int i = 0; i < n; i++)
-		w[i] = (struct word){ g->player(state, i), i };
+		w[i] = (struct word){ game_player(g, state, i), i };
 	return cmd_match(name, w, n, _("no player named \"%s\" in this game"),
 	    _("\"%s\" could be %s: type more of the name"), v);
 }
@@ -474,7 +490,7 @@ void
 game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
     const int *order, const int *score, bool numbered)
 {
-	int n = g->nplayers(state);
+	int n = game_nplayers(g, state);
 
 	for (int i = 0; i < n; i++) {
 		int p = order != NULL ? order[i] : i;
@@ -483,6 +499,6 @@ game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
 			sbuf_add(out, ", ");
 		if (numbered)
 			sbuf_printf(out, "%d. ", i + 1);
-		sbuf_printf(out, "%s %d", g->player(state, p), score[p]);
+		sbuf_printf(out, "%s %d", game_player(g, state, p), score[p]);
 	}
 }

@@ -145,10 +145,6 @@ struct game_cmd {
 	const char *example; /* N_("place ann red 2 1"): help shows it
 			      * translated (French words in fr.po); one
 			      * not in the catalogue shows as written */
-	/* Optional: offer the words that may stand at argv[argi], given
-	 * argv[1..argi-1] already typed (argv[0] is the command word). */
-	void (*complete)(const void *state, int argi, char **argv,
-	    struct completion *out);
 	/* How many arguments may follow the word (checked by the front end
 	 * for the shared words, which then answer with the usage). */
 	int min_args, max_args;
@@ -156,9 +152,11 @@ struct game_cmd {
 
 /* The words every game answers.  The front end owns the word, its French
  * aliases, the arity check and the usage message; the game supplies, in
- * game_ops.query[], what the word does in that game (run, usage,
- * summary, example, complete, min_args, max_args: word and aliases stay
- * NULL). */
+ * game_ops.query[], what the word does in that game: run and summary,
+ * and for legal and why (whose arguments differ from game to game)
+ * usage, example, min_args and max_args.  Word and aliases stay NULL;
+ * status, score and show leave usage NULL and take the front end's
+ * ("show [NAME]"), and may give an example of their own. */
 enum game_query { Q_STATUS, Q_SCORE, Q_SHOW, Q_LEGAL, Q_WHY, Q_COUNT };
 
 /* One rule the referee applies: `rules` lists them and explains one. */
@@ -177,6 +175,20 @@ struct game_variant {
 	const char *aliases; /* French words, unaccented, space-separated;
 			      * the first is the one French help shows */
 };
+
+/* Where a game's state keeps the number of players (an int) and their
+ * names (NUL-ended char arrays, one per player, a fixed stride apart):
+ * data, so that a game writes no accessor.  Written with GAME_PLAYERS. */
+struct game_players {
+	size_t count;  /* offset of the int that counts the players */
+	size_t name;   /* offset of the first player's name */
+	size_t stride; /* bytes from one player's name to the next */
+};
+
+/* GAME_PLAYERS(struct bte_game, nplayers, p[0].name, p[1].name) */
+#define GAME_PLAYERS(type, count, first, second) {			\
+	offsetof(type, count), offsetof(type, first),			\
+	offsetof(type, second) - offsetof(type, first) }
 
 struct game_ops {
 	const char *id;           /* "bte": log files and sheets name it */
@@ -210,13 +222,19 @@ struct game_ops {
 	/* One line for `check`: the outcome so far, e.g. "winner ann (45);
 	 * ann 45, bob 40", localized. */
 	void (*result)(const void *state, struct sbuf *out);
+	/* Optional: offer the words that may stand at argv[argi] of one of
+	 * the game's commands or of show, legal or why, given
+	 * argv[1..argi-1] already typed (argv[0] is the command's English
+	 * word). */
+	void (*complete)(const void *state, int argi, char **argv,
+	    struct completion *out);
 	/* The shared words' answers in this game (see enum game_query). */
 	struct game_cmd query[Q_COUNT];
 	/* The rules `rules` lists, in order; ended by an entry with id NULL. */
 	const struct game_rule *rules;
-	/* The players, in seating order, for the front end's name lookup. */
-	int (*nplayers)(const void *state);
-	const char *(*player)(const void *state, int i);
+	/* Where the state keeps its players, in seating order, for the
+	 * front end's name lookup and score lines: GAME_PLAYERS() below. */
+	struct game_players players;
 	/* Optional: the position drawn for the report page (report_html.c).
 	 * Appends to `svg` one <svg> element, every name escaped with
 	 * html_escape(), colour never alone (a letter or pattern with it);
@@ -243,12 +261,10 @@ struct game_ops {
 	const struct game_variant *variants;
 };
 
-/* The player a typed name means (exact, else an unambiguous prefix,
- * ignoring case and accents), or -1 after rejecting through v with one
- * wording for every game. */
 /* A game's command by its English word or a French alias, or a shared
- * query by its English word (for tests and tools that drive a game
- * without the front end). */
+ * query by its English word as the game gives it (for tests and tools
+ * that drive a game without the front end; status, score and show carry
+ * no usage there: the front end adds it). */
 const struct game_cmd *game_cmd_of(const struct game_ops *g, const char *word);
 
 /* Whether the call has as many arguments as the command takes; if not,
@@ -257,6 +273,13 @@ const struct game_cmd *game_cmd_of(const struct game_ops *g, const char *word);
 bool game_cmd_arity(const struct game_cmd *gc, const struct call *c,
     struct verdict *v);
 
+/* The number of players, and player i's name (game_players above). */
+int game_nplayers(const struct game_ops *g, const void *state);
+const char *game_player(const struct game_ops *g, const void *state, int i);
+
+/* The player a typed name means (exact, else an unambiguous prefix,
+ * ignoring case and accents), or -1 after rejecting through v with one
+ * wording for every game. */
 int game_find_player(const struct game_ops *g, const void *state,
     const char *name, struct verdict *v);
 

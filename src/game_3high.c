@@ -131,18 +131,6 @@ static const struct game_rule rule_texts[] = {
 
 /* ---- the game interface --------------------------------------------- */
 
-static int
-game_nplayers(const void *state)
-{
-	return ((const struct threehigh *)state)->th.nplayers;
-}
-
-static const char *
-game_player(const void *state, int i)
-{
-	return ((const struct threehigh *)state)->names[i];
-}
-
 static bool
 game_finished(const void *state)
 {
@@ -156,16 +144,16 @@ static const struct game_cmd threehigh_cmds[] = {
 	  .run = cmd_setup, .usage = N_("setup SQUARE PIECE..."),
 	  .summary = N_("a starting stack, bottom first; a piece is colour-size (red-large, rouge-grand)"),
 	  .example = N_("setup e4 red-large blue-small"),
-	  .complete = threehigh_complete, .min_args = 2, .max_args = ARGS_ANY },
+	  .min_args = 2, .max_args = ARGS_ANY },
 	{ .word = "play", .aliases = "jouer", .run = cmd_play,
 	  .usage = N_("play NAME CARD SIDE PIECE"),
 	  .summary = N_("play a card (a or 1-8, then s h d c or pi co ca tr) beside a side and move a piece"),
 	  .example = N_("play ann 5h north red-small"),
-	  .complete = threehigh_complete, .min_args = 4, .max_args = 4 },
+	  .min_args = 4, .max_args = 4 },
 	{ .word = "stuck", .aliases = "bloque", .run = cmd_stuck,
 	  .usage = N_("stuck NAME"),
 	  .summary = N_("the player to move cannot play any card: the team loses"),
-	  .example = N_("stuck ann"), .complete = threehigh_complete,
+	  .example = N_("stuck ann"),
 	  .min_args = 1, .max_args = 1 },
 	{ .word = NULL },
 };
@@ -192,29 +180,26 @@ const struct game_ops threehigh_game = {
 	.log_columns = threehigh_log_columns,
 	.log_row = threehigh_log_row,
 	.result = threehigh_result,
+	.complete = threehigh_complete,
 	.query = {
-		[Q_STATUS] = { .run = threehigh_status, .usage = N_("status"),
-		  .summary = N_("whose turn, hands, draw pile, cards played, trees"),
-		  .example = N_("status") },
-		[Q_SCORE] = { .run = threehigh_score, .usage = N_("score"),
-		  .summary = N_("trees standing and cards left in the draw pile"),
-		  .example = N_("score") },
-		[Q_SHOW] = { .run = threehigh_show, .usage = N_("show [NAME]"),
-		  .summary = N_("draw the board, the whole team's: each square's top piece and stack height"),
-		  .example = N_("show"), .complete = threehigh_complete,
-		  .max_args = 1 },
+		[Q_STATUS] = { .run = threehigh_status,
+		  .summary = N_("whose turn, hands, draw pile, cards played, trees") },
+		[Q_SCORE] = { .run = threehigh_score,
+		  .summary = N_("trees standing and cards left in the draw pile") },
+		[Q_SHOW] = { .run = threehigh_show,
+		  .summary = N_("draw the board, the whole team's: each square's top piece and stack height") },
 		[Q_LEGAL] = { .run = threehigh_legal, .usage = N_("legal NAME CARD"),
 		  .summary = N_("where each uncovered piece would go with that card, side by side"),
-		  .example = N_("legal ann 5h"), .complete = threehigh_complete,
+		  .example = N_("legal ann 5h"),
 		  .min_args = 2, .max_args = 2 },
 		[Q_WHY] = { .run = threehigh_why, .usage = N_("why NAME CARD SIDE PIECE"),
 		  .summary = N_("the distance, direction, path and stop of a move, rule by rule"),
-		  .example = N_("why ann 5h north red-small"), .complete = threehigh_complete,
+		  .example = N_("why ann 5h north red-small"),
 		  .min_args = 4, .max_args = 4 },
 	},
 	.rules = rule_texts,
-	.nplayers = game_nplayers,
-	.player = game_player,
+	.players = GAME_PLAYERS(struct threehigh, th.nplayers, names[0],
+	    names[1]),
 	.svg = threehigh_svg,
 	.english = threehigh_english,
 	.variants = threehigh_variants,

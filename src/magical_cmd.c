@@ -665,18 +665,6 @@ cmd_empty(void *state, const struct call *c, struct verdict *v)
 
 /* ---- the interface ---- */
 
-static int
-mt_nplayers(const void *state)
-{
-	return ((const struct mt_game *)state)->nplayers;
-}
-
-static const char *
-mt_player(const void *state, int i)
-{
-	return ((const struct mt_game *)state)->player[i].name;
-}
-
 static bool
 mt_finished(const void *state)
 {
@@ -689,92 +677,78 @@ static const struct game_cmd mt_cmds[] = {
 	  .summary = N_("the turn-order numbers revealed this round; the "
 	  "lowest builds first"),
 	  .example = N_("reveal ann 38 bob 19 cid 86"),
-	  .complete = magical_complete,
 	  .min_args = 2, .max_args = ARGS_ANY },
 	{ .word = "build", .aliases = "construire bâtir", .run = cmd_build,
 	  .usage = N_("build NAME CARD [VP] [POTION] [teleport] [at PLACE]"),
 	  .summary = N_("build a card (red3, rouge3, or blank) with, on levels "
 	  "1 and 3, its potion colour; its VP follow from its level"),
 	  .example = N_("build ann red3 blue at 2"),
-	  .complete = magical_complete,
 	  .min_args = 2, .max_args = ARGS_ANY },
 	{ .word = "pipe", .aliases = "tuyau", .run = cmd_pipe,
 	  .usage = N_("pipe NAME PLACE PLACE"),
 	  .summary = N_("lay a pipe card between two neighbouring treehouses"),
 	  .example = N_("pipe ann 2 3"),
-	  .complete = magical_complete,
 	  .min_args = 3, .max_args = 3 },
 	{ .word = "repipe", .aliases = "retuyauter", .run = cmd_repipe,
 	  .usage = N_("repipe NAME PLACE PLACE PLACE PLACE"),
 	  .summary = N_("with a blue level 4: move a pipe to two other "
 	  "neighbours"),
 	  .example = N_("repipe ann 2 3 4 5"),
-	  .complete = magical_complete,
 	  .min_args = 5, .max_args = 5 },
 	{ .word = "move", .aliases = "déplacer", .run = cmd_move,
 	  .usage = N_("move NAME PLACE PLACE"),
 	  .summary = N_("move a treehouse with no pipe to another place in the "
 	  "row"),
 	  .example = N_("move ann 1 4"),
-	  .complete = magical_complete,
 	  .min_args = 3, .max_args = 3 },
 	{ .word = "store", .aliases = "stocker", .run = cmd_store,
 	  .usage = N_("store NAME [N]"),
 	  .summary = N_("put planning cards in storage"),
 	  .example = N_("store ann"),
-	  .complete = magical_complete,
 	  .min_args = 1, .max_args = 2 },
 	{ .word = "unstore", .aliases = "déstocker", .run = cmd_unstore,
 	  .usage = N_("unstore NAME [N]"),
 	  .summary = N_("take stored cards back to play them this turn"),
 	  .example = N_("unstore ann"),
-	  .complete = magical_complete,
 	  .min_args = 1, .max_args = 2 },
 	{ .word = "familiar", .aliases = "familier", .run = cmd_familiar,
 	  .usage = N_("familiar NAME [N]"),
 	  .summary = N_("place familiars in the forest, as the cards built "
 	  "allow"),
 	  .example = N_("familiar ann"),
-	  .complete = magical_complete,
 	  .min_args = 1, .max_args = 2 },
 	{ .word = "done", .aliases = "terminer fin fini", .run = cmd_done,
 	  .usage = N_("done NAME"),
 	  .summary = N_("end the player's building turn"),
 	  .example = N_("done ann"),
-	  .complete = magical_complete,
 	  .min_args = 1, .max_args = 1 },
 	{ .word = "objective", .aliases = "objectif", .run = cmd_objective,
 	  .usage = N_("objective common COLOUR TILE | objective NAME COLOUR"),
 	  .summary = N_("the common tiles (brown by colour; green: biscuits, "
 	  "tall, ingredients, colours, small) or a private one"),
 	  .example = N_("objective common red biscuits"),
-	  .complete = magical_complete,
 	  .min_args = 2, .max_args = 3 },
 	{ .word = "declare", .aliases = "déclarer", .run = cmd_declare,
 	  .usage = N_("declare INGREDIENT COLOUR [INGREDIENT COLOUR]..."),
 	  .summary = N_("give ingredient names a colour, to type them later"),
 	  .example = N_("declare apple red"),
-	  .complete = magical_complete,
 	  .min_args = 2, .max_args = ARGS_ANY },
 	{ .word = "ingredients", .aliases = "ingrédients", .run = cmd_ingredients,
 	  .usage = ingredients_usage,
 	  .summary = N_("at the end: the ingredients the player's familiars "
 	  "collected"),
 	  .example = N_("ingredients ann red 2 yellow 3"),
-	  .complete = magical_complete,
 	  .min_args = 2, .max_args = ARGS_ANY },
 	{ .word = "biscuits", .run = cmd_biscuits,
 	  .usage = N_("biscuits NAME N"),
 	  .summary = N_("at the end: the player's biscuits"),
 	  .example = N_("biscuits ann 4"),
-	  .complete = magical_complete,
 	  .min_args = 2, .max_args = 2 },
 	{ .word = "empty", .aliases = "vides", .run = cmd_empty,
 	  .usage = N_("empty NAME N"),
 	  .summary = N_("at the end: familiars on spaces with no ingredient "
 	  "(yellow level 5)"),
 	  .example = N_("empty ann 2"),
-	  .complete = magical_complete,
 	  .min_args = 2, .max_args = 2 },
 	{ .word = NULL },
 };
@@ -798,36 +772,31 @@ const struct game_ops magical_game = {
 	.result = magical_result,
 	.keep_file = "ingredients",
 	.keep_cmd = "declare",
+	.complete = magical_complete,
 	.query = {
-		[Q_STATUS] = { .run = magical_status, .usage = N_("status"),
+		[Q_STATUS] = { .run = magical_status,
 		  .summary = N_("round, step, builder, objectives and every village "
-		  "in a line"),
-		  .example = N_("status") },
-		[Q_SCORE] = { .run = magical_score, .usage = N_("score"),
+		  "in a line") },
+		[Q_SCORE] = { .run = magical_score,
 		  .summary = N_("every player's score, step by step, and every "
-		  "objective tile"),
-		  .example = N_("score") },
-		[Q_SHOW] = { .run = magical_show, .usage = N_("show [NAME]"),
+		  "objective tile") },
+		[Q_SHOW] = { .run = magical_show,
 		  .summary = N_("draw the villages: stacks, levels, colours, pipes"),
-		  .example = N_("show ann"),
-		  .complete = magical_complete,
-		  .max_args = 1 },
+		  .example = N_("show ann") },
 		[Q_LEGAL] = { .run = magical_legal, .usage = N_("legal NAME [CARD]"),
 		  .summary = N_("where cards may go in that village now"),
 		  .example = N_("legal ann red3"),
-		  .complete = magical_complete,
 		  .min_args = 1, .max_args = 2 },
 		[Q_WHY] = { .run = magical_why,
 		  .usage = N_("why [build|pipe|store|unstore|familiar|done] NAME "
 		  "ARGS..."),
 		  .summary = N_("each rule checked for that action, passed or broken"),
 		  .example = N_("why ann red3 blue at 2"),
-		  .complete = magical_complete,
 		  .min_args = 2, .max_args = ARGS_ANY },
 	},
 	.rules = rule_texts,
-	.nplayers = mt_nplayers,
-	.player = mt_player,
+	.players = GAME_PLAYERS(struct mt_game, nplayers, player[0].name,
+	    player[1].name),
 	.svg = magical_svg,
 	.english = magical_english,
 };

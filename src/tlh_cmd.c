@@ -424,18 +424,6 @@ english_word(const void *state, const char *cmd, int i, const char *arg,
 
 /* ---- the interface ---- */
 
-static int
-tlh_nplayers(const void *state)
-{
-	return ((const struct tlh_match *)state)->nplayers;
-}
-
-static const char *
-tlh_player(const void *state, int i)
-{
-	return ((const struct tlh_match *)state)->name[i];
-}
-
 static bool
 tlh_finished(const void *state)
 {
@@ -448,13 +436,11 @@ static const struct game_cmd tlh_cmds[] = {
 	  .summary = N_("add a card to a tree, bottom floor first (red3 "
 	  "rouge3), or face down"),
 	  .example = N_("play ann red3 blue2"),
-	  .complete = complete_args,
 	  .min_args = 2, .max_args = 3 },
 	{ .word = "objective", .aliases = "objectif", .run = cmd_objective,
 	  .usage = N_("objective NAME"),
 	  .summary = N_("the game's objective card, before its first card"),
 	  .example = N_("objective monochromatic"),
-	  .complete = complete_args,
 	  .min_args = 1, .max_args = 1 },
 	{ .word = NULL },
 };
@@ -482,33 +468,27 @@ const struct game_ops tlh_game = {
 	.log_columns = tlh_log_columns,
 	.log_row = tlh_log_row,
 	.result = tlh_result,
+	.complete = complete_args,
 	.query = {
-		[Q_STATUS] = { .run = tlh_run_status, .usage = N_("status"),
-		  .summary = N_("round, player to play, objective and every tree"),
-		  .example = N_("status") },
-		[Q_SCORE] = { .run = tlh_run_score, .usage = N_("score"),
-		  .summary = N_("the score table, as if the game ended now"),
-		  .example = N_("score") },
-		[Q_SHOW] = { .run = tlh_run_show, .usage = N_("show [NAME]"),
+		[Q_STATUS] = { .run = tlh_run_status,
+		  .summary = N_("round, player to play, objective and every tree") },
+		[Q_SCORE] = { .run = tlh_run_score,
+		  .summary = N_("the score table, as if the game ended now") },
+		[Q_SHOW] = { .run = tlh_run_show,
 		  .summary = N_("draw the trees, top card first"),
-		  .example = N_("show ann"),
-		  .complete = complete_args,
-		  .max_args = 1 },
+		  .example = N_("show ann") },
 		[Q_LEGAL] = { .run = tlh_run_legal, .usage = N_("legal NAME"),
 		  .summary = N_("the cards that may go on that tree now"),
 		  .example = N_("legal ann"),
-		  .complete = complete_args,
 		  .min_args = 1, .max_args = 1 },
 		[Q_WHY] = { .run = tlh_run_why,
 		  .usage = N_("why NAME FLOOR FLOOR|down"),
 		  .summary = N_("each rule checked for that card, passed or broken"),
 		  .example = N_("why ann red3 blue2"),
-		  .complete = complete_args,
 		  .min_args = 2, .max_args = 3 },
 	},
 	.rules = tlh_rules,
-	.nplayers = tlh_nplayers,
-	.player = tlh_player,
+	.players = GAME_PLAYERS(struct tlh_match, nplayers, name[0], name[1]),
 	.svg = tlh_svg,
 	.english = english_word,
 	.variants = tlh_variants,

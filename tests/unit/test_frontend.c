@@ -173,18 +173,6 @@ fake_where(const void *state, struct sbuf *out)
 	sbuf_printf(out, "m%d", ((const struct fake *)state)->moves);
 }
 
-static int
-fake_nplayers(const void *state)
-{
-	return ((const struct fake *)state)->nplayers;
-}
-
-static const char *
-fake_player(const void *state, int i)
-{
-	return ((const struct fake *)state)->names[i];
-}
-
 static const char *const fake_names[] = { "fake", NULL };
 static const char *const fake_columns[] = { NULL };
 static const struct game_cmd fake_cmds[] = {
@@ -225,7 +213,8 @@ static const struct game_ops fake_game = {
 		[Q_LEGAL] = { NULL, NULL, 0, fake_move, "legal", "s", "legal", NULL, 0, 9 },
 		[Q_WHY] = { NULL, NULL, 0, fake_why, "why NAME N", "s", "why a 2", NULL, 2, 2 },
 	},
-	.rules = fake_rules, .nplayers = fake_nplayers, .player = fake_player,
+	.rules = fake_rules,
+	.players = GAME_PLAYERS(struct fake, nplayers, names[0], names[1]),
 	.variants = fake_variants,
 };
 
