@@ -120,12 +120,6 @@ bte_kind_english(int kind)
 	return kind_english[kind];
 }
 
-bool
-bte_young_word(const char *s)
-{
-	return cmd_word_eq(s, "young") || cmd_word_eq(s, "jeunes");
-}
-
 /* The colour written exactly as logs write it, its English word, or -1:
  * six words to try on every row of a log before the matcher (which
  * tries all the words of both languages). */
@@ -426,18 +420,12 @@ run_show(void *state, const struct call *c, struct verdict *v)
 }
 
 static bool
-start_game(void *state, const struct call *c, struct verdict *v)
+start_game(void *state, const struct game_new *s, struct verdict *v)
 {
 	struct bte_game *g = state;
-	bool young = c->argc > 1 && bte_young_word(c->argv[1]);
-	int from = young ? 2 : 1, n = c->argc - from;
 
-	if (n < BTE_MIN_PLAYERS || n > BTE_MAX_PLAYERS)
-		return verdict_fail(v, _("Best Treehouse Ever is for 2 to 4 "
-		    "players: %s"), _(usage_new));
-	if (!frontend_check_names(c->argv + from, n, BTE_NAME_SIZE, v))
-		return false;
-	bte_init(g, n, (const char *const *)c->argv + from, young);
+	/* bit 0: bte_variants[0], young */
+	bte_init(g, s->n, (const char *const *)s->names, s->variants & 1u);
 	bte_say_start(v, g);
 	return true;
 }
@@ -677,6 +665,10 @@ const struct game_ops bte_game = {
 	.title = "Best Treehouse Ever",
 	.state_size = sizeof(struct bte_game),
 	.start = start_game,
+	.min_players = BTE_MIN_PLAYERS,
+	.max_players = BTE_MAX_PLAYERS,
+	.new_usage = usage_new,
+	.name_size = BTE_NAME_SIZE,
 	.cmds = bte_cmds,
 	.finished = game_finished,
 	.sheet = bte_sheet,

@@ -28,8 +28,6 @@ const char *bte_colour_tag(int colour);
 /* The English words logs keep. */
 const char *bte_colour_english(int colour);
 const char *bte_kind_english(int kind);
-/* Whether a word after `new bte` names the younger players variant. */
-bool bte_young_word(const char *word);
 /* The English word a colour or kind typed in either language stands
  * for, or NULL. */
 const char *bte_english_colour(const char *word);

@@ -185,9 +185,7 @@ bte_english(const void *state, const char *cmd, int i, const char *arg,
 	(void)state;
 	(void)buf;
 	(void)size;
-	/* cmd is the English word of the game's table (or "new") */
-	if (cmd[0] == 'n' && strcmp(cmd, "new") == 0)
-		return i == 1 && bte_young_word(arg) ? "young" : NULL;
+	/* cmd is the English word of the game's table */
 	if (i < 2)
 		return NULL;
 	if (cmd[0] == 't' && strcmp(cmd, "take") == 0)

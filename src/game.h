@@ -190,14 +190,30 @@ struct game_players {
 	offsetof(type, count), offsetof(type, first),			\
 	offsetof(type, second) - offsetof(type, first) }
 
+/* What `new GAME [VARIANT...] NAME...` leaves to the game's start once
+ * the front end (game_start) has read the variants, each named once,
+ * counted the players and, when the game gives name_size, checked
+ * their names. */
+struct game_new {
+	unsigned variants; /* bit k: game_ops.variants[k] was named */
+	int n;             /* players: min_players to max_players */
+	char **names;      /* their words, as typed */
+};
+
 struct game_ops {
 	const char *id;           /* "bte": log files and sheets name it */
 	const char *const *names; /* words accepted after `new`, NULL-ended */
 	const char *title;        /* "Best Treehouse Ever" */
 	size_t state_size;
-	/* `new NAME ARGS...`: c->argv[0] is the game word. Fill the
-	 * zeroed state or reject with a message. */
-	bool (*start)(void *state, const struct call *c, struct verdict *v);
+	/* `new`: fill the zeroed state from what game_start read, or
+	 * reject with a message (a check of the game's own). */
+	bool (*start)(void *state, const struct game_new *n, struct verdict *v);
+	int min_players, max_players;
+	const char *new_usage; /* N_("new bte [young] NAME NAME [NAME [NAME]]") */
+	/* The longest name + 1 (the front end checks the names), or 0 when
+	 * a player's word holds more than the name (NAME:AGE) and start
+	 * checks the names with frontend_check_names itself. */
+	size_t name_size;
 	const struct game_cmd *cmds; /* ended by an entry with word NULL */
 	bool (*finished)(const void *state);
 	/* The score sheet: header row then one row per player. */
@@ -242,11 +258,10 @@ struct game_ops {
 	 * and which tie-break decided, or nothing while the game goes on. */
 	void (*svg)(const void *state, struct sbuf *svg, struct sbuf *decided);
 	/* Optional: the English spelling of argument `i` of an accepted
-	 * command whose English word is `cmd`: 1 is the first word after
-	 * the command word, or after the game word for `new GAME ARGS...`
-	 * (cmd "new").  So that event logs, the
-	 * journal and undo read the same whatever language the command was
-	 * typed in.  Returns `arg` itself, a static word, `buf` (of `size`
+	 * move whose English word is `cmd` (never `new`: its variants are
+	 * the front end's): 1 is the first word after the command word.
+	 * So that event logs, the journal and undo read the same whatever
+	 * language the command was typed in.  Returns `arg` itself, a static word, `buf` (of `size`
 	 * bytes) filled in, or NULL to keep the word as typed: names of
 	 * players and ingredients, numbers, anything it is unsure of.
 	 * `state` is the state after the command.  The game's own word
@@ -254,10 +269,11 @@ struct game_ops {
 	 * only when it leads to the very same state as the line typed. */
 	const char *(*english)(const void *state, const char *cmd, int i,
 	    const char *arg, char *buf, size_t size);
-	/* Optional: the variants `start` accepts before the names, ended by
-	 * an entry with word NULL, for `help new` and completion after
-	 * `new GAME` (NULL: the game has none).  Only words: `start` still
-	 * reads them. */
+	/* Optional: the variants a game may start with, typed before the
+	 * names in any order, ended by an entry with word NULL (NULL: the
+	 * game has none).  The front end reads them (game_new.variants),
+	 * writes them in English in logs and lists them in `help new` and
+	 * completion. */
 	const struct game_variant *variants;
 };
 
@@ -272,6 +288,15 @@ const struct game_cmd *game_cmd_of(const struct game_ops *g, const char *word);
  * (session_run), whether typed, scripted, journalled or read from a log. */
 bool game_cmd_arity(const struct game_cmd *gc, const struct call *c,
     struct verdict *v);
+
+/* `new GAME [VARIANT...] NAME...` (c->argv[0] is the game word): the
+ * checks every game shares (variants, the number of players, names),
+ * then g->start on the zeroed state.  False with the reason in v. */
+bool game_start(const struct game_ops *g, void *state, const struct call *c,
+    struct verdict *v);
+
+/* Which of g's variants `word` names (either language), or -1. */
+int game_variant_of(const struct game_ops *g, const char *word);
 
 /* The number of players, and player i's name (game_players above). */
 int game_nplayers(const struct game_ops *g, const void *state);

@@ -18,22 +18,14 @@
 /* ---- new ------------------------------------------------------------ */
 
 static bool
-start_game(void *state, const struct call *c, struct verdict *v)
+start_game(void *state, const struct game_new *s, struct verdict *v)
 {
 	struct threehigh *g = state;
-	char **names = c->argv + 1;
-	int n = c->argc - 1;
+	char **names = s->names;
+	int n = s->n;
 	struct sbuf list = { 0 };
 
-	if (n > 0 && cmd_word_eq(names[0], "xeno")) {
-		g->xeno = true;
-		names++;
-		n--;
-	}
-	if (n < 1 || n > TH_MAX_PLAYERS)
-		return verdict_fail(v, _("3-High is played by 1 to 4 players; usage: new 3high [xeno] NAME..."));
-	if (!frontend_check_names(names, n, TH_NAME_SIZE, v))
-		return false;
+	g->xeno = s->variants & 1u; /* threehigh_variants[0] */
 	th_init(&g->th, n);
 	for (int i = 0; i < n; i++) {
 		snprintf(g->names[i], TH_NAME_SIZE, "%s", names[i]);
@@ -173,6 +165,10 @@ const struct game_ops threehigh_game = {
 	.title = "3-High",
 	.state_size = sizeof(struct threehigh),
 	.start = start_game,
+	.min_players = 1,
+	.max_players = TH_MAX_PLAYERS,
+	.new_usage = N_("new 3high [xeno] NAME..."),
+	.name_size = TH_NAME_SIZE,
 	.cmds = threehigh_cmds,
 	.finished = game_finished,
 	.sheet = threehigh_sheet,

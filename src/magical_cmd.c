@@ -145,18 +145,15 @@ check_player(char *const *names, const int *ages, int k, struct verdict *v)
 /* Pure: it checks the whole line before it writes the state, and writes
  * nothing else, so it may run on a scratch state to check a line. */
 static bool
-mt_start(void *state, const struct call *c, struct verdict *v)
+mt_start(void *state, const struct game_new *s, struct verdict *v)
 {
 	struct mt_game *g = state;
 	char args[MT_MAX_PLAYERS][CMD_MAX_LINE / 4];
-	char *names[MT_MAX_PLAYERS];
-	int ages[MT_MAX_PLAYERS], n = c->argc - 1;
+	char *names[MT_MAX_PLAYERS] = { NULL };
+	int ages[MT_MAX_PLAYERS], n = s->n;
 
-	if (n < MT_MIN_PLAYERS || n > MT_MAX_PLAYERS)
-		return verdict_fail(v, _("Magical Treehouse needs 2 to 4 players, "
-		    "each with an age, not %d. Usage: %s"), n, _(new_usage));
 	for (int k = 0; k < n; k++) {
-		snprintf(args[k], sizeof args[k], "%s", c->argv[k + 1]);
+		snprintf(args[k], sizeof args[k], "%s", s->names[k]);
 		if (!split_age(args[k], &names[k], &ages[k], v))
 			return false;
 	}
@@ -763,6 +760,9 @@ const struct game_ops magical_game = {
 	.title = "Magical Treehouse",
 	.state_size = sizeof(struct mt_game),
 	.start = mt_start,
+	.min_players = MT_MIN_PLAYERS,
+	.max_players = MT_MAX_PLAYERS,
+	.new_usage = new_usage, /* names carry ages: mt_start checks them */
 	.cmds = mt_cmds,
 	.finished = mt_finished,
 	.sheet = magical_sheet,

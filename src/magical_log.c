@@ -191,8 +191,6 @@ magical_english(const void *state, const char *cmd, int i, const char *word,
 	const char *e;
 	int k;
 
-	if (strcmp(cmd, "new") == 0)
-		return NULL;
 	/* names may stand at several places (reveal ann 38 bob 19) */
 	for (k = 0; k < g->nplayers; k++)
 		if (cmd_word_prefix(word, g->player[k].name))

@@ -40,11 +40,49 @@ find_bidi(const char *name)
 	return 0;
 }
 
-/* Every word that names a variant in some game, in either language. */
-static const char *const variant_words[] = {
-	"young", "jeunes", "strategic", "strategique", "turns", "turn",
-	"tours", "tour", "xeno",
-};
+int
+game_variant_of(const struct game_ops *g, const char *word)
+{
+	for (int k = 0; g->variants && g->variants[k].word; k++)
+		if (cmd_word_in(word, g->variants[k].word, g->variants[k].aliases))
+			return k;
+	return -1;
+}
+
+/* Whether `word` names a variant of some game, in either language. */
+static bool
+any_variant(const char *word)
+{
+	for (size_t i = 0; game_list[i]; i++)
+		if (game_variant_of(game_list[i], word) >= 0)
+			return true;
+	return false;
+}
+
+bool
+game_start(const struct game_ops *g, void *state, const struct call *c,
+    struct verdict *v)
+{
+	struct game_new s = { 0 };
+	int i, k;
+
+	for (i = 1; i < c->argc && (k = game_variant_of(g, c->argv[i])) >= 0;
+	    i++) {
+		if (s.variants & 1u << k)
+			return verdict_fail(v, _("the variant \"%s\" is named "
+			    "twice"), c->argv[i]);
+		s.variants |= 1u << k;
+	}
+	s.n = c->argc - i;
+	s.names = c->argv + i;
+	if (s.n < g->min_players || s.n > g->max_players)
+		return verdict_fail(v, _("%s is played by %d to %d players, not "
+		    "%d. Usage: %s"), g->title, g->min_players, g->max_players,
+		    s.n, _(g->new_usage));
+	if (g->name_size && !frontend_check_names(s.names, s.n, g->name_size, v))
+		return false;
+	return g->start(state, &s, v);
+}
 
 bool
 frontend_check_names(char *const *names, int n, size_t size, struct verdict *v)
@@ -69,9 +107,8 @@ frontend_check_names(char *const *names, int n, size_t size, struct verdict *v)
 			return verdict_fail(v, _("the name of player %d holds an invisible "
 			    "character that turns the direction of the text (U+%04lX), "
 			    "so it could show as another name; type the name without it"), i + 1, cp);
-		for (size_t w = 0; w < sizeof variant_words / sizeof *variant_words; w++)
-			if (cmd_word_eq(nm, variant_words[w]))
-				return verdict_fail(v, _("\"%s\" names a variant, not a "
+		if (any_variant(nm))
+			return verdict_fail(v, _("\"%s\" names a variant, not a "
 				    "player: variants come before the names"), nm);
 		for (int j = 0; j < i; j++)
 			if (cmd_word_eq(names[j], nm))

@@ -226,10 +226,10 @@ same_effect(const struct game_ops *g, const struct game_cmd *cmd,
 	if (cmd) {
 		ok = c.argc > 0 && cmd->run(state, &c, &v);
 	} else {
-		/* `new GAME ARGS...`: the game sees GAME ARGS... */
+		/* `new GAME ARGS...`: game_start sees GAME ARGS... */
 		c.argc--;
 		c.argv++;
-		ok = c.argc > 0 && g->start(state, &c, &v);
+		ok = c.argc > 0 && game_start(g, state, &c, &v);
 	}
 	ok = ok && memcmp(state, after, g->state_size) == 0;
 	verdict_free(&v);
@@ -261,6 +261,26 @@ is_number(const char *s)
  * look at each word and one allocation.  True when no argument changed:
  * the line is then the command word and the arguments as typed.
  */
+/* Argument i in English, or NULL to keep it as typed: for `new GAME
+ * [VARIANT...] NAME...` (cmd NULL) the game's id, then its variants;
+ * for a move, what the game's own words say. */
+static const char *
+english_arg(const struct game_ops *g, const struct game_cmd *cmd,
+    const void *after, const char *word, int i, const char *arg, char *buf,
+    size_t size)
+{
+	int k;
+
+	if (cmd == NULL && i == 1)
+		return g->id;
+	if (cmd == NULL)
+		return (k = game_variant_of(g, arg)) >= 0 ?
+		    g->variants[k].word : NULL;
+	if (g->english && !is_number(arg))
+		return g->english(after, word, i, arg, buf, size);
+	return NULL;
+}
+
 static bool
 canonical_line(struct sbuf *b, const struct game_ops *g,
     const struct game_cmd *cmd, const void *before, const void *after,
@@ -271,12 +291,8 @@ canonical_line(struct sbuf *b, const struct game_ops *g,
 	int at = 0;
 
 	for (int i = 1; i < c->argc && first == NULL; i++) {
-		const char *e = NULL;
-		if (cmd == NULL && i == 1)
-			e = g->id;
-		else if (g->english && !is_number(c->argv[i]))
-			e = g->english(after, word, cmd ? i : i - 1, c->argv[i],
-			    bufs[0], sizeof bufs[0]);
+		const char *e = english_arg(g, cmd, after, word, i, c->argv[i],
+		    bufs[0], sizeof bufs[0]);
 		if (e && strcmp(e, c->argv[i]) != 0) {
 			first = e;
 			at = i;
@@ -293,8 +309,8 @@ canonical_line(struct sbuf *b, const struct game_ops *g,
 		const char *e = NULL;
 		if (i == at)
 			e = first;
-		else if (i > at && at > 0 && g->english && !is_number(c->argv[i]))
-			e = g->english(after, word, cmd ? i : i - 1, c->argv[i],
+		else if (i > at)
+			e = english_arg(g, cmd, after, word, i, c->argv[i],
 			    bufs[1], sizeof bufs[1]);
 		sbuf_addc(b, ' ');
 		sbuf_add(b, e ? e : c->argv[i]);
@@ -380,7 +396,7 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	sub.argc = c->argc - 1;
 	sub.argv = c->argv + 1;
 	sub.text = NULL;
-	if (!g->start(e.after, &sub, v)) {
+	if (!game_start(g, e.after, &sub, v)) {
 		v->ok = false;
 		give_entry(s, e, g->state_size);
 		return false;

@@ -456,8 +456,6 @@ threehigh_english(const void *state, const char *cmd, int i, const char *arg,
 	int p;
 
 	(void)state;
-	if (strcmp(cmd, "new") == 0)
-		return i == 1 && cmd_word_eq(arg, "xeno") ? "xeno" : NULL;
 	if (strcmp(cmd, "setup") != 0 && i < 2) /* play NAME..., stuck NAME */
 		return NULL;
 	if ((p = threehigh_side_of(arg)) >= 0)

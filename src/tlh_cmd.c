@@ -74,14 +74,6 @@ static const struct word objective_words[] = {
 	{ "petitecabane", TLH_OBJ_LITTLE_TREEHOUSE },
 };
 
-enum { VARIANT_NONE, VARIANT_STRATEGIC, VARIANT_TURNS };
-
-static const struct word variant_words[] = {
-	{ "strategic", VARIANT_STRATEGIC }, { "strategique", VARIANT_STRATEGIC },
-	{ "turns", VARIANT_TURNS }, { "turn", VARIANT_TURNS },
-	{ "tours", VARIANT_TURNS }, { "tour", VARIANT_TURNS },
-};
-
 /* The explanations `rules` gives, in the order it lists them; the name
  * is shown beside the id in `why` (and the aliases find the rule). */
 const struct game_rule tlh_rules[] = {
@@ -218,39 +210,14 @@ tlh_card_args(const struct call *c, int at, struct tlh_card *card,
 
 /* ---- new ---- */
 
-static int
-variant_word(const char *s)
-{
-	for (int i = 0; i < NWORDS(variant_words); i++)
-		if (cmd_word_eq(s, variant_words[i].text))
-			return variant_words[i].value;
-	return VARIANT_NONE;
-}
-
 static bool
-tlh_start(void *state, const struct call *c, struct verdict *v)
+tlh_start(void *state, const struct game_new *s, struct verdict *v)
 {
 	struct tlh_match *m = state;
-	bool flag[3] = { false, false, false };
-	const char *names[TLH_MAX_PLAYERS];
-	int i, n, var;
 
-	for (i = 1; i < c->argc && (var = variant_word(c->argv[i])); i++) {
-		if (flag[var])
-			return verdict_fail(v, _("the variant \"%s\" is named "
-			    "twice"), c->argv[i]);
-		flag[var] = true;
-	}
-	n = c->argc - i;
-	if (n < TLH_MIN_PLAYERS || n > TLH_MAX_PLAYERS)
-		return verdict_fail(v, _("Tout là-haut needs 2 to 5 players, not "
-		    "%d. Usage: %s"), n,
-		    _("new tlh [strategic] [turns] NAME..."));
-	if (!frontend_check_names(c->argv + i, n, TLH_NAME_SIZE, v))
-		return false;
-	for (int k = 0; k < n; k++)
-		names[k] = c->argv[i + k];
-	tlh_init(m, n, names, flag[VARIANT_STRATEGIC], flag[VARIANT_TURNS]);
+	/* bits 0 and 1: tlh_variants[0] strategic, [1] turns */
+	tlh_init(m, s->n, (const char *const *)s->names, s->variants & 1u,
+	    s->variants & 2u);
 	tlh_announce_start(m, v);
 	return true;
 }
@@ -404,14 +371,6 @@ english_word(const void *state, const char *cmd, int i, const char *arg,
 	const char *e;
 
 	(void)state;
-	if (strcmp(cmd, "new") == 0) {
-		/* variants, typed whole, before the names (never variant words) */
-		int var = variant_word(arg);
-		for (int k = 0; var && k < NWORDS(variant_words); k++)
-			if (variant_words[k].value == var)
-				return variant_words[k].text;
-		return NULL;
-	}
 	if (strcmp(cmd, "objective") == 0)
 		return cmd_english(arg, objective_words, NWORDS(objective_words));
 	if (i < 2) /* play NAME FLOOR FLOOR|down */
@@ -461,6 +420,10 @@ const struct game_ops tlh_game = {
 	.title = "Tout là-haut",
 	.state_size = sizeof(struct tlh_match),
 	.start = tlh_start,
+	.min_players = TLH_MIN_PLAYERS,
+	.max_players = TLH_MAX_PLAYERS,
+	.new_usage = N_("new tlh [strategic] [turns] NAME..."),
+	.name_size = TLH_NAME_SIZE,
 	.cmds = tlh_cmds,
 	.finished = tlh_finished,
 	.sheet = tlh_sheet,

@@ -337,7 +337,7 @@ test_tools_agree(void **unused)
 			argv[i + 1] = who[i];
 		}
 		verdict_clear(&v_setup);
-		assert_true(threehigh_game.start(state, &call, &v_setup));
+		assert_true(game_start(&threehigh_game, state, &call, &v_setup));
 		check_position(state); /* before the setup: phase */
 		random_setup(state);
 		for (int k = 0; k < MOVES && core(state)->outcome == TH_PLAYING;

@@ -106,18 +106,12 @@ struct fake {
 };
 
 static bool
-fake_start(void *state, const struct call *c, struct verdict *v)
+fake_start(void *state, const struct game_new *s, struct verdict *v)
 {
 	struct fake *g = state;
-	int i = 1;
 
-	while (i < c->argc && (cmd_word_in(c->argv[i], "fast", "rapide") ||
-	    cmd_word_in(c->argv[i], "long", "longue")))
-		i++;
-	if (c->argc - i < 2 || c->argc - i > 4)
-		return verdict_fail(v, "fake needs 2 to 4 players");
-	for (; i < c->argc; i++)
-		snprintf(g->names[g->nplayers++], sizeof g->names[0], "%s", c->argv[i]);
+	for (int i = 0; i < s->n; i++)
+		snprintf(g->names[g->nplayers++], sizeof g->names[0], "%s", s->names[i]);
 	verdict_say(v, "a fake game");
 	return true;
 }
@@ -176,8 +170,8 @@ fake_where(const void *state, struct sbuf *out)
 static const char *const fake_names[] = { "fake", NULL };
 static const char *const fake_columns[] = { NULL };
 static const struct game_cmd fake_cmds[] = {
-	{ "move", "bouger", 0, fake_move, "move", "move", "move", NULL, 0, 0 },
-	{ NULL, NULL, 0, NULL, NULL, NULL, NULL, NULL, 0, 0 },
+	{ "move", "bouger", 0, fake_move, "move", "move", "move", 0, 0 },
+	{ NULL, NULL, 0, NULL, NULL, NULL, NULL, 0, 0 },
 };
 static const struct game_rule fake_rules[] = {
 	{ "even", "even: the number is even.", NULL, "even number" },
@@ -204,14 +198,16 @@ fake_result(const void *state, struct sbuf *out)
 static const struct game_ops fake_game = {
 	.id = "fake", .names = fake_names, .title = "Fake",
 	.state_size = sizeof(struct fake), .start = fake_start, .cmds = fake_cmds,
+	.min_players = 2, .max_players = 4, .new_usage = "new fake NAME...",
+	.name_size = sizeof ((struct fake *)0)->names[0],
 	.finished = fake_finished, .sheet = fake_sheet, .where = fake_where,
 	.log_columns = fake_columns, .log_row = fake_log_row, .result = fake_result,
 	.query = {
-		[Q_STATUS] = { NULL, NULL, 0, fake_move, "status", "s", "status", NULL, 0, 0 },
-		[Q_SCORE] = { NULL, NULL, 0, fake_move, "score", "s", "score", NULL, 0, 0 },
-		[Q_SHOW] = { NULL, NULL, 0, fake_move, "show", "s", "show", NULL, 0, 1 },
-		[Q_LEGAL] = { NULL, NULL, 0, fake_move, "legal", "s", "legal", NULL, 0, 9 },
-		[Q_WHY] = { NULL, NULL, 0, fake_why, "why NAME N", "s", "why a 2", NULL, 2, 2 },
+		[Q_STATUS] = { NULL, NULL, 0, fake_move, "status", "s", "status", 0, 0 },
+		[Q_SCORE] = { NULL, NULL, 0, fake_move, "score", "s", "score", 0, 0 },
+		[Q_SHOW] = { NULL, NULL, 0, fake_move, "show", "s", "show", 0, 1 },
+		[Q_LEGAL] = { NULL, NULL, 0, fake_move, "legal", "s", "legal", 0, 9 },
+		[Q_WHY] = { NULL, NULL, 0, fake_why, "why NAME N", "s", "why a 2", 2, 2 },
 	},
 	.rules = fake_rules,
 	.players = GAME_PLAYERS(struct fake, nplayers, names[0], names[1]),

@@ -36,7 +36,7 @@ run(struct mt_game *g, struct verdict *v, const char *line)
 		c.argc--;
 		c.argv++;
 		memset(g, 0, sizeof *g);
-		return magical_game.start(g, &c, v);
+		return game_start(&magical_game, g, &c, v);
 	}
 	const struct game_cmd *gc = game_cmd_of(&magical_game, argv[0]);
 	/* the front end checks the arity before the game runs */
@@ -248,7 +248,7 @@ test_glue_new_checks_first(void **st)
 		memset(&G, 0xA5, sizeof G);
 		before = G;
 		verdict_clear(&v);
-		assert_false(magical_game.start(&G, &c, &v));
+		assert_false(game_start(&magical_game, &G, &c, &v));
 		assert_memory_equal(&G, &before, sizeof G);
 		if (i != 3) /* equal ages: the syntax was right */
 			assert_non_null(strstr(sbuf_str(&v.msg),

@@ -442,7 +442,7 @@ play_game(int nplayers)
 		c.argc = cmd_tokenize(buf, argv, CMD_MAX_ARGS);
 		c.argv = argv;
 		memset(&g, 0, sizeof g);
-		assert_true(magical_game.start(&g, &c, &v));
+		assert_true(game_start(&magical_game, &g, &c, &v));
 	}
 	while (g.step != MT_OVER && moves++ < 600) {
 		if (g.step != MT_END || rnd(4) == 0)

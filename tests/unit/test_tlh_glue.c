@@ -23,7 +23,7 @@ run_new(void *state, int argc, const char **argv, struct verdict *v)
 
 	verdict_clear(v);
 	memset(state, 0, sizeof(struct tlh_match));
-	return tlh_game.start(state, &c, v);
+	return game_start(&tlh_game, state, &c, v);
 }
 
 static void

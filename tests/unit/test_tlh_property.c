@@ -180,7 +180,7 @@ test_tools_agree(void **unused)
 		call = (struct call){ .argc = argc, .argv = argv, .width = 100 };
 		memset(&m, 0, sizeof m);
 		verdict_clear(&v_play);
-		assert_true(tlh_game.start(&m, &call, &v_play));
+		assert_true(game_start(&tlh_game, &m, &call, &v_play));
 		while (!tlh_over(&m)) {
 			for (int p = 0; p < n; p++)
 				check_player(&m, p);
