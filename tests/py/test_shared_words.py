@@ -4,6 +4,7 @@ A word is the front end's when it is recognised under its English name
 in every game, with the same outcome whatever spelling was typed, and
 the same usage wording when its arguments are wrong."""
 import json
+import re
 import subprocess
 
 from common import TREEREF, Checks, hermetic_env, tempdir
@@ -60,7 +61,43 @@ def main():
                 c.check(len(extra) == 2 and not extra[1]["ok"]
                         and extra[1]["message"].startswith("Usage: "),
                         f"{game}: {english} with too many arguments: {extra[1:]}")
+    check_new(c)
     c.finish()
+
+
+TITLES = {"bte": "Best Treehouse Ever", "tlh": "Tout là-haut", "3high": "3-High",
+          "magical": "Magical Treehouse"}
+# one variant of each game that has some, in English and in French
+VARIANTS = {"bte": ("young", "jeunes"), "tlh": ("strategic", "stratégique"),
+            "3high": ("xeno", "xeno")}
+TOO_MANY = {"en": r"^{t} is played by \d to \d players, not 6\. Usage: new {g} ",
+            "fr": r"^{t} se joue de \d à \d joueurs, pas 6\. Utilisation : nouveau {g} "}
+TWICE = {"en": 'the variant "{v}" is named twice',
+         "fr": "la variante « {v} » est indiquée deux fois"}
+
+
+def check_new(c):
+    """`new` is the front end's too: one wording for a wrong number of
+    players and for a variant named twice, in every game and both
+    languages, and a variant typed in French starts the same game."""
+    for game, title in TITLES.items():
+        for lang, (typed, new) in (("en", ("new", game)), ("fr", ("nouveau", game))):
+            got = answers([f"{typed} {new} a1 b2 c3 d4 e5 f6"], lang)
+            pat = TOO_MANY[lang].format(t=re.escape(title), g=re.escape(game))
+            c.check(len(got) == 1 and not got[0]["ok"] and re.match(pat, got[0]["message"]),
+                    f"{game} ({lang}): six players: {got}")
+            if game not in VARIANTS:
+                continue
+            v = VARIANTS[game][0 if lang == "en" else 1]
+            got = answers([f"{typed} {game} {v} {v} ann bob"], lang)
+            c.check(len(got) == 1 and not got[0]["ok"]
+                    and got[0]["message"] == TWICE[lang].format(v=v),
+                    f"{game} ({lang}): a variant named twice: {got}")
+            en = answers([f"new {game} {VARIANTS[game][0]} ann bob", "status"], "en")
+            fr = answers([f"new {game} {VARIANTS[game][1]} ann bob", "status"], "en")
+            c.check(len(en) == 2 and len(fr) == 2 and en[1]["message"] == fr[1]["message"]
+                    and en[0]["ok"] and fr[0]["ok"],
+                    f"{game}: {VARIANTS[game][1]} does not start the game {VARIANTS[game][0]} does")
 
 
 ENV = hermetic_env(tempdir())
