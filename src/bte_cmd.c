@@ -11,7 +11,6 @@
 
 #include "bte_glue.h"
 #include "command.h"
-#include "frontend.h"
 #include "i18n.h"
 
 /* Levels above 6 are read and judged under rule C; beyond this they are

@@ -103,16 +103,6 @@ frontend_complete_shared(struct completion *out, bool fr)
 		    shared_cmds[i].aliases, fr, buf, sizeof buf));
 }
 
-/* A variant word of `g` (English or French), or NULL. */
-static const struct game_variant *
-find_variant(const struct game_ops *g, const char *word)
-{
-	for (const struct game_variant *gv = g->variants; gv && gv->word; gv++)
-		if (cmd_word_in(word, gv->word, gv->aliases))
-			return gv;
-	return NULL;
-}
-
 void
 frontend_complete_variants(const struct game_ops *g, int argi, char **argv,
     bool fr, struct completion *out)
@@ -121,12 +111,13 @@ frontend_complete_variants(const struct game_ops *g, int argi, char **argv,
 
 	/* variants come before the names: none once a name is typed */
 	for (int i = 2; i < argi; i++)
-		if (find_variant(g, argv[i]) == NULL)
+		if (game_variant_of(g, argv[i]) < 0)
 			return;
-	for (const struct game_variant *gv = g->variants; gv && gv->word; gv++) {
+	for (int k = 0; g->variants && g->variants[k].word; k++) {
+		const struct game_variant *gv = &g->variants[k];
 		bool typed = false;
 		for (int i = 2; i < argi; i++)
-			typed = typed || find_variant(g, argv[i]) == gv;
+			typed = typed || game_variant_of(g, argv[i]) == k;
 		if (!typed)
 			completion_add(out, cmd_local_word(gv->word, gv->aliases, fr,
 			    buf, sizeof buf));

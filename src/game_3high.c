@@ -10,7 +10,6 @@
 #include <stdio.h>
 
 #include "command.h"
-#include "frontend.h"
 #include "i18n.h"
 #include "render.h"
 #include "threehigh_glue.h"

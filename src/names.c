@@ -109,7 +109,7 @@ frontend_check_names(char *const *names, int n, size_t size, struct verdict *v)
 			    "so it could show as another name; type the name without it"), i + 1, cp);
 		if (any_variant(nm))
 			return verdict_fail(v, _("\"%s\" names a variant, not a "
-				    "player: variants come before the names"), nm);
+			    "player: variants come before the names"), nm);
 		for (int j = 0; j < i; j++)
 			if (cmd_word_eq(names[j], nm))
 				return verdict_fail(v, _("two players are named \"%s\"; "

@@ -250,17 +250,6 @@ is_number(const char *s)
 	return *s == '\0';
 }
 
-/*
- * The line the history, the journal and event logs keep: the English
- * command word (and for `new`, the game's id), then the arguments, each
- * in English when the game knows it as one of its words (colours,
- * variants, pieces, cards...), names and numbers as typed.  The English
- * line is kept only when running it from the state before leads to the
- * same state (`after`); otherwise the line as typed.  Checking a long
- * log runs this for every row: a line already in English costs one
- * look at each word and one allocation.  True when no argument changed:
- * the line is then the command word and the arguments as typed.
- */
 /* Argument i in English, or NULL to keep it as typed: for `new GAME
  * [VARIANT...] NAME...` (cmd NULL) the game's id, then its variants;
  * for a move, what the game's own words say. */
@@ -281,6 +270,17 @@ english_arg(const struct game_ops *g, const struct game_cmd *cmd,
 	return NULL;
 }
 
+/*
+ * The line the history, the journal and event logs keep: the English
+ * command word (and for `new`, the game's id), then the arguments, each
+ * in English when the game knows it as one of its words (colours,
+ * variants, pieces, cards...), names and numbers as typed.  The English
+ * line is kept only when running it from the state before leads to the
+ * same state (`after`); otherwise the line as typed.  Checking a long
+ * log runs this for every row: a line already in English costs one
+ * look at each word and one allocation.  True when no argument changed:
+ * the line is then the command word and the arguments as typed.
+ */
 static bool
 canonical_line(struct sbuf *b, const struct game_ops *g,
     const struct game_cmd *cmd, const void *before, const void *after,

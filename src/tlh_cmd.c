@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "command.h"
-#include "frontend.h"
 #include "i18n.h"
 #include "tlh.h"
 #include "tlh_glue.h"
