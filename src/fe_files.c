@@ -63,12 +63,6 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 	return ok;
 }
 
-static bool
-export_usage(struct frontend *f)
-{
-	return verdict_fail(&f->v, _("Usage: %s"), _("export scores|log|report FILE [--sep ;]"));
-}
-
 bool
 frontend_export(struct frontend *f, const struct call *c)
 {
@@ -76,18 +70,18 @@ frontend_export(struct frontend *f, const struct call *c)
 	char sep = f->sep;
 	bool ok;
 
-	if (c->argc != 3 && c->argc != 5)
-		return export_usage(f);
+	if (c->argc == 4) /* --sep without its separator */
+		return frontend_usage(f, W_EXPORT);
 	/* TRANSLATORS: "journal" is accepted as the French for "log". */
 	bool log = cmd_word_eq(c->argv[1], "log") || cmd_word_eq(c->argv[1], "journal");
 	/* TRANSLATORS: "rapport" is accepted as the French for "report". */
 	bool page = cmd_word_eq(c->argv[1], "report") || cmd_word_eq(c->argv[1], "rapport");
 
 	if (!log && !page && !cmd_word_eq(c->argv[1], "scores"))
-		return export_usage(f);
+		return frontend_usage(f, W_EXPORT);
 	if (c->argc == 5 && (page || strcmp(c->argv[3], "--sep") != 0 ||
 	    !csvlog_sep_word(c->argv[4], &sep)))
-		return export_usage(f);
+		return frontend_usage(f, W_EXPORT);
 	if (g == NULL)
 		return verdict_fail(&f->v, _("no game yet: start one with new"));
 	bool force = f->o.force;
@@ -107,8 +101,6 @@ frontend_load(struct frontend *f, const struct call *c)
 	struct sbuf path = { 0 };
 	char sep;
 
-	if (c->argc != 2)
-		return verdict_fail(&f->v, _("Usage: %s"), _("load FILE.csv"));
 	paths_expand_home(c->argv[1], &path);
 	s = replay_load(path.s, &f->v, &sep);
 	if (s == NULL) {
@@ -231,8 +223,8 @@ frontend_kept(struct frontend *f, const struct call *c)
 	long num = 0;
 	bool ok;
 
-	if (c->argc > 2 || (c->argc == 2 && !cmd_number(c->argv[1], 1, 1000000, &num)))
-		return verdict_fail(&f->v, _("Usage: %s"), _("kept [NUMBER]"));
+	if (c->argc == 2 && !cmd_number(c->argv[1], 1, 1000000, &num))
+		return frontend_usage(f, W_KEPT);
 	if (f->journal == NULL)
 		return verdict_fail(&f->v, _("this session keeps no journal, so no kept "
 		    "games: they belong to the interactive session (or --journal, --resume)"));

@@ -28,41 +28,43 @@
 
 /* The words the front end answers itself, in every game. */
 const struct shared_cmd shared_cmds[] = {
-	{ W_NEW, 0, "new", "nouveau nouvelle", N_("new GAME [VARIANT...] NAME..."),
+	{ W_NEW, 0, "new", "nouveau nouvelle", 0, ARGS_ANY,
+	  N_("new GAME [VARIANT...] NAME..."),
 	  N_("start a game (help new lists the games)"), NULL },
-	{ W_QUERY, Q_STATUS, "status", "etat", N_("status"),
+	{ W_QUERY, Q_STATUS, "status", "etat", 0, 0, N_("status"),
 	  N_("where the game stands and who still has to play"), N_("status") },
-	{ W_QUERY, Q_SCORE, "score", "points", N_("score"),
+	{ W_QUERY, Q_SCORE, "score", "points", 0, 0, N_("score"),
 	  N_("the scores so far"), N_("score") },
-	{ W_QUERY, Q_SHOW, "show", "montrer voir", N_("show [NAME]"),
+	{ W_QUERY, Q_SHOW, "show", "montrer voir", 0, 1, N_("show [NAME]"),
 	  N_("draw the game"), N_("show") },
-	{ W_QUERY, Q_LEGAL, "legal", "legal", N_("legal NAME ..."),
+	{ W_QUERY, Q_LEGAL, "legal", "legal", 0, ARGS_ANY, N_("legal NAME ..."),
 	  N_("the moves a player may make now"), N_("legal ann") },
-	{ W_QUERY, Q_WHY, "why", "pourquoi", N_("why NAME ..."),
+	{ W_QUERY, Q_WHY, "why", "pourquoi", 0, ARGS_ANY, N_("why NAME ..."),
 	  N_("each rule checked for one move, passed or broken"), N_("why ann") },
-	{ W_RULES, 0, "rules", "regles", N_("rules [ID|NAME]"),
+	{ W_RULES, 0, "rules", "regles", 0, ARGS_ANY, N_("rules [ID|NAME]"),
 	  N_("the rules the referee applies, or one of them"), N_("rules") },
-	{ W_UNDO, 0, "undo", "annuler", N_("undo"),
+	{ W_UNDO, 0, "undo", "annuler", 0, 0, N_("undo"),
 	  N_("take back the last accepted command"), N_("undo") },
-	{ W_REDO, 0, "redo", "refaire retablir", N_("redo"),
+	{ W_REDO, 0, "redo", "refaire retablir", 0, 0, N_("redo"),
 	  N_("play again the command undo took back"), N_("redo") },
-	{ W_EXPORT, 0, "export", "exporter", N_("export scores|log|report FILE [--sep ;]"),
+	{ W_EXPORT, 0, "export", "exporter", 2, 4,
+	  N_("export scores|log|report FILE [--sep ;]"),
 	  N_("write the score sheet or the event log as CSV (--sep ; for a French spreadsheet), or the report page as HTML"),
 	  N_("export log table1.csv") },
-	{ W_LOAD, 0, "load", "charger", N_("load FILE.csv"),
+	{ W_LOAD, 0, "load", "charger", 1, 1, N_("load FILE.csv"),
 	  N_("replay a saved event log and continue its last game"),
 	  N_("load table1.csv") },
-	{ W_KEPT, 0, "kept", "gardees reprendre", N_("kept [NUMBER]"),
+	{ W_KEPT, 0, "kept", "gardees reprendre", 0, 1, N_("kept [NUMBER]"),
 	  N_("list the games kept aside (newest first), or bring one back"),
 	  N_("kept 1") },
-	{ W_PICTURE, 0, "picture", "image dessin", N_("picture on|off"),
+	{ W_PICTURE, 0, "picture", "image dessin", 1, 1, N_("picture on|off"),
 	  N_("draw the game after each change of phase, or stop"),
 	  N_("picture on") },
-	{ W_LANG, 0, "lang", "langue", N_("lang en|fr"),
+	{ W_LANG, 0, "lang", "langue", 1, 1, N_("lang en|fr"),
 	  N_("switch the messages to English or French"), N_("lang fr") },
-	{ W_HELP, 0, "help", "aide", N_("help [COMMAND]"),
+	{ W_HELP, 0, "help", "aide", 0, 1, N_("help [COMMAND]"),
 	  N_("list the commands, or show how to use one"), N_("help place") },
-	{ W_QUIT, 0, "quit", "quitter exit", N_("quit"),
+	{ W_QUIT, 0, "quit", "quitter exit", 0, 0, N_("quit"),
 	  N_("leave treeref"), N_("quit") },
 };
 const size_t nshared = sizeof shared_cmds / sizeof shared_cmds[0];
@@ -231,6 +233,17 @@ frontend_find_shared(const char *word)
 	return NULL;
 }
 
+/* Refuse a shared word's line with the word's usage. */
+bool
+frontend_usage(struct frontend *f, enum shared_word id)
+{
+	size_t i = 0;
+
+	while (i + 1 < nshared && shared_cmds[i].id != id)
+		i++;
+	return verdict_fail(&f->v, _("Usage: %s"), _(shared_cmds[i].usage));
+}
+
 /* The game's answer to a shared query, under the shared word, or NULL
  * before any game. */
 const struct game_cmd *
@@ -251,10 +264,10 @@ frontend_query_cmd(struct frontend *f, const struct shared_cmd *sc)
 			a->aliases = q->aliases;
 			a->flags |= CMD_QUERY;
 			if (a->usage == NULL) {
-				/* status, score: no argument; show [NAME] */
+				/* status, score, show: the front end's */
 				a->usage = q->usage;
-				a->min_args = 0;
-				a->max_args = q->query == Q_SHOW ? 1 : 0;
+				a->min_args = q->min_args;
+				a->max_args = q->max_args;
 			}
 			if (a->example == NULL)
 				a->example = q->example;
@@ -356,7 +369,7 @@ picture(struct frontend *f, const struct call *c)
 	else if (c->argc == 2 && (cmd_word_eq(c->argv[1], "off") || cmd_word_eq(c->argv[1], "non")))
 		f->o.picture = false;
 	else
-		return verdict_fail(&f->v, _("Usage: %s"), _("picture on|off"));
+		return frontend_usage(f, W_PICTURE);
 	verdict_say(&f->v, f->o.picture ? _("The game will be drawn after each change of phase.")
 	    : _("The game will be drawn only when you ask (show)."));
 	return true;
@@ -368,7 +381,7 @@ lang(struct frontend *f, const struct call *c)
 	enum i18n_status st = c->argc == 2 ? i18n_set(c->argv[1]) : I18N_UNKNOWN;
 
 	if (st == I18N_UNKNOWN)
-		return verdict_fail(&f->v, _("Usage: %s"), _("lang en|fr"));
+		return frontend_usage(f, W_LANG);
 	if (st == I18N_NO_CATALOGUE)
 		return verdict_fail(&f->v, _("cannot switch to French: no catalogue "
 		    "fr/LC_MESSAGES/treeref.mo in %s; the messages stay in English"),
@@ -438,10 +451,10 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 {
 	bool ok = false;
 
-	/* a word that takes no argument says so rather than ignore one */
-	if ((sc->id == W_UNDO || sc->id == W_REDO || sc->id == W_QUIT) &&
-	    c->argc > 1) {
-		f->v.ok = verdict_fail(&f->v, _("Usage: %s"), _(sc->usage));
+	/* too many words or too few are refused, not ignored or guessed */
+	if (c->argc - 1 < sc->min_args ||
+	    (sc->max_args != ARGS_ANY && c->argc - 1 > sc->max_args)) {
+		f->v.ok = frontend_usage(f, sc->id);
 		return FE_REJECTED;
 	}
 	switch (sc->id) {

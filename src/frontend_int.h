@@ -66,6 +66,9 @@ struct shared_cmd {
 	int query; /* W_QUERY: which of the game's query[] answers */
 	const char *word;
 	const char *aliases;
+	/* How many arguments may follow the word, checked before it runs;
+	 * legal and why take theirs from the game. */
+	int min_args, max_args;
 	const char *usage;
 	const char *summary;
 	const char *example; /* N_(): French words in French */
@@ -75,6 +78,7 @@ extern const size_t nshared;
 
 /* frontend.c */
 const struct shared_cmd *frontend_find_shared(const char *word);
+bool frontend_usage(struct frontend *f, enum shared_word id);
 const struct game_cmd *frontend_query_cmd(struct frontend *f,
     const struct shared_cmd *sc);
 bool frontend_unfinished(const struct session *s);

@@ -157,8 +157,6 @@ frontend_help(struct frontend *f, const struct call *c)
 {
 	const struct game_ops *g = session_game(f->s);
 
-	if (c->argc > 2)
-		return verdict_fail(&f->v, _("Usage: %s"), _("help [COMMAND]"));
 	if (c->argc == 2)
 		return help_one(f, c->argv[1]);
 	verdict_say(&f->v, _("Commands of every game:"));

@@ -62,7 +62,42 @@ def main():
                         and extra[1]["message"].startswith("Usage: "),
                         f"{game}: {english} with too many arguments: {extra[1:]}")
     check_new(c)
+    check_counts(c)
     c.finish()
+
+
+# The front end's own words with a wrong number of arguments: too few, too
+# many, and (export) a --sep without its separator.
+WRONG_COUNTS = {
+    "export": ["export", "export log", "export log a --sep", "export log a --sep ; b"],
+    "load": ["load", "load a b"],
+    "kept": ["kept 1 2"],
+    "picture": ["picture", "picture on off"],
+    "lang": ["lang", "lang en fr"],
+    "help": ["help status score"],
+    "undo": ["undo 1"],
+    "redo": ["redo 1"],
+    "quit": ["quit now"],
+}
+USAGE = {"en": "Usage: ", "fr": "Utilisation : "}
+
+
+def check_counts(c):
+    """One table gives each front-end word its usage and how many words
+    may follow it: a wrong count is refused with exactly the usage that
+    `help WORD` shows, in both languages, game or no game."""
+    for lang in ("en", "fr"):
+        for word, lines in WRONG_COUNTS.items():
+            helped = answers([f"help {word}"], lang)
+            usage = helped[0]["message"].splitlines()[0] if helped else ""
+            if not c.check(usage.startswith(USAGE[lang]), f"help {word} ({lang}): {helped}"):
+                continue
+            for new in ("", GAMES["tlh"]):
+                got = answers(([new] if new else []) + lines, lang)[1 if new else 0:]
+                for line, a in zip(lines, got):
+                    c.check(not a["ok"] and a["message"] == usage,
+                            f"{line!r} ({lang}, {new or 'no game'}): {a}, want {usage!r}")
+                c.check(len(got) == len(lines), f"{word} ({lang}): {len(got)} answers")
 
 
 TITLES = {"bte": "Best Treehouse Ever", "tlh": "Tout là-haut", "3high": "3-High",
