@@ -17,20 +17,21 @@
 
 #include "frontend_int.h"
 
-void
+bool
 completion_add(struct completion *out, const char *word)
 {
 	if (!cmd_word_prefix(out->prefix, word))
-		return;
+		return false;
 	for (size_t i = 0; i < out->n; i++)
 		if (strcmp(out->words[i], word) == 0)
-			return;
+			return true;
 	if (out->n + 1 >= out->cap) {
 		out->cap = out->cap ? out->cap * 2 : 32;
 		out->words = xrealloc(out->words, out->cap * sizeof *out->words);
 	}
 	out->words[out->n++] = xstrdup(word);
 	out->words[out->n] = NULL;
+	return true;
 }
 
 void

@@ -384,6 +384,13 @@ read_error(struct csv_parser *p, struct reader *r, bool at_end,
 	return -1;
 }
 
+/* Whether a file starts with a UTF-8 byte order mark. */
+static bool
+starts_with_bom(const char *buf, size_t n)
+{
+	return n >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0;
+}
+
 /* The separator of a file: the first comma or semicolon of its first
  * line outside quotes (a log's header is game,version,... or
  * game;version;...); a comma when there is none. */
@@ -408,7 +415,7 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 	struct csv_parser p;
 	struct reader r = { .fn = fn, .ctx = ctx, .plain = true };
 	char buf[65536];
-	size_t n;
+	size_t n, skip = 0;
 	int rc = 1;
 	bool first = true;
 
@@ -419,14 +426,21 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 	csv_set_realloc_func(&p, capped_realloc);
 	while (!r.stopped && (n = fread(buf, 1, sizeof buf, fp)) > 0) {
 		if (first) {
-			char d = detect_sep(buf, n);
+			/* a spreadsheet's "CSV UTF-8" starts with a byte order
+			 * mark: not part of the header */
+			skip = starts_with_bom(buf, n) ? 3 : 0;
+			char d = detect_sep(buf + skip, n - skip);
 			csv_set_delim(&p, (unsigned char)d);
 			if (sep)
 				*sep = d;
 			first = false;
 		}
-		if (csv_parse(&p, buf, n, on_field, on_row, &r) != n) {
-			rc = read_error(&p, &r, false, err);
+		n -= skip;
+		if (csv_parse(&p, buf + skip, n, on_field, on_row, &r) != n) {
+			/* once a row is refused, what follows it is not read:
+			 * its first message is the file's */
+			if (!r.stopped)
+				rc = read_error(&p, &r, false, err);
 			break;
 		}
 		if (r.too_many) {
@@ -434,6 +448,7 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 			rc = -1;
 			break;
 		}
+		skip = 0;
 	}
 	if (rc == 1 && !r.stopped && ferror(fp)) {
 		sbuf_printf(err, "%s", strerror(errno));
@@ -487,8 +502,9 @@ csvlog_read_part(int fd, off_t start, off_t end, char sep,
 	while (ok && at < end) {
 		size_t want = end - at < (off_t)sizeof buf ? (size_t)(end - at) : sizeof buf;
 		ssize_t n = pread(fd, buf, want, at);
-		ok = n > 0 && csv_parse(&p, buf, (size_t)n, on_field, on_row, &r) == (size_t)n &&
-		    !r.too_many && !r.stopped;
+		size_t skip = at == 0 && n > 0 && starts_with_bom(buf, (size_t)n) ? 3 : 0;
+		ok = n > 0 && csv_parse(&p, buf + skip, (size_t)n - skip, on_field, on_row, &r) ==
+		    (size_t)n - skip && !r.too_many && !r.stopped;
 		at += n > 0 ? n : 0;
 	}
 	/* the part ends at a row's end outside quotes when nothing is left

@@ -129,7 +129,8 @@ const char *sheet_cell(const struct sheet *s, int row, int col);
 /* Candidates for TAB completion; the front end keeps those that start
  * with what is typed. */
 struct completion;
-void completion_add(struct completion *out, const char *word);
+/* Whether the word fits what is typed (and so is offered). */
+bool completion_add(struct completion *out, const char *word);
 
 #define CMD_QUERY 1u /* reads the state only: never recorded, never undone */
 #define ARGS_ANY (-1) /* max_args: no upper bound */

@@ -161,6 +161,16 @@ fail_at(struct walk *w, long row, int col, const char *fmt, ...)
 	return false;
 }
 
+/* Whether a refusal's message begins with the rule's id as a label. */
+static bool
+names_rule_first(const char *m, const char *id)
+{
+	size_t n = strlen(id);
+
+	return strncmp(m, id, n) == 0 && (m[n] == ':' ||
+	    (m[n] == ' ' && (m[n + 1] == ':' || m[n + 1] == '(')));
+}
+
 /* A rejected command: its rule ids, then its message on one line. */
 static bool
 fail_verdict(struct walk *w, long row)
@@ -170,8 +180,10 @@ fail_verdict(struct walk *w, long row)
 
 	for (int i = 0; i < w->v.nrules; i++)
 		sbuf_printf(&ids, "%s%s", i ? ", " : "", w->v.rules[i]);
-	if (w->v.nrules)
-		sbuf_printf(&b, _("%s: "), ids.s); /* the ids, then the message */
+	/* the ids, then the message, unless it starts by naming its rule
+	 * ("turn: ...", "turn (chacun son tour) : ...") */
+	if (w->v.nrules && !names_rule_first(m, w->v.rules[0]))
+		sbuf_printf(&b, _("%s: "), ids.s);
 	sbuf_free(&ids);
 	for (; *m; m++) {
 		if (*m != '\n') {

@@ -8,6 +8,7 @@
  * back as the same thing, else in English. */
 #include "threehigh_glue.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "i18n.h"
@@ -30,14 +31,25 @@ playable(const struct threehigh *g, int card, int side, int piece)
 	return false;
 }
 
+/* A piece in the language's words ("grande-rouge"), or in the other
+ * order when that is what the scorekeeper started typing ("rouge-"):
+ * both orders are read. */
 static void
 add_piece(const struct threehigh *g, int piece, struct completion *out)
 {
 	const char *word = threehigh_piece_word(g, piece);
+	const char *dash;
+	char swapped[TH_NAME_SIZE];
+	int want = (int)g->xeno * TH_PIECES + piece;
 
-	if (threehigh_piece_of(word) != (int)g->xeno * TH_PIECES + piece)
+	if (threehigh_piece_of(word) != want)
 		word = threehigh_piece_english(g, piece);
-	completion_add(out, word);
+	if (completion_add(out, word) || (dash = strchr(word, '-')) == NULL ||
+	    strlen(word) >= sizeof swapped)
+		return;
+	snprintf(swapped, sizeof swapped, "%s-%.*s", dash + 1, (int)(dash - word), word);
+	if (threehigh_piece_of(swapped) == want)
+		completion_add(out, swapped);
 }
 
 static void

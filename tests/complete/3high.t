@@ -28,6 +28,15 @@ lang fr
 = moyenne-rouge moyenne-jaune moyenne-verte moyenne-bleue moyenne-noire
 ? poser e4 petite-r|
 = petite-rouge
+# typed colour first (both orders are read): the same pieces that order
+? poser e4 rou|
+= rouge-petite rouge-moyenne
+? poser e4 bleue-|
+= bleue-petite bleue-moyenne bleue-grande
+lang en
+? setup e4 small-|
+= small-red small-yellow small-green small-blue small-black
+lang fr
 lang en
 setup a1 red-medium red-small
 setup c3 yellow-large yellow-medium

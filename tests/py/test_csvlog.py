@@ -82,12 +82,40 @@ def tournament(c, env, tmp):
     c.check(r.returncode == 1 and "exists" in r.stderr, "standings refuses to overwrite without --force")
 
 
+def byte_order_mark(c, env, tmp):
+    """A log saved by a spreadsheet as "CSV UTF-8", and a script saved by
+    an editor, start with a UTF-8 byte order mark: read as without it."""
+    logs = sorted(glob.glob(os.path.join(CSV, "tournament", "*.csv")))
+    marked = []
+    for path in logs:
+        name = os.path.join(tmp, "bom-" + os.path.basename(path))
+        with open(path, "rb") as src, open(name, "wb") as dst:
+            dst.write(b"\xef\xbb\xbf" + src.read())
+        marked.append(name)
+        plain = run(["check", path], env, tmp)
+        got = run(["check", name], env, tmp)
+        c.check(got.returncode == 0 and got.stdout.replace(name, path) == plain.stdout,
+                f"check {name}: {got.returncode} {got.stdout!r} {got.stderr!r}")
+        got = run([], env, tmp, f"load {name}\nscore\n")
+        c.check(got.returncode == 0 and "loaded" in got.stdout, f"load {name}: {got.stderr!r}")
+    plain = run(["standings"] + logs, env, tmp)
+    got = run(["standings"] + marked, env, tmp)
+    c.check(got.returncode == 0 and got.stdout == plain.stdout, f"standings with marks: {got.stdout!r}")
+    script = os.path.join(tmp, "bom-script.txt")
+    with open(script, "wb") as fp:
+        fp.write(b"\xef\xbb\xbfnew tlh ann bob\nstatus\n")
+    got = run([script], env, tmp)
+    c.check(got.returncode == 0 and "Round 1 of 7: ann to play." in got.stdout,
+            f"a script with a byte order mark: {got.returncode} {got.stdout!r} {got.stderr!r}")
+
+
 def main():
     c = Checks("csvlog")
     tmp = tempdir()
     env = hermetic_env(tmp)
     round_trips(c, env, tmp)
     bad_logs(c, env)
+    byte_order_mark(c, env, tmp)
     mixed_folder(c, env)
     tournament(c, env, tmp)
     shutil.rmtree(tmp, ignore_errors=True)
