@@ -200,6 +200,7 @@ frontend_persist(void *ctx, const char *line, bool restart, struct sbuf *why)
 	 * be kept aside from the journal (committed before: see dispatch) */
 	if (f->o.group_commit && !(restart && frontend_unfinished(f->s))) {
 		journal_hold(f->journal, line, restart);
+		f->line_wrote = true;
 		return true;
 	}
 	if (restart) {
@@ -606,6 +607,8 @@ hold(struct frontend *f, const struct verdict *v, const char *source,
 	h->source = source;
 	h->lineno = lineno;
 	h->word = xstrdup(word ? word : "");
+	h->wrote = f->line_wrote;
+	f->line_wrote = false;
 	if (f->o.json) {
 		report_json_to(&f->held, v, source ? source : "-", lineno, word);
 		h->to_stderr = false;
@@ -644,7 +647,7 @@ rebuild_from_journal(struct frontend *f)
 static size_t
 commit_group(struct frontend *f)
 {
-	struct sbuf cause = { 0 }, why = { 0 };
+	struct sbuf cause = { 0 }, why = { 0 }, after = { 0 };
 	size_t refused = 0;
 
 	if (f->journal && journal_holding(f->journal) &&
@@ -652,12 +655,17 @@ commit_group(struct frontend *f)
 		refused = f->nlines;
 		rebuild_from_journal(f);
 		refused_unsaved(&why, sbuf_str(&cause));
+		/* a question or a refusal wrote nothing, but was answered
+		 * from a game that is now gone */
+		sbuf_printf(&after, _("not answered: the commands before this "
+		    "line cannot be saved in the journal (%s), so the game is "
+		    "back to before them; type it again"), sbuf_str(&cause));
 		sbuf_reset(&f->held);
 		for (size_t i = 0; i < f->nlines; i++) {
 			struct held_line *h = &f->lines[i];
 			struct verdict v;
 			verdict_init(&v);
-			verdict_fail(&v, "%s", why.s);
+			verdict_fail(&v, "%s", h->wrote ? why.s : after.s);
 			h->off = f->held.len;
 			if (f->o.json)
 				report_json_to(&f->held, &v, h->source ? h->source : "-",
@@ -683,6 +691,7 @@ commit_group(struct frontend *f)
 	sbuf_reset(&f->held);
 	sbuf_free(&cause);
 	sbuf_free(&why);
+	sbuf_free(&after);
 	verdict_clear(&f->v);
 	return refused;
 }
@@ -737,6 +746,7 @@ frontend_line_n(struct frontend *f, const char *source,
 	const char *problem;
 
 	verdict_clear(&f->v);
+	f->line_wrote = false;
 	if (len > CMD_MAX_LINE) {
 		verdict_fail(&f->v, _("the line is longer than %d bytes; nothing was done"),
 		    CMD_MAX_LINE);

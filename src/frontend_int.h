@@ -42,12 +42,14 @@ struct frontend {
 	struct held_line *lines;
 	size_t nlines, lines_cap;
 	size_t refused; /* lines refused by a failed commit, not yet told */
+	bool line_wrote; /* the line being run held a journal write */
 };
 
 /* One held answer: held[off, off + len), for stdout or stderr. */
 struct held_line {
 	size_t off, len;
 	bool to_stderr;
+	bool wrote;  /* the line held a journal write of its own */
 	const char *source;
 	long lineno;
 	char *word;

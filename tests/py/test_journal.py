@@ -344,7 +344,7 @@ def group_commit(c):
             fill(filler)
         batch = os.path.join(tmp, "batch.txt")
         after = os.path.join(tmp, "after.txt")
-        lines = game[6:] + ["undo", "redo"] * 400
+        lines = game[6:] + ["status"] + ["undo", "redo"] * 400
         with open(batch, "w") as fp:
             fp.write("\n".join(lines) + "\n")
         with open(after, "w") as fp:
@@ -357,6 +357,11 @@ def group_commit(c):
                 all(l.startswith(f"{batch}:{i + 1}: ") for i, l in enumerate(refusals)),
                 f"group commit: every line of the group is refused, in order "
                 f"({len(refusals)} of {len(lines)}): {r.stderr[:300]!r}")
+        # the question wrote nothing: it is not answered, from a game gone
+        q = len(game[6:])
+        c.check(len(refusals) > q and refusals[q].startswith(f"{batch}:{q + 1}: not answered: ")
+                and all("not answered" not in l for i, l in enumerate(refusals) if i != q),
+                f"group commit: a question in a failed group: {refusals[q - 1:q + 2]!r}")
         c.check(r.stdout == status,
                 f"group commit: after the failed group the game is as the journal holds it: "
                 f"{r.stdout[-300:]!r} vs {status!r}")
