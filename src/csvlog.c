@@ -384,13 +384,6 @@ read_error(struct csv_parser *p, struct reader *r, bool at_end,
 	return -1;
 }
 
-/* Whether a file starts with a UTF-8 byte order mark. */
-static bool
-starts_with_bom(const char *buf, size_t n)
-{
-	return n >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0;
-}
-
 /* The separator of a file: the first comma or semicolon of its first
  * line outside quotes (a log's header is game,version,... or
  * game;version;...); a comma when there is none. */
@@ -428,7 +421,7 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 		if (first) {
 			/* a spreadsheet's "CSV UTF-8" starts with a byte order
 			 * mark: not part of the header */
-			skip = starts_with_bom(buf, n) ? 3 : 0;
+			skip = utf8_bom_len(buf, n);
 			char d = detect_sep(buf + skip, n - skip);
 			csv_set_delim(&p, (unsigned char)d);
 			if (sep)
@@ -502,7 +495,7 @@ csvlog_read_part(int fd, off_t start, off_t end, char sep,
 	while (ok && at < end) {
 		size_t want = end - at < (off_t)sizeof buf ? (size_t)(end - at) : sizeof buf;
 		ssize_t n = pread(fd, buf, want, at);
-		size_t skip = at == 0 && n > 0 && starts_with_bom(buf, (size_t)n) ? 3 : 0;
+		size_t skip = at == 0 && n > 0 ? utf8_bom_len(buf, (size_t)n) : 0;
 		ok = n > 0 && csv_parse(&p, buf + skip, (size_t)n - skip, on_field, on_row, &r) ==
 		    (size_t)n - skip && !r.too_many && !r.stopped;
 		at += n > 0 ? n : 0;

@@ -453,8 +453,7 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 	bool ok = false;
 
 	/* too many words or too few are refused, not ignored or guessed */
-	if (c->argc - 1 < sc->min_args ||
-	    (sc->max_args != ARGS_ANY && c->argc - 1 > sc->max_args)) {
+	if (!game_args_fit(c->argc - 1, sc->min_args, sc->max_args)) {
 		f->v.ok = frontend_usage(f, sc->id);
 		return FE_REJECTED;
 	}
@@ -608,7 +607,6 @@ hold(struct frontend *f, const struct verdict *v, const char *source,
 	h->lineno = lineno;
 	h->word = xstrdup(word ? word : "");
 	h->wrote = f->line_wrote;
-	f->line_wrote = false;
 	if (f->o.json) {
 		report_json_to(&f->held, v, source ? source : "-", lineno, word);
 		h->to_stderr = false;

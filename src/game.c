@@ -457,12 +457,16 @@ verdict_data_strings(struct verdict *v, const char *key,
 }
 
 bool
+game_args_fit(int n, int min_args, int max_args)
+{
+	return n >= min_args && (max_args == ARGS_ANY || n <= max_args);
+}
+
+bool
 game_cmd_arity(const struct game_cmd *gc, const struct call *c,
     struct verdict *v)
 {
-	int n = c->argc - 1;
-
-	if (n >= gc->min_args && (gc->max_args == ARGS_ANY || n <= gc->max_args))
+	if (game_args_fit(c->argc - 1, gc->min_args, gc->max_args))
 		return true;
 	return verdict_fail(v, _("Usage: %s"), _(gc->usage));
 }

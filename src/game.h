@@ -262,9 +262,10 @@ struct game_ops {
 	 * move whose English word is `cmd` (never `new`: its variants are
 	 * the front end's): 1 is the first word after the command word.
 	 * So that event logs, the journal and undo read the same whatever
-	 * language the command was typed in.  Returns `arg` itself, a static word, `buf` (of `size`
-	 * bytes) filled in, or NULL to keep the word as typed: names of
-	 * players and ingredients, numbers, anything it is unsure of.
+	 * language the command was typed in.  Returns `arg` itself, a
+	 * static word, `buf` (of `size` bytes) filled in, or NULL to keep
+	 * the word as typed: names of players and ingredients, numbers,
+	 * anything it is unsure of.
 	 * `state` is the state after the command.  The game's own word
 	 * tables decide (cmd_english); the session keeps the English line
 	 * only when it leads to the very same state as the line typed. */
@@ -289,6 +290,9 @@ const struct game_cmd *game_cmd_of(const struct game_ops *g, const char *word);
  * (session_run), whether typed, scripted, journalled or read from a log. */
 bool game_cmd_arity(const struct game_cmd *gc, const struct call *c,
     struct verdict *v);
+/* Whether n arguments are between min_args and max_args (ARGS_ANY: no
+ * upper bound): the one test of a command's and a shared word's count. */
+bool game_args_fit(int n, int min_args, int max_args);
 
 /* `new GAME [VARIANT...] NAME...` (c->argv[0] is the game word): the
  * checks every game shares (variants, the number of players, names),

@@ -328,10 +328,10 @@ run_script(struct frontend *f, int fd, const char *source, bool strict,
 		if (!more)
 			break;
 		/* an editor's byte order mark before the first line */
-		if (n == 0 && len >= 3 && len <= CMD_MAX_LINE &&
-		    memcmp(line, "\xef\xbb\xbf", 3) == 0) {
-			line += 3;
-			len -= 3;
+		if (n == 0 && len <= CMD_MAX_LINE) {
+			size_t bom = utf8_bom_len(line, len);
+			line += bom;
+			len -= bom;
 		}
 		enum frontend_result r = frontend_line_n(f, source, ++n, line, len);
 		if (r == FE_QUIT) {

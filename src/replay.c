@@ -201,7 +201,6 @@ fail_verdict(struct walk *w, long row)
 	return false;
 }
 
-/* The header of this section must be the one the game writes. */
 /* Column i of the header game g writes (add_header). */
 static const char *
 header_column(const struct game_ops *g, int i)
@@ -209,6 +208,7 @@ header_column(const struct game_ops *g, int i)
 	return i < NCOMMON ? common_columns[i] : g->log_columns[i - NCOMMON];
 }
 
+/* The header of this section must be the one the game writes. */
 static bool
 check_header(struct walk *w, long row, const struct game_ops *g)
 {
@@ -354,6 +354,14 @@ take_header(struct walk *w, long row, int n, char **f)
 	return true;
 }
 
+/* Whether a row is a header: its first field is "game" (its first
+ * letter before the call: every row asks). */
+static bool
+is_header(int n, char **f)
+{
+	return n > 0 && f[0][0] == 'g' && strcmp(f[0], "game") == 0;
+}
+
 /* The first field (from 1) that is not UTF-8 text without control
  * characters, or 0 (a plain row, all printable ASCII, has none). */
 static int
@@ -394,8 +402,7 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 		return fail_at(w, row, bad, _("not a treeref event log: this field "
 		    "holds a line break, another control character or bytes that "
 		    "are not UTF-8 text"));
-	/* a header (its first letter before the call: every row asks) */
-	if (n > 0 && f[0][0] == 'g' && strcmp(f[0], "game") == 0)
+	if (is_header(n, f))
 		return take_header(w, row, n, f);
 	if (w->ncols == 0)
 		return fail_at(w, row, 0, _("not a treeref event log: the first row is not a header starting with \"game\""));
@@ -642,12 +649,6 @@ struct part {
 	bool seen_row;             /* a row that is not a header */
 	struct part_report rep;
 };
-
-static bool
-is_header(int n, char **f)
-{
-	return n > 0 && strcmp(f[0], "game") == 0;
-}
 
 static bool
 part_row(void *ctx, long row, int n, char **f, bool plain)

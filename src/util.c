@@ -383,3 +383,9 @@ sbuf_json(struct sbuf *b, const char *s, size_t n)
 	sbuf_escape(b, s, n, escapes, true);
 	sbuf_addc(b, '"');
 }
+
+size_t
+utf8_bom_len(const char *s, size_t n)
+{
+	return n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+}
