@@ -678,7 +678,7 @@ commit_group(struct frontend *f)
 	for (size_t i = 0; i < f->nlines; i++) {
 		struct held_line *h = &f->lines[i];
 		if (h->to_stderr) {
-			fflush(stdout);
+			flush_stdout();
 			fwrite(f->held.s + h->off, 1, h->len, stderr);
 		} else {
 			fwrite(f->held.s + h->off, 1, h->len, stdout);
@@ -700,7 +700,7 @@ frontend_before_wait(struct frontend *f)
 	size_t refused = commit_group(f) + f->refused;
 
 	f->refused = 0;
-	fflush(stdout);
+	flush_stdout();
 	return refused;
 }
 

@@ -81,7 +81,8 @@ usage(FILE *fp)
 	    "Options may also follow a subcommand's files.\n"
 	    "\n"
 	    "Exit status: 0 all accepted, 1 a command rejected, 2 usage error\n"
-	    "(or the table's game open in another treeref).\n"
+	    "(or the table's game open in another treeref, a state folder that\n"
+	    "others can change, or output that could not be written).\n"
 	    "Every command and the event log are described in: man treeref\n"
 	    "At the prompt, type help.\n"), fp);
 }
@@ -485,7 +486,8 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 /*
  * Take the table's journal (and its lock) and resume or set aside what it
  * holds; then journal what follows.  When another treeref has the table,
- * say so and set *busy.  When no journal can be had, say so: the session
+ * say so and set *busy, as when the state folder is not the user's
+ * alone (others could change it).  When no journal can be had, say so: the session
  * goes on unsaved, and the prompt shows it.  *none: --resume found no
  * game to resume.
  */
@@ -516,6 +518,10 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 			    "(process %ld); continue it there, or start a second table "
 			    "with: treeref --table NAME\n"), holder);
 		*busy = true;
+	} else if (res == JOURNAL_UNSAFE) {
+		/* a state folder others can change: nothing is written there */
+		fprintf(stderr, _("treeref: %s\n"), why.s);
+		*busy = true;
 	} else if (j == NULL) {
 		fprintf(stderr, _("treeref: warning: cannot keep a journal (%s); the "
 		    "game is not saved: it goes on in memory only\n"), why.s);
@@ -530,6 +536,35 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 	sbuf_free(&dir);
 	sbuf_free(&why);
 	return f;
+}
+
+/*
+ * Started with a standard descriptor closed (`treeref <&- >&-`), the
+ * first file opened would take its number, and answers or errors would
+ * be written into the journal or the lock.  Each closed one gets
+ * /dev/null, read-only: a write to it fails with EBADF as to a closed
+ * descriptor, so that lost output is still reported (check_stdout).
+ */
+static void
+hold_standard_fds(void)
+{
+	for (int fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
+		    open("/dev/null", O_RDONLY) < 0)
+			_exit(2); /* the lowest free number is fd itself */
+}
+
+/* At exit, every mode: output that did not get out is an error, whatever
+ * else happened (as GNU's close_stdout). */
+static void
+check_stdout(void)
+{
+	int err = close_stdout();
+
+	if (err != 0) {
+		fprintf(stderr, _("treeref: write error: %s\n"), strerror(err));
+		_exit(2);
+	}
 }
 
 enum subcommand { SUB_NONE, SUB_REPLAY, SUB_CHECK, SUB_STANDINGS, SUB_REPORT };
@@ -607,6 +642,9 @@ main(int argc, char **argv)
 	int first, status;
 	bool tty_in;
 
+	hold_standard_fds();
+	/* first registered, so run last, after anything else writes */
+	atexit(check_stdout);
 	/* Past a file-size limit, write() should fail with EFBIG and be
 	 * reported like a full disk, not kill the referee. */
 	signal(SIGXFSZ, SIG_IGN);

@@ -6,6 +6,7 @@
 #include "repl.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -249,29 +250,101 @@ history_path(const char *table)
 	return b.s;
 }
 
+/* Lines in the history file, so that it is rewritten only when it has
+ * grown past twice the bound. */
+static size_t history_lines;
+
+/*
+ * The history file is read and written here rather than by readline,
+ * which follows a symbolic link to write through it: a link planted in
+ * the state folder would have another file appended to and chmodded.
+ * Every open is O_NOFOLLOW; a file that is a link is left alone.
+ */
 static void
 history_start(const char *path)
 {
+	char *buf = NULL;
+	size_t cap = 0;
+	ssize_t n;
+	int fd;
+	FILE *fp;
+
 	using_history();
 	stifle_history(HISTORY_MAX);
 	if (path == NULL)
 		return;
 	make_parent_dirs(path);
-	read_history(path);
+	fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+	if (fd < 0 || (fp = fdopen(fd, "r")) == NULL) {
+		if (fd >= 0)
+			close(fd);
+		return;
+	}
+	while ((n = getline(&buf, &cap, fp)) > 0) {
+		if (buf[n - 1] == '\n')
+			buf[--n] = '\0';
+		if (n > 0)
+			add_history(buf);
+		history_lines++;
+	}
+	free(buf);
+	fclose(fp);
 }
 
+/* Keep the last HISTORY_MAX lines of the history file: written beside
+ * it (a new file, never through a link) and renamed over it. */
+static void
+history_rewrite(const char *path)
+{
+	struct sbuf tmp = { 0 };
+	struct journal_text t;
+	FILE *fp;
+	int fd;
+
+	if (!journal_read(path, &t)) /* lines of bytes, never through a link */
+		return;
+	sbuf_printf(&tmp, "%s.new", path);
+	unlink(tmp.s);
+	fd = open(tmp.s, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd >= 0 && (fp = fdopen(fd, "w")) != NULL) {
+		size_t from = t.n > HISTORY_MAX ? t.n - HISTORY_MAX : 0;
+		for (size_t i = from; i < t.n; i++)
+			fprintf(fp, "%s\n", t.line[i]);
+		if (fclose(fp) == 0 && rename(tmp.s, path) == 0)
+			history_lines = t.n - from;
+		else
+			unlink(tmp.s);
+	} else if (fd >= 0) {
+		close(fd);
+		unlink(tmp.s);
+	}
+	journal_text_free(&t);
+	sbuf_free(&tmp);
+}
+
+/* Append the last line to the history file, mode 0600. */
 static void
 history_save(const char *path)
 {
-	if (path == NULL)
+	HIST_ENTRY *e = history_get(history_base + history_length - 1);
+	int fd;
+
+	if (path == NULL || e == NULL)
 		return;
-	if (append_history(1, path) != 0) {
-		/* the file does not exist yet */
-		if (write_history(path) != 0)
-			return;
+	fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return;
+	fchmod(fd, 0600);
+	FILE *fp = fdopen(fd, "a");
+	if (fp == NULL) {
+		close(fd);
+		return;
 	}
-	chmod(path, 0600);
-	history_truncate_file(path, HISTORY_MAX);
+	fprintf(fp, "%s\n", e->line);
+	if (fclose(fp) == 0)
+		history_lines++;
+	if (history_lines > 2 * HISTORY_MAX)
+		history_rewrite(path);
 }
 
 static void

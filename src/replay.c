@@ -521,7 +521,7 @@ replay_main(int argc, char **argv)
 	w.print_news = true;
 	if (!walk_file(&w, argv[0])) {
 		struct sbuf why = { 0 };
-		fflush(stdout);
+		flush_stdout();
 		say_failure(&why, argv[0], &w);
 		fprintf(stderr, "%s\n", why.s);
 		sbuf_free(&why);
@@ -737,7 +737,7 @@ check_parts(const struct walk *first, int fd, const off_t *cut, int n,
 	int started = 0;
 	long sum = 0;
 
-	fflush(stdout); /* nothing buffered is written twice */
+	flush_stdout(); /* nothing buffered is written twice */
 	for (; started < n; started++) {
 		int p[2];
 		if (pipe(p) != 0)
@@ -843,7 +843,7 @@ replay_check_main(int argc, char **argv)
 			sbuf_free(&r);
 		}
 		/* each verdict is out before the next file is read */
-		fflush(stdout);
+		flush_stdout();
 		walk_free(&w);
 	}
 	progress((size_t)argc, (size_t)argc, show);

@@ -337,7 +337,7 @@ report_main(int argc, char **argv, bool force)
 		struct sbuf err = { 0 };
 		first[i] = gs.n;
 		if (!replay_read_games(logs[i], &gs, &err)) {
-			fflush(stdout);
+			flush_stdout();
 			fprintf(stderr, "%s\n", err.s);
 			pg.faults[pg.nfaults++] = xstrdup(err.s);
 			status = 1;

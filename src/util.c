@@ -389,3 +389,33 @@ utf8_bom_len(const char *s, size_t n)
 {
 	return n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 }
+
+/* The cause of standard output's first failed flush: a failed flush
+ * drops what it held, so the cause is gone by the time the output is
+ * closed unless kept here. */
+static int stdout_errno;
+
+bool
+flush_stdout(void)
+{
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return true;
+	if (stdout_errno == 0)
+		stdout_errno = errno ? errno : EIO;
+	return false;
+}
+
+int
+close_stdout(void)
+{
+	bool failed = !flush_stdout();
+
+	errno = 0;
+	if (fclose(stdout) != 0) {
+		if (stdout_errno == 0)
+			stdout_errno = errno ? errno : EIO;
+		failed = true;
+	}
+	return failed ? stdout_errno : 0;
+}

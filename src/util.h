@@ -56,4 +56,11 @@ size_t utf8_bom_len(const char *s, size_t n);
 /* Append the n bytes of s as a JSON string, quotes included. */
 void sbuf_json(struct sbuf *b, const char *s, size_t n);
 
+/* Flush standard output; false when it failed, whose cause (the first)
+ * close_stdout then gives. */
+bool flush_stdout(void);
+/* Close standard output, as GNU's close_stdout checks it: 0 when every
+ * byte written to it got out, else the errno of the first failure. */
+int close_stdout(void);
+
 #endif
