@@ -34,7 +34,8 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 	bool ok;
 
 	/* lstat: a dangling symbolic link is there too */
-	if (!force && f->confirm && lstat(file, &st) == 0) {
+	if (!force && f->confirm && lstat(file, &st) == 0 &&
+	    !csvlog_stream_target(file)) {
 		struct sbuf q = { 0 };
 		sbuf_printf(&q, _("%s already exists. Replace it? [y/N] "), file);
 		force = f->confirm(q.s);

@@ -90,6 +90,23 @@ bool frontend_check_names(char *const *names, int n, size_t size,
     struct verdict *v);
 
 /*
+ * The one check of every file treeref writes for the user (fe_output.c;
+ * csvlog's writers call it, so every output meets it): false, with the
+ * reason in `why`, for a file of treeref's state folder in any table
+ * (the journal, its lock, kept games, history, or a new name there),
+ * for a file this run reads (same device and inode: a script, a log of
+ * standings or report), and for standard output (`-` or its file) when
+ * it carries JSON lines.
+ */
+bool frontend_output_allowed(const char *path, struct sbuf *why);
+/* What this run reads, which no output may replace: an open descriptor
+ * or a file name ("-": standard input).  Regular files and FIFOs only. */
+void frontend_note_input(int fd);
+void frontend_note_input_path(const char *path);
+/* --json: standard output takes only JSON lines, never an export. */
+void frontend_output_json(bool on);
+
+/*
  * Called by the input loop before any read that could wait (a live feed
  * with nothing more to read yet), and at the end of each script: every
  * answer held back goes out first, stdout flushed.  Returns how many

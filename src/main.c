@@ -373,6 +373,8 @@ run_files(struct frontend *f, int argc, char **argv, bool strict)
 			fprintf(stderr, _("treeref: cannot read %s: %m\n"), argv[i]);
 			return 2;
 		}
+		/* no export of this run may replace a script it reads */
+		frontend_note_input(fd);
 		if (run_script(f, fd, argv[i], strict, &stop) == 1)
 			status = 1;
 		if (fd != STDIN_FILENO)
@@ -663,6 +665,7 @@ main(int argc, char **argv)
 	if (tty_in && first == argc)
 		repl_sane_terminal();
 	fo.json = o.json;
+	frontend_output_json(o.json);
 	fo.force = o.force;
 	fo.colour = colour_wanted(o.no_color);
 	fo.width = 100;

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "csvlog.h"
+#include "frontend.h"
 #include "game.h"
 #include "i18n.h"
 #include "render.h"
@@ -267,14 +268,7 @@ static bool
 write_page(const struct sbuf *page, const char *path, bool force,
     struct verdict *v)
 {
-	if (path == NULL || strcmp(path, "-") == 0) {
-		fwrite(page->s, 1, page->len, stdout);
-		if (fflush(stdout) != 0 || ferror(stdout))
-			return verdict_fail(v, _("cannot write %s: %s"), "-",
-			    strerror(errno));
-		return true;
-	}
-	return csvlog_write_text(path, page->s, page->len, force, v);
+	return csvlog_write_text(path ? path : "-", page->s, page->len, force, v);
 }
 
 static int
@@ -324,6 +318,8 @@ report_main(int argc, char **argv, bool force)
 			fprintf(stderr, _("treeref: unknown option \"%s\"\n"), argv[i]);
 			goto bad;
 		} else {
+			/* no output of this run may replace a log it reads */
+			frontend_note_input_path(argv[i]);
 			logs[nlogs++] = argv[i];
 		}
 	}

@@ -2,7 +2,8 @@
 items 5, 6, 8, 9, 10, 11, 14).  Every fault is real: planted symbolic
 links in the state folder, a state folder chmodded or chowned to
 another user, descriptors closed by the shell (`<&- >&-`), /dev/full,
-a FIFO made with mkfifo, the device node /dev/null."""
+a FIFO made with mkfifo, a device node made with mknod (the numbers of
+/dev/null), a Unix socket."""
 import os
 import shutil
 import stat
@@ -206,12 +207,173 @@ def folder_rights(c):
             f"a linked state folder of the user's: {r.returncode} {r.stderr!r}")
 
 
+# ---- item 5: no output onto a state file or an input of the same run ----
+
+def own_files(c):
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    tr(["--journal"], env, "new bte ann bob\nplace ann red 2 1\n")
+    tr(["--journal", "--table", "t2"], env, "new tlh cy dee\n")
+    d = state(env)
+    journal = os.path.join(d, "journal")
+    ino = os.stat(journal).st_ino
+    before = read(journal)
+    os.link(journal, os.path.join(tmp, "hardlink"))
+    os.symlink(journal, os.path.join(tmp, "symlink"))
+    targets = {
+        "the journal": journal,
+        "the lock": os.path.join(d, "journal.lock"),
+        "another table's journal": os.path.join(state(env, "t2"), "journal"),
+        "a new name in the state folder": os.path.join(d, "scores.csv"),
+        "a hard link to the journal": os.path.join(tmp, "hardlink"),
+        "a symbolic link to the journal": os.path.join(tmp, "symlink"),
+    }
+    for what, target in targets.items():
+        for kind in ("log", "scores", "report"):
+            r = tr(["--resume", "--journal", "--force"], env, f"export {kind} {target}\n")
+            err = r.stderr.decode()
+            c.check(r.returncode == 1 and "state folder" in err and "where only treeref writes" in err,
+                    f"export {kind} onto {what}: exit {r.returncode}, {err!r}")
+    c.check(os.stat(journal).st_ino == ino and read(journal) == before and
+            not os.path.exists(os.path.join(d, "scores.csv")),
+            "exports onto state files: the journal is the same file, unchanged")
+    # the next commands still reach the journal on disk
+    r = tr(["--resume", "--journal", "--force"], env,
+           f"export log {journal}\nplace bob blue 2 2\n")
+    c.check(read(journal) == before + b"place bob blue 2 2\n",
+            f"after a refused export, commands reach the journal: {read(journal)!r}")
+    # a script that would export onto itself
+    script = os.path.join(tmp, "s.txt")
+    text = f"new bte ann bob\nexport log {script}\nexport scores {script}\n"
+    with open(script, "w") as fp:
+        fp.write(text)
+    r = tr(["--force", script], env)
+    c.check(r.returncode == 1 and "is read by this same run" in r.stderr.decode() and
+            read(script) == text.encode(),
+            f"a script exporting onto itself: exit {r.returncode}, {r.stderr!r}")
+    # standings --csv and report -o onto one of their own logs
+    logs = []
+    for src in LOGS:
+        dst = os.path.join(tmp, os.path.basename(src))
+        shutil.copy(src, dst)
+        logs.append(dst)
+    kept = read(logs[1])
+    r = tr(["standings", *logs, "--csv", logs[1], "--force"], env)
+    c.check(r.returncode == 1 and "is read by this same run" in r.stderr.decode() and
+            read(logs[1]) == kept,
+            f"standings --csv onto its own log: exit {r.returncode}, {r.stderr!r}")
+    r = tr(["report", *logs, "-o", logs[2], "--force"], env)
+    c.check(r.returncode == 1 and "is read by this same run" in r.stderr.decode() and
+            read(logs[2]) == read(LOGS[2]),
+            f"report -o onto its own log: exit {r.returncode}, {r.stderr!r}")
+    r = tr(["standings", *logs, "--csv", journal, "--force"], env)
+    c.check(r.returncode == 1 and "state folder" in r.stderr.decode() and read(journal) != b"",
+            f"standings --csv onto the journal: exit {r.returncode}, {r.stderr!r}")
+    # a file that is neither is written as before
+    out = os.path.join(tmp, "fine.csv")
+    r = tr(["standings", *logs, "--csv", out], env)
+    c.check(r.returncode == 0 and os.path.exists(out), f"standings --csv elsewhere: {r.stderr!r}")
+
+
+# ---- item 9: special files are written into, never replaced ----
+
+def fifo_reader(fd, got):
+    data = b""
+    while True:
+        chunk = os.read(fd, 65536)
+        if not chunk:
+            break
+        data += chunk
+    os.close(fd)
+    got.append(data)
+
+
+def special_files(c):
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    # fault: a FIFO made with mkfifo, with a reader, then without one
+    fifo = os.path.join(tmp, "fifo")
+    os.mkfifo(fifo)
+    cases = {
+        "export log": (["--force"], "new bte ann bob\nexport log {t}\n"),
+        "standings --csv": (["standings", *LOGS, "--force", "--csv", "{t}"], ""),
+        "report -o": (["report", *LOGS, "--force", "-o", "{t}"], ""),
+    }
+    for name, (args, data) in cases.items():
+        args = [a.replace("{t}", fifo) for a in args]
+        got = []
+        # a reader, and a writer of the test's own so that the reader's
+        # end of file comes only once the test lets it go, whatever
+        # treeref did with the FIFO
+        rfd = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+        hold = os.open(fifo, os.O_WRONLY)
+        os.set_blocking(rfd, True)
+        reader = threading.Thread(target=fifo_reader, args=(rfd, got))
+        reader.start()
+        r = tr(args, env, data.replace("{t}", fifo))
+        os.close(hold)
+        reader.join(timeout=120)
+        c.check(r.returncode == 0 and stat.S_ISFIFO(os.lstat(fifo).st_mode) and
+                got and len(got[0]) > 100,
+                f"{name} into a FIFO with a reader: exit {r.returncode}, "
+                f"{got[0][:60] if got else None!r}, {r.stderr!r}")
+        # no reader: fails at once, with the cause
+        r = tr(args, env, data.replace("{t}", fifo))
+        c.check(r.returncode == 1 and "no program is reading this FIFO" in r.stderr.decode() and
+                stat.S_ISFIFO(os.lstat(fifo).st_mode),
+                f"{name} into a FIFO without a reader: exit {r.returncode}, {r.stderr!r}")
+    # fault: a character device node (mknod, /dev/null's numbers) in place
+    # of the file; never /dev/null itself, which the old binary would replace
+    dev = os.path.join(tmp, "null")
+    os.mknod(dev, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    for name, args, data in (("export log", ["--force"], f"new bte ann bob\nexport log {dev}\n"),
+                             ("standings --csv", ["standings", *LOGS, "--csv", dev, "-f"], ""),
+                             ("report -o", ["report", *LOGS, "-o", dev, "-f"], "")):
+        r = tr(args, env, data)
+        c.check(r.returncode == 0 and stat.S_ISCHR(os.lstat(dev).st_mode),
+                f"{name} onto a device node: exit {r.returncode}, still a device: "
+                f"{stat.S_ISCHR(os.lstat(dev).st_mode)}, {r.stderr!r}")
+    # "-" and a link to /proc/self/fd/1 (what /dev/stdout is; never
+    # /dev/stdout itself, which the old binary would replace): standard output
+    r = tr([], env, "new bte ann bob\nexport log -\n", cwd=tmp)
+    c.check(r.returncode == 0 and b"game,version,seq,command" in r.stdout and
+            not os.path.exists(os.path.join(tmp, "-")),
+            f"export log - writes to standard output: {r.stdout[-200:]!r}")
+    # with --json, standard output carries only JSON lines
+    stdout_link = os.path.join(tmp, "stdout")
+    os.symlink("/proc/self/fd/1", stdout_link)
+    r = tr(["--json", "--force"], env,
+           f"new bte ann bob\nexport log -\nexport scores {stdout_link}\n", cwd=tmp)
+    lines = r.stdout.decode().splitlines()
+    c.check(r.returncode == 1 and len(lines) == 3 and all(x.startswith("{") for x in lines) and
+            lines[1].count('"ok": false') == 1 and "standard output" in lines[2],
+            f"--json: - and /dev/stdout refused: {lines!r}")
+    # another kind of special file: refused, left as it is
+    import socket
+    sock_path = os.path.join(tmp, "sock")
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(sock_path)
+    r = tr(["--force"], env, f"new bte ann bob\nexport log {sock_path}\n")
+    c.check(r.returncode == 1 and "neither a regular file, a FIFO nor a character device" in
+            r.stderr.decode() and stat.S_ISSOCK(os.lstat(sock_path).st_mode),
+            f"export onto a socket: exit {r.returncode}, {r.stderr!r}")
+    sock.close()
+    # a regular file is still replaced whole, with --force
+    out = os.path.join(tmp, "out.csv")
+    with open(out, "w") as fp:
+        fp.write("old\n")
+    r = tr(["--force"], env, f"new bte ann bob\nexport log {out}\n")
+    c.check(r.returncode == 0 and read(out).startswith(b"game,version"), "a regular file: replaced")
+
+
 def main():
     c = Checks("owned")
     stdout_errors(c)
     closed_streams(c)
     planted_links(c)
     folder_rights(c)
+    own_files(c)
+    special_files(c)
     c.finish()
 
 
