@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <time.h>
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
@@ -62,5 +63,17 @@ bool flush_stdout(void);
 /* Close standard output, as GNU's close_stdout checks it: 0 when every
  * byte written to it got out, else the errno of the first failure. */
 int close_stdout(void);
+/* Dates as logs and the archive write them: ISO 8601 local time with
+ * its offset, "2026-11-26T21:14:05+01:00" (25 bytes and a NUL). */
+#define DATE_SIZE 32
+/* "Now": SOURCE_DATE_EPOCH (seconds since 1970, UTC) when it is set to
+ * a number, so that tests and sample logs are reproducible; else the
+ * clock. */
+time_t date_now(void);
+/* `t` as such a date, in the local time zone. */
+void date_format(time_t t, char out[DATE_SIZE]);
+/* Whether `s` is such a date exactly (an offset +HH:MM or -HH:MM, or Z);
+ * the moment it names in *t (unless NULL). */
+bool date_parse(const char *s, time_t *t);
 
 #endif
