@@ -120,11 +120,15 @@ tests/unit/test_%: tests/unit/test_%.c $(OBJ) $(HDR) $(wildcard tests/unit/*.h)
 deps:
 	@sh tests/deps.sh test
 
-# Running needs only a compiler, make, readline, libcsv and gettext.
+# Running needs only a compiler, make, readline, libcsv and gettext:
+# installed as root (quietly), named otherwise.
 run-deps:
 	@sh tests/deps.sh run
 
-run: run-deps treeref $(MO)
+# The build is read again once run-deps has installed what it lacked
+# (the link flags above ask the installed libraries).
+run: run-deps
+	@$(MAKE) --no-print-directory treeref $(MO)
 	./treeref
 
 check: deps treeref $(MO) $(UNIT_BIN)

@@ -126,7 +126,7 @@ frontend_set_confirm(struct frontend *f, bool (*confirm)(const char *question))
 void
 frontend_set_width(struct frontend *f, int width)
 {
-	f->o.width = width > 0 ? width : 100;
+	f->o.width = width > 0 ? width : 80;
 }
 
 void

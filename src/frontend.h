@@ -20,8 +20,8 @@ struct frontend_opts {
 	bool colour; /* ANSI colour in pictures */
 	int width;   /* columns for pictures */
 	bool picture; /* draw the game after each phase change */
-	bool wrap;   /* break long answers at blanks to `width` (at a
-		      * terminal only: scripts and JSON are never wrapped) */
+	bool wrap;   /* break long answers at blanks to `width` (output to
+		      * a terminal only, never a file's, a pipe's or JSON) */
 	char sep;    /* --sep: the CSV separator of exports, 0 when not given
 		      * (then a loaded log's, else ',') */
 	/* Group commit (scripts, whose input loop calls frontend_before_wait):

@@ -132,7 +132,10 @@ help_one(struct frontend *f, const char *word)
 	}
 	if (sc) {
 		verdict_say(&f->v, _("Usage: %s"), _(sc->usage));
-		help_paragraph(f, _(sc->summary), 0);
+		/* help new lists the games itself: its summary would send
+		 * the reader to where they are */
+		help_paragraph(f, sc->id == W_NEW ? _("start a game") :
+		    _(sc->summary), 0);
 		if (sc->id == W_NEW) {
 			struct sbuf games = { 0 };
 			bool fr = strcmp(i18n_lang(), "fr") == 0;

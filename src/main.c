@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <poll.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -85,6 +86,7 @@ usage(FILE *fp)
 	    "(or the table's game open in another treeref, a state folder that\n"
 	    "others can change, or output that could not be written).\n"
 	    "Every command and the event log are described in: man treeref\n"
+	    "(from the build tree, before make install: man ./treeref.1).\n"
 	    "At the prompt, type help.\n"), fp);
 }
 
@@ -485,7 +487,7 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 			if (journal_keep_aside(j, "", &aside, &why) &&
 			    journal_rewrite(j, NULL, NULL, 0, &why))
 				fprintf(stderr, _("treeref: an unfinished game was kept in %s "
-				    "(kept lists the kept games)\n"), aside.s);
+				    "(type kept to see the kept games)\n"), aside.s);
 			else
 				fprintf(stderr, _("treeref: warning: cannot keep the unfinished "
 				    "game aside (%s); it stays in the journal until the next new\n"),
@@ -595,6 +597,30 @@ enum subcommand { SUB_NONE, SUB_REPLAY, SUB_CHECK, SUB_STANDINGS, SUB_REPORT };
 
 /* The subcommand the first argument names, in English or French, spelt
  * exactly (any other spelling, ./check included, is a script). */
+/* The columns pictures and answers are laid out in: the terminal's when
+ * standard output is one (in every mode: a script run at a terminal
+ * reads as the prompt does), else COLUMNS when it holds a width, else
+ * 80.  The REPL follows the terminal's changes of size itself. */
+static int
+output_width(void)
+{
+	struct winsize ws;
+	const char *env = getenv("COLUMNS");
+	char *end;
+	long n;
+
+	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+	    ws.ws_col > 0)
+		return ws.ws_col;
+	if (env && *env) {
+		errno = 0;
+		n = strtol(env, &end, 10);
+		if (errno == 0 && *end == '\0' && n > 0 && n <= 10000)
+			return (int)n;
+	}
+	return 80;
+}
+
 static enum subcommand
 subcommand(const char *word)
 {
@@ -715,9 +741,10 @@ main(int argc, char **argv)
 	frontend_output_json(o.json);
 	fo.force = o.force;
 	fo.colour = colour_wanted(o.no_color);
-	fo.width = 100;
-	/* answers fit the terminal they are read on; never a script's */
-	fo.wrap = tty_in && first == argc && !o.json && isatty(STDOUT_FILENO);
+	fo.width = output_width();
+	/* answers fit the terminal they are read on, whatever the input:
+	 * never a file's or a pipe's, nor --json's */
+	fo.wrap = !o.json && isatty(STDOUT_FILENO);
 	/* at a terminal, pictures by default (with or without colour) */
 	fo.sep = o.sep;
 	fo.picture = tty_in && isatty(STDOUT_FILENO);

@@ -26,8 +26,10 @@ def within_80(c, env):
     for lang in ("en", "fr"):
         r = tr(["--lang", lang, "--help"], env)
         c.check(widest(r.stdout) <= 80, f"--help {lang}: {widest(r.stdout)} columns")
-        c.check("man treeref" in r.stdout.splitlines()[-2:][0] + r.stdout.splitlines()[-1],
-                f"--help {lang} ends with the manual: {r.stdout.splitlines()[-2:]}")
+        end = " ".join(r.stdout.splitlines()[-3:])
+        c.check("man treeref" in end and "man ./treeref.1" in end,
+                f"--help {lang} ends with the manual, installed and in the build tree: "
+                f"{r.stdout.splitlines()[-3:]}")
         for new in GAMES:
             # the answer to new is the game's, not help's
             started = tr(["--lang", lang], env, f"{new}\n").stdout
