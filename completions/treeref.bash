@@ -74,7 +74,12 @@ _treeref()
 	fi
 	if ((i == cword)); then
 		if _treeref_french; then
-			COMPREPLY=($(compgen -W "rejouer verifier classement rapport" -- "$cur"))
+			# the accented word, typed with or without its accent
+			local w
+			COMPREPLY=()
+			for w in rejouer vérifier classement rapport; do
+				[[ ${w//é/e} == "${cur//é/e}"* ]] && COMPREPLY+=("$w")
+			done
 		else
 			COMPREPLY=($(compgen -W "replay check standings report" -- "$cur"))
 		fi

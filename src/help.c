@@ -178,6 +178,21 @@ frontend_help(struct frontend *f, const struct call *c)
 	return true;
 }
 
+/* One rule: its name as refusals and `why` show it, then its text. */
+static void
+help_rule(struct frontend *f, const struct game_rule *rules,
+    const struct game_rule *r)
+{
+	struct sbuf b = { 0 }, tag = { 0 };
+
+	game_rule_tag(rules, r->id, true, &tag);
+	/* TRANSLATORS: a rule's name, then the rule in a paragraph. */
+	sbuf_printf(&b, _("%s: %s"), tag.s, _(r->text));
+	help_paragraph(f, b.s, 2);
+	sbuf_free(&b);
+	sbuf_free(&tag);
+}
+
 /* `rules [ID|NAME]`: every rule of the game, or the one an id (or a
  * prefix of one, another word for it, or its name in either language)
  * names; a name of many words is typed as it is written. */
@@ -192,7 +207,7 @@ frontend_rules(struct frontend *f, const struct call *c)
 		return verdict_fail(&f->v, _("no game yet: start one with new"));
 	if (c->argc == 1) {
 		for (const struct game_rule *r = g->rules; r->id; r++)
-			help_paragraph(f, _(r->text), 2);
+			help_rule(f, g->rules, r);
 		return true;
 	}
 	for (int i = 1; i < c->argc; i++)
@@ -201,6 +216,6 @@ frontend_rules(struct frontend *f, const struct call *c)
 	sbuf_free(&words);
 	if (k < 0)
 		return false;
-	help_paragraph(f, _(g->rules[k].text), 2);
+	help_rule(f, g->rules, &g->rules[k]);
 	return true;
 }

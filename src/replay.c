@@ -173,29 +173,14 @@ fail_at(struct walk *w, long row, int col, const char *fmt, ...)
 }
 
 /* Whether a refusal's message begins with the rule's id as a label. */
-static bool
-names_rule_first(const char *m, const char *id)
-{
-	size_t n = strlen(id);
-
-	return strncmp(m, id, n) == 0 && (m[n] == ':' ||
-	    (m[n] == ' ' && (m[n + 1] == ':' || m[n + 1] == '(')));
-}
-
-/* A rejected command: its rule ids, then its message on one line. */
+/* A rejected command: its message on one line (each broken rule's
+ * line starts with its name: verdict_refuse). */
 static bool
 fail_verdict(struct walk *w, long row)
 {
-	struct sbuf b = { 0 }, ids = { 0 };
+	struct sbuf b = { 0 };
 	const char *m = sbuf_str(&w->v.msg);
 
-	for (int i = 0; i < w->v.nrules; i++)
-		sbuf_printf(&ids, "%s%s", i ? ", " : "", w->v.rules[i]);
-	/* the ids, then the message, unless it starts by naming its rule
-	 * ("turn: ...", "turn (chacun son tour) : ...") */
-	if (w->v.nrules && !names_rule_first(m, w->v.rules[0]))
-		sbuf_printf(&b, _("%s: "), ids.s);
-	sbuf_free(&ids);
 	for (; *m; m++) {
 		if (*m != '\n') {
 			sbuf_addc(&b, *m);

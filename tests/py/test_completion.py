@@ -51,7 +51,7 @@ def fish_and_zsh(c, d):
     c.check(subs(complete_fish("treeref ", d)) == ["check", "replay", "report", "standings"],
             f"fish subcommands: {complete_fish('treeref ', d)}")
     c.check(subs(complete_fish("treeref ", d, LANG="fr_FR.UTF-8")) ==
-            ["classement", "rapport", "rejouer", "verifier"], "fish: French subcommands")
+            ["classement", "rapport", "rejouer", "vérifier"], "fish: French subcommands")
     c.check(complete_fish("treeref --lang fr cl", d) == ["classement"], "fish: --lang fr on the line")
     c.check(complete_fish("treeref --sep ", d) == [",", ";"],
             f"fish --sep: {complete_fish('treeref --sep ', d)}")
@@ -91,10 +91,11 @@ def main():
     c.check(complete("treeref --table table2 ch", d) == ["check"], "after --table NAME, subcommands")
     # French subcommands for a French user, by the environment or --lang
     fr = complete("treeref ", d, LANG="fr_FR.UTF-8")
-    c.check(all(w in fr for w in ("rejouer", "verifier", "classement", "rapport")) and
+    c.check(all(w in fr for w in ("rejouer", "vérifier", "classement", "rapport")) and
             "check" not in fr, f"French subcommands: {fr}")
     c.check(complete("treeref cl", d, LANGUAGE="fr") == ["classement"], "LANGUAGE=fr")
-    c.check(complete("treeref --lang fr ve", d) == ["verifier"], "--lang fr on the line")
+    c.check(complete("treeref --lang fr ve", d) == ["vérifier"], "--lang fr on the line")
+    c.check(complete("treeref --lang fr vé", d) == ["vérifier"], "the accent typed")
     c.check(complete("treeref --lang en ch", d, LANG="fr_FR.UTF-8") == ["check"],
             "--lang en on the line wins over a French locale")
     # (the directories, state/ here, are offered with the .csv files)
