@@ -418,6 +418,8 @@ close_stdout(void)
 		failed = true;
 	}
 	return failed ? stdout_errno : 0;
+}
+
 /* Days from 1970-01-01 to the given day of the proleptic Gregorian
  * calendar (Howard Hinnant's days_from_civil): timegm without the
  * extension. */
