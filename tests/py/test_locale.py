@@ -173,7 +173,7 @@ def fake_bin(d, installed, uid, fr_locale=True):
 
 def deps(c, tmp):
     """(d) make run needs only what running needs, and installs nothing."""
-    run_pkgs = "gcc make pkg-config libreadline-dev libcsv-dev gettext".split()
+    run_pkgs = "gcc make pkg-config libreadline-dev libcsv-dev libunistring-dev gettext".split()
     test_pkgs = run_pkgs + ("libcmocka-dev python3 mandoc locales bash-completion clang "
                             "libclang-rt-14-dev valgrind bc time chromium fish zsh").split()
 

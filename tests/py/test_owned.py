@@ -83,6 +83,12 @@ def stdout_errors(c):
     with open("/dev/full", "wb") as full:
         r = tr([script], env, stdout=full)
     c.check(r.returncode == 2, f"/dev/full after a rejection: exit {r.returncode}")
+    # in French too
+    with open("/dev/full", "wb") as full:
+        r = tr(["--version"], dict(env, LANG="fr_FR.UTF-8"), stdout=full)
+    c.check(r.returncode == 2 and
+            "treeref : erreur d'écriture : Aucun espace disponible" in r.stderr.decode(),
+            f"/dev/full in French: {r.stderr!r}")
     # and nothing changes when the output gets out
     r = tr(["--version"], env)
     c.check(r.returncode == 0 and r.stdout.startswith(b"treeref"), "--version to a pipe: exit 0")
@@ -366,6 +372,63 @@ def special_files(c):
     c.check(r.returncode == 0 and read(out).startswith(b"game,version"), "a regular file: replaced")
 
 
+# ---- item 10: names that look alike ----
+
+def look_alike(c):
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    for cp in ("\u200b", "\u200d", "\u2060", "\u00ad", "\ufeff", "\u180e"):
+        r = tr([], env, f"new bte ann ann{cp}\n")
+        err = r.stderr.decode()
+        want = f"U+{ord(cp):04X}"
+        c.check(r.returncode == 1 and want in err and "invisible character" in err and
+                cp.encode() not in r.stderr,
+                f"a name with {want}: exit {r.returncode}, {err!r}")
+    r = tr([], env, "new bte ann bo\u202eb\n")
+    c.check(r.returncode == 1 and "U+202E" in r.stderr.decode(), "a name with U+202E")
+    # one name in two Unicode spellings (precomposed, and e + U+0301)
+    r = tr([], env, "new bte \u00e9va e\u0301va\n")
+    c.check(r.returncode == 1 and "two players are named" in r.stderr.decode(),
+            f"é and e + U+0301: one name: exit {r.returncode}, {r.stderr!r}")
+    r = tr([], env, "new bte \u00e9va bob\nplace e\u0301va red 2 1\nplace bob blue 2 2\n")
+    c.check(r.returncode == 0, f"a player typed decomposed is found: {r.stderr!r}")
+    r = tr([], env, "new bte e\u0301va bob\nplace \u00e9va red 2 1\nplace bob blue 2 2\n")
+    c.check(r.returncode == 0, f"a player named decomposed is found precomposed: {r.stderr!r}")
+    # table names: refused, and shown so that every byte of them is seen
+    for raw, shown in ((b"ab\xe2\x80\xaecd", "ab<U+202E>cd"), (b"ab\xe2\x80\x8b", "ab<U+200B>"),
+                       (b"ab\xc3(", "ab\\xC3("), (b"t\xff", "t\\xFF")):
+        r = subprocess.run([TREEREF.encode(), b"--table", raw], env=env, capture_output=True,
+                           stdin=subprocess.DEVNULL, timeout=120)
+        c.check(r.returncode == 2 and shown.encode() in r.stderr and raw not in r.stderr and
+                b"cannot name a table" in r.stderr,
+                f"table name {raw!r}: exit {r.returncode}, {r.stderr!r}")
+
+
+# ---- item 14: a byte order mark inside joined files ----
+
+def joined_marks(c):
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    bom = b"\xef\xbb\xbf"
+    joined = os.path.join(tmp, "joined.csv")
+    with open(joined, "wb") as fp:
+        fp.write(bom + read(LOG) + bom + read(LOG))
+    rows = read(LOG).count(b"\n")
+    for sub in ("check", "replay", "standings"):
+        r = tr([sub, joined], env)
+        out = r.stdout + r.stderr
+        c.check(r.returncode == 1 and b"byte order mark (U+FEFF" in out and
+                f"joined.csv:{rows + 1}:1:".encode() in out and bom not in out,
+                f"{sub} of two logs joined with their marks: exit {r.returncode}, {out[-300:]!r}")
+    script = os.path.join(tmp, "joined.txt")
+    with open(script, "wb") as fp:
+        fp.write(bom + b"new bte ann bob\n" + bom + b"status\n")
+    r = tr([script], env)
+    c.check(r.returncode == 1 and b"joined.txt:2: a byte order mark (U+FEFF" in r.stderr and
+            bom not in r.stderr,
+            f"two scripts joined with their marks: exit {r.returncode}, {r.stderr!r}")
+
+
 def main():
     c = Checks("owned")
     stdout_errors(c)
@@ -374,6 +437,8 @@ def main():
     folder_rights(c)
     own_files(c)
     special_files(c)
+    look_alike(c)
+    joined_marks(c)
     c.finish()
 
 
