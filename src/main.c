@@ -496,9 +496,9 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
  * Take the table's journal (and its lock) and resume or set aside what it
  * holds; then journal what follows.  When another treeref has the table,
  * say so and set *busy, as when the state folder is not the user's
- * alone (others could change it).  When no journal can be had, say so: the session
- * goes on unsaved, and the prompt shows it.  *none: --resume found no
- * game to resume.
+ * alone (others could change it).  When no journal can be had, say so:
+ * the session goes on unsaved, and the prompt shows it.  *none: --resume
+ * found no game to resume.
  */
 static struct frontend *
 start_journal(struct frontend *f, const struct frontend_opts *fo,

@@ -482,7 +482,8 @@ utf8_nfc(const char *s)
 	for (; *p && *p < 0x80; p++)
 		;
 	if (*p == '\0' || u8_check((const uint8_t *)s, len) != NULL)
-		return xstrdup(s); /* ASCII is its own NFC; invalid text is refused elsewhere */
+		/* ASCII is its own NFC; invalid text is refused elsewhere */
+		return xstrdup(s);
 	out = u8_normalize(UNINORM_NFC, (const uint8_t *)s, len, NULL, &outlen);
 	if (out == NULL)
 		return xstrdup(s);
