@@ -275,6 +275,16 @@ def own_files(c):
     r = tr(["standings", *logs, "--csv", journal, "--force"], env)
     c.check(r.returncode == 1 and "state folder" in r.stderr.decode() and read(journal) != b"",
             f"standings --csv onto the journal: exit {r.returncode}, {r.stderr!r}")
+    # the history a user put elsewhere (TREEREF_HISTORY) is treeref's too
+    hist = os.path.join(tmp, "hist.txt")
+    t = Term(dict(env, TREEREF_HISTORY=hist), args=["--table", "t3"])
+    ok = t.expect(r"> ") and t.run("new bte ann bob", r"> ") and t.run("status", r"> ")
+    ok = ok and t.run(f"export log {hist}", r"> ")
+    refused = "treeref's own file" in t.seen
+    t.send("quit\r")
+    t.close()
+    c.check(ok and refused and not read(hist).startswith(b"game,"),
+            f"export onto TREEREF_HISTORY's file: refused: {t.seen[-300:]!r}")
     # a file that is neither is written as before
     out = os.path.join(tmp, "fine.csv")
     r = tr(["standings", *logs, "--csv", out], env)
@@ -354,7 +364,14 @@ def special_files(c):
     c.check(r.returncode == 1 and len(lines) == 3 and all(x.startswith("{") for x in lines) and
             lines[1].count('"ok": false') == 1 and "standard output" in lines[2],
             f"--json: - and /dev/stdout refused: {lines!r}")
-    # another kind of special file: refused, left as it is
+    # another kind of special file: refused, left as it is (a block
+    # device node made with mknod, a Unix socket)
+    blk = os.path.join(tmp, "blk")
+    os.mknod(blk, stat.S_IFBLK | 0o600, os.makedev(7, 0))
+    r = tr(["--force"], env, f"new bte ann bob\nexport log {blk}\n")
+    c.check(r.returncode == 1 and "neither a regular file, a FIFO nor a character device" in
+            r.stderr.decode() and stat.S_ISBLK(os.lstat(blk).st_mode),
+            f"export onto a block device node: exit {r.returncode}, {r.stderr!r}")
     import socket
     sock_path = os.path.join(tmp, "sock")
     sock = socket.socket(socket.AF_UNIX)
