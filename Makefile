@@ -22,9 +22,13 @@ READLINE_LIBS = $(shell if test -f $(MULTIARCH_LIB)/libreadline.a && test -f $(M
 # libcsv is small: linked statically it saves a shared-object load at
 # every start (see make bench); the shared one is used when no .a exists.
 LIBCSV = $(shell test -f /usr/lib/$$($(CC) -print-multiarch 2>/dev/null)/libcsv.a && echo -Wl,-Bstatic -lcsv -Wl,-Bdynamic || echo -lcsv)
-LDLIBS += $(READLINE_LIBS) $(LIBCSV)
+# libunistring (Unicode categories and normalization of names): static
+# too when its .a exists, as libcsv.
+LIBUNISTRING = $(shell test -f $(MULTIARCH_LIB)/libunistring.a && echo -Wl,-Bstatic -lunistring -Wl,-Bdynamic || echo -lunistring)
+LDLIBS += $(READLINE_LIBS) $(LIBCSV) $(LIBUNISTRING)
 # The program itself is linked static-pie when every archive it needs is
-# there (libc6-dev, libreadline-dev, libncurses-dev, libcsv-dev): no
+# there (libc6-dev, libreadline-dev, libncurses-dev, libcsv-dev,
+# libunistring-dev): no
 # shared object to find, load and relocate at each start (the start-up
 # rows of make bench), address randomisation kept.  STATIC=0 links it
 # dynamically: sanitizers and valgrind need that, and so does a
@@ -32,11 +36,11 @@ LDLIBS += $(READLINE_LIBS) $(LIBCSV)
 # rebuild.  (The linker's note on setpwent comes from readline's ~user
 # completion, which then needs this machine's NSS modules, as any
 # dynamically linked program does.)
-STATIC ?= $(shell for a in libc.a rcrt1.o libreadline.a libtinfo.a libcsv.a; do \
+STATIC ?= $(shell for a in libc.a rcrt1.o libreadline.a libtinfo.a libcsv.a libunistring.a; do \
     test -f $(MULTIARCH_LIB)/$$a || exit 0; done; echo 1)
 ifeq ($(STATIC),1)
 PROGRAM_LDFLAGS = -static-pie
-PROGRAM_LIBS = -lreadline -ltinfo -lcsv
+PROGRAM_LIBS = -lreadline -ltinfo -lcsv -lunistring
 else
 PROGRAM_LDFLAGS =
 PROGRAM_LIBS = $(LDLIBS)

@@ -233,7 +233,9 @@ write_stream(const char *path, struct verdict *v, const struct contents *what)
 		if (fd < 0)
 			return verdict_fail(v, _("cannot write %s: %s"), path, strerror(errno));
 		/* the reader is there: from now on, a full pipe waits for it */
-		fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+		int fl = fcntl(fd, F_GETFL);
+		if (fl >= 0)
+			fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
 		if ((fp = fdopen(fd, "w")) == NULL) {
 			err = errno;
 			close(fd);

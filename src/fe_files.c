@@ -33,6 +33,14 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 	struct stat st;
 	bool ok;
 
+	/* a file no output may replace: said before any question */
+	struct sbuf why = { 0 };
+	if (!frontend_output_allowed(file, &why)) {
+		verdict_fail(&f->v, "%s", why.s);
+		sbuf_free(&why);
+		return false;
+	}
+	sbuf_free(&why);
 	/* lstat: a dangling symbolic link is there too */
 	if (!force && f->confirm && lstat(file, &st) == 0 &&
 	    !csvlog_stream_target(file)) {

@@ -28,6 +28,16 @@ static struct file_id *inputs;
 static size_t ninputs, inputs_room;
 /* --json: standard output carries only JSON lines. */
 static bool stdout_json;
+/* Files of treeref's own outside the state folder (a history named by
+ * TREEREF_HISTORY). */
+static char **own_files;
+static size_t nown;
+
+static bool
+same_file(const struct stat *a, const struct stat *b)
+{
+	return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
+}
 
 static void
 add_input(const struct stat *st)
@@ -66,10 +76,25 @@ frontend_output_json(bool on)
 	stdout_json = on;
 }
 
-static bool
-same_file(const struct stat *a, const struct stat *b)
+void
+frontend_note_own_file(const char *path)
 {
-	return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
+	own_files = xrealloc(own_files, (nown + 1) * sizeof *own_files);
+	own_files[nown++] = xstrdup(path);
+}
+
+/* One of the files noted by frontend_note_own_file, by name or, when
+ * both exist, by device and inode. */
+static bool
+own_file(const char *path, const struct stat *target, bool exists)
+{
+	struct stat st;
+
+	for (size_t i = 0; i < nown; i++)
+		if (strcmp(own_files[i], path) == 0 || (exists &&
+		    stat(own_files[i], &st) == 0 && same_file(&st, target)))
+			return true;
+	return false;
 }
 
 /* Whether `target` (when `exists`) is a file of folder `dir`, or `parent`
@@ -184,6 +209,10 @@ frontend_output_allowed(const char *path, struct sbuf *why)
 		sbuf_printf(why, _("%s is in treeref's state folder %s, where only "
 		    "treeref writes (journals, locks, kept games, history): name "
 		    "another file"), path, folder.s);
+		ok = false;
+	} else if (own_file(path, &target, exists)) {
+		sbuf_printf(why, _("%s is treeref's own file (the history): name "
+		    "another file"), path);
 		ok = false;
 	} else if (exists && run_input(&target)) {
 		sbuf_printf(why, _("%s is read by this same run: writing it would "

@@ -585,7 +585,12 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		}
 		return FE_OK;
 	}
-	if (session_game(f->s) == NULL)
+	if (utf8_bom_len(c->argv[0], strlen(c->argv[0])) > 0)
+		/* files joined one after another, each with its mark */
+		verdict_fail(&f->v, _("a byte order mark (U+FEFF, invisible) begins "
+		    "this line, before \"%s\": scripts joined one after another "
+		    "keep the mark each began with; remove it"), c->argv[0] + 3);
+	else if (session_game(f->s) == NULL)
 		verdict_fail(&f->v, _("unknown command \"%s\": no game yet, start one with new (type help)"),
 		    c->argv[0]);
 	else

@@ -10,6 +10,7 @@
 
 #include "command.h"
 #include "i18n.h"
+#include "util.h"
 
 void
 verdict_init(struct verdict *v)
@@ -274,7 +275,7 @@ game_find_player(const struct game_ops *g, const void *state,
     const char *name, struct verdict *v)
 {
 	struct word w[GAME_MAX_PLAYERS];
-	int n = game_nplayers(g, state);
+	int n = game_nplayers(g, state), found;
 
 	if (n > GAME_MAX_PLAYERS)
 		n = GAME_MAX_PLAYERS;
@@ -285,10 +286,15 @@ game_find_player(const struct game_ops *g, const void *state,
 		if (cmd_same(p, name))
 			return i;
 	}
+	/* names are kept in composed form (NFC, see game_start): so is the
+	 * name typed, before it is compared */
+	char *nfc = utf8_nfc(name);
 	for (int i = 0; i < n; i++)
 		w[i] = (struct word){ game_player(g, state, i), i };
-	return cmd_match(name, w, n, _("no player named \"%s\" in this game"),
+	found = cmd_match(nfc, w, n, _("no player named \"%s\" in this game"),
 	    _("\"%s\" could be %s: type more of the name"), v);
+	free(nfc);
+	return found;
 }
 
 /* Add the blank-separated words of `list` for rule `i`. */

@@ -411,7 +411,8 @@ journal_open(const char *dir, enum journal_open_result *res, long *holder,
 		sbuf_free(&path);
 		return NULL;
 	}
-	fd = open(path.s, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0600);
+	fd = open(path.s, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC,
+	    0600);
 	if (fd < 0) {
 		fail(why, path.s, errno);
 		*res = JOURNAL_FAILED;

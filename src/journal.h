@@ -86,7 +86,8 @@ enum journal_open_result { JOURNAL_OPENED, JOURNAL_BUSY, JOURNAL_FAILED,
  * the lock; its pid goes to *holder (0 when unknown).  JOURNAL_FAILED:
  * the reason is in `why`.  JOURNAL_UNSAFE: another user owns or may
  * write the state folder (paths_state_dir_private), said in `why`.
- * No file of DIR is ever opened through a symbolic link.  NULL unless JOURNAL_OPENED.
+ * No file of DIR is ever opened through a symbolic link.  NULL unless
+ * JOURNAL_OPENED.
  */
 struct journal *journal_open(const char *dir, enum journal_open_result *res,
     long *holder, struct sbuf *why);

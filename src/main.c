@@ -105,14 +105,15 @@ colour_wanted(bool no_color)
 	return isatty(STDOUT_FILENO);
 }
 
-/* A table name becomes a directory name: nothing that leaves it. */
+/* A table name becomes a directory name: nothing that leaves it, and
+ * nothing invisible that would make two names look alike. */
 static bool
 table_name_ok(const char *name)
 {
 	size_t n = strlen(name);
 
 	return n > 0 && n <= 64 && name[0] != '.' && strchr(name, '/') == NULL &&
-	    cmd_line_problem(name, n) == NULL;
+	    cmd_line_problem(name, n) == NULL && utf8_first_hidden(name) == 0;
 }
 
 static void
@@ -174,9 +175,15 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		case 'f': o->force = true; break;
 		case 't':
 			if (!table_name_ok(optarg)) {
+				/* shown so that every byte of it is seen: never an
+				 * invalid byte or an invisible character as it is */
+				struct sbuf seen = { 0 };
+				sbuf_visible(&seen, optarg);
 				fprintf(stderr, _("treeref: \"%s\" cannot name a table: a table "
-				    "name is a plain name of 1 to 64 bytes, without a slash or "
-				    "a control character, not beginning with a dot\n"), optarg);
+				    "name is a plain name of 1 to 64 bytes of UTF-8 text, without "
+				    "a slash, a control or an invisible format character, not "
+				    "beginning with a dot\n"), seen.s);
+				sbuf_free(&seen);
 				return -1;
 			}
 			o->table = optarg;
@@ -513,9 +520,9 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
  * Take the table's journal (and its lock) and resume or set aside what it
  * holds; then journal what follows.  When another treeref has the table,
  * say so and set *busy, as when the state folder is not the user's
- * alone (others could change it).  When no journal can be had, say so: the session
- * goes on unsaved, and the prompt shows it.  *none: --resume found no
- * game to resume.
+ * alone (others could change it).  When no journal can be had, say so:
+ * the session goes on unsaved, and the prompt shows it.  *none: --resume
+ * found no game to resume.
  */
 static struct frontend *
 start_journal(struct frontend *f, const struct frontend_opts *fo,

@@ -429,6 +429,8 @@ repl_run(struct frontend *f, const char *table)
 	/* a paste arrives key by key, so the line cap holds for it too */
 	rl_variable_bind("enable-bracketed-paste", "off");
 	history_start(hist);
+	if (hist)
+		frontend_note_own_file(hist); /* no export replaces it */
 	install_signals();
 	for (;;) {
 		char *prompt = make_prompt(f);

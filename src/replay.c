@@ -436,6 +436,11 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 	g = session_game(w->s);
 	if (g == NULL || strcmp(f[0], g->id) != 0)
 		g = game_by_id(f[0]);
+	if (g == NULL && utf8_bom_len(f[0], strlen(f[0])) > 0)
+		/* logs joined one after another, each with its mark */
+		return fail_at(w, row, 1, _("a byte order mark (U+FEFF, invisible) "
+		    "begins this row, before \"%s\": logs joined one after another "
+		    "keep the mark each began with; remove it"), f[0] + 3);
 	if (g == NULL)
 		return fail_at(w, row, 1, _("unknown game \"%s\""), f[0]);
 	if (!known_version(f[1]))

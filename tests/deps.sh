@@ -11,7 +11,7 @@
 # A quick no-op when everything is there.  Not on Debian (no dpkg-query),
 # nothing is checked: the build says what it misses.
 mode=${1:-test}
-run_pkgs="gcc make pkg-config libreadline-dev libcsv-dev gettext"
+run_pkgs="gcc make pkg-config libreadline-dev libcsv-dev libunistring-dev gettext"
 test_pkgs="$run_pkgs libcmocka-dev python3 mandoc locales bash-completion clang
       libclang-rt-14-dev valgrind bc time chromium fish zsh man-db groff-base"
 case $mode in

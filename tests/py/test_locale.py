@@ -175,7 +175,7 @@ def deps(c, tmp):
     """(d) make run needs only what running needs: as root it installs
     exactly the run packages missing, quietly; otherwise it names them
     and the one command to run (issue 31)."""
-    run_pkgs = "gcc make pkg-config libreadline-dev libcsv-dev gettext".split()
+    run_pkgs = "gcc make pkg-config libreadline-dev libcsv-dev libunistring-dev gettext".split()
     test_pkgs = run_pkgs + ("libcmocka-dev python3 mandoc locales bash-completion clang "
                             "libclang-rt-14-dev valgrind bc time chromium fish zsh man-db groff-base").split()
 

@@ -90,6 +90,12 @@ def stdout_errors(c):
     with open("/dev/full", "wb") as full:
         r = tr([script], env, stdout=full)
     c.check(r.returncode == 2, f"/dev/full after a rejection: exit {r.returncode}")
+    # in French too
+    with open("/dev/full", "wb") as full:
+        r = tr(["--version"], dict(env, LANG="fr_FR.UTF-8"), stdout=full)
+    c.check(r.returncode == 2 and
+            "treeref : erreur d'écriture : Aucun espace disponible" in r.stderr.decode(),
+            f"/dev/full in French: {r.stderr!r}")
     # and nothing changes when the output gets out
     r = tr(["--version"], env)
     c.check(r.returncode == 0 and r.stdout.startswith(b"treeref"), "--version to a pipe: exit 0")
@@ -276,6 +282,16 @@ def own_files(c):
     r = tr(["standings", *logs, "--csv", journal, "--force"], env)
     c.check(r.returncode == 1 and "state folder" in r.stderr.decode() and read(journal) != b"",
             f"standings --csv onto the journal: exit {r.returncode}, {r.stderr!r}")
+    # the history a user put elsewhere (TREEREF_HISTORY) is treeref's too
+    hist = os.path.join(tmp, "hist.txt")
+    t = Term(dict(env, TREEREF_HISTORY=hist), args=["--table", "t3"])
+    ok = t.expect(r"> ") and t.run("new bte ann bob", r"> ") and t.run("status", r"> ")
+    ok = ok and t.run(f"export log {hist}", r"> ")
+    refused = "treeref's own file" in t.seen
+    t.send("quit\r")
+    t.close()
+    c.check(ok and refused and not read(hist).startswith(b"game,"),
+            f"export onto TREEREF_HISTORY's file: refused: {t.seen[-300:]!r}")
     # a file that is neither is written as before
     out = os.path.join(tmp, "fine.csv")
     r = tr(["standings", *logs, "--csv", out], env)
@@ -355,7 +371,14 @@ def special_files(c):
     c.check(r.returncode == 1 and len(lines) == 3 and all(x.startswith("{") for x in lines) and
             lines[1].count('"ok": false') == 1 and "standard output" in lines[2],
             f"--json: - and /dev/stdout refused: {lines!r}")
-    # another kind of special file: refused, left as it is
+    # another kind of special file: refused, left as it is (a block
+    # device node made with mknod, a Unix socket)
+    blk = os.path.join(tmp, "blk")
+    os.mknod(blk, stat.S_IFBLK | 0o600, os.makedev(7, 0))
+    r = tr(["--force"], env, f"new bte ann bob\nexport log {blk}\n")
+    c.check(r.returncode == 1 and "neither a regular file, a FIFO nor a character device" in
+            r.stderr.decode() and stat.S_ISBLK(os.lstat(blk).st_mode),
+            f"export onto a block device node: exit {r.returncode}, {r.stderr!r}")
     import socket
     sock_path = os.path.join(tmp, "sock")
     sock = socket.socket(socket.AF_UNIX)
@@ -373,6 +396,63 @@ def special_files(c):
     c.check(r.returncode == 0 and read(out).startswith(b"game,version"), "a regular file: replaced")
 
 
+# ---- item 10: names that look alike ----
+
+def look_alike(c):
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    for cp in ("\u200b", "\u200d", "\u2060", "\u00ad", "\ufeff", "\u180e"):
+        r = tr([], env, f"new bte ann ann{cp}\n")
+        err = r.stderr.decode()
+        want = f"U+{ord(cp):04X}"
+        c.check(r.returncode == 1 and want in err and "invisible character" in err and
+                cp.encode() not in r.stderr,
+                f"a name with {want}: exit {r.returncode}, {err!r}")
+    r = tr([], env, "new bte ann bo\u202eb\n")
+    c.check(r.returncode == 1 and "U+202E" in r.stderr.decode(), "a name with U+202E")
+    # one name in two Unicode spellings (precomposed, and e + U+0301)
+    r = tr([], env, "new bte \u00e9va e\u0301va\n")
+    c.check(r.returncode == 1 and "two players are named" in r.stderr.decode(),
+            f"é and e + U+0301: one name: exit {r.returncode}, {r.stderr!r}")
+    r = tr([], env, "new bte \u00e9va bob\nplace e\u0301va red 2 1\nplace bob blue 2 2\n")
+    c.check(r.returncode == 0, f"a player typed decomposed is found: {r.stderr!r}")
+    r = tr([], env, "new bte e\u0301va bob\nplace \u00e9va red 2 1\nplace bob blue 2 2\n")
+    c.check(r.returncode == 0, f"a player named decomposed is found precomposed: {r.stderr!r}")
+    # table names: refused, and shown so that every byte of them is seen
+    for raw, shown in ((b"ab\xe2\x80\xaecd", "ab<U+202E>cd"), (b"ab\xe2\x80\x8b", "ab<U+200B>"),
+                       (b"ab\xc3(", "ab\\xC3("), (b"t\xff", "t\\xFF")):
+        r = subprocess.run([TREEREF.encode(), b"--table", raw], env=env, capture_output=True,
+                           stdin=subprocess.DEVNULL, timeout=120)
+        c.check(r.returncode == 2 and shown.encode() in r.stderr and raw not in r.stderr and
+                b"cannot name a table" in r.stderr,
+                f"table name {raw!r}: exit {r.returncode}, {r.stderr!r}")
+
+
+# ---- item 14: a byte order mark inside joined files ----
+
+def joined_marks(c):
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    bom = b"\xef\xbb\xbf"
+    joined = os.path.join(tmp, "joined.csv")
+    with open(joined, "wb") as fp:
+        fp.write(bom + read(LOG) + bom + read(LOG))
+    rows = read(LOG).count(b"\n")
+    for sub in ("check", "replay", "standings"):
+        r = tr([sub, joined], env)
+        out = r.stdout + r.stderr
+        c.check(r.returncode == 1 and b"byte order mark (U+FEFF" in out and
+                f"joined.csv:{rows + 1}:1:".encode() in out and bom not in out,
+                f"{sub} of two logs joined with their marks: exit {r.returncode}, {out[-300:]!r}")
+    script = os.path.join(tmp, "joined.txt")
+    with open(script, "wb") as fp:
+        fp.write(bom + b"new bte ann bob\n" + bom + b"status\n")
+    r = tr([script], env)
+    c.check(r.returncode == 1 and b"joined.txt:2: a byte order mark (U+FEFF" in r.stderr and
+            bom not in r.stderr,
+            f"two scripts joined with their marks: exit {r.returncode}, {r.stderr!r}")
+
+
 def main():
     c = Checks("owned")
     stdout_errors(c)
@@ -381,6 +461,8 @@ def main():
     folder_rights(c)
     own_files(c)
     special_files(c)
+    look_alike(c)
+    joined_marks(c)
     c.finish()
 
 
