@@ -320,8 +320,12 @@ install_signals(void)
 	sa.sa_handler = on_fatal;
 	/* tcsetattr from the background would stop treeref with SIGTTOU */
 	sigaddset(&sa.sa_mask, SIGTTOU);
-	for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
-		sigaction(fatal[i], &sa, NULL);
+	for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
+		struct sigaction was;
+		/* one ignored from the start (nohup) stays ignored */
+		if (sigaction(fatal[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN)
+			sigaction(fatal[i], &sa, NULL);
+	}
 }
 
 void

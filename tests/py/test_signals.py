@@ -26,6 +26,14 @@ MB = 1 << 20
 LIMIT = 120  # seconds: only against a hang, never a measure
 
 
+def default_signals():
+    """In the child, before treeref starts: the signals of the test at
+    their default action, as at a user's shell (a test run under nohup,
+    or as a background job, inherits them ignored)."""
+    for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGQUIT):
+        signal.signal(sig, signal.SIG_DFL)
+
+
 def big_log(path, size):
     """A legal log of many games of Best Treehouse Ever (the games of a
     test log, again and again), of at least `size` bytes."""
@@ -119,14 +127,19 @@ def check_children(c, tmp, env):
         name = signal.Signals(sig).name
         # the file many times: check is busy long enough to be caught
         p = subprocess.Popen([TREEREF, "check"] + [big] * 400, env=env,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             preexec_fn=default_signals)
         kids = stop_children(p)
         if not c.check(kids, f"{name}: check's helper processes were seen"):
             p.kill()
             p.wait()
             continue
         os.kill(p.pid, sig)
-        p.wait()
+        try:
+            p.wait(timeout=LIMIT)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
         c.check(p.returncode == -sig, f"{name}: check ended by the signal: {p.returncode}")
         # The parent is gone: any helper left is now the test's child.  A
         # helper that goes with its parent was sent SIGKILL before the
@@ -162,12 +175,20 @@ class Tty(Term):
             os.setsid()
             fcntl.ioctl(0, termios.TIOCSCTTY, 0)
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+            default_signals()
 
         self.p = subprocess.Popen([TREEREF, *args], stdin=slave, stdout=slave, stderr=slave,
                                   env=env, close_fds=True, preexec_fn=pre)
         os.close(slave)
         self.buf = ""
         self.seen = ""
+
+    def wait(self):
+        try:
+            self.p.wait(timeout=LIMIT)
+        except subprocess.TimeoutExpired:
+            self.p.kill()
+            self.p.wait()
 
     def lflag(self):
         fd = os.open(self.slave_name, os.O_RDWR | os.O_NOCTTY)
@@ -188,7 +209,7 @@ def prompt_signals(c):
         c.check(t.run("place ann red 2 1", r"treeref bte[^>]*> "), f"{name}: a move played")
         c.check(not t.lflag() & termios.ECHO, f"{name}: readline has echo off at its prompt")
         t.p.send_signal(sig)
-        t.p.wait(timeout=LIMIT)
+        t.wait()
         c.check(t.p.returncode == -sig, f"{name}: treeref ended by the signal: {t.p.returncode}")
         lflag = t.lflag()
         c.check(lflag & termios.ECHO and lflag & termios.ICANON,
@@ -200,6 +221,14 @@ def prompt_signals(c):
         c.check(b"resumed the game of the journal (2 commands)" in r.stderr and
                 b"still to play: bob" in r.stdout,
                 f"{name}: the game was in the journal: {r.stderr[-200:]!r} {r.stdout[-200:]!r}")
+        # the same at the question that offers to resume it (readline's
+        # own handler there)
+        t = Tty(env)
+        c.check(t.expect(r"Resume it\? \[Y/n\] ", timeout=LIMIT), f"{name}: the resume question")
+        t.p.send_signal(sig)
+        t.wait()
+        c.check(t.lflag() & termios.ECHO, f"{name}: echo back after the resume question")
+        os.close(t.master)
 
 
 def reading(pid, path):
