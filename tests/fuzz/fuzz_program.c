@@ -195,7 +195,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		lim.rlim_cur = size + 8 * (rlim_t)data[2];
 		setrlimit(RLIMIT_FSIZE, &lim);
 	}
-	treeref_main(argc, argv);
+	int status = treeref_main(argc, argv);
+	if (status < 0 || status > 2) /* the exit statuses the manual names */
+		abort();
 	setrlimit(RLIMIT_FSIZE, &old);
 	fflush(stdout);
 	clearerr(stdout);

@@ -59,6 +59,20 @@ for h in "$@"; do
 		printf '\357\273\277new tlh cy dee\n\n\nstatus\nsta\000tus\n' >"$t/bom"
 		{ printf 'new bte ann bob\n'; head -c 5000 /dev/zero | tr '\0' x; printf '\nstatus\n'; } >"$t/long"
 		: >"$t/empty"
+		# journals as treeref writes them (whatever its line format),
+		# whole, cut short and with a byte changed in the middle
+		printf 'new bte ann bob\nplace ann red 2 1\nplace bob blue 2 2\nundo\n' |
+		    HOME=$t XDG_STATE_HOME=$t/st "$top/treeref" --journal >/dev/null 2>&1
+		if [ -s "$t/st/treeref/journal" ]; then
+			j=$t/st/treeref/journal
+			n=$(wc -c <"$j")
+			head -c $((n - 5)) "$j" >"$t/written-torn"
+			cp "$j" "$t/written-flipped"
+			printf '#' | dd of="$t/written-flipped" bs=1 seek=$((n / 2)) conv=notrunc 2>/dev/null
+			seed written 8 1 0 "$t/more" "$j"
+			seed written-torn 8 1 0 "$t/more" "$t/written-torn"
+			seed written-flipped 8 1 0 "$t/more" "$t/written-flipped"
+		fi
 		seed resume-torn 8 1 0 "$t/more" "$t/torn"     # -r, a torn last line
 		seed resume-nul 8 1 0 "$t/more" "$t/nul"       # -r, a power cut's NULs
 		seed resume-first 8 1 0 "$t/more" "$t/first"   # -r, a damaged first line
