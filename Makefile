@@ -183,7 +183,7 @@ uninstall:
 FUZZ_SECONDS ?= 20
 FUZZ_CC ?= clang
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZ_HARNESSES = fuzz_commands fuzz_csv fuzz_journal
+FUZZ_HARNESSES = fuzz_commands fuzz_csv fuzz_journal fuzz_program fuzz_report fuzz_split
 FUZZ_OBJ = $(SRC:src/%.c=tests/fuzz/build/%.o)
 
 tests/fuzz/build/%.o: src/%.c $(HDR)
@@ -192,6 +192,17 @@ tests/fuzz/build/%.o: src/%.c $(HDR)
 	    -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c -o $@ $<
 
 tests/fuzz/build/%: tests/fuzz/%.c $(FUZZ_OBJ)
+	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
+	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
+
+# The split check's harness builds replay.c into itself, its limits
+# lowered (as tests/unit/test_split does); the whole-program harness
+# builds main.c into itself.
+tests/fuzz/build/fuzz_split: tests/fuzz/fuzz_split.c $(FUZZ_OBJ)
+	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
+	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(filter-out tests/fuzz/build/replay.o,$(FUZZ_OBJ)) $(LDLIBS)
+
+tests/fuzz/build/fuzz_program: tests/fuzz/fuzz_program.c src/main.c $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
 

@@ -289,8 +289,8 @@ read_line(struct frontend *f, struct input *in, const char **line,
 	bool overlong = false;
 
 	for (;;) {
-		char *s = in->buf + in->start;
 		size_t have = in->end - in->start;
+		char *s = have ? in->buf + in->start : NULL; /* no buffer yet */
 		char *nl = have ? memchr(s, '\n', have) : NULL;
 		if (nl || (in->eof && have > 0)) {
 			size_t n = nl ? (size_t)(nl - s) : have;

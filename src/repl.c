@@ -25,6 +25,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "journal.h"
+#include "replay.h"
 #include "session.h"
 #include "util.h"
 
@@ -347,15 +348,57 @@ history_save(const char *path)
 		history_rewrite(path);
 }
 
+/* The terminal's mode before readline took it (echo, line editing). */
+static struct termios sane_tty;
+static volatile sig_atomic_t have_sane_tty;
+
+/*
+ * SIGTERM, SIGHUP or SIGQUIT: the terminal gets its echo back, then the
+ * signal does what it does by default (treeref ends by it, as its parent
+ * expects).  Every accepted command is already in the journal (fsync'd
+ * before its answer), so nothing else needs saving.  tcsetattr, write,
+ * sigaction and raise are safe in a signal handler.
+ */
+static void
+on_fatal(int sig)
+{
+	struct sigaction dfl = { 0 };
+
+	if (have_sane_tty) {
+		tcsetattr(STDIN_FILENO, TCSANOW, &sane_tty);
+		/* the shell's prompt then starts a line of its own */
+		ssize_t n = write(STDOUT_FILENO, "\n", 1);
+		(void)n; /* nothing more to do about it while dying */
+	}
+	dfl.sa_handler = SIG_DFL;
+	sigemptyset(&dfl.sa_mask);
+	sigaction(sig, &dfl, NULL);
+	raise(sig); /* delivered as the handler returns */
+}
+
 static void
 install_signals(void)
 {
 	struct sigaction sa = { 0 };
+	static const int fatal[] = { SIGTERM, SIGHUP, SIGQUIT };
 
 	sa.sa_handler = on_sigint;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL); /* no SA_RESTART: select returns */
 	rl_catch_signals = 0;
+	/* Ctrl-C during a long load cancels it (the game as before) */
+	replay_set_cancel(&interrupted);
+	if (tcgetattr(STDIN_FILENO, &sane_tty) == 0)
+		have_sane_tty = 1;
+	sa.sa_handler = on_fatal;
+	/* tcsetattr from the background would stop treeref with SIGTTOU */
+	sigaddset(&sa.sa_mask, SIGTTOU);
+	for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
+		struct sigaction was;
+		/* one ignored from the start (nohup) stays ignored */
+		if (sigaction(fatal[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN)
+			sigaction(fatal[i], &sa, NULL);
+	}
 }
 
 void
@@ -455,6 +498,7 @@ repl_run(struct frontend *f, const char *table)
 		 * typo); only accepted, clean lines go to the file */
 		if (*line)
 			add_history(line);
+		interrupted = 0; /* only a Ctrl-C from now on cancels a load */
 		enum frontend_result r = frontend_line(f, NULL, n, line);
 		save = *line && r != FE_REJECTED &&
 		    cmd_line_problem(line, strlen(line)) == NULL;
