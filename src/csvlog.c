@@ -178,6 +178,8 @@ struct contents {
 	char sep;
 	const char *text;
 	size_t len;
+	void (*fill)(FILE *fp, void *ctx);
+	void *ctx;
 };
 
 /* Write a new file all or nothing: in a temporary beside it, renamed
@@ -205,6 +207,8 @@ write_whole(const char *path, bool force, struct verdict *v,
 	}
 	if (what->sheet)
 		csvlog_write_rows(fp, what->sheet, what->sep);
+	else if (what->fill)
+		what->fill(fp, what->ctx);
 	else
 		fwrite(what->text, 1, what->len, fp);
 	ok = commit_file(fp, tmp.s, path, v);
@@ -226,6 +230,15 @@ csvlog_write_text(const char *path, const char *text, size_t len,
     bool force, struct verdict *v)
 {
 	struct contents what = { .text = text, .len = len };
+
+	return write_whole(path, force, v, &what);
+}
+
+bool
+csvlog_write_with(const char *path, void (*fill)(FILE *fp, void *ctx),
+    void *ctx, bool force, struct verdict *v)
+{
+	struct contents what = { .fill = fill, .ctx = ctx };
 
 	return write_whole(path, force, v, &what);
 }

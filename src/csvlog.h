@@ -28,6 +28,10 @@ bool csvlog_write_sheet(const char *path, const struct sheet *s, char sep,
 /* Write any text (the report page) the same way: all or nothing. */
 bool csvlog_write_text(const char *path, const char *text, size_t len,
     bool force, struct verdict *v);
+/* The same, the text written by `fill` on the temporary file's stream as
+ * it is made (a report page of any size, in bounded memory). */
+bool csvlog_write_with(const char *path, void (*fill)(FILE *fp, void *ctx),
+    void *ctx, bool force, struct verdict *v);
 
 #include <stdio.h>
 

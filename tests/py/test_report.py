@@ -139,8 +139,8 @@ def report(c, env, tmp):
         good = fp.read()
     table = lambda s: s[s.index("<h2>Standings"):s.index("<h2>Games")]
     c.check(table(raw) == table(good), "a broken log's games counted in the standings")
-    c.check("<td>4</td><td>2</td><td>89</td>" in table(good).replace("\n", ""),
-            "ann's Best Treehouse Ever line (4 games, 2 wins, 89 points) is missing")
+    c.check("<td>4</td><td>2</td><td>2.00</td><td>87.2%</td><td>89</td>" in table(good).replace("\n", ""),
+            "ann's Best Treehouse Ever line (4 games, 2 wins, 2.00 points, 87.2%, 89) is missing")
     r = run(["rapport", "--lang", "fr"] + LOGS[:3], env, tmp)
     c.check(r.returncode == 0 and '<html lang="fr">' in r.stdout and "Classement" in r.stdout
             and "Rapport de tournoi" in r.stdout, "rapport --lang fr is not in French")
