@@ -30,8 +30,8 @@
 
 #define TREEREF_VERSION "0.1.0"
 
-enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV, OPT_SEP, OPT_SEED, OPT_TITLE,
-	OPT_GAME_IDS };
+enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV, OPT_SEP, OPT_SINCE, OPT_UNTIL,
+	OPT_SEED, OPT_TITLE, OPT_GAME_IDS };
 
 struct options {
 	bool strict, json, resume, journal, force, no_color;
@@ -41,6 +41,7 @@ struct options {
 	const char *output; /* report -o FILE */
 	const char *seed;   /* seat --seed N */
 	const char *title;  /* report --title TEXT */
+	const char *since, *until; /* log readers: --since, --until DATE */
 	char sep;          /* --sep: ',' or ';', 0 when not given */
 };
 
@@ -151,6 +152,8 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		{ "table", required_argument, NULL, 't' },
 		{ "no-color", no_argument, NULL, OPT_NO_COLOR },
 		{ "sep", required_argument, NULL, OPT_SEP },
+		{ "since", required_argument, NULL, OPT_SINCE },
+		{ "until", required_argument, NULL, OPT_UNTIL },
 		{ "game-ids", no_argument, NULL, OPT_GAME_IDS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -192,6 +195,8 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 			o->table = optarg;
 			break;
 		case OPT_NO_COLOR: o->no_color = true; break;
+		case OPT_SINCE: o->since = optarg; break;
+		case OPT_UNTIL: o->until = optarg; break;
 		case OPT_SEP:
 			if (!csvlog_sep_word(optarg, &o->sep)) {
 				fprintf(stderr, _("treeref: \"%s\" is not a separator: "
@@ -595,6 +600,25 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	}
 	int m = n - files;
 	char **rest = args + files;
+	if (!replay_set_range(o->since, o->until)) {
+		fprintf(stderr, _("treeref: \"%s\" is not a date: --since and --until "
+		    "take a day (2026-11-26) or a moment (2026-11-26T21:14:05+01:00)\n"),
+		    replay_set_range(o->since, NULL) ? o->until : o->since);
+		free(args);
+		return 2;
+	}
+	/* folders: every log below them, as if named one by one */
+	struct replay_inputs in = { 0 };
+	int expanded = m > 0 ? replay_expand(m, rest, &in) : 0;
+	if (m > 0 && in.n == 0) {
+		replay_inputs_free(&in);
+		free(args);
+		return 1;
+	}
+	args = xrealloc(args, ((size_t)files + in.n + 12) * sizeof *args);
+	rest = args + files;
+	memcpy(rest, in.path, in.n * sizeof *rest);
+	m = (int)in.n;
 	/* each subcommand's own options, given back at the end of its files */
 	const struct { const char *opt, *value; bool ok; } own[] = {
 		{ "--csv", o->csv, which == SUB_STANDINGS || which == SUB_SEAT },
@@ -610,6 +634,7 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		if (!own[k].ok) {
 			fprintf(stderr, _("treeref: %s takes no option %s\n"), sub,
 			    own[k].opt);
+			replay_inputs_free(&in);
 			free(args);
 			return 2;
 		}
@@ -624,8 +649,9 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	case SUB_SEAT: status = seat_main(m, rest, o->force); break;
 	default: status = report_main(m, rest, o->force); break;
 	}
+	replay_inputs_free(&in);
 	free(args);
-	return status;
+	return status == 0 ? expanded : status;
 }
 
 int
@@ -651,6 +677,11 @@ main(int argc, char **argv)
 		return 2;
 	if (first < argc && subcommand(argv[first]) != SUB_NONE)
 		return run_subcommand(argc, argv, first, &o);
+	if (o.since || o.until) {
+		fprintf(stderr, _("treeref: %s is for the commands that read logs "
+		    "(check, replay, standings, report)\n"), o.since ? "--since" : "--until");
+		return 2;
+	}
 	tty_in = isatty(STDIN_FILENO);
 	if (tty_in && first == argc)
 		repl_sane_terminal();

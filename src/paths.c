@@ -29,6 +29,12 @@ paths_state_dir(struct sbuf *out)
 }
 
 bool
+paths_data_dir(struct sbuf *out)
+{
+	return xdg_dir(out, "XDG_DATA_HOME", ".local/share");
+}
+
+bool
 paths_config_dir(struct sbuf *out)
 {
 	return xdg_dir(out, "XDG_CONFIG_HOME", ".config");

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* paths.h — where treeref keeps its files, by the XDG base directories:
- * the one place that reads XDG_STATE_HOME, XDG_CONFIG_HOME and HOME. */
+ * the one place that reads XDG_STATE_HOME, XDG_CONFIG_HOME,
+ * XDG_DATA_HOME and HOME. */
 #ifndef TREEREF_PATHS_H
 #define TREEREF_PATHS_H
 
@@ -13,6 +14,10 @@ struct sbuf;
  * $HOME/.local/state/treeref: journals, kept games, history.  False
  * when neither is set. */
 bool paths_state_dir(struct sbuf *out);
+/* Append $XDG_DATA_HOME/treeref, else $HOME/.local/share/treeref: the
+ * user's data (the archive of finished games).  False when neither is
+ * set. */
+bool paths_data_dir(struct sbuf *out);
 /* Append $XDG_CONFIG_HOME/treeref, else $HOME/.config/treeref: what a
  * table keeps from game to game.  False when neither is set. */
 bool paths_config_dir(struct sbuf *out);

@@ -5,6 +5,7 @@
  * standings. */
 #include "replay.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -23,6 +24,10 @@
 
 static const char *const common_columns[] = { "game", "version", "seq", "command" };
 #define NCOMMON 4
+/* From version 4, the last column: the date of `new` (the game's start)
+ * and of the command that ended the game, empty on the other rows (and
+ * when unknown). */
+#define TIME_COLUMN "time"
 
 static int
 game_ncols(const struct game_ops *g)
@@ -41,6 +46,7 @@ add_header(const struct game_ops *g, struct sheet *out)
 		sheet_field(out, common_columns[i]);
 	for (int i = 0; g->log_columns && g->log_columns[i]; i++)
 		sheet_field(out, g->log_columns[i]);
+	sheet_field(out, TIME_COLUMN);
 }
 
 /* The game's columns for one command, from the states around it. */
@@ -72,7 +78,7 @@ replay_build_log(const struct session *s, struct sheet *out)
 
 	if (g == NULL)
 		return;
-	out->ncols = game_ncols(g);
+	out->ncols = game_ncols(g) + 1;
 	add_header(g, out);
 	for (size_t i = 0; i < session_count(s); i++) {
 		sheet_field(out, g->id);
@@ -80,6 +86,7 @@ replay_build_log(const struct session *s, struct sheet *out)
 		sheet_fieldf(out, "%zu", i + 1);
 		sheet_field(out, session_line(s, i));
 		add_derived(s, i, out);
+		sheet_field(out, session_when(s, i));
 	}
 }
 
@@ -88,8 +95,12 @@ struct walk {
 	struct session *s;
 	char *header[CSVLOG_MAX_FIELDS];
 	int ncols;
+	int ntime;             /* 1 when the header ends with the time column
+	                        * (version 4), else 0 */
 	int headers;           /* header rows taken */
 	long seq, games;
+	long in_range;         /* games ended (or the last one) that started
+	                        * in the --since/--until range */
 	bool failed;
 	struct sbuf err;       /* "ROW[:COL]: [ids: ]message", or a message */
 	bool located;          /* err begins with its row */
@@ -212,12 +223,12 @@ header_column(const struct game_ops *g, int i)
 static bool
 check_header(struct walk *w, long row, const struct game_ops *g)
 {
-	int want = game_ncols(g);
+	int want = game_ncols(g) + w->ntime;
 
 	if (want != w->ncols)
 		return fail_at(w, row, 0, _("the header has %d columns; a %s log has %d"),
 		    w->ncols, g->id, want);
-	for (int i = 0; i < w->ncols; i++)
+	for (int i = 0; i < w->ncols - w->ntime; i++)
 		if (strcmp(w->header[i], header_column(g, i)) != 0)
 			return fail_at(w, row, i + 1, _("header column \"%s\" where a %s log has \"%s\""),
 			    w->header[i], g->id, header_column(g, i));
@@ -227,7 +238,10 @@ check_header(struct walk *w, long row, const struct game_ops *g)
 static void
 end_game(struct walk *w)
 {
-	if (w->game_end && session_game(w->s))
+	if (session_game(w->s) == NULL || !replay_in_range(session_started(w->s)))
+		return;
+	w->in_range++;
+	if (w->game_end)
 		w->game_end(w->ctx, w->s);
 }
 
@@ -291,7 +305,7 @@ check_derived(struct walk *w, long row, char **fields)
 	bool ok = true;
 
 	sheet_reset(mine);
-	mine->ncols = w->ncols - NCOMMON;
+	mine->ncols = w->ncols - NCOMMON - w->ntime;
 	/* the columns as this row's version wrote them (known_version) */
 	mine->version = fields[1][0] - '0';
 	if (mine->ncols <= 0)
@@ -350,6 +364,7 @@ take_header(struct walk *w, long row, int n, char **f)
 	for (int i = 0; i < n; i++)
 		w->header[i] = xstrdup(f[i]);
 	w->ncols = n;
+	w->ntime = n > NCOMMON && strcmp(f[n - 1], TIME_COLUMN) == 0;
 	w->headers++;
 	return true;
 }
@@ -381,6 +396,29 @@ known_version(const char *v)
 	/* one digit, from the oldest to this one: "1", "2", "3" */
 	return v[0] >= REPLAY_LOG_OLDEST[0] && v[0] <= REPLAY_LOG_VERSION[0] &&
 	    v[1] == '\0';
+}
+
+/*
+ * The dates are data: the start written on `new` and the end on the
+ * command that ended the game are the session's, whatever the clock
+ * says now; a log before version 4 has none ("").  Any other row's time
+ * is empty.
+ */
+static bool
+take_time(struct walk *w, long row, int n, char **f, bool is_new, bool was_over)
+{
+	const char *t = w->ntime ? f[n - 1] : "";
+	bool ends = !is_new && !was_over && session_finished(w->s);
+
+	if (*t != '\0' && !date_parse(t, NULL))
+		return fail_at(w, row, n, _("time \"%s\" is not a date such as "
+		    "2026-11-26T21:14:05+01:00"), t);
+	if (*t != '\0' && !is_new && !ends)
+		return fail_at(w, row, n, _("a time is written only on the row that "
+		    "starts a game and on the row that ends it, not on \"%s\""), f[3]);
+	if (is_new || ends)
+		session_set_when(w->s, t);
+	return true;
 }
 
 /* Whether a row's command starts a game ("new ..."): its seq is then 1. */
@@ -418,6 +456,10 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 	if (!known_version(f[1]))
 		return fail_at(w, row, 2, _("unknown log version \"%s\" (this treeref reads versions %s to %s)"),
 		    f[1], REPLAY_LOG_OLDEST, REPLAY_LOG_VERSION);
+	if ((f[1][0] >= '4') != (w->ntime == 1))
+		return fail_at(w, row, 2, w->ntime ? _("a log of version %s has no "
+		    "time column, but the header ends with one") : _("a log of "
+		    "version %s ends with a time column, which the header lacks"), f[1]);
 	if (!cmd_number(f[2], 1, 100000000, &seq))
 		return fail_at(w, row, 3, _("seq \"%s\" is not a positive number"), f[2]);
 	bool is_new = starts_game(f[3]);
@@ -428,7 +470,9 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 		return fail_at(w, row, 1, _("game \"%s\" in the middle of a %s game"), f[0],
 		    session_game(w->s)->id);
 	verdict_clear(&w->v);
-	if (!run_row(w, row, g, f[3]) || !check_derived(w, row, f))
+	bool was_over = !is_new && session_finished(w->s);
+	if (!run_row(w, row, g, f[3]) || !check_derived(w, row, f) ||
+	    !take_time(w, row, n, f, is_new, was_over))
 		return false;
 	w->seq = seq;
 	if (is_new)
@@ -505,34 +549,62 @@ replay_load(const char *path, struct verdict *v, char *sep)
 	return s;
 }
 
-int
-replay_main(int argc, char **argv)
+/* Whether the log at `path` holds a game in the --since/--until range
+ * (a walk without a word, before replay prints one). */
+static bool
+has_game_in_range(const char *path)
+{
+	struct walk w;
+	bool yes;
+
+	walk_init(&w);
+	w.lean = true;
+	session_set_lean(w.s);
+	yes = !walk_file(&w, path) || w.in_range > 0; /* an illegal log is said */
+	walk_free(&w);
+	return yes;
+}
+
+/* Replay one log: its announcements, then its result line. */
+static int
+replay_one(const char *path)
 {
 	struct walk w;
 	int status = 0;
 
-	if (argc != 1) {
-		fputs(_("Usage: treeref replay LOG.csv\n"), stderr);
-		return 2;
-	}
 	walk_init(&w);
 	w.lean = true;
 	session_set_lean(w.s);
 	w.print_news = true;
-	if (!walk_file(&w, argv[0])) {
+	if (!walk_file(&w, path)) {
 		struct sbuf why = { 0 };
 		fflush(stdout);
-		say_failure(&why, argv[0], &w);
+		say_failure(&why, path, &w);
 		fprintf(stderr, "%s\n", why.s);
 		sbuf_free(&why);
 		status = 1;
 	} else {
 		struct sbuf r = { 0 };
 		game_result_line(session_game(w.s), session_state(w.s), &r);
-		printf(_("%s: %s\n"), argv[0], sbuf_str(&r));
+		printf(_("%s: %s\n"), path, sbuf_str(&r));
 		sbuf_free(&r);
 	}
 	walk_free(&w);
+	return status;
+}
+
+int
+replay_main(int argc, char **argv)
+{
+	int status = 0;
+
+	if (argc < 1) {
+		fputs(_("Usage: treeref replay LOG.csv|FOLDER...\n"), stderr);
+		return 2;
+	}
+	for (int i = 0; i < argc; i++)
+		if (replay_in_range("") || has_game_in_range(argv[i]))
+			status |= replay_one(argv[i]);
 	return status;
 }
 
@@ -910,7 +982,9 @@ replay_check_main(int argc, char **argv)
 		walk_init(&w);
 		w.lean = true;
 		session_set_lean(w.s);
-		if (!check_in_parts(argv[i], &w.games) && !walk_file(&w, argv[i])) {
+		/* with a range, a file is walked whole: end_game counts */
+		bool ranged = !replay_in_range("");
+		if ((ranged || !check_in_parts(argv[i], &w.games)) && !walk_file(&w, argv[i])) {
 			if (show)
 				fputs("\r\033[K", stderr);
 			struct sbuf why = { 0 };
@@ -918,6 +992,8 @@ replay_check_main(int argc, char **argv)
 			printf("%s\n", why.s);
 			sbuf_free(&why);
 			status = 1;
+		} else if (ranged && w.in_range == 0) {
+			; /* no game of it started in the range */
 		} else if (w.games > 1) {
 			printf(_("%s: ok: %ld games\n"), argv[i], w.games);
 		} else {
@@ -948,6 +1024,10 @@ keep_game(void *ctx, const struct session *s)
 	}
 	gs->v[gs->n].g = g;
 	gs->v[gs->n].state = xmalloc(g->state_size);
+	snprintf(gs->v[gs->n].started, sizeof gs->v[gs->n].started, "%s",
+	    session_started(s));
+	snprintf(gs->v[gs->n].ended, sizeof gs->v[gs->n].ended, "%s",
+	    session_ended(s));
 	memcpy(gs->v[gs->n].state, session_state(s), g->state_size);
 	gs->n++;
 }
@@ -993,4 +1073,190 @@ replay_games_free(struct replay_games *gs)
 		free(gs->v[i].state);
 	free(gs->v);
 	memset(gs, 0, sizeof *gs);
+}
+
+/* The --since and --until bounds: a day (10 bytes, compared with the
+ * game's local day) or a moment. */
+static struct {
+	bool set[2];
+	bool day[2];
+	char text[2][DATE_SIZE];
+	time_t at[2];
+} range;
+
+bool
+replay_set_range(const char *since, const char *until)
+{
+	const char *b[2] = { since, until };
+
+	for (int i = 0; i < 2; i++) {
+		range.set[i] = b[i] != NULL;
+		if (b[i] == NULL)
+			continue;
+		char probe[DATE_SIZE + 16];
+		range.day[i] = strlen(b[i]) == 10;
+		/* a day is a date at midnight UTC as far as its form goes */
+		snprintf(probe, sizeof probe, "%sT00:00:00Z", b[i]);
+		if (range.day[i] ? !date_parse(probe, NULL) :
+		    !date_parse(b[i], &range.at[i]))
+			return false;
+		snprintf(range.text[i], sizeof range.text[i], "%s", b[i]);
+	}
+	return true;
+}
+
+bool
+replay_in_range(const char *started)
+{
+	time_t t;
+
+	if (!range.set[0] && !range.set[1])
+		return true;
+	if (!date_parse(started, &t))
+		return false; /* date unknown: kept only without a range */
+	for (int i = 0; i < 2; i++) {
+		if (!range.set[i])
+			continue;
+		int c = range.day[i] ? strncmp(started, range.text[i], 10) :
+		    (t > range.at[i]) - (t < range.at[i]);
+		if (i == 0 ? c < 0 : c > 0)
+			return false;
+	}
+	return true;
+}
+
+/* The last expansion, for replay_label. */
+static const struct replay_inputs *last_inputs;
+
+static void
+add_input(struct replay_inputs *in, const char *path, const char *label)
+{
+	if (in->n == in->cap) {
+		in->cap = in->cap ? in->cap * 2 : 16;
+		in->path = xrealloc(in->path, in->cap * sizeof *in->path);
+		in->label = xrealloc(in->label, in->cap * sizeof *in->label);
+	}
+	in->path[in->n] = xstrdup(path);
+	in->label[in->n] = xstrdup(label);
+	in->n++;
+}
+
+static bool
+is_csv_name(const char *name)
+{
+	size_t n = strlen(name);
+
+	return n > 4 && strcmp(name + n - 4, ".csv") == 0;
+}
+
+/* Collect the *.csv below the folder `dir` (its path relative to the
+ * argument: `rel`, "" at the top) into `found` (relative paths); 1
+ * when a folder could not be read (said). */
+static int
+collect(const char *top, const char *rel, struct replay_inputs *found)
+{
+	struct sbuf dir = { 0 };
+	struct dirent *e;
+	DIR *d;
+	int status = 0;
+
+	sbuf_printf(&dir, "%s%s%s", top, *rel ? "/" : "", rel);
+	if ((d = opendir(dir.s)) == NULL) {
+		fprintf(stderr, _("treeref: cannot read %s: %s\n"), dir.s, strerror(errno));
+		sbuf_free(&dir);
+		return 1;
+	}
+	while ((e = readdir(d)) != NULL) {
+		struct sbuf sub = { 0 }, full = { 0 };
+		struct stat st;
+		if (e->d_name[0] == '.')
+			continue; /* hidden, and . and .. */
+		sbuf_printf(&sub, "%s%s%s", rel, *rel ? "/" : "", e->d_name);
+		sbuf_printf(&full, "%s/%s", dir.s, e->d_name);
+		if (lstat(full.s, &st) == 0 && S_ISDIR(st.st_mode)) {
+			if (collect(top, sub.s, found) != 0)
+				status = 1;
+		} else if (is_csv_name(e->d_name) &&
+		    !(S_ISLNK(st.st_mode) && stat(full.s, &st) == 0 && S_ISDIR(st.st_mode))) {
+			add_input(found, sub.s, sub.s);
+		}
+		sbuf_free(&sub);
+		sbuf_free(&full);
+	}
+	closedir(d);
+	sbuf_free(&dir);
+	return status;
+}
+
+static int
+by_bytes(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int
+replay_expand(int argc, char *const *argv, struct replay_inputs *in)
+{
+	int status = 0;
+
+	for (int i = 0; i < argc; i++) {
+		struct stat st;
+		if (stat(argv[i], &st) != 0 || !S_ISDIR(st.st_mode)) {
+			const char *base = strrchr(argv[i], '/');
+			add_input(in, argv[i], base && base[1] ? base + 1 : argv[i]);
+			continue;
+		}
+		struct replay_inputs found = { 0 };
+		size_t n = strlen(argv[i]);
+		/* "games/" and "games" name the same files */
+		while (n > 1 && argv[i][n - 1] == '/')
+			n--;
+		char *top = xstrdup(argv[i]);
+		top[n] = '\0';
+		if (collect(top, "", &found) != 0)
+			status = 1;
+		qsort(found.path, found.n, sizeof *found.path, by_bytes);
+		for (size_t k = 0; k < found.n; k++) {
+			struct sbuf p = { 0 };
+			sbuf_printf(&p, "%s/%s", top, found.path[k]);
+			add_input(in, p.s, found.path[k]);
+			sbuf_free(&p);
+		}
+		if (found.n == 0) {
+			fprintf(stderr, _("treeref: %s holds no event log (no *.csv file "
+			    "below it)\n"), argv[i]);
+			status = 1;
+		}
+		in->folders = xrealloc(in->folders, (in->nfolders + 1) * sizeof *in->folders);
+		in->folders[in->nfolders++] = top;
+		replay_inputs_free(&found);
+	}
+	last_inputs = in;
+	return status;
+}
+
+void
+replay_inputs_free(struct replay_inputs *in)
+{
+	for (size_t i = 0; i < in->n; i++) {
+		free(in->path[i]);
+		free(in->label[i]);
+	}
+	for (size_t i = 0; i < in->nfolders; i++)
+		free(in->folders[i]);
+	free(in->path);
+	free(in->label);
+	free(in->folders);
+	if (last_inputs == in)
+		last_inputs = NULL;
+	memset(in, 0, sizeof *in);
+}
+
+const char *
+replay_label(const char *path)
+{
+	for (size_t i = 0; last_inputs && i < last_inputs->n; i++)
+		if (strcmp(last_inputs->path[i], path) == 0)
+			return last_inputs->label[i];
+	return path;
 }

@@ -19,10 +19,17 @@ struct verdict;
  * command column is canonical, its keywords (colours, variants, pieces,
  * cards, tiles...) in English whatever language they were typed in.
  * Version 3: a Magical Treehouse reveal of several players names them
- * all in its player column.  Logs of versions 1 and 2 are read too: the
- * referee accepts both languages, so they replay as they are, and the
- * game's columns are checked as their version wrote them (sheet.version). */
-#define REPLAY_LOG_VERSION "3"
+ * all in its player column.  Version 4: a last column, `time`, holds
+ * when the game started (on its `new` row) and ended (on the row of the
+ * command that ended it), ISO 8601 local time with its offset, empty on
+ * every other row and when unknown; the command column writes players
+ * as the game knows them ("bob", not "Bob" as typed).  Logs of versions
+ * 1 to 3 are read too (their dates unknown): the referee accepts both
+ * languages, so they replay as they are, and the game's columns are
+ * checked as their version wrote them (sheet.version).  A game's dates
+ * reach readers through session_started and session_ended (session.h,
+ * in replay_each_game's game_end) or replay_game.started/ended. */
+#define REPLAY_LOG_VERSION "4"
 #define REPLAY_LOG_OLDEST "1" /* the oldest read (see known_version) */
 
 /* The event log of the game in play: a header row, then one row per
@@ -44,6 +51,9 @@ int replay_check_main(int argc, char **argv);
 struct replay_game {
 	const struct game_ops *g;
 	void *state;
+	/* when it started and ended (session_started, session_ended): ""
+	 * when unknown or unfinished */
+	char started[32], ended[32];
 };
 struct replay_games {
 	struct replay_game *v;
@@ -60,5 +70,38 @@ void replay_games_free(struct replay_games *gs);
 bool replay_each_game(const char *path,
     void (*game_end)(void *ctx, const struct session *s), void *ctx,
     struct sbuf *err);
+
+/*
+ * The logs a reader's arguments name (check, replay, standings, report,
+ * seat: the one expansion all of them use).  A file stands for itself;
+ * a folder for every *.csv below it, in byte order of the path (as
+ * `LC_ALL=C ls` sorts), as if named one by one; hidden files and
+ * folders are skipped and symlinked folders not followed (a symlinked
+ * folder named as an argument is read).  `label` is the path relative
+ * to the folder argument it came from (a file argument: its name alone),
+ * for a report that must not show the organiser's paths.
+ */
+struct replay_inputs {
+	char **path, **label;
+	size_t n, cap;
+	char **folders; /* the folder arguments, as given */
+	size_t nfolders;
+};
+/* Expand argv; 0, or 1 when a folder could not be read or holds no log
+ * (said on standard error, naming it; the rest is still expanded). */
+int replay_expand(int argc, char *const *argv, struct replay_inputs *in);
+void replay_inputs_free(struct replay_inputs *in);
+/* The label of a path replay_expand gave last (the path itself when it
+ * gave none). */
+const char *replay_label(const char *path);
+
+/* --since / --until: keep only the games whose start date is in the
+ * range (each NULL for no bound).  A bound is a day, 2026-11-26 (the
+ * game's own local day is compared), or a moment as the log writes it
+ * (2026-11-26T21:14:05+01:00, or with Z).  False when one is not a date.
+ * Games without a date are kept only when neither bound is given. */
+bool replay_set_range(const char *since, const char *until);
+/* Whether a game that started at `started` ("" unknown) is in the range. */
+bool replay_in_range(const char *started);
 
 #endif

@@ -40,6 +40,10 @@ struct page {
 	char **faults; /* "PATH:ROW: why" of each log left out */
 	int nfaults;
 	long ngames;
+	/* the days of play the logs give (YYYY-MM-DD, local to each game),
+	 * and how many games do and do not say */
+	char first_day[11], last_day[11];
+	long dated, undated;
 	struct standings *table;
 	/* while a log's games are written */
 	FILE *out;
@@ -302,6 +306,13 @@ add_team(struct sbuf *out, const struct game_ops *g,
 	sbuf_free(&parts);
 }
 
+/* "2026-11-26 21:14" of a date as logs write it. */
+static void
+short_date(char out[17], const char *when)
+{
+	snprintf(out, 17, "%.10s %.5s", when, strlen(when) > 11 ? when + 11 : "");
+}
+
 static void
 entry_name(struct sbuf *out, const struct log *l, int index,
     const struct game_ops *g)
@@ -317,8 +328,11 @@ entry_name(struct sbuf *out, const struct log *l, int index,
 
 static void
 add_game(struct sbuf *out, const struct log *l, int index, int number,
-    const struct game_ops *g, const void *state)
+    const struct session *s)
 {
+	const struct game_ops *g = session_game(s);
+	const void *state = session_state(s);
+	const char *started = session_started(s), *ended = session_ended(s);
 	struct sbuf name = { 0 }, pics = { 0 }, decided = { 0 };
 	struct sheet sh = { 0 };
 	struct game_results r;
@@ -328,6 +342,23 @@ add_game(struct sbuf *out, const struct log *l, int index, int number,
 	sbuf_printf(out, "<section class=\"game\" id=\"game%d\">\n<h3>", number);
 	html_escape(out, name.s);
 	sbuf_add(out, "</h3>\n");
+	if (*started) {
+		char a[17], b[17];
+		struct sbuf when = { 0 };
+		short_date(a, started);
+		short_date(b, *ended ? ended : started);
+		if (*ended && strcmp(a, b) == 0)
+			/* TRANSLATORS: when a game of the report was played. */
+			sbuf_printf(&when, _("Played %s."), a);
+		else if (*ended)
+			/* the end's day only when it is another */
+			sbuf_printf(&when, _("Played %s to %s."), a,
+			    strncmp(a, b, 10) == 0 ? b + 11 : b);
+		else
+			sbuf_printf(&when, _("Started %s."), a);
+		add_para(out, "when", when.s);
+		sbuf_free(&when);
+	}
 	if (g->svg)
 		g->svg(state, &pics, &decided);
 	else if (r.finished)
@@ -374,6 +405,32 @@ add_faults(struct sbuf *out, const struct page *pg)
 	sbuf_add(out, "</ul>\n</div>\n");
 }
 
+/* The days of play: logs of version 4 say when each game started and
+ * ended; older ones do not. */
+static void
+add_dates(struct sbuf *out, const struct page *pg)
+{
+	struct sbuf b = { 0 };
+
+	if (pg->dated == 0)
+		sbuf_add(&b, _("Dates of play unknown: the logs do not say when "
+		    "their games were played."));
+	else if (strcmp(pg->first_day, pg->last_day) == 0)
+		/* TRANSLATORS: the day of play, as 2026-11-26. */
+		sbuf_printf(&b, _("Played on %s."), pg->first_day);
+	else
+		sbuf_printf(&b, _("Played from %s to %s."), pg->first_day,
+		    pg->last_day);
+	if (pg->dated > 0 && pg->undated > 0) {
+		sbuf_addc(&b, ' ');
+		sbuf_printf(&b, ngettext("The date of %ld game is unknown: its log "
+		    "does not say.", "The dates of %ld games are unknown: their "
+		    "logs do not say.", (unsigned long)pg->undated), pg->undated);
+	}
+	add_para(out, "dates", b.s);
+	sbuf_free(&b);
+}
+
 /* Everything above the games. */
 static void
 add_head(struct sbuf *out, const struct page *pg)
@@ -387,10 +444,7 @@ add_head(struct sbuf *out, const struct page *pg)
 	    style);
 	html_escape(out, pg->title);
 	sbuf_add(out, "</h1>\n");
-	/* the logs read now (versions 1 to 3) do not say when a game was
-	 * played */
-	add_para(out, "dates", _("Dates of play unknown: the logs do not say "
-	    "when their games were played."));
+	add_dates(out, pg);
 	if (pg->nlogs > 0) {
 		sbuf_printf(&b, _("Logs read: %d; games: %ld; logs left out: %d."),
 		    pg->nlogs, pg->ngames, pg->nfaults);
@@ -411,8 +465,7 @@ write_game(void *ctx, const struct session *s)
 	struct page *pg = ctx;
 	struct sbuf b = { 0 };
 
-	add_game(&b, pg->log, ++pg->index, ++pg->number, session_game(s),
-	    session_state(s));
+	add_game(&b, pg->log, ++pg->index, ++pg->number, s);
 	fwrite(b.s, 1, b.len, pg->out);
 	sbuf_free(&b);
 }
@@ -481,18 +534,15 @@ option_value(int argc, char **argv, int *i, const char *shrt,
 }
 
 /* What a page calls a log: its path below the folder argument it came
- * from, or the file's name alone for a file named itself; never a path
- * of the organiser's machine. */
+ * from (replay_expand), or the file's name alone for a file named
+ * itself; never a path of the organiser's machine. */
 static const char *
-log_name(const char *arg, const char *path)
+log_name(const char *path)
 {
-	size_t n = strlen(arg);
-	const char *slash;
+	const char *label = replay_label(path), *slash;
 
-	while (n > 1 && arg[n - 1] == '/')
-		n--;
-	if (strncmp(path, arg, n) == 0 && path[n] == '/' && path[n + 1])
-		return path + n + 1;
+	if (label != path)
+		return label;
 	slash = strrchr(path, '/');
 	return slash && slash[1] ? slash + 1 : path;
 }
@@ -503,8 +553,20 @@ count_game(void *ctx, const struct session *s)
 {
 	struct page *pg = ctx;
 
+	const char *from = session_started(s), *to = session_ended(s);
+
 	standings_add(pg->table, session_game(s), session_state(s));
 	pg->logs[pg->nlogs].ngames++;
+	if (strlen(from) < 10) {
+		pg->undated++;
+		return;
+	}
+	if (strlen(to) < 10)
+		to = from;
+	if (pg->dated++ == 0 || strncmp(from, pg->first_day, 10) < 0)
+		snprintf(pg->first_day, sizeof pg->first_day, "%.10s", from);
+	if (pg->dated == 1 || strncmp(to, pg->last_day, 10) > 0)
+		snprintf(pg->last_day, sizeof pg->last_day, "%.10s", to);
 }
 
 int
@@ -533,7 +595,7 @@ report_main(int argc, char **argv, bool force)
 			goto bad;
 		} else {
 			pg.logs[pg.nlogs].path = argv[i];
-			pg.logs[pg.nlogs++].name = log_name(argv[i], argv[i]);
+			pg.logs[pg.nlogs++].name = log_name(argv[i]);
 		}
 	}
 	if (pg.nlogs == 0)
@@ -584,7 +646,7 @@ bool
 report_export(const struct session *s, const char *path, bool force,
     struct verdict *v)
 {
-	struct log l = { .path = path, .name = log_name(path, path), .ok = true,
+	struct log l = { .path = path, .name = log_name(path), .ok = true,
 	    .ngames = 1 };
 	struct page pg = { .title = _("Game report"), .logs = &l, .nlogs = 0,
 	    .ngames = 1, .game = s };

@@ -4,6 +4,7 @@
  * and the list of accepted commands that the journal and logs replay. */
 #include "session.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +19,9 @@ struct entry {
 	struct sbuf typed; /* as the user typed it, when it differs (else
 			    * empty): undo and redo echo the user's words */
 	void *after;
+	/* when it was accepted, for `new` (the game's start) and for the
+	 * command that ended the game, else "" (and "" when unknown) */
+	char when[DATE_SIZE];
 };
 
 /*
@@ -38,6 +42,7 @@ struct session {
 	bool lean;              /* no history: only a count and the last line */
 	size_t lean_count;
 	struct sbuf last, next; /* lean: the last line, and the one running */
+	char lean_started[DATE_SIZE], lean_ended[DATE_SIZE];
 	session_persist_fn persist;
 	void *persist_ctx;
 };
@@ -72,6 +77,7 @@ take_entry(struct session *s, size_t size)
 		e.after = xmalloc(size);
 	sbuf_reset(&e.line);
 	sbuf_reset(&e.typed);
+	e.when[0] = '\0';
 	return e;
 }
 
@@ -265,9 +271,14 @@ english_arg(const struct game_ops *g, const struct game_cmd *cmd,
 	if (cmd == NULL)
 		return (k = game_variant_of(g, arg)) >= 0 ?
 		    g->variants[k].word : NULL;
-	if (g->english && !is_number(arg))
-		return g->english(after, word, i, arg, buf, size);
-	return NULL;
+	if (is_number(arg))
+		return NULL;
+	const char *e = g->english ? g->english(after, word, i, arg, buf, size) : NULL;
+	/* a player as the game knows them (log version 4): "Bob" and "bo"
+	 * are "bob" (same_effect checks that the line means the same) */
+	if (e == NULL && (k = game_find_player(g, after, arg, NULL)) >= 0)
+		e = game_player(g, after, k);
+	return e;
 }
 
 /*
@@ -414,6 +425,9 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	forget_game(s);
 	s->lean_count = 0;
 	s->game = g;
+	date_format(date_now(), e.when);
+	memcpy(s->lean_started, e.when, DATE_SIZE);
+	s->lean_ended[0] = '\0';
 	if (s->lean) {
 		s->state = xmalloc(g->state_size);
 		s->scratch = xmalloc(g->state_size);
@@ -442,6 +456,8 @@ run_lean(struct session *s, const struct game_cmd *cmd, const struct call *c,
 	lean_line(s, cmd->word, c);
 	if (!persist(s, s->next.s, false, v))
 		return false;
+	if (!s->game->finished(s->state) && s->game->finished(s->scratch))
+		date_format(date_now(), s->lean_ended);
 	void *t = s->state;
 	s->state = s->scratch;
 	s->scratch = t;
@@ -468,6 +484,8 @@ session_run(struct session *s, const struct game_cmd *cmd,
 		bool plain = canonical_line(&e.line, s->game, cmd, s->state,
 		    e.after, cmd->word, c);
 		keep_typed(&e, c, plain, cmd->word);
+		if (!s->game->finished(s->state) && s->game->finished(e.after))
+			date_format(date_now(), e.when);
 		if (persist(s, e.line.s, false, v)) {
 			record(s, e);
 			return true;
@@ -541,4 +559,49 @@ const void *
 session_state_at(const struct session *s, size_t i)
 {
 	return !s->lean && i < s->pos ? s->hist[i].after : NULL;
+}
+
+const char *
+session_when(const struct session *s, size_t i)
+{
+	if (s->lean)
+		return i == 0 && s->lean_count > 0 ? s->lean_started : "";
+	return i < s->pos ? s->hist[i].when : "";
+}
+
+const char *
+session_started(const struct session *s)
+{
+	return s->game ? session_when(s, 0) : "";
+}
+
+const char *
+session_ended(const struct session *s)
+{
+	size_t k;
+
+	if (!session_finished(s))
+		return "";
+	if (s->lean)
+		return s->lean_ended;
+	/* the first command after which the game is over */
+	for (k = s->pos - 1; k > 1 && s->game->finished(s->hist[k - 1].after); k--)
+		;
+	return s->hist[k].when;
+}
+
+void
+session_set_when(struct session *s, const char *date)
+{
+	char *to;
+
+	if (s->game == NULL)
+		return;
+	if (!s->lean)
+		to = s->hist[s->pos - 1].when;
+	else if (s->lean_count == 1)
+		to = s->lean_started;
+	else
+		to = s->lean_ended; /* the command that ended the game */
+	snprintf(to, DATE_SIZE, "%s", date);
 }

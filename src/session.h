@@ -69,4 +69,20 @@ const void *session_lean_before(const struct session *s);
 /* The state right after accepted command i. */
 const void *session_state_at(const struct session *s, size_t i);
 
+/* When the game in play started and ended: ISO 8601 local time with its
+ * offset (util.h, DATE_SIZE bytes at most), as the clock (date_now) said
+ * when its `new` and the command that ended it were accepted, or as its
+ * log or journal says (session_set_when); "" when unknown (a log before
+ * version 4) or, for the end, while the game goes on. */
+const char *session_started(const struct session *s);
+const char *session_ended(const struct session *s);
+/* The date kept with accepted command i: the start for `new` (0), the
+ * end for the command that ended the game, else "" (a lean session: only
+ * the start). */
+const char *session_when(const struct session *s, size_t i);
+/* Set the date of the last accepted command (read from a log or the
+ * journal: dates are data, kept as they were written).  In a lean
+ * session, any command but `new` is taken for the one that ended it. */
+void session_set_when(struct session *s, const char *date);
+
 #endif

@@ -389,3 +389,96 @@ utf8_bom_len(const char *s, size_t n)
 {
 	return n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 }
+
+/* Days from 1970-01-01 to the given day of the proleptic Gregorian
+ * calendar (Howard Hinnant's days_from_civil): timegm without the
+ * extension. */
+static long long
+days_from_civil(long long y, int m, int d)
+{
+	y -= m <= 2;
+	long long era = (y >= 0 ? y : y - 399) / 400;
+	long long yoe = y - era * 400;
+	long long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	long long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + doe - 719468;
+}
+
+time_t
+date_now(void)
+{
+	const char *e = getenv("SOURCE_DATE_EPOCH");
+	char *end;
+
+	if (e != NULL && *e >= '0' && *e <= '9') {
+		errno = 0;
+		unsigned long long v = strtoull(e, &end, 10);
+		if (errno == 0 && *end == '\0' && v <= (unsigned long long)INT64_MAX / 2)
+			return (time_t)v;
+	}
+	return time(NULL);
+}
+
+void
+date_format(time_t t, char out[DATE_SIZE])
+{
+	struct tm tm;
+	long long local, off;
+
+	if (localtime_r(&t, &tm) == NULL) {
+		out[0] = '\0';
+		return;
+	}
+	local = days_from_civil(tm.tm_year + 1900LL, tm.tm_mon + 1, tm.tm_mday) * 86400 +
+	    tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
+	off = (local - (long long)t) / 60; /* minutes east of UTC */
+	char buf[128]; /* room for any int, which the compiler cannot rule out */
+	snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d%c%02lld:%02lld",
+	    tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min,
+	    tm.tm_sec, off < 0 ? '-' : '+', (off < 0 ? -off : off) / 60,
+	    (off < 0 ? -off : off) % 60);
+	size_t n = strlen(buf) < DATE_SIZE ? strlen(buf) : DATE_SIZE - 1;
+	memcpy(out, buf, n);
+	out[n] = '\0';
+}
+
+/* n digits at s, as a number in *v. */
+static bool
+digits(const char *s, int n, int *v)
+{
+	*v = 0;
+	for (int i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return false;
+		*v = *v * 10 + (s[i] - '0');
+	}
+	return true;
+}
+
+bool
+date_parse(const char *s, time_t *t)
+{
+	static const int mdays[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	int y, mo, d, h, mi, sec, oh = 0, om = 0, sign = 1;
+
+	if (strlen(s) < 20 || !digits(s, 4, &y) || s[4] != '-' ||
+	    !digits(s + 5, 2, &mo) || s[7] != '-' || !digits(s + 8, 2, &d) ||
+	    s[10] != 'T' || !digits(s + 11, 2, &h) || s[13] != ':' ||
+	    !digits(s + 14, 2, &mi) || s[16] != ':' || !digits(s + 17, 2, &sec))
+		return false;
+	if (strcmp(s + 19, "Z") != 0) {
+		if ((s[19] != '+' && s[19] != '-') || strlen(s) != 25 ||
+		    !digits(s + 20, 2, &oh) || s[22] != ':' || !digits(s + 23, 2, &om) ||
+		    oh > 23 || om > 59)
+			return false;
+		sign = s[19] == '-' ? -1 : 1;
+	}
+	if (mo < 1 || mo > 12 || d < 1 || d > mdays[mo - 1] ||
+	    (mo == 2 && d == 29 && (y % 4 != 0 || (y % 100 == 0 && y % 400 != 0))) ||
+	    h > 23 || mi > 59 || sec > 60)
+		return false;
+	if (t != NULL)
+		*t = (time_t)(days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 +
+		    sec - sign * (oh * 3600 + om * 60));
+	return true;
+}

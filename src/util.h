@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <time.h>
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
@@ -55,5 +56,18 @@ void sbuf_escape(struct sbuf *b, const char *s, size_t n,
 size_t utf8_bom_len(const char *s, size_t n);
 /* Append the n bytes of s as a JSON string, quotes included. */
 void sbuf_json(struct sbuf *b, const char *s, size_t n);
+
+/* Dates as logs and the archive write them: ISO 8601 local time with
+ * its offset, "2026-11-26T21:14:05+01:00" (25 bytes and a NUL). */
+#define DATE_SIZE 32
+/* "Now": SOURCE_DATE_EPOCH (seconds since 1970, UTC) when it is set to
+ * a number, so that tests and sample logs are reproducible; else the
+ * clock. */
+time_t date_now(void);
+/* `t` as such a date, in the local time zone. */
+void date_format(time_t t, char out[DATE_SIZE]);
+/* Whether `s` is such a date exactly (an offset +HH:MM or -HH:MM, or Z);
+ * the moment it names in *t (unless NULL). */
+bool date_parse(const char *s, time_t *t);
 
 #endif

@@ -13,6 +13,8 @@ trap 'rm -rf "$tmp"' EXIT
 unset XDG_STATE_HOME XDG_CONFIG_HOME XDG_DATA_HOME LANGUAGE LC_ALL LC_MESSAGES NO_COLOR
 unset TREEREF_LOCALEDIR
 export HOME="$tmp/home" LANG=C TERM=dumb
+# "now" for the dates logs write (reproducible transcripts)
+export SOURCE_DATE_EPOCH=1795719245 TZ=Europe/Paris
 mkdir -p "$HOME"
 
 [ -n "${TREEREF_ONLY_CLI:-}" ] && set --

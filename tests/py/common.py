@@ -21,8 +21,11 @@ def hermetic_env(tmp):
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("XDG_", "LC_")) and
            k not in ("LANGUAGE", "NO_COLOR", "TREEREF_LOCALEDIR")}
+    # "now" as logs and the archive write it: reproducible (man page,
+    # ENVIRONMENT), in a time zone of its own
     env.update(HOME=os.path.join(tmp, "home"), LANG="C", TERM="dumb",
-               XDG_STATE_HOME=os.path.join(tmp, "state"))
+               XDG_STATE_HOME=os.path.join(tmp, "state"),
+               SOURCE_DATE_EPOCH="1795719245", TZ="Europe/Paris")
     os.makedirs(env["HOME"], exist_ok=True)
     return env
 

@@ -106,14 +106,15 @@ def directories(c):
     c.check(r.returncode == 2, f"a directory as a script: exit {r.returncode}, want 2")
     c.check(r.stderr == f"treeref: cannot read {sub}: Is a directory\n",
             f"a directory as a script: {r.stderr!r}")
-    for cmd in ("check", "replay", "standings"):
+    # a folder is read as its logs (issue 28): one without any is said
+    for cmd in ("check", "replay", "standings", "report"):
         r = tr([cmd, sub], env)
         c.check(r.returncode == 1, f"{cmd} of a directory: exit {r.returncode}")
-        c.check(f"{sub}: Is a directory" in r.stdout + r.stderr,
-                f"{cmd} of a directory: {r.stdout!r} {r.stderr!r}")
+        c.check(r.stderr == f"treeref: {sub} holds no event log (no *.csv file below it)\n"
+                and r.stdout == "", f"{cmd} of a directory: {r.stdout!r} {r.stderr!r}")
     fr = dict(env, LANG="fr_FR.UTF-8")
     r = tr(["check", sub], fr)
-    c.check(f"{sub} : " in r.stdout + r.stderr,
+    c.check(f"treeref : {sub} ne contient aucun journal" in r.stdout + r.stderr,
             f"vérifier un dossier, en français : {r.stdout!r} {r.stderr!r}")
 
 

@@ -1,0 +1,192 @@
+"""Log version 4 and folders as input (issue 28): a log says when each game
+started and ended, and keeps it through load and export whatever the clock
+says then; the time column is checked; check, replay, standings and report
+read a folder exactly as its files named one by one, and --since/--until
+keep the games started in a range."""
+import csv
+import glob
+import io
+import os
+import shutil
+import subprocess
+
+from common import TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir
+
+TOURNAMENT = os.path.join(TOP, "data", "tournament")
+
+
+def run(args, env, cwd, stdin=""):
+    return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=cwd,
+                          capture_output=True, text=True)
+
+
+def read(path):
+    try:
+        with open(path, "rb") as fp:
+            return fp.read()
+    except OSError:
+        return None
+
+
+def rows(data):
+    return list(csv.DictReader(io.StringIO(data.decode())))
+
+
+def dates_kept(c, env, tmp):
+    """Every game's log carries its start and end, and export, load,
+    export again gives the same bytes even when "now" has moved on."""
+    later = dict(env, SOURCE_DATE_EPOCH="1800000000", TZ="America/New_York")
+    for name in ("bte-3p", "tlh-strategic", "3high-won-solo", "magical-3p"):
+        lines = script_lines(os.path.join(TOP, "tests", "cli", name + ".in"))
+        a, b = os.path.join(tmp, name + ".a.csv"), os.path.join(tmp, name + ".b.csv")
+        run(["--force"], env, tmp, "\n".join(lines) + f"\nexport log {a}\n")
+        log = read(a)
+        if not c.check(log is not None, f"{name}: no log"):
+            continue
+        rs = rows(log)
+        c.check(log.splitlines()[0].endswith(b",time"), f"{name}: header {log.splitlines()[0]}")
+        c.check(all(r["version"] == "4" for r in rs), f"{name}: not version 4")
+        # 1795719245 in Paris, as SOURCE_DATE_EPOCH and TZ say
+        c.check(rs[0]["time"] == "2026-11-26T19:54:05+01:00", f"{name}: start {rs[0]['time']!r}")
+        c.check(rs[-1]["time"] == "2026-11-26T19:54:05+01:00", f"{name}: end {rs[-1]['time']!r}")
+        c.check(all(r["time"] == "" for r in rs[1:-1]), f"{name}: a date on a middle row")
+        r = run(["--force"], later, tmp, f"load {a}\nexport log {b}\n")
+        c.check(read(b) == log, f"{name}: export, load (a day later, elsewhere), export differ: {r.stderr}")
+    # a game ended later than it started: both dates, each where it belongs
+    lines = [l for l in script_lines(os.path.join(TOP, "tests", "cli", "tlh-2p.in"))
+             if l.split()[0] in ("new", "objective", "play")]
+    a = os.path.join(tmp, "two-days.csv")
+    run([], env, tmp, "\n".join(lines[:-1]) + f"\nexport log {a}\n")
+    b = os.path.join(tmp, "two-days-b.csv")
+    run(["--force"], later, tmp, f"load {a}\n{lines[-1]}\nexport log {b}\n")
+    rs = rows(read(b) or b"")
+    c.check(len(rs) > 3 and rs[0]["time"] == "2026-11-26T19:54:05+01:00" and
+            rs[-1]["time"] == "2027-01-15T03:00:00-05:00" and rs[1]["time"] == "",
+            f"start kept, end now: {[r['time'] for r in rs]}")
+    # without SOURCE_DATE_EPOCH, the clock: a date of the right form
+    clock = {k: v for k, v in env.items() if k != "SOURCE_DATE_EPOCH"}
+    a = os.path.join(tmp, "clock.csv")
+    run([], clock, tmp, f"new tlh ann bob\nexport log {a}\n")
+    rs = rows(read(a) or b"")
+    c.check(len(rs) == 1 and len(rs[0]["time"]) == 25 and rs[0]["time"][10] == "T"
+            and not rs[0]["time"].startswith("2026-11-26T19:54:05"), f"the clock: {rs}")
+
+
+def time_column_checked(c, env, tmp):
+    src = os.path.join(TOURNAMENT, "table1-round1.csv")
+    good = read(src).decode().splitlines()
+    cases = {
+        "middle": (lambda L: [L[0], L[1], L[2][:-0 or None] + "2026-11-26T19:00:00+01:00"] + L[3:],
+                   "a time is written only on the row that starts a game"),
+        "baddate": (lambda L: [L[0], L[1].replace("2026-11-26T19:00:00+01:00", "2026-11-31T19:00:00+01:00")] + L[2:],
+                    'time "2026-11-31T19:00:00+01:00" is not a date'),
+        "noheader": (lambda L: [l[:l.rindex(",")] for l in L],
+                     "a log of version 4 ends with a time column, which the header lacks"),
+        "v3rows": (lambda L: [L[0]] + [l.replace(",4,", ",3,", 1) for l in L[1:]],
+                   "a log of version 3 has no time column, but the header ends with one"),
+    }
+    for name, (edit, want) in cases.items():
+        p = os.path.join(tmp, f"bad-{name}.csv")
+        with open(p, "w", encoding="utf-8") as fp:
+            fp.write("\n".join(edit(list(good))) + "\n")
+        r = run(["check", p], env, tmp)
+        c.check(r.returncode == 1 and want in r.stdout, f"{name}: {r.stdout!r}")
+    # a version 3 log still checks as it was written, its dates unknown
+    v3 = os.path.join(TOP, "tests", "csv", "v2", "bte-2p.csv")
+    r = run(["check", v3], env, tmp)
+    c.check(r.returncode == 0 and ": ok: " in r.stdout, f"older log: {r.stdout}")
+
+
+def folder_as_files(c, env, tmp):
+    """A folder reads as its *.csv named one by one, in byte order."""
+    d = os.path.join(tmp, "event")
+    shutil.copytree(TOURNAMENT, d)
+    files = sorted(glob.glob(os.path.join(d, "*.csv")))  # byte order: C sort below
+    files.sort(key=lambda p: p.encode())
+    for cmd in ("check", "standings", "replay"):
+        one = run([cmd, *files], env, tmp)
+        whole = run([cmd, d], env, tmp)
+        c.check(one.returncode == whole.returncode == 0 and one.stdout == whole.stdout
+                and one.stderr == whole.stderr and one.stdout,
+                f"{cmd}: the folder differs from its files ({whole.stderr})")
+    for extra in ([], ["--csv"]):
+        pass
+    a, b = os.path.join(tmp, "one.html"), os.path.join(tmp, "whole.html")
+    r1 = run(["report", *files, "-o", a], env, tmp)
+    r2 = run(["report", d, "-o", b], env, tmp)
+    c.check(r1.returncode == r2.returncode == 0 and read(a) == read(b) and read(a),
+            f"report: the folder's page differs ({r1.stderr} {r2.stderr})")
+    a, b = os.path.join(tmp, "one.csv"), os.path.join(tmp, "whole.csv")
+    run(["standings", *files, "--csv", a], env, tmp)
+    run(["standings", d + "/", "--csv", b], env, tmp)
+    c.check(read(a) == read(b) and read(a), "standings --csv: the folder differs")
+    # below the folder, in byte order of the path; hidden files and
+    # folders, symbolic links to folders and other files left out
+    os.makedirs(os.path.join(d, "B", "deep"))
+    os.makedirs(os.path.join(d, ".hidden"))
+    shutil.copy(files[0], os.path.join(d, "B", "deep", "z.csv"))
+    shutil.copy(files[1], os.path.join(d, "B", "a.csv"))
+    shutil.copy(files[2], os.path.join(d, ".hidden", "x.csv"))
+    shutil.copy(files[2], os.path.join(d, ".dot.csv"))
+    shutil.copy(files[2], os.path.join(d, "notes.txt"))
+    os.symlink(os.path.join(d, "B"), os.path.join(d, "link"))
+    r = run(["check", d], env, tmp)
+    names = [l.split(": ok")[0] for l in r.stdout.splitlines()]
+    want = sorted([os.path.join(d, "B", "deep", "z.csv"), os.path.join(d, "B", "a.csv")] + files,
+                  key=lambda p: p.encode())
+    c.check(r.returncode == 0 and names == want, f"the order of a folder: {names}")
+    # a file in it that is not a log is named; the rest are read
+    with open(os.path.join(d, "B", "broken.csv"), "w") as fp:
+        fp.write("hello\n")
+    os.symlink(os.path.join(d, "nowhere.csv"), os.path.join(d, "B", "gone.csv"))
+    r = run(["check", d], env, tmp)
+    c.check(r.returncode == 1 and f"{d}/B/broken.csv:1: not a treeref event log" in r.stdout
+            and f"{d}/B/gone.csv: No such file or directory" in r.stdout
+            and r.stdout.count(": ok") == len(want), f"a bad file in a folder: {r.stdout}")
+    r = run(["standings", d], env, tmp)
+    c.check(r.returncode == 1 and "broken.csv" in r.stderr and r.stdout, f"standings: {r.stderr}")
+
+
+def ranges(c, env, tmp):
+    logs = sorted(glob.glob(os.path.join(TOURNAMENT, "*.csv")))
+    r = run(["check", TOURNAMENT, "--since", "2026-11-26T20:20:00+01:00"], env, tmp)
+    kept = [os.path.basename(l.split(":")[0]) for l in r.stdout.splitlines()]
+    # round N starts at 19:00 + 40 min x (N - 1): rounds 3 to 7
+    want = [os.path.basename(p) for p in logs if int(p[-5]) >= 3]
+    c.check(r.returncode == 0 and kept == want, f"--since: {kept}")
+    r = run(["check", TOURNAMENT, "--until", "2026-11-26T20:20:00+01:00",
+             "--since", "2026-11-26T19:40:00+01:00"], env, tmp)
+    kept = [os.path.basename(l.split(":")[0]) for l in r.stdout.splitlines()]
+    c.check(kept == [os.path.basename(p) for p in logs if int(p[-5]) in (2, 3)], f"a range: {kept}")
+    r = run(["check", TOURNAMENT, "--since", "2026-11-26", "--until", "2026-11-26"], env, tmp)
+    c.check(r.stdout.count(": ok") == len(logs), f"a day: {r.stdout}")
+    r = run(["check", TOURNAMENT, "--since", "2026-11-27"], env, tmp)
+    c.check(r.returncode == 0 and r.stdout == "", f"the day after: {r.stdout}")
+    # standings count only the games in the range
+    r1 = run(["standings", *[p for p in logs if int(p[-5]) >= 6]], env, tmp)
+    r2 = run(["standings", TOURNAMENT, "--since", "2026-11-26T22:20:00+01:00"], env, tmp)
+    c.check(r1.stdout == r2.stdout and r1.stdout, f"standings --since: {r2.stdout} {r2.stderr}")
+    # a log without dates is kept only without a range
+    v2 = os.path.join(TOP, "tests", "csv", "v2", "bte-2p.csv")
+    r = run(["check", v2, "--since", "2000-01-01"], env, tmp)
+    c.check(r.returncode == 0 and r.stdout == "", f"undated log in a range: {r.stdout}")
+    for bad in ("yesterday", "2026-13-01", "2026-11-26T25:00:00Z"):
+        r = run(["check", TOURNAMENT, "--since", bad], env, tmp)
+        c.check(r.returncode == 2 and f'"{bad}" is not a date' in r.stderr, f"{bad}: {r.stderr}")
+    r = run(["--since", "2026-11-26"], env, tmp, "")
+    c.check(r.returncode == 2 and "--since" in r.stderr, f"--since without a reader: {r.stderr}")
+
+
+def main():
+    c = Checks("logdates")
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    dates_kept(c, env, tmp)
+    time_column_checked(c, env, tmp)
+    folder_as_files(c, env, tmp)
+    ranges(c, env, tmp)
+    shutil.rmtree(tmp, ignore_errors=True)
+    c.finish()
+
+
+main()
