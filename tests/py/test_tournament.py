@@ -331,6 +331,37 @@ def unfinished(c, env, tmp):
             f"an unfinished game counted: {r.stdout}")
 
 
+def sanitized():
+    """An ASan build reserves terabytes of address space: no ulimit -v."""
+    r = subprocess.run(["ldd", TREEREF], capture_output=True, text=True)
+    return "libasan" in r.stdout
+
+
+def bounded_memory(c, env, tmp):
+    """report and standings of a log of 3,000 games (5 MB; its page about
+    50 MB) in 32 MiB of address space: the memory follows the players, not
+    the logs (the report before this held the whole page and every game:
+    it ran out of memory here)."""
+    if sanitized():
+        print("tournament: ASan build: the ulimit -v checks are skipped")
+        return
+    rows = open(LOGS[4], encoding="utf-8").read().splitlines()
+    big = os.path.join(tmp, "big.csv")
+    with open(big, "w", encoding="utf-8") as fp:
+        fp.write(rows[0] + "\n" + ("\n".join(rows[1:]) + "\n") * 3000)
+    page = os.path.join(tmp, "big.html")
+    for args in (["report", big, "-o", page], ["standings", big]):
+        r = subprocess.run(["sh", "-c", 'ulimit -v 32768; exec "$@"', "sh", TREEREF] + args,
+                           env=env, cwd=tmp, capture_output=True, text=True)
+        c.check(r.returncode == 0 and r.stderr == "",
+                f"{args[0]} of 3,000 games in 32 MiB: {r.returncode} {r.stderr[:200]!r}")
+    with open(page, encoding="utf-8") as fp:
+        n = sum(l.count('<section class="game"') for l in fp)
+    c.check(n == 3000, f"the bounded report holds {n} games, not 3000")
+    r = run(["standings", big], env, tmp)
+    c.check("3000" in r.stdout, f"standings of 3,000 games: {r.stdout[-300:]}")
+
+
 def check_lines(c, env, tmp):
     r = run(["check"] + LOGS, env, tmp)
     for line in r.stdout.splitlines():
@@ -386,6 +417,7 @@ def main():
     standings(c, env, tmp)
     unfinished(c, env, tmp)
     check_lines(c, env, tmp)
+    bounded_memory(c, env, tmp)
     # what the report quotes: kept beside the PNG of test_report
     out = os.path.join(TOP, "tests", "out")
     os.makedirs(out, exist_ok=True)
