@@ -17,7 +17,7 @@ _treeref()
 {
 	local cur prev words cword
 	_init_completion || return
-	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --help --version -l -s -j -r -t -f -h -V"
+	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --game-ids --help --version -l -s -j -r -t -f -h -V"
 
 	case $prev in
 	--lang|-l)
@@ -44,11 +44,13 @@ _treeref()
 	-o|--output)
 		_filedir html
 		return ;;
+	--seed|--title)
+		return ;;
 	esac
 	local i sub=
 	for ((i = 1; i < cword; i++)); do
 		case ${words[i]} in
-		replay|check|standings|report|rejouer|verifier|vérifier|classement|rapport)
+		replay|check|standings|report|seat|rejouer|verifier|vérifier|classement|rapport|repartir|répartir)
 			sub=${words[i]}; break ;;
 		-l|--lang|-t|--table|--sep) ((i++)) ;;
 		-*) ;;
@@ -58,9 +60,20 @@ _treeref()
 	if [[ -n $sub ]]; then
 		# every option may follow a subcommand's files
 		if [[ ($sub == standings || $sub == classement) && $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "--csv --sep --lang --force -l -f" -- "$cur"))
+			COMPREPLY=($(compgen -W "--csv --sep --json --lang --force -l -f" -- "$cur"))
 		elif [[ ($sub == report || $sub == rapport) && $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "-o --output -l --lang -f --force" -- "$cur"))
+			COMPREPLY=($(compgen -W "-o --output --title -l --lang -f --force" -- "$cur"))
+		elif [[ ($sub == check || $sub == verifier || $sub == vérifier) && $cur == -* ]]; then
+			COMPREPLY=($(compgen -W "--json --lang -l" -- "$cur"))
+		elif [[ $sub == seat || $sub == repartir || $sub == répartir ]]; then
+			if [[ $cur == -* ]]; then
+				COMPREPLY=($(compgen -W "--seed --csv --json --lang --force -l -f" -- "$cur"))
+			elif ((i + 1 == cword)); then
+				# the game: the ids the program gives
+				COMPREPLY=($(compgen -W "$("${words[0]}" --game-ids 2>/dev/null)" -- "$cur"))
+			else
+				_filedir
+			fi
 		elif [[ $cur == -* ]]; then
 			COMPREPLY=($(compgen -W "--lang -l" -- "$cur"))
 		else
@@ -77,11 +90,11 @@ _treeref()
 			# the accented word, typed with or without its accent
 			local w
 			COMPREPLY=()
-			for w in rejouer vérifier classement rapport; do
+			for w in rejouer vérifier classement rapport répartir; do
 				[[ ${w//é/e} == "${cur//é/e}"* ]] && COMPREPLY+=("$w")
 			done
 		else
-			COMPREPLY=($(compgen -W "replay check standings report" -- "$cur"))
+			COMPREPLY=($(compgen -W "replay check standings report seat" -- "$cur"))
 		fi
 	fi
 	_filedir

@@ -15,6 +15,7 @@ complete -c treeref -s t -l table -x -a '(__treeref_tables)' -d 'A second table:
 complete -c treeref -s f -l force -d 'Let export replace a file'
 complete -c treeref -l no-color -d 'Never colour the pictures'
 complete -c treeref -l sep -x -a '\; ,' -d 'Separator of the CSV files written (; for French spreadsheets)'
+complete -c treeref -l game-ids -d "List the games' ids"
 complete -c treeref -s h -l help -d 'Show the help'
 complete -c treeref -s V -l version -d 'Show the version'
 # the subcommands in the user's language: French with --lang fr on the
@@ -50,9 +51,21 @@ function __treeref_no_subcommand
     end
     return 0
 end
-complete -c treeref -n '__treeref_no_subcommand; and not __treeref_french' -a 'replay check standings report' -d 'Subcommand'
-complete -c treeref -n '__treeref_no_subcommand; and __treeref_french' -a 'rejouer vérifier classement rapport' -d 'Sous-commande'
+complete -c treeref -n '__treeref_no_subcommand; and not __treeref_french' -a 'replay check standings report seat' -d 'Subcommand'
+complete -c treeref -n '__treeref_no_subcommand; and __treeref_french' -a 'rejouer vérifier classement rapport répartir' -d 'Sous-commande'
 complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -k -x -a '(__fish_complete_suffix .csv)'
 complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l csv -r -d 'Write the table as CSV'
 complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l sep -x -a '\; ,' -d 'Separator of the CSV file'
 complete -c treeref -n '__fish_seen_subcommand_from report rapport' -s o -l output -r -d 'Write the page to a file'
+complete -c treeref -n '__fish_seen_subcommand_from report rapport' -l title -x -d "The page's title"
+complete -c treeref -n '__fish_seen_subcommand_from check verifier vérifier standings classement seat repartir répartir' -l json -d 'JSON lines'
+# seat GAME: the ids the program gives, then the players file and logs
+function __treeref_seat_game
+    set -l words (commandline -opc)
+    set -l n (count $words)
+    contains -- $words[$n] seat repartir répartir
+end
+complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir; and __treeref_seat_game' -x -a '(treeref --game-ids 2>/dev/null)' -d 'Game'
+complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir; and not __treeref_seat_game' -F
+complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir' -l seed -x -d "The random order's seed"
+complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir' -l csv -r -d 'Write the seating as CSV'

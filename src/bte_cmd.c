@@ -705,4 +705,6 @@ const struct game_ops bte_game = {
 	.svg = bte_svg,
 	.english = bte_english,
 	.variants = bte_variants,
+	.results = bte_results,
+	.labels = bte_labels,
 };

@@ -180,6 +180,8 @@ struct contents {
 	char sep;
 	const char *text;
 	size_t len;
+	void (*fill)(FILE *fp, void *ctx);
+	void *ctx;
 };
 
 static void
@@ -187,6 +189,8 @@ put_contents(FILE *fp, const struct contents *what)
 {
 	if (what->sheet)
 		csvlog_write_rows(fp, what->sheet, what->sep);
+	else if (what->fill)
+		what->fill(fp, what->ctx);
 	else
 		fwrite(what->text, 1, what->len, fp);
 }
@@ -322,6 +326,15 @@ csvlog_write_text(const char *path, const char *text, size_t len,
     bool force, struct verdict *v)
 {
 	struct contents what = { .text = text, .len = len };
+
+	return write_whole(path, force, v, &what);
+}
+
+bool
+csvlog_write_with(const char *path, void (*fill)(FILE *fp, void *ctx),
+    void *ctx, bool force, struct verdict *v)
+{
+	struct contents what = { .fill = fill, .ctx = ctx };
 
 	return write_whole(path, force, v, &what);
 }

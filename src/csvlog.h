@@ -35,6 +35,10 @@ bool csvlog_write_text(const char *path, const char *text, size_t len,
 /* Whether `path` is written as a stream (see csvlog_write_sheet): no
  * file to replace, so nothing to confirm. */
 bool csvlog_stream_target(const char *path);
+/* The same, the text written by `fill` on the temporary file's stream as
+ * it is made (a report page of any size, in bounded memory). */
+bool csvlog_write_with(const char *path, void (*fill)(FILE *fp, void *ctx),
+    void *ctx, bool force, struct verdict *v);
 
 #include <stdio.h>
 

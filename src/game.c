@@ -11,6 +11,7 @@
 #include "command.h"
 #include "i18n.h"
 #include "util.h"
+#include "render.h"
 
 void
 verdict_init(struct verdict *v)
@@ -607,4 +608,84 @@ game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
 			sbuf_printf(out, "%d. ", i + 1);
 		sbuf_printf(out, "%s %d", game_player(g, state, p), score[p]);
 	}
+}
+
+static const struct game_label *
+find_label(const struct game_ops *g, const char *id)
+{
+	for (const struct game_label *l = g->labels; l && l->id; l++)
+		if (strcmp(l->id, id) == 0)
+			return l;
+	return NULL;
+}
+
+const char *
+game_label(const struct game_ops *g, const char *id)
+{
+	const struct game_label *l = find_label(g, id);
+
+	return l ? _(l->text) : id;
+}
+
+bool
+game_label_words(const struct game_ops *g, const char *id)
+{
+	const struct game_label *l = find_label(g, id);
+
+	return l && l->words;
+}
+
+void
+game_place_order(const struct game_results *r, int *order)
+{
+	/* at most GAME_MAX_SEATS players: an insertion by place, stable */
+	for (int i = 0; i < r->n; i++) {
+		int k = i;
+		while (k > 0 && r->p[order[k - 1]].place > r->p[i].place) {
+			order[k] = order[k - 1];
+			k--;
+		}
+		order[k] = i;
+	}
+}
+
+void
+game_result_line(const struct game_ops *g, const void *state,
+    struct sbuf *out)
+{
+	struct game_results r = { 0 };
+	struct sbuf list = { 0 }, who = { 0 };
+	const char *first[GAME_MAX_SEATS];
+	int order[GAME_MAX_SEATS], score[GAME_MAX_SEATS] = { 0 }, nfirst = 0;
+
+	g->results(state, &r);
+	if (!r.finished || r.team) {
+		g->result(state, out);
+		return;
+	}
+	game_place_order(&r, order);
+	for (int i = 0; i < r.n; i++) {
+		score[i] = r.p[i].score;
+		if (r.p[order[i]].place == 1)
+			first[nfirst++] = r.p[order[i]].name;
+	}
+	game_scores(&list, g, state, order, score, false);
+	const struct game_seat *w = &r.p[order[0]];
+	if (nfirst > 1) {
+		render_list_and(&who, first, nfirst);
+		/* TRANSLATORS: check's line of a game won by several players:
+		 * their names, their score, then every player's. */
+		sbuf_printf(out, _("shared win: %s (%d); %s"), who.s, w->score,
+		    list.s);
+	} else if (w->tiebreak) {
+		/* TRANSLATORS: check's line: the winner, the score, the
+		 * tie-break that decided against a player with the same score
+		 * ("largest colour count"), then every player's score. */
+		sbuf_printf(out, _("winner %s (%d, by %s); %s"), w->name, w->score,
+		    _(w->tiebreak), list.s);
+	} else {
+		sbuf_printf(out, _("winner %s (%d); %s"), w->name, w->score, list.s);
+	}
+	sbuf_free(&list);
+	sbuf_free(&who);
 }

@@ -223,6 +223,48 @@ struct game_new {
 	char **names;      /* their words, as typed */
 };
 
+/* ---- Results: what standings, check and the report know of a game ----
+ * A game says how it ended as data (game_ops.results): nothing outside a
+ * game's own files reads its sheet's columns. */
+#define GAME_MAX_SEATS 8
+#define GAME_MAX_PARTS 8
+
+/* A column of the score sheet, or a word its cells hold ("won"), as
+ * people read it in the user's language. */
+struct game_label {
+	const char *id;   /* the sheet's column id (or a cell's word) */
+	const char *text; /* N_() what people read for it */
+	bool words;       /* a column of names or words: aligned left, its
+			   * cells shown through this table too */
+};
+
+/* One player's result. */
+struct game_seat {
+	const char *name;     /* as the state keeps it */
+	int score;            /* the total (a team game: the team's score) */
+	int place;            /* 1 first; tied players share a place; 0 in a
+			       * team game or before the end */
+	/* N_() the tie-break that put this player above the next one with
+	 * the same score ("largest colour count"), or NULL: the score did */
+	const char *tiebreak;
+	int part[GAME_MAX_PARTS]; /* the score's parts (game_results.part) */
+};
+
+struct game_results {
+	bool finished;
+	bool team;  /* the players win or lose together: no places */
+	bool won;   /* a team game: the team won */
+	int n;      /* players, in seating order */
+	struct game_seat p[GAME_MAX_SEATS];
+	/* What a score is made of: column ids of the sheet, labelled by
+	 * game_ops.labels; a competitive game's parts sum to the score (a
+	 * chart draws them), a team game's are the team's (trees, cards
+	 * left), its values in team_part. */
+	int nparts;
+	const char *part[GAME_MAX_PARTS];
+	int team_part[GAME_MAX_PARTS];
+};
+
 struct game_ops {
 	const char *id;           /* "bte": log files and sheets name it */
 	const char *const *names; /* words accepted after `new`, NULL-ended */
@@ -299,6 +341,12 @@ struct game_ops {
 	 * writes them in English in logs and lists them in `help new` and
 	 * completion. */
 	const struct game_variant *variants;
+	/* How the game stands, typed (struct game_results): standings,
+	 * check's line and the report are built on it. */
+	void (*results)(const void *state, struct game_results *r);
+	/* The sheet's columns and the words its cells hold, for people;
+	 * ended by an entry with id NULL. */
+	const struct game_label *labels;
 };
 
 /* A game's command by its English word or a French alias, or a shared
@@ -352,6 +400,19 @@ void game_rule_word(const char *name, struct sbuf *out);
  * seating order).  Names come from g->player. */
 void game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
     const int *order, const int *score, bool numbered);
+
+/* A sheet's column id or word in the user's language (g->labels), or
+ * the id itself; and whether its column holds names or words. */
+const char *game_label(const struct game_ops *g, const char *id);
+bool game_label_words(const struct game_ops *g, const char *id);
+/* The results of a finished game, the players by place (seating order
+ * within a place): order[0..n-1]. */
+void game_place_order(const struct game_results *r, int *order);
+/* check's line: a finished competitive game as "winner ann (30); ann 30,
+ * bob 24" (every game the same shape, players by place, the deciding
+ * tie-break named); else the game's own result line. */
+void game_result_line(const struct game_ops *g, const void *state,
+    struct sbuf *out);
 
 /* Every game, NULL-ended; and the one a `new` word names. */
 extern const struct game_ops *const game_list[];

@@ -198,4 +198,6 @@ const struct game_ops threehigh_game = {
 	.svg = threehigh_svg,
 	.english = threehigh_english,
 	.variants = threehigh_variants,
+	.results = threehigh_results,
+	.labels = threehigh_labels,
 };

@@ -799,4 +799,6 @@ const struct game_ops magical_game = {
 	    player[1].name),
 	.svg = magical_svg,
 	.english = magical_english,
+	.results = magical_results,
+	.labels = magical_labels,
 };

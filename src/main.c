@@ -25,12 +25,14 @@
 #include "replay.h"
 #include "standings.h"
 #include "report_html.h"
+#include "seat.h"
 #include "session.h"
 #include "util.h"
 
 #define TREEREF_VERSION "0.1.0"
 
-enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV, OPT_SEP, OPT_SINCE, OPT_UNTIL };
+enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV, OPT_SEP, OPT_SINCE, OPT_UNTIL,
+	OPT_SEED, OPT_TITLE, OPT_GAME_IDS };
 
 struct options {
 	bool strict, json, resume, journal, force, no_color;
@@ -38,6 +40,8 @@ struct options {
 	const char *table; /* NULL: the default table */
 	const char *csv;    /* standings --csv FILE */
 	const char *output; /* report -o FILE */
+	const char *seed;   /* seat --seed N */
+	const char *title;  /* report --title TEXT */
 	const char *since, *until; /* log readers: --since, --until DATE */
 	char sep;          /* --sep: ',' or ';', 0 when not given */
 };
@@ -51,9 +55,11 @@ usage(FILE *fp)
 
 	fputs(_("Usage: treeref [OPTION]... [FILE]...\n"
 	    "       treeref replay LOG.csv\n"
-	    "       treeref check LOG.csv...\n"
-	    "       treeref standings LOG.csv... [--csv FILE [--sep ;]]\n"
-	    "       treeref report LOG.csv... [-o FILE.html] [--lang en|fr]\n"), fp);
+	    "       treeref check LOG.csv... [--json]\n"
+	    "       treeref standings LOG.csv... [--csv FILE [--sep ;]] [--json]\n"
+	    "       treeref report LOG.csv... [-o FILE.html] [--title TEXT] [--lang en|fr]\n"
+	    "       treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]... [--seed N]\n"
+	    "                    [--csv FILE] [--json]\n"), fp);
 	/* the games' titles come from the registry */
 	for (n = 0; n < 16 && game_list[n]; n++)
 		titles[n] = game_list[n]->title;
@@ -78,6 +84,7 @@ usage(FILE *fp)
 	    "      --sep ;|,      the separator of the CSV files written (default ,);\n"
 	    "                     with ; decimals take a comma, for a spreadsheet\n"
 	    "                     set up for French\n"
+	    "      --game-ids     list the games' ids, one a line, and exit\n"
 	    "  -h, --help         show this help and exit\n"
 	    "  -V, --version      show the version and exit\n"
 	    "Options may also follow a subcommand's files.\n"
@@ -138,6 +145,8 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 	static const struct option longs[] = {
 		{ "csv", required_argument, NULL, OPT_CSV },
 		{ "output", required_argument, NULL, 'o' },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "title", required_argument, NULL, OPT_TITLE },
 		{ "lang", required_argument, NULL, 'l' },
 		{ "strict", no_argument, NULL, 's' },
 		{ "json", no_argument, NULL, 'j' },
@@ -149,6 +158,7 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		{ "sep", required_argument, NULL, OPT_SEP },
 		{ "since", required_argument, NULL, OPT_SINCE },
 		{ "until", required_argument, NULL, OPT_UNTIL },
+		{ "game-ids", no_argument, NULL, OPT_GAME_IDS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -158,10 +168,16 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 	opterr = 0; /* our own words, naming the program as every message does */
 	optind = 0; /* glibc: start afresh, reading the optstring again */
 	while ((c = getopt_long(argc, argv, sub ? "l:sjrft:hVo:" : "+l:sjrft:hV",
-	    sub ? longs : longs + 2, NULL)) != -1) {
+	    sub ? longs : longs + 4, NULL)) != -1) {
 		switch (c) {
 		case OPT_CSV: o->csv = optarg; break;
 		case 'o': o->output = optarg; break;
+		case OPT_SEED: o->seed = optarg; break;
+		case OPT_TITLE: o->title = optarg; break;
+		case OPT_GAME_IDS:
+			for (int i = 0; game_list[i]; i++)
+				printf("%s\n", game_list[i]->id);
+			exit(0);
 		case 'l':
 			/* now, so that --help after it is in that language */
 			if (!i18n_option(optarg))
@@ -600,7 +616,8 @@ check_stdout(void)
 	}
 }
 
-enum subcommand { SUB_NONE, SUB_REPLAY, SUB_CHECK, SUB_STANDINGS, SUB_REPORT };
+enum subcommand { SUB_NONE, SUB_REPLAY, SUB_CHECK, SUB_STANDINGS, SUB_REPORT,
+	SUB_SEAT };
 
 /* The subcommand the first argument names, in English or French, spelt
  * exactly (any other spelling, ./check included, is a script). */
@@ -637,6 +654,8 @@ subcommand(const char *word)
 		{ "verifier", SUB_CHECK },
 		{ "standings", SUB_STANDINGS }, { "classement", SUB_STANDINGS },
 		{ "report", SUB_REPORT }, { "rapport", SUB_REPORT },
+		{ "seat", SUB_SEAT }, { "répartir", SUB_SEAT },
+		{ "repartir", SUB_SEAT },
 	};
 
 	for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++)
@@ -657,7 +676,7 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	const char *sub = argv[first];
 	enum subcommand which = subcommand(sub);
 	int n = argc - first, files, status;
-	char **args = xcalloc((size_t)n + 3, sizeof *args);
+	char **args = xcalloc((size_t)n + 12, sizeof *args);
 
 	args[0] = argv[0]; /* getopt's messages name the program */
 	memcpy(args + 1, argv + first + 1, (size_t)(n - 1) * sizeof *args);
@@ -683,26 +702,38 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		free(args);
 		return 1;
 	}
-	args = xrealloc(args, ((size_t)files + in.n + 3) * sizeof *args);
+	args = xrealloc(args, ((size_t)files + in.n + 12) * sizeof *args);
 	rest = args + files;
 	memcpy(rest, in.path, in.n * sizeof *rest);
 	m = (int)in.n;
-	if (o->csv && which == SUB_STANDINGS) {
-		rest[m++] = (char *)"--csv";
-		rest[m++] = (char *)o->csv;
-	} else if (o->output && which == SUB_REPORT) {
-		rest[m++] = (char *)"-o";
-		rest[m++] = (char *)o->output;
-	} else if (o->csv || o->output) {
-		fprintf(stderr, _("treeref: %s takes no option %s\n"), sub,
-		    o->csv ? "--csv" : "-o");
-		free(args);
-		return 2;
+	/* each subcommand's own options, given back at the end of its files */
+	const struct { const char *opt, *value; bool ok; } own[] = {
+		{ "--csv", o->csv, which == SUB_STANDINGS || which == SUB_SEAT },
+		{ "-o", o->output, which == SUB_REPORT },
+		{ "--seed", o->seed, which == SUB_SEAT },
+		{ "--title", o->title, which == SUB_REPORT },
+		{ "--json", o->json ? "" : NULL, which == SUB_CHECK ||
+		    which == SUB_STANDINGS || which == SUB_SEAT },
+	};
+	for (size_t k = 0; k < sizeof own / sizeof own[0]; k++) {
+		if (own[k].value == NULL || (!own[k].ok && k == 4))
+			continue; /* --json: scripts' answers; no effect here */
+		if (!own[k].ok) {
+			fprintf(stderr, _("treeref: %s takes no option %s\n"), sub,
+			    own[k].opt);
+			replay_inputs_free(&in);
+			free(args);
+			return 2;
+		}
+		rest[m++] = (char *)own[k].opt;
+		if (*own[k].value)
+			rest[m++] = (char *)own[k].value;
 	}
 	switch (which) {
 	case SUB_REPLAY: status = replay_main(m, rest); break;
 	case SUB_CHECK: status = replay_check_main(m, rest); break;
 	case SUB_STANDINGS: status = standings_main(m, rest, o->force, o->sep); break;
+	case SUB_SEAT: status = seat_main(m, rest, o->force); break;
 	default: status = report_main(m, rest, o->force); break;
 	}
 	replay_inputs_free(&in);

@@ -604,7 +604,7 @@ replay_one(const char *path)
 		status = 1;
 	} else {
 		struct sbuf r = { 0 };
-		session_game(w.s)->result(session_state(w.s), &r);
+		game_result_line(session_game(w.s), session_state(w.s), &r);
 		printf(_("%s: %s\n"), path, sbuf_str(&r));
 		sbuf_free(&r);
 	}
@@ -920,14 +920,98 @@ check_in_parts(const char *path, long *games)
 	return ok;
 }
 
+/* check --json: where the game being ended comes from. */
+struct json_check {
+	const char *file;
+	long number;
+};
+
+/* One JSON line per game as it ends: the file and the game's number in
+ * it, then the results the game gives (game.h), keys in English. */
+static void
+json_game(void *ctx, const struct session *s)
+{
+	struct json_check *jc = ctx;
+	const struct game_ops *g = session_game(s);
+	struct game_results r;
+	struct sbuf b = { 0 };
+
+	g->results(session_state(s), &r);
+	sbuf_add(&b, "{\"file\": ");
+	sbuf_json(&b, jc->file, strlen(jc->file));
+	sbuf_printf(&b, ", \"game_number\": %ld, \"game\": \"%s\", "
+	    "\"ok\": true, \"finished\": %s", ++jc->number, g->id,
+	    r.finished ? "true" : "false");
+	if (r.team) {
+		sbuf_printf(&b, ", \"team\": true, \"outcome\": \"%s\"",
+		    !r.finished ? "playing" : r.won ? "won" : "lost");
+		for (int k = 0; k < r.nparts; k++)
+			sbuf_printf(&b, ", \"%s\": %d", r.part[k], r.team_part[k]);
+	}
+	sbuf_add(&b, ", \"players\": [");
+	for (int i = 0; i < r.n; i++) {
+		const struct game_seat *p = &r.p[i];
+		sbuf_add(&b, i ? ", {\"player\": " : "{\"player\": ");
+		sbuf_json(&b, p->name, strlen(p->name));
+		if (!r.team) {
+			sbuf_printf(&b, ", \"score\": %d", p->score);
+			if (p->place > 0)
+				sbuf_printf(&b, ", \"rank\": %d", p->place);
+			else
+				sbuf_add(&b, ", \"rank\": null");
+			sbuf_add(&b, ", \"tiebreak\": ");
+			if (p->tiebreak)
+				sbuf_json(&b, p->tiebreak, strlen(p->tiebreak));
+			else
+				sbuf_add(&b, "null");
+		}
+		sbuf_add(&b, "}");
+	}
+	sbuf_add(&b, "]}\n");
+	fputs(b.s, stdout);
+	sbuf_free(&b);
+}
+
+/* check --json: the games of each log, then a line for a log that is
+ * not legal (its games before the fault were given). */
+static int
+check_json(int argc, char **argv)
+{
+	int status = 0;
+
+	for (int i = 0; i < argc; i++) {
+		struct json_check jc = { .file = argv[i] };
+		struct sbuf err = { 0 }, b = { 0 };
+		if (!replay_each_game(argv[i], json_game, &jc, &err)) {
+			sbuf_add(&b, "{\"file\": ");
+			sbuf_json(&b, argv[i], strlen(argv[i]));
+			sbuf_printf(&b, ", \"game_number\": %ld, \"ok\": false, "
+			    "\"error\": ", jc.number + 1);
+			sbuf_json(&b, err.s, err.len);
+			sbuf_add(&b, "}\n");
+			fputs(b.s, stdout);
+			status = 1;
+		}
+		fflush(stdout);
+		sbuf_free(&err);
+		sbuf_free(&b);
+	}
+	return status;
+}
+
 int
 replay_check_main(int argc, char **argv)
 {
 	bool show = argc > 5 && isatty(STDERR_FILENO);
-	int status = 0;
+	int status = 0, n = 0;
 
+	for (int i = 0; i < argc; i++)
+		if (strcmp(argv[i], "--json") != 0)
+			argv[n++] = argv[i];
+	if (n < argc)
+		return n < 1 ? replay_check_main(0, argv) : check_json(n, argv);
 	if (argc < 1) {
-		fputs(_("Usage: treeref check LOG.csv...\n"), stderr);
+		fputs(_("Usage: treeref check LOG.csv... [--json]\n"), stderr);
 		return 2;
 	}
 	for (int i = 0; i < argc; i++) {
@@ -952,7 +1036,7 @@ replay_check_main(int argc, char **argv)
 			printf(_("%s: ok: %ld games\n"), argv[i], w.games);
 		} else {
 			struct sbuf r = { 0 };
-			session_game(w.s)->result(session_state(w.s), &r);
+			game_result_line(session_game(w.s), session_state(w.s), &r);
 			printf(_("%s: ok: %s\n"), argv[i], sbuf_str(&r));
 			sbuf_free(&r);
 		}

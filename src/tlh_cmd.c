@@ -455,4 +455,6 @@ const struct game_ops tlh_game = {
 	.svg = tlh_svg,
 	.english = english_word,
 	.variants = tlh_variants,
+	.results = tlh_results,
+	.labels = tlh_labels,
 };

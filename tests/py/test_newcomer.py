@@ -173,7 +173,7 @@ def options_anywhere(c, env, tmp, log):
 def standings(c, env, tmp, log):
     """Headings over the table; an invalid log's error alone."""
     r = tr(["standings", log], env)
-    c.check(re.search(r"^rank\s+player\s+games\s+wins\s+points\s+average$", r.stdout, re.M),
+    c.check(re.search(r"^rank\s+player\s+games\s+wins\s+points\s+share\s+score$", r.stdout, re.M),
             f"headings: {r.stdout!r}")
     bad = os.path.join(tmp, "bad.csv")
     with open(bad, "w") as fp:
