@@ -113,7 +113,7 @@ def directories(c):
                 f"{cmd} of a directory: {r.stdout!r} {r.stderr!r}")
     fr = dict(env, LANG="fr_FR.UTF-8")
     r = tr(["check", sub], fr)
-    c.check(f"{sub} : " in r.stdout + r.stderr,
+    c.check(f"{sub}\u00a0: " in r.stdout + r.stderr,
             f"vérifier un dossier, en français : {r.stdout!r} {r.stderr!r}")
 
 
