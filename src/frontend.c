@@ -345,11 +345,14 @@ frontend_replay(struct frontend *f, const struct journal_text *t, bool *used,
 
 	f->quiet = true;
 	for (size_t i = 0; i < t->n; i++) {
-		used[i] = frontend_line_n(f, NULL, (long)i + 1, t->line[i],
+		/* a line the game refuses is damage: nothing after it is the
+		 * game as played */
+		used[i] = refused == 0 && frontend_line_n(f, NULL,
+		    (long)(t->lineno ? t->lineno[i] : i + 1), t->line[i],
 		    t->len[i]) != FE_REJECTED;
 		if (!used[i] && refused++ == 0) {
 			if (first)
-				*first = i + 1;
+				*first = t->lineno ? t->lineno[i] : i + 1;
 			if (why) {
 				const char *m = sbuf_str(&f->v.msg);
 				sbuf_reset(why);

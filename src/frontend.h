@@ -46,9 +46,10 @@ struct session *frontend_session(struct frontend *f);
  * of them is refused and the game is as it was before them. */
 void frontend_set_journal(struct frontend *f, struct journal *j);
 bool frontend_journalled(const struct frontend *f);
-/* Replay a journal's lines quietly, marking in `used` those accepted;
- * returns how many were refused, the first one's number and reason in
- * `first` and `why` (either may be NULL). */
+/* Replay a journal's commands quietly, marking in `used` those accepted;
+ * the first one refused stops the replay (what follows it is not the game
+ * as played).  Returns how many were not used, the first one's line in
+ * the file and reason in `first` and `why` (either may be NULL). */
 size_t frontend_replay(struct frontend *f, const struct journal_text *t,
     bool *used, size_t *first, struct sbuf *why);
 /* At a terminal: ask the user a yes/no question (replacing a file,

@@ -386,53 +386,69 @@ run_files(struct frontend *f, int argc, char **argv, bool strict)
 }
 
 /*
- * The resumed journal had lines it could not use (a power cut leaves NUL
- * bytes, a crash a torn last line): set the original aside untouched,
- * then keep exactly the complete lines that were used.
+ * The journal read back is damaged: a line fails its check, a command
+ * cannot be replayed, or the last line is cut short.  Set the original
+ * aside byte for byte, then keep in the journal exactly the lines before
+ * the damage (`kept` commands of `t`); say what was kept and what was
+ * not, before any question about resuming.
  */
 static void
-repair(struct journal *j, const struct journal_text *t, const bool *used,
-    size_t refused, size_t first, const char *first_why)
+repair(struct journal *j, const struct journal_text *t, size_t kept,
+    const struct session *s, const char *refusal)
 {
-	struct sbuf aside = { 0 }, why = { 0 };
-	char **lines = xcalloc(t->n + 1, sizeof *lines);
-	size_t *lens = xcalloc(t->n + 1, sizeof *lens), m = 0;
+	struct sbuf aside = { 0 }, why = { 0 }, where = { 0 };
+	size_t line, from;
 
-	for (size_t i = 0; i < t->n; i++)
-		if (used[i]) {
-			lines[m] = t->line[i];
-			lens[m++] = t->len[i];
-		}
-	if (t->torn)
-		fprintf(stderr, _("treeref: the journal's last entry was cut short "
-		    "(%zu bytes dropped); every complete entry was restored\n"), t->torn);
-	if (refused)
-		fprintf(stderr, ngettext("treeref: %zu line of the journal could not "
-		    "be used (line %zu: %s); every other complete line was restored\n",
-		    "treeref: %zu lines of the journal could not be used (the first, "
-		    "line %zu: %s); every other complete line was restored\n", refused),
-		    refused, first, first_why);
+	if (kept < t->n) {
+		line = t->lineno[kept];
+		from = t->off[kept];
+		fprintf(stderr, _("treeref: the journal is damaged: line %zu cannot be "
+		    "replayed (%s)\n"), line, refusal);
+	} else if (t->bad_line) {
+		line = t->bad_line;
+		from = t->good;
+		fprintf(stderr, _("treeref: the journal is damaged: line %zu fails its "
+		    "check (its checksum or its sequence number is wrong)\n"), line);
+	} else {
+		line = t->lines + 1;
+		from = t->good;
+		fprintf(stderr, _("treeref: the journal is damaged: its last line was "
+		    "cut short (%zu bytes without an end)\n"), t->torn);
+	}
+	const struct game_ops *g = session_game(s);
+	if (g && kept > 0) {
+		if (g->where)
+			g->where(session_state(s), &where);
+		fprintf(stderr, ngettext("treeref: resumable: the game up to line %zu "
+		    "(%zu command, the last: %s; now: %s)\n", "treeref: resumable: the "
+		    "game up to line %zu (%zu commands, the last: %s; now: %s)\n", kept),
+		    line - 1, kept, t->line[kept - 1], where.len ? where.s : g->title);
+	} else {
+		fprintf(stderr, _("treeref: nothing before line %zu can be resumed: "
+		    "no game starts there\n"), line);
+	}
 	if (journal_keep_aside(j, ".damaged", &aside, &why))
-		fprintf(stderr, _("treeref: the damaged journal is kept as it was in %s\n"),
-		    aside.s);
+		fprintf(stderr, _("treeref: not resumed: everything from line %zu on "
+		    "(%zu bytes); the journal as it was is kept byte for byte in %s\n"),
+		    line, t->size - from, aside.s);
 	else
 		fprintf(stderr, _("treeref: warning: cannot keep the damaged journal "
 		    "aside (%s)\n"), why.s);
 	sbuf_reset(&why);
-	if (!journal_rewrite(j, lines, lens, m, &why))
+	if (!journal_rewrite_text(j, t, kept, &why))
 		fprintf(stderr, _("treeref: warning: cannot repair the journal (%s)\n"),
 		    why.s);
-	free(lines);
-	free(lens);
 	sbuf_free(&aside);
 	sbuf_free(&why);
+	sbuf_free(&where);
 }
 
 /*
  * Look for a game in the table's journal and resume it when asked to
  * (--resume, or yes at the terminal); an unfinished game not taken up is
- * kept aside.  Returns the frontend to use, a new one when the
- * journalled game was not taken up.
+ * kept aside.  A damaged journal is kept aside and repaired first.
+ * Returns the frontend to use, a new one when the journalled game was
+ * not taken up.
  */
 static struct frontend *
 resume_game(struct frontend *f, const struct frontend_opts *fo,
@@ -446,6 +462,8 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 	bool *used = xcalloc(t.n + 1, sizeof *used);
 	refused = frontend_replay(f, &t, used, &first, &first_why);
 	struct session *s = frontend_session(f);
+	if (refused || t.torn || t.bad_line)
+		repair(j, &t, t.n - refused, s, sbuf_str(&first_why));
 	bool has = session_game(s) != NULL;
 	bool unfinished = has && !session_finished(s);
 	/* --resume takes the journalled game even when it is over, so its
@@ -453,8 +471,6 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 	bool take = has && (resume || (unfinished && interactive && repl_ask_resume(s)));
 
 	if (take) {
-		if (refused || t.torn)
-			repair(j, &t, used, refused, first, sbuf_str(&first_why));
 		/* the count the question gave: the game's commands, those
 		 * undone aside (the journal also holds the undo lines) */
 		size_t n = session_count(s);
@@ -479,6 +495,7 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 		frontend_free(f);
 		f = frontend_new(fo);
 	}
+	(void)first;
 	free(used);
 	journal_text_free(&t);
 	sbuf_free(&first_why);
