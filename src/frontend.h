@@ -28,6 +28,9 @@ struct frontend_opts {
 	 * with a journal, each answer is held until its command's journal
 	 * line is fsync'd with the others read without waiting. */
 	bool group_commit;
+	/* The table's archive folder, where each finished game is written
+	 * as it ends (NULL: none; archive.h). */
+	const char *archive;
 };
 
 enum frontend_result { FE_OK, FE_REJECTED, FE_QUIT };
@@ -46,12 +49,32 @@ struct session *frontend_session(struct frontend *f);
  * of them is refused and the game is as it was before them. */
 void frontend_set_journal(struct frontend *f, struct journal *j);
 bool frontend_journalled(const struct frontend *f);
+/* Forget the journal without closing it (another frontend takes it). */
+void frontend_detach_journal(struct frontend *f);
 /* Replay a journal's commands quietly, marking in `used` those accepted;
  * the first one refused stops the replay (what follows it is not the game
  * as played).  Returns how many were not used, the first one's line in
  * the file and reason in `first` and `why` (either may be NULL). */
 size_t frontend_replay(struct frontend *f, const struct journal_text *t,
     bool *used, size_t *first, struct sbuf *why);
+/* The journal replayed at start holds a finished game that is not
+ * archived yet (a write failed, or was cut short): archive it now; what
+ * happened is said in `say` (empty when nothing was to do). */
+void frontend_archive_pending(struct frontend *f, struct sbuf *say);
+/* At quit (or the end of input): a failed write is tried again, an
+ * archived game re-opened by undo is rewritten as it stands, and `say`
+ * (unless NULL) gets where the finished game is archived, or why it
+ * could not be. */
+void frontend_archive_at_quit(struct frontend *f, struct sbuf *say);
+/* `treeref games`: list the games of a table (its archive folder, NULL
+ * for none, and its state folder) on standard output; with `path_only`
+ * print the archive folder. */
+int frontend_games_main(const char *archive, const char *state,
+    bool path_only);
+/* One line saying where the journal's game stands, for the resume
+ * question: game, players, phase and who is to play, the last command. */
+void frontend_describe_position(struct frontend *f, struct sbuf *out);
+
 /* At a terminal: ask the user a yes/no question (replacing a file,
  * abandoning an unfinished game). Without it, scripts never ask. */
 void frontend_set_confirm(struct frontend *f, bool (*confirm)(const char *question));

@@ -870,7 +870,13 @@ journal_keep_aside(struct journal *j, const char *suffix, struct sbuf *to,
 struct journal_kept *
 journal_kept_list(const struct journal *j, size_t *n)
 {
-	struct kept_file *k = list_kept(j->dir, "", n);
+	return journal_kept_in(j->dir, "", n);
+}
+
+struct journal_kept *
+journal_kept_in(const char *dir, const char *suffix, size_t *n)
+{
+	struct kept_file *k = list_kept(dir, suffix, n);
 	struct journal_kept *out = xcalloc(*n ? *n : 1, sizeof *out);
 
 	for (size_t i = 0; i < *n; i++) {

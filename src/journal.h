@@ -154,6 +154,11 @@ struct journal_kept {
 
 /* The kept games of the table (not the damaged originals), newest first. */
 struct journal_kept *journal_kept_list(const struct journal *j, size_t *n);
+/* The same for the state folder `dir` of a table, without its lock (the
+ * listing of `treeref games`); with `suffix` ".damaged", the damaged
+ * originals kept by a repair. */
+struct journal_kept *journal_kept_in(const char *dir, const char *suffix,
+    size_t *n);
 void journal_kept_free(struct journal_kept *k, size_t n);
 
 #endif

@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "archive.h"
 #include "frontend.h"
 #include "game.h"
 #include "i18n.h"
@@ -32,7 +33,7 @@
 #define TREEREF_VERSION "0.1.0"
 
 enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV, OPT_SEP, OPT_SINCE, OPT_UNTIL,
-	OPT_SEED, OPT_TITLE, OPT_GAME_IDS };
+	OPT_SEED, OPT_TITLE, OPT_GAME_IDS, OPT_ARCHIVE, OPT_NO_ARCHIVE, OPT_PATH };
 
 struct options {
 	bool strict, json, resume, journal, force, no_color;
@@ -43,6 +44,8 @@ struct options {
 	const char *seed;   /* seat --seed N */
 	const char *title;  /* report --title TEXT */
 	const char *since, *until; /* log readers: --since, --until DATE */
+	const char *archive; /* --archive DIR: the archive's folder */
+	bool no_archive, path; /* --no-archive; games --path */
 	char sep;          /* --sep: ',' or ';', 0 when not given */
 };
 
@@ -157,6 +160,9 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		{ "no-color", no_argument, NULL, OPT_NO_COLOR },
 		{ "sep", required_argument, NULL, OPT_SEP },
 		{ "since", required_argument, NULL, OPT_SINCE },
+		{ "archive", required_argument, NULL, OPT_ARCHIVE },
+		{ "no-archive", no_argument, NULL, OPT_NO_ARCHIVE },
+		{ "path", no_argument, NULL, OPT_PATH },
 		{ "until", required_argument, NULL, OPT_UNTIL },
 		{ "game-ids", no_argument, NULL, OPT_GAME_IDS },
 		{ "help", no_argument, NULL, 'h' },
@@ -206,6 +212,9 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 			break;
 		case OPT_NO_COLOR: o->no_color = true; break;
 		case OPT_SINCE: o->since = optarg; break;
+		case OPT_ARCHIVE: o->archive = optarg; break;
+		case OPT_NO_ARCHIVE: o->no_archive = true; break;
+		case OPT_PATH: o->path = true; break;
 		case OPT_UNTIL: o->until = optarg; break;
 		case OPT_SEP:
 			if (!csvlog_sep_word(optarg, &o->sep)) {
@@ -494,9 +503,23 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 		repair(j, &t, t.n - refused, s, sbuf_str(&first_why));
 	bool has = session_game(s) != NULL;
 	bool unfinished = has && !session_finished(s);
+	struct sbuf where = { 0 };
+
+	/* a finished game whose archive write did not happen is written,
+	 * and said, before the question (the damage is said above) */
+	frontend_set_journal(f, j);
+	frontend_archive_pending(f, &where);
+	fputs(sbuf_str(&where), stderr);
+	sbuf_reset(&where);
+	if (unfinished && interactive && !resume)
+		frontend_describe_position(f, &where);
 	/* --resume takes the journalled game even when it is over, so its
 	 * scores can still be read and exported */
-	bool take = has && (resume || (unfinished && interactive && repl_ask_resume(s)));
+	bool take = has && (resume || (unfinished && interactive &&
+	    repl_ask_resume(where.s, session_count(s))));
+	sbuf_free(&where);
+	if (!take)
+		frontend_detach_journal(f); /* j goes on, with the new frontend */
 
 	if (take) {
 		/* the count the question gave: the game's commands, those
@@ -617,7 +640,7 @@ check_stdout(void)
 }
 
 enum subcommand { SUB_NONE, SUB_REPLAY, SUB_CHECK, SUB_STANDINGS, SUB_REPORT,
-	SUB_SEAT };
+	SUB_SEAT, SUB_GAMES };
 
 /* The subcommand the first argument names, in English or French, spelt
  * exactly (any other spelling, ./check included, is a script). */
@@ -656,12 +679,74 @@ subcommand(const char *word)
 		{ "report", SUB_REPORT }, { "rapport", SUB_REPORT },
 		{ "seat", SUB_SEAT }, { "répartir", SUB_SEAT },
 		{ "repartir", SUB_SEAT },
+		{ "games", SUB_GAMES }, { "parties", SUB_GAMES },
 	};
 
 	for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++)
 		if (strcmp(word, subs[i].word) == 0)
 			return subs[i].sub;
 	return SUB_NONE;
+}
+
+/*
+ * Where a file written by a log reader (standings --csv, report -o) may
+ * not go: into the archive, or into a folder the same command reads
+ * (its next run would read the file as a log).  One check, meant to
+ * join the front end's other refusals of a target.
+ */
+static bool
+output_refused(const char *out, const struct replay_inputs *in,
+    const char *archive_root)
+{
+	struct sbuf root = { 0 };
+	bool no = false;
+
+	if (archive_dir(&root, archive_root, NULL) && archive_holds(root.s, out)) {
+		fprintf(stderr, _("treeref: %s is in the archive of finished games (%s), "
+		    "which only the referee writes; write it elsewhere\n"), out, root.s);
+		no = true;
+	}
+	for (size_t i = 0; !no && i < in->nfolders; i++)
+		if (archive_holds(in->folders[i], out)) {
+			fprintf(stderr, _("treeref: %s is in the folder %s, which this "
+			    "command reads; write it elsewhere\n"), out, in->folders[i]);
+			no = true;
+		}
+	sbuf_free(&root);
+	return no;
+}
+
+/* The table's archive folder, as the options say (NULL: none, with
+ * --no-archive or when no folder can be named). */
+static bool
+archive_folder(const struct options *o, struct sbuf *out)
+{
+	return !o->no_archive && archive_dir(out, o->archive, o->table);
+}
+
+/* `treeref games [--table NAME] [--path]`. */
+static int
+games_main(const struct options *o, int m)
+{
+	struct sbuf archive = { 0 }, state = { 0 };
+	bool has_archive = archive_folder(o, &archive);
+	bool has_state = journal_dir(&state, o->table);
+	int status;
+
+	if (m > 0) {
+		fputs(_("Usage: treeref games [--table NAME] [--path] [--archive DIR]\n"), stderr);
+		status = 2;
+	} else if (o->path && !has_archive) {
+		fputs(_("treeref: no archive folder: --no-archive was given, or neither "
+		    "XDG_DATA_HOME nor HOME is set\n"), stderr);
+		status = 1;
+	} else {
+		status = frontend_games_main(has_archive ? archive.s : NULL,
+		    has_state ? state.s : NULL, o->path);
+	}
+	sbuf_free(&archive);
+	sbuf_free(&state);
+	return status;
 }
 
 /*
@@ -687,6 +772,11 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	}
 	int m = n - files;
 	char **rest = args + files;
+	if (which == SUB_GAMES) {
+		status = games_main(o, m);
+		free(args);
+		return status;
+	}
 	if (!replay_set_range(o->since, o->until)) {
 		fprintf(stderr, _("treeref: \"%s\" is not a date: --since and --until "
 		    "take a day (2026-11-26) or a moment (2026-11-26T21:14:05+01:00)\n"),
@@ -706,6 +796,13 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	rest = args + files;
 	memcpy(rest, in.path, in.n * sizeof *rest);
 	m = (int)in.n;
+	const char *out = which == SUB_STANDINGS || which == SUB_SEAT ? o->csv :
+	    which == SUB_REPORT ? o->output : NULL;
+	if (out != NULL && output_refused(out, &in, o->archive)) {
+		replay_inputs_free(&in);
+		free(args);
+		return 2;
+	}
 	/* each subcommand's own options, given back at the end of its files */
 	const struct { const char *opt, *value; bool ok; } own[] = {
 		{ "--csv", o->csv, which == SUB_STANDINGS || which == SUB_SEAT },
@@ -789,6 +886,14 @@ main(int argc, char **argv)
 	/* A script's journal lines are fsync'd in groups: a live feed that
 	 * waits for an answer still gets it at once (frontend_before_wait). */
 	fo.group_commit = !(tty_in && first == argc);
+	/* Finished games are archived by the sessions that keep a journal,
+	 * and by any other with --archive DIR; --no-archive: by none. */
+	struct sbuf archive = { 0 };
+	bool journalled = o.resume || (first == argc && (tty_in || o.journal));
+	if ((journalled || o.archive) && archive_folder(&o, &archive)) {
+		fo.archive = archive.s;
+		archive_clean(archive.s);
+	}
 	f = frontend_new(&fo);
 	if (o.resume || (first == argc && (tty_in || o.journal))) {
 		bool busy = false, none = false;
@@ -796,6 +901,7 @@ main(int argc, char **argv)
 		if (busy || none) {
 			/* --resume with nothing to resume does nothing else */
 			frontend_free(f);
+			sbuf_free(&archive);
 			return busy ? 2 : 1;
 		}
 	}
@@ -805,6 +911,9 @@ main(int argc, char **argv)
 		status = repl_run(f, o.table);
 	else
 		status = run_files(f, 1, (char *[]){ (char *)"-" }, o.strict);
+	if (!(tty_in && first == argc))
+		frontend_archive_at_quit(f, NULL); /* the REPL's says it */
 	frontend_free(f);
+	sbuf_free(&archive);
 	return status;
 }

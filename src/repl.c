@@ -70,16 +70,18 @@ ask(const char *question)
 }
 
 bool
-repl_ask_resume(const struct session *s)
+repl_ask_resume(const char *where, size_t n)
 {
-	const struct game_ops *g = session_game(s);
 	struct sbuf q = { 0 };
 	bool yes;
 
-	sbuf_printf(&q, ngettext("An unfinished game of %s was found (%zu command). "
-	    "Resume it? [Y/n] ", "An unfinished game of %s was found (%zu commands). "
-	    "Resume it? [Y/n] ", session_count(s)), g->title, session_count(s));
-	char *answer = readline(q.s);
+	/* where it stands on a line of its own: the question stays short,
+	 * as readline shows a long prompt scrolled */
+	sbuf_printf(&q, ngettext("An unfinished game was found: %s (%zu command).\n",
+	    "An unfinished game was found: %s (%zu commands).\n", n), where, n);
+	fputs(q.s, stdout);
+	fflush(stdout);
+	char *answer = readline(_("Resume it? [Y/n] "));
 	sbuf_free(&q);
 	/* TRANSLATORS: the letters that mean yes, in either language. */
 	yes = answer == NULL || answer[0] == '\0' || strchr(_("yYoO"), answer[0]) != NULL;
@@ -425,6 +427,11 @@ say_goodbye(struct frontend *f, const char *table)
 {
 	struct session *s = frontend_session(f);
 
+	struct sbuf say = { 0 };
+	/* a finished game: where it is archived (or why it is not) */
+	frontend_archive_at_quit(f, &say);
+	fputs(sbuf_str(&say), stdout);
+	sbuf_free(&say);
 	if (session_game(s) == NULL || session_finished(s))
 		return;
 	if (!frontend_journalled(f))
