@@ -221,13 +221,17 @@ csvlog_stream_target(const char *path)
  * Nothing is replaced, so no temporary and no rename; and no promise
  * either that a failure leaves nothing written.  A FIFO is opened
  * without waiting: with no program reading it, the export fails at once.
+ * The text is made whole first, then written with write(2), so that a
+ * failure is reported with its own cause.
  */
 static bool
 write_stream(const char *path, struct verdict *v, const struct contents *what)
 {
 	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
-	FILE *fp = stdout;
-	int fd, err = 0;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *mem;
+	int fd = STDOUT_FILENO, err = 0;
 
 	if (!is_stdout(path)) {
 		fd = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
@@ -240,28 +244,33 @@ write_stream(const char *path, struct verdict *v, const struct contents *what)
 		int fl = fcntl(fd, F_GETFL);
 		if (fl >= 0)
 			fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
-		if ((fp = fdopen(fd, "w")) == NULL) {
+	}
+	if ((mem = open_memstream(&text, &len)) == NULL) {
+		err = errno;
+	} else {
+		put_contents(mem, what);
+		if (fclose(mem) != 0)
 			err = errno;
-			close(fd);
-			return verdict_fail(v, _("cannot write %s: %s"), path, strerror(err));
-		}
 	}
 	/* a reader that goes away is an error to report, not a signal that
 	 * ends the session */
 	sigemptyset(&ign.sa_mask);
 	sigaction(SIGPIPE, &ign, &old);
-	put_contents(fp, what);
-	if (fp == stdout) {
-		if (!flush_stdout())
-			err = errno ? errno : EIO;
-	} else {
-		errno = 0;
-		if (fflush(fp) != 0 || ferror(fp))
-			err = errno ? errno : EIO;
-		if (fclose(fp) != 0 && err == 0)
+	if (err == 0 && fd == STDOUT_FILENO && !write_stdout(text, len))
+		err = errno;
+	for (size_t done = 0; err == 0 && fd != STDOUT_FILENO && done < len; ) {
+		ssize_t w = write(fd, text + done, len - done);
+		if (w < 0 && errno != EINTR)
 			err = errno;
+		else if (w == 0)
+			err = EIO;
+		else if (w > 0)
+			done += (size_t)w;
 	}
 	sigaction(SIGPIPE, &old, NULL);
+	if (fd != STDOUT_FILENO && close(fd) != 0 && err == 0)
+		err = errno;
+	free(text);
 	if (err != 0)
 		return verdict_fail(v, _("cannot write %s: %s"), path, strerror(err));
 	return true;
