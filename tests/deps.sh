@@ -11,7 +11,7 @@
 mode=${1:-test}
 run_pkgs="gcc make pkg-config libreadline-dev libcsv-dev gettext"
 test_pkgs="$run_pkgs libcmocka-dev python3 mandoc locales bash-completion clang
-      libclang-rt-14-dev valgrind bc time chromium fish zsh"
+      libclang-rt-14-dev valgrind bc time chromium fish zsh strace"
 case $mode in
 run) pkgs=$run_pkgs ;;
 test) pkgs=$test_pkgs ;;

@@ -175,7 +175,7 @@ def deps(c, tmp):
     """(d) make run needs only what running needs, and installs nothing."""
     run_pkgs = "gcc make pkg-config libreadline-dev libcsv-dev gettext".split()
     test_pkgs = run_pkgs + ("libcmocka-dev python3 mandoc locales bash-completion clang "
-                            "libclang-rt-14-dev valgrind bc time chromium fish zsh").split()
+                            "libclang-rt-14-dev valgrind bc time chromium fish zsh strace").split()
 
     def deps_sh(mode, installed, uid, fr_locale=True):
         d = os.path.join(tmp, f"fake-{mode}-{uid}-{len(installed)}-{fr_locale}")
