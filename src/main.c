@@ -464,17 +464,24 @@ repair(struct journal *j, const struct journal_text *t, size_t kept,
 		fprintf(stderr, _("treeref: nothing before line %zu can be resumed: "
 		    "no game starts there\n"), line);
 	}
-	if (journal_keep_aside(j, ".damaged", &aside, &why))
+	bool ok = journal_repair(j, t, kept, &aside, &why);
+	if (aside.len)
 		fprintf(stderr, _("treeref: not resumed: everything from line %zu on "
 		    "(%zu bytes); the journal as it was is kept byte for byte in %s\n"),
 		    line, t->size - from, aside.s);
 	else
+		fprintf(stderr, _("treeref: not resumed: everything from line %zu on "
+		    "(%zu bytes), left untouched in the journal\n"), line, t->size - from);
+	/* nothing may be written after the damage: until the repair is
+	 * done, every move is refused with its cause */
+	if (!ok && aside.len)
+		fprintf(stderr, _("treeref: warning: cannot repair the journal (%s): "
+		    "no move can be saved until it can be; the game can still be looked "
+		    "at\n"), why.s);
+	else if (!ok)
 		fprintf(stderr, _("treeref: warning: cannot keep the damaged journal "
-		    "aside (%s)\n"), why.s);
-	sbuf_reset(&why);
-	if (!journal_rewrite_text(j, t, kept, &why))
-		fprintf(stderr, _("treeref: warning: cannot repair the journal (%s)\n"),
-		    why.s);
+		    "aside (%s): no move can be saved until it can be; the game can "
+		    "still be looked at\n"), why.s);
 	sbuf_free(&aside);
 	sbuf_free(&why);
 	sbuf_free(&where);
@@ -580,7 +587,18 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 		return f;
 	}
 	j = journal_open(dir.s, &res, &holder, &why);
-	if (res == JOURNAL_BUSY) {
+	if (res == JOURNAL_BUSY && holder <= 0) {
+		/* never a process number that is not the holder's */
+		if (o->table)
+			fprintf(stderr, _("treeref: the game of table %s is open in another "
+			    "treeref; continue it there, or start another table with: "
+			    "treeref --table NAME\n"), o->table);
+		else
+			fprintf(stderr, _("treeref: the game is open in another treeref; "
+			    "continue it there, or start a second table with: treeref "
+			    "--table NAME\n"));
+		*busy = true;
+	} else if (res == JOURNAL_BUSY) {
 		if (o->table)
 			fprintf(stderr, _("treeref: the game of table %s is open in another "
 			    "treeref (process %ld); continue it there, or start another "
@@ -594,7 +612,15 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 		/* a state folder others can change: nothing is written there */
 		fprintf(stderr, _("treeref: %s\n"), why.s);
 		*busy = true;
-	} else if (j == NULL) {
+	} else if (res == JOURNAL_READONLY && o->resume) {
+		/* its game can be looked at: resumed, every move refused */
+		fprintf(stderr, _("treeref: warning: the journal cannot be written "
+		    "(%s): its game is resumed to be looked at, and every move is "
+		    "refused\n"), why.s);
+		f = resume_game(f, fo, j, o->resume, interactive, none);
+		frontend_set_journal(f, j);
+	} else if (j == NULL || res == JOURNAL_READONLY) {
+		journal_close(j);
 		fprintf(stderr, _("treeref: warning: cannot keep a journal (%s); the "
 		    "game is not saved: it goes on in memory only\n"), why.s);
 		if (o->resume) {
