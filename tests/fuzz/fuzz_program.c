@@ -35,6 +35,8 @@
 #include <stdint.h>
 #include <sys/resource.h>
 
+#include "fuzz_locale.h"
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 
@@ -54,6 +56,7 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 		abort();
 	setenv("HOME", top, 1);
 	unsetenv("TREEREF_HISTORY");
+	fuzz_use_build_catalogue(); /* --lang fr */
 	return 0;
 }
 
