@@ -191,7 +191,7 @@ tests/fuzz/build/%.o: src/%.c $(HDR)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 \
 	    -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c -o $@ $<
 
-tests/fuzz/build/%: tests/fuzz/%.c $(FUZZ_OBJ)
+tests/fuzz/build/%: tests/fuzz/%.c tests/fuzz/fuzz_locale.h $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
 
@@ -202,13 +202,13 @@ tests/fuzz/build/fuzz_split: tests/fuzz/fuzz_split.c $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(filter-out tests/fuzz/build/replay.o,$(FUZZ_OBJ)) $(LDLIBS)
 
-tests/fuzz/build/fuzz_program: tests/fuzz/fuzz_program.c src/main.c $(FUZZ_OBJ)
+tests/fuzz/build/fuzz_program: tests/fuzz/fuzz_program.c tests/fuzz/fuzz_locale.h src/main.c $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
 
 .SECONDARY: $(FUZZ_OBJ)
 
-fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref
+fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref $(MO)
 	@sh tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_HARNESSES)
 
 clean:

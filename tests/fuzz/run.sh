@@ -94,7 +94,7 @@ for h in "$@"; do
 		seed no-state 24 16 0 "$t/more"                # no state directory
 		seed table 24 25 0 "$t/more" "$t/game"         # --table t1, resumed
 		seed full 16 1 4 "$top/tests/cli/bte-4p.in" # writes fail
-		seed full-resume 8 1 2 "$t/more" "$t/torn"     # repair fails
+		seed full-resume 8 1 1 "$t/more" "$t/torn"     # repair fails
 		seed strict-json 3 0 0 "$t/more"
 		seed bom 0 0 0 "$t/bom"
 		seed long 1 0 0 "$t/long"
