@@ -17,7 +17,7 @@ _treeref()
 {
 	local cur prev words cword
 	_init_completion || return
-	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --help --version -l -s -j -r -t -f -h -V"
+	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --archive --no-archive --help --version -l -s -j -r -t -f -h -V"
 
 	case $prev in
 	--lang|-l)
@@ -41,6 +41,13 @@ _treeref()
 	--csv)
 		_filedir csv
 		return ;;
+	--archive)
+		_filedir -d
+		return ;;
+	--since|--until)
+		# a day or a moment: today's date as a start
+		COMPREPLY=($(compgen -W "$(date +%F)" -- "$cur"))
+		return ;;
 	-o|--output)
 		_filedir html
 		return ;;
@@ -48,21 +55,23 @@ _treeref()
 	local i sub=
 	for ((i = 1; i < cword; i++)); do
 		case ${words[i]} in
-		replay|check|standings|report|rejouer|verifier|vérifier|classement|rapport)
+		replay|check|standings|report|games|rejouer|verifier|vérifier|classement|rapport|parties)
 			sub=${words[i]}; break ;;
-		-l|--lang|-t|--table|--sep) ((i++)) ;;
+		-l|--lang|-t|--table|--sep|--archive) ((i++)) ;;
 		-*) ;;
 		*) break ;;
 		esac
 	done
 	if [[ -n $sub ]]; then
 		# every option may follow a subcommand's files
-		if [[ ($sub == standings || $sub == classement) && $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "--csv --sep --lang --force -l -f" -- "$cur"))
+		if [[ $sub == games || $sub == parties ]]; then
+			COMPREPLY=($(compgen -W "--path --table --archive --no-archive --lang -t -l" -- "$cur"))
+		elif [[ ($sub == standings || $sub == classement) && $cur == -* ]]; then
+			COMPREPLY=($(compgen -W "--csv --sep --lang --force --since --until -l -f" -- "$cur"))
 		elif [[ ($sub == report || $sub == rapport) && $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "-o --output -l --lang -f --force" -- "$cur"))
+			COMPREPLY=($(compgen -W "-o --output -l --lang -f --force --since --until" -- "$cur"))
 		elif [[ $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "--lang -l" -- "$cur"))
+			COMPREPLY=($(compgen -W "--lang --since --until -l" -- "$cur"))
 		else
 			_filedir csv
 		fi
@@ -74,9 +83,9 @@ _treeref()
 	fi
 	if ((i == cword)); then
 		if _treeref_french; then
-			COMPREPLY=($(compgen -W "rejouer verifier classement rapport" -- "$cur"))
+			COMPREPLY=($(compgen -W "rejouer verifier classement rapport parties" -- "$cur"))
 		else
-			COMPREPLY=($(compgen -W "replay check standings report" -- "$cur"))
+			COMPREPLY=($(compgen -W "replay check standings report games" -- "$cur"))
 		fi
 	fi
 	_filedir

@@ -53,10 +53,12 @@ usage(FILE *fp)
 	int n;
 
 	fputs(_("Usage: treeref [OPTION]... [FILE]...\n"
-	    "       treeref replay LOG.csv\n"
+	    "       treeref replay LOG.csv...\n"
 	    "       treeref check LOG.csv...\n"
 	    "       treeref standings LOG.csv... [--csv FILE [--sep ;]]\n"
-	    "       treeref report LOG.csv... [-o FILE.html] [--lang en|fr]\n"), fp);
+	    "       treeref report LOG.csv... [-o FILE.html] [--lang en|fr]\n"
+	    "       treeref games [--table NAME] [--path]\n"
+	    "A LOG.csv may be a folder: every *.csv below it.\n"), fp);
 	/* the games' titles come from the registry */
 	for (n = 0; n < 16 && game_list[n]; n++)
 		titles[n] = game_list[n]->title;
@@ -81,6 +83,12 @@ usage(FILE *fp)
 	    "      --sep ;|,      the separator of the CSV files written (default ,);\n"
 	    "                     with ; decimals take a comma, for a spreadsheet\n"
 	    "                     set up for French\n"
+	    "      --archive DIR  archive finished games in DIR (a named table's in\n"
+	    "                     DIR/tables/NAME), even without a journal\n"
+	    "      --no-archive   do not archive finished games\n"
+	    "      --since DATE, --until DATE\n"
+	    "                     check, replay, standings, report: only the games\n"
+	    "                     started in that range (2026-11-26, or a moment)\n"
 	    "  -h, --help         show this help and exit\n"
 	    "  -V, --version      show the version and exit\n"
 	    "Options may also follow a subcommand's files.\n"

@@ -48,10 +48,10 @@ def fish_and_zsh(c, d):
     the separators; the zsh script is valid zsh (tests/deps.sh installs
     both shells)."""
     subs = lambda got: [w for w in got if not w.endswith((".csv", ".txt", ".html", "/"))]
-    c.check(subs(complete_fish("treeref ", d)) == ["check", "replay", "report", "standings"],
+    c.check(subs(complete_fish("treeref ", d)) == ["check", "games", "replay", "report", "standings"],
             f"fish subcommands: {complete_fish('treeref ', d)}")
     c.check(subs(complete_fish("treeref ", d, LANG="fr_FR.UTF-8")) ==
-            ["classement", "rapport", "rejouer", "verifier"], "fish: French subcommands")
+            ["classement", "parties", "rapport", "rejouer", "verifier"], "fish: French subcommands")
     c.check(complete_fish("treeref --lang fr cl", d) == ["classement"], "fish: --lang fr on the line")
     c.check(complete_fish("treeref --sep ", d) == [",", ";"],
             f"fish --sep: {complete_fish('treeref --sep ', d)}")
@@ -102,7 +102,8 @@ def main():
         got = complete(f"treeref {sub} ", d)
         c.check("a.csv" in got and "b.csv" in got and "notes.txt" not in got,
                 f"csv files for {sub}: {got}")
-    c.check(complete("treeref classement a.csv --", d) == ["--csv", "--force", "--lang", "--sep"],
+    c.check(complete("treeref classement a.csv --", d) == ["--csv", "--force", "--lang", "--sep",
+                                                          "--since", "--until"],
             f"classement options: {complete('treeref classement a.csv --', d)}")
     c.check(complete("treeref rapport a.csv --o", d) == ["--output"], "rapport --output")
     # --sep: the separators, ; quoted for the shell
@@ -110,6 +111,14 @@ def main():
             f"--sep values: {complete('treeref --sep ', d)}")
     fish_and_zsh(c, d)
     c.check(complete("treeref --se", d) == ["--sep"], "--se completes to --sep")
+    # the archive (issue 28): the games subcommand, its options, --archive
+    c.check(complete("treeref ga", d) == ["games"], "games is a subcommand")
+    c.check(complete("treeref par", d, LANG="fr_FR.UTF-8") == ["parties"], "parties in French")
+    c.check(complete("treeref games --p", d) == ["--path"], "games --path")
+    c.check(complete("treeref --no-a", d) == ["--no-archive"], "--no-archive")
+    c.check(complete("treeref check a.csv --si", d) == ["--since"], "check --since")
+    c.check("state" in complete("treeref --archive ", d) and "a.csv" not in complete("treeref --archive ", d), f"--archive offers folders: {complete('treeref --archive ', d)}")
+    c.check("--path" in complete_fish("treeref games --", d), "fish: games --path")
     c.check(complete("treeref --sep , ch", d) == ["check"], "after --sep SEP, subcommands")
     c.finish()
 
