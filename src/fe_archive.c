@@ -196,6 +196,20 @@ frontend_archive_ended(struct frontend *f, bool was_over)
 }
 
 void
+frontend_archive_reset(struct frontend *f)
+{
+	forget_archived(f);
+	sbuf_reset(&f->game_archive);
+	if (f->archive != NULL)
+		sbuf_add(&f->game_archive, f->archive);
+	if (session_finished(f->s)) {
+		size_t len;
+		/* as it stands: ending it again unchanged writes nothing */
+		f->archived_text = archive_log_text(f->s, &len);
+	}
+}
+
+void
 frontend_archive_loaded(struct frontend *f, const char *path)
 {
 	forget_archived(f);

@@ -165,7 +165,9 @@ frontend_bring_back(struct frontend *f, const struct journal_kept *k, size_t num
 	f->s = session_new();
 	session_set_persist(f->s, frontend_persist, f);
 	f->journal = NULL; /* replaying writes nothing */
+	f->skip_records = true; /* the game in play keeps its own till then */
 	refused = frontend_replay(f, &t, used, NULL, NULL);
+	f->skip_records = false;
 	f->journal = j;
 	back = f->s;
 	f->s = old;
@@ -179,10 +181,18 @@ frontend_bring_back(struct frontend *f, const struct journal_kept *k, size_t num
 	} else if (!frontend_replace_journal(f, lines, lens, m, &why)) {
 		verdict_fail(&f->v, "%s", why.s);
 	} else {
-		unlink(k->path);
+		/* a damaged journal stays as it was: only a kept game goes */
+		size_t pl = strlen(k->path);
+		if (pl < 8 || strcmp(k->path + pl - 8, ".damaged") != 0)
+			unlink(k->path);
 		session_free(old);
 		f->s = back;
 		back = NULL;
+		/* the copy's records (its start, end, archive) are the game's */
+		frontend_archive_reset(f);
+		for (size_t r = 0; r < t.nrec; r++)
+			if (t.rec[r].before <= m)
+				frontend_take_record(f, t.rec[r].key, t.rec[r].value);
 		verdict_say(&f->v, _("Brought back kept game %zu: %s (commands: %zu)."),
 		    num, session_line(f->s, 0), m);
 		if (refused)

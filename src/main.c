@@ -713,10 +713,12 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		free(args);
 		return 1;
 	}
-	args = xrealloc(args, ((size_t)files + in.n + 3) * sizeof *args);
-	rest = args + files;
-	memcpy(rest, in.path, in.n * sizeof *rest);
-	m = (int)in.n;
+	if (m > 0) {
+		args = xrealloc(args, ((size_t)files + in.n + 3) * sizeof *args);
+		rest = args + files;
+		memcpy(rest, in.path, in.n * sizeof *rest);
+		m = (int)in.n;
+	}
 	const char *out = which == SUB_STANDINGS ? o->csv : which == SUB_REPORT ?
 	    o->output : NULL;
 	if (out != NULL && output_refused(out, &in, o->archive)) {

@@ -351,6 +351,11 @@ def damaged_listed(c):
     c.check("damaged journal, kept as it was by a repair: " in r.stdout and
             "brings back the lines of it that still replay" in r.stdout,
             f"damaged copy listed: {r.stdout!r}")
+    m = re.search(r"^ +(\d+) .*damaged journal, kept as it was by a repair: (\S+);", r.stdout, re.M)
+    if c.check(m is not None, "damaged copy: its number"):
+        r = run(["--resume", "--journal"], env, f"new bte a b\nkept {m.group(1)}\nstatus\n")
+        c.check("Brought back kept game" in r.stdout and "Round 2" in r.stdout and
+                os.path.exists(m.group(2)), f"damaged copy brought back, and kept: {r.stdout!r}")
 
 
 def resume_question(c):
