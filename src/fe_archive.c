@@ -493,7 +493,7 @@ frontend_games(struct frontend *f, const struct call *c)
 	    &k, &nk, &d, &nd, &n);
 	if (c->argc == 1) {
 		if (n == 0) {
-			verdict_say(&f->v, _("No game is kept aside for this table."));
+			verdict_say(&f->v, _("No game is archived or kept aside for this table."));
 		} else {
 			struct sbuf out = { 0 };
 			sbuf_add(&out, _("Games of this table, newest first (type kept NUMBER "
@@ -545,7 +545,7 @@ frontend_games_main(const char *archive, const char *state, bool path_only)
 	}
 	struct listed *l = gather(archive, state, &a, &na, &k, &nk, &d, &nd, &n);
 	if (n == 0) {
-		puts(_("No game is kept aside for this table."));
+		puts(_("No game is archived or kept aside for this table."));
 	} else {
 		struct sbuf out = { 0 };
 		sbuf_add(&out, _("Games of this table, newest first (in treeref, kept "
