@@ -642,7 +642,20 @@ output_refused(const char *out, const struct replay_inputs *in,
 static bool
 archive_folder(const struct options *o, struct sbuf *out)
 {
-	return !o->no_archive && archive_dir(out, o->archive, o->table);
+	struct sbuf root = { 0 };
+	bool ok;
+
+	if (o->no_archive)
+		return false;
+	/* absolute: the journal records it, for a start from elsewhere */
+	if (o->archive && o->archive[0] != '/') {
+		char *cwd = getcwd(NULL, 0);
+		sbuf_printf(&root, "%s/%s", cwd ? cwd : ".", o->archive);
+		free(cwd);
+	}
+	ok = archive_dir(out, root.len ? root.s : o->archive, o->table);
+	sbuf_free(&root);
+	return ok;
 }
 
 /* `treeref games [--table NAME] [--path]`. */
