@@ -17,7 +17,7 @@ _treeref()
 {
 	local cur prev words cword
 	_init_completion || return
-	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --archive --no-archive --help --version -l -s -j -r -t -f -h -V"
+	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --archive --no-archive --game-ids --help --version -l -s -j -r -t -f -h -V"
 
 	case $prev in
 	--lang|-l)
@@ -51,11 +51,13 @@ _treeref()
 	-o|--output)
 		_filedir html
 		return ;;
+	--seed|--title)
+		return ;;
 	esac
 	local i sub=
 	for ((i = 1; i < cword; i++)); do
 		case ${words[i]} in
-		replay|check|standings|report|games|rejouer|verifier|vérifier|classement|rapport|parties)
+		replay|check|standings|report|seat|games|rejouer|verifier|vérifier|classement|rapport|repartir|répartir|parties)
 			sub=${words[i]}; break ;;
 		-l|--lang|-t|--table|--sep|--archive) ((i++)) ;;
 		-*) ;;
@@ -67,9 +69,20 @@ _treeref()
 		if [[ $sub == games || $sub == parties ]]; then
 			COMPREPLY=($(compgen -W "--path --table --archive --no-archive --lang -t -l" -- "$cur"))
 		elif [[ ($sub == standings || $sub == classement) && $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "--csv --sep --lang --force --since --until -l -f" -- "$cur"))
+			COMPREPLY=($(compgen -W "--csv --sep --json --lang --force --since --until -l -f" -- "$cur"))
 		elif [[ ($sub == report || $sub == rapport) && $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "-o --output -l --lang -f --force --since --until" -- "$cur"))
+			COMPREPLY=($(compgen -W "-o --output --title -l --lang -f --force --since --until" -- "$cur"))
+		elif [[ ($sub == check || $sub == verifier || $sub == vérifier) && $cur == -* ]]; then
+			COMPREPLY=($(compgen -W "--json --lang --since --until -l" -- "$cur"))
+		elif [[ $sub == seat || $sub == repartir || $sub == répartir ]]; then
+			if [[ $cur == -* ]]; then
+				COMPREPLY=($(compgen -W "--seed --csv --json --lang --force -l -f" -- "$cur"))
+			elif ((i + 1 == cword)); then
+				# the game: the ids the program gives
+				COMPREPLY=($(compgen -W "$("${words[0]}" --game-ids 2>/dev/null)" -- "$cur"))
+			else
+				_filedir
+			fi
 		elif [[ $cur == -* ]]; then
 			COMPREPLY=($(compgen -W "--lang --since --until -l" -- "$cur"))
 		else
@@ -83,9 +96,14 @@ _treeref()
 	fi
 	if ((i == cword)); then
 		if _treeref_french; then
-			COMPREPLY=($(compgen -W "rejouer verifier classement rapport parties" -- "$cur"))
+			# the accented word, typed with or without its accent
+			local w
+			COMPREPLY=()
+			for w in rejouer vérifier classement rapport répartir parties; do
+				[[ ${w//é/e} == "${cur//é/e}"* ]] && COMPREPLY+=("$w")
+			done
 		else
-			COMPREPLY=($(compgen -W "replay check standings report games" -- "$cur"))
+			COMPREPLY=($(compgen -W "replay check standings report seat games" -- "$cur"))
 		fi
 	fi
 	_filedir

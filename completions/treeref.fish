@@ -17,6 +17,7 @@ complete -c treeref -l no-color -d 'Never colour the pictures'
 complete -c treeref -l sep -x -a '\; ,' -d 'Separator of the CSV files written (; for French spreadsheets)'
 complete -c treeref -l archive -x -a '(__fish_complete_directories)' -d 'The folder finished games are archived in'
 complete -c treeref -l no-archive -d 'Do not archive finished games'
+complete -c treeref -l game-ids -d "List the games' ids"
 complete -c treeref -s h -l help -d 'Show the help'
 complete -c treeref -s V -l version -d 'Show the version'
 # the subcommands in the user's language: French with --lang fr on the
@@ -52,8 +53,8 @@ function __treeref_no_subcommand
     end
     return 0
 end
-complete -c treeref -n '__treeref_no_subcommand; and not __treeref_french' -a 'replay check standings report games' -d 'Subcommand'
-complete -c treeref -n '__treeref_no_subcommand; and __treeref_french' -a 'rejouer verifier classement rapport parties' -d 'Sous-commande'
+complete -c treeref -n '__treeref_no_subcommand; and not __treeref_french' -a 'replay check standings report seat games' -d 'Subcommand'
+complete -c treeref -n '__treeref_no_subcommand; and __treeref_french' -a 'rejouer vérifier classement rapport répartir parties' -d 'Sous-commande'
 complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -k -x -a '(__fish_complete_suffix .csv)'
 complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l csv -r -d 'Write the table as CSV'
 complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l sep -x -a '\; ,' -d 'Separator of the CSV file'
@@ -61,3 +62,15 @@ complete -c treeref -n '__fish_seen_subcommand_from report rapport' -s o -l outp
 complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -l since -x -d 'Games started on or after DATE'
 complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -l until -x -d 'Games started on or before DATE'
 complete -c treeref -n '__fish_seen_subcommand_from games parties' -l path -d 'Print the archive folder'
+complete -c treeref -n '__fish_seen_subcommand_from report rapport' -l title -x -d "The page's title"
+complete -c treeref -n '__fish_seen_subcommand_from check verifier vérifier standings classement seat repartir répartir' -l json -d 'JSON lines'
+# seat GAME: the ids the program gives, then the players file and logs
+function __treeref_seat_game
+    set -l words (commandline -opc)
+    set -l n (count $words)
+    contains -- $words[$n] seat repartir répartir
+end
+complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir; and __treeref_seat_game' -x -a '(treeref --game-ids 2>/dev/null)' -d 'Game'
+complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir; and not __treeref_seat_game' -F
+complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir' -l seed -x -d "The random order's seed"
+complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir' -l csv -r -d 'Write the seating as CSV'

@@ -95,6 +95,8 @@ void bte_log_row(const void *before, const void *after, int argc,
     char **argv, struct sheet *row);
 void bte_sheet(const void *state, struct sheet *s);
 void bte_result(const void *state, struct sbuf *out);
+void bte_results(const void *state, struct game_results *r);
+extern const struct game_label bte_labels[];
 const char *bte_english(const void *state, const char *cmd, int i,
     const char *arg, char *buf, size_t size);
 

@@ -113,6 +113,64 @@ bte_sheet(const void *state, struct sheet *s)
 	}
 }
 
+/* The sheet's columns and the parts of a score, for people. */
+const struct game_label bte_labels[] = {
+	/* TRANSLATORS: column headings of a score sheet in the report. */
+	{ "player", N_("player"), true }, { "round1", N_("round 1"), false },
+	{ "round2", N_("round 2"), false }, { "round3", N_("round 3"), false },
+	{ "bonus", N_("bonus"), false }, { "total", N_("total"), false },
+	{ "rank", N_("rank"), false }, { NULL, NULL, false },
+};
+
+/* What put player i above the next one with the same total: the larger
+ * largest colour count, else the larger second one; NULL when the total
+ * did or nobody with it ranks below. */
+static const char *
+tiebreak_of(const struct bte_game *g, int i, const int rank[])
+{
+	int top[2], other[2];
+	const char *why = NULL;
+
+	bte_top_counts(&g->p[i], top);
+	for (int j = 0; j < g->nplayers; j++) {
+		if (bte_total(g, j) != bte_total(g, i) || rank[j] <= rank[i])
+			continue;
+		bte_top_counts(&g->p[j], other);
+		if (top[0] != other[0])
+			return N_("largest colour count");
+		why = N_("second largest colour count");
+	}
+	return why;
+}
+
+void
+bte_results(const void *state, struct game_results *r)
+{
+	static const char *const parts[] = { "round1", "round2", "round3",
+	    "bonus" };
+	const struct bte_game *g = state;
+	int rank[BTE_MAX_PLAYERS];
+
+	memset(r, 0, sizeof *r);
+	r->finished = g->phase == BTE_OVER;
+	r->n = g->nplayers;
+	r->nparts = 4;
+	memcpy(r->part, parts, sizeof parts);
+	bte_ranks(g, rank);
+	for (int i = 0; i < g->nplayers; i++) {
+		struct game_seat *p = &r->p[i];
+		p->name = g->p[i].name;
+		p->score = bte_total(g, i);
+		for (int k = 0; k < g->scored && k < BTE_ROUNDS; k++)
+			p->part[k] = g->p[i].score[k];
+		p->part[3] = g->p[i].bonus;
+		if (r->finished) {
+			p->place = rank[i];
+			p->tiebreak = tiebreak_of(g, i, rank);
+		}
+	}
+}
+
 /* The event log's own columns: who acted, what, where, and the balance
  * marker and points of that player after the command. */
 const char *const bte_log_columns[] = {

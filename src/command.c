@@ -182,6 +182,17 @@ cmd_word_eq(const char *a, const char *b)
 	return *a == '\0' && *b == '\0';
 }
 
+unsigned long
+cmd_word_hash(const char *w)
+{
+	unsigned long h = 5381;
+
+	/* the letters cmd_word_eq compares: equal words hash alike */
+	while (*w)
+		h = h * 33 + (unsigned char)fold_next(&w);
+	return h;
+}
+
 bool
 cmd_word_prefix(const char *prefix, const char *word)
 {

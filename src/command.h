@@ -42,6 +42,9 @@ cmd_same(const char *a, const char *b)
 
 /* Compare two words ignoring case and accents (UTF-8 Latin letters). */
 bool cmd_word_eq(const char *a, const char *b);
+/* A hash of a word that is the same for words cmd_word_eq finds equal
+ * (keep the two together). */
+unsigned long cmd_word_hash(const char *w);
 /* Whether `prefix` starts `word`, ignoring case and accents. */
 bool cmd_word_prefix(const char *prefix, const char *word);
 

@@ -323,21 +323,6 @@ frontend_describe_position(struct frontend *f, struct sbuf *out)
 	sbuf_free(&players);
 }
 
-bool
-frontend_archive_refuses(struct frontend *f, const char *path)
-{
-	struct sbuf root = { 0 };
-	bool no = false;
-
-	/* the whole archive (every table's), wherever this session's is */
-	if (f->archive && archive_holds(f->archive, path))
-		no = true;
-	else if (archive_dir(&root, NULL, NULL) && archive_holds(root.s, path))
-		no = true;
-	sbuf_free(&root);
-	return no;
-}
-
 /* One game of the listing: archived, set aside unfinished, or a damaged
  * journal copy. */
 struct listed {

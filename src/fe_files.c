@@ -33,13 +33,17 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 	struct stat st;
 	bool ok;
 
-	/* the archive is the user's record of every game: never written
-	 * by an export (a copy elsewhere is one export away) */
-	if (frontend_archive_refuses(f, file))
-		return verdict_fail(&f->v, _("%s is in the archive of finished games, "
-		    "which only the referee writes; export to another folder"), file);
+	/* a file no output may replace: said before any question */
+	struct sbuf why = { 0 };
+	if (!frontend_output_allowed(file, &why)) {
+		verdict_fail(&f->v, "%s", why.s);
+		sbuf_free(&why);
+		return false;
+	}
+	sbuf_free(&why);
 	/* lstat: a dangling symbolic link is there too */
-	if (!force && f->confirm && lstat(file, &st) == 0) {
+	if (!force && f->confirm && lstat(file, &st) == 0 &&
+	    !csvlog_stream_target(file)) {
 		struct sbuf q = { 0 };
 		sbuf_printf(&q, _("%s already exists. Replace it? [y/N] "), file);
 		force = f->confirm(q.s);

@@ -31,30 +31,30 @@ const struct shared_cmd shared_cmds[] = {
 	{ W_NEW, 0, "new", "nouveau nouvelle", 0, ARGS_ANY,
 	  N_("new GAME [VARIANT...] NAME..."),
 	  N_("start a game (help new lists the games)"), NULL },
-	{ W_QUERY, Q_STATUS, "status", "etat", 0, 0, N_("status"),
+	{ W_QUERY, Q_STATUS, "status", "état", 0, 0, N_("status"),
 	  N_("where the game stands and who still has to play"), N_("status") },
 	{ W_QUERY, Q_SCORE, "score", "points", 0, 0, N_("score"),
 	  N_("the scores so far"), N_("score") },
 	{ W_QUERY, Q_SHOW, "show", "montrer voir", 0, 1, N_("show [NAME]"),
 	  N_("draw the game"), N_("show") },
-	{ W_QUERY, Q_LEGAL, "legal", "legal", 0, ARGS_ANY, N_("legal NAME ..."),
+	{ W_QUERY, Q_LEGAL, "legal", "légal", 0, ARGS_ANY, N_("legal NAME ..."),
 	  N_("the moves a player may make now"), N_("legal ann") },
 	{ W_QUERY, Q_WHY, "why", "pourquoi", 0, ARGS_ANY, N_("why NAME ..."),
 	  N_("each rule checked for one move, passed or broken"), N_("why ann") },
-	{ W_RULES, 0, "rules", "regles", 0, ARGS_ANY, N_("rules [ID|NAME]"),
+	{ W_RULES, 0, "rules", "règles", 0, ARGS_ANY, N_("rules [ID|NAME]"),
 	  N_("the rules the referee applies, or one of them"), N_("rules") },
 	{ W_UNDO, 0, "undo", "annuler", 0, 0, N_("undo"),
 	  N_("take back the last accepted command"), N_("undo") },
-	{ W_REDO, 0, "redo", "refaire retablir", 0, 0, N_("redo"),
+	{ W_REDO, 0, "redo", "refaire rétablir", 0, 0, N_("redo"),
 	  N_("play again the command undo took back"), N_("redo") },
 	{ W_EXPORT, 0, "export", "exporter", 2, 4,
 	  N_("export scores|log|report FILE [--sep ;]"),
-	  N_("write the score sheet or the event log as CSV (--sep ; for a French spreadsheet), or the report page as HTML"),
+	  N_("write the score sheet or the event log as CSV (--sep ; for a French spreadsheet), or the report page as HTML; FILE - is standard output"),
 	  N_("export log table1.csv") },
 	{ W_LOAD, 0, "load", "charger", 1, 1, N_("load FILE.csv"),
 	  N_("replay a saved event log and continue its last game"),
 	  N_("load table1.csv") },
-	{ W_KEPT, 0, "kept", "gardees reprendre parties games", 0, 1, N_("kept [NUMBER]"),
+	{ W_KEPT, 0, "kept", "gardées reprendre parties games", 0, 1, N_("kept [NUMBER]"),
 	  N_("list the table's games, archived and kept aside (newest first), or bring one back"),
 	  N_("kept 1") },
 	{ W_PICTURE, 0, "picture", "image dessin", 1, 1, N_("picture on|off"),
@@ -143,7 +143,7 @@ frontend_set_confirm(struct frontend *f, bool (*confirm)(const char *question))
 void
 frontend_set_width(struct frontend *f, int width)
 {
-	f->o.width = width > 0 ? width : 100;
+	f->o.width = width > 0 ? width : 80;
 }
 
 void
@@ -625,7 +625,12 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		}
 		return FE_OK;
 	}
-	if (session_game(f->s) == NULL)
+	if (utf8_bom_len(c->argv[0], strlen(c->argv[0])) > 0)
+		/* files joined one after another, each with its mark */
+		verdict_fail(&f->v, _("a byte order mark (U+FEFF, invisible) begins "
+		    "this line, before \"%s\": scripts joined one after another "
+		    "keep the mark each began with; remove it"), c->argv[0] + 3);
+	else if (session_game(f->s) == NULL)
 		verdict_fail(&f->v, _("unknown command \"%s\": no game yet, start one with new (type help)"),
 		    c->argv[0]);
 	else
@@ -723,7 +728,7 @@ commit_group(struct frontend *f)
 	for (size_t i = 0; i < f->nlines; i++) {
 		struct held_line *h = &f->lines[i];
 		if (h->to_stderr) {
-			fflush(stdout);
+			flush_stdout();
 			fwrite(f->held.s + h->off, 1, h->len, stderr);
 		} else {
 			fwrite(f->held.s + h->off, 1, h->len, stdout);
@@ -765,7 +770,7 @@ frontend_before_wait(struct frontend *f)
 	size_t refused = commit_group(f) + f->refused;
 
 	f->refused = 0;
-	fflush(stdout);
+	flush_stdout();
 	return refused;
 }
 

@@ -143,7 +143,6 @@ void frontend_archive_ended(struct frontend *f, bool was_over);
 void frontend_archive_loaded(struct frontend *f, const char *path);
 /* `kept`: the games of the table, archived and set aside. */
 bool frontend_games(struct frontend *f, const struct call *c);
-/* Whether `path` may not be written by an export: a file of the archive. */
-bool frontend_archive_refuses(struct frontend *f, const char *path);
+
 
 #endif

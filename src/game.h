@@ -58,22 +58,29 @@ void verdict_say(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void verdict_announce(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-/* One broken rule: record its id and say `reason` (a whole line, without
- * its newline) as the refusal's first line or, after it, as one more;
- * then empty `reason` for the next. */
+/* One broken rule: record its id and say "NAME: reason" (`reason` a
+ * clause without its newline, NAME the rule's as game_rule_tag gives it
+ * from v->names) as the refusal's first line or, after it, as one more;
+ * then empty `reason` for the next.  A game never writes a rule's id or
+ * name into its messages: the front end tags them. */
 void verdict_refuse(struct verdict *v, const char *rule, struct sbuf *reason);
+/* verdict_refuse with the reason formatted; returns false. */
+bool verdict_refusef(struct verdict *v, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Append "NAME: " for rule `rule`, as a refusal's line starts. */
+void verdict_tag(const struct verdict *v, const char *rule, struct sbuf *out);
 /* Say a line built in `line` without the blanks padding left at its end,
  * then empty `line` for the next. */
 void verdict_say_line(struct verdict *v, struct sbuf *line);
 
 /* `why`: one rule checked for the move asked about.  Says the line
- * "ID (name): passed, REASON." in the user's language (the name from the
- * game's rules table) and records the check for --json; `reason` is a
+ * "NAME: passed, REASON." in the user's language (NAME as game_rule_tag
+ * gives it) and records the check for --json; `reason` is a
  * localized clause without a final full stop. */
 void verdict_check(struct verdict *v, const char *rule, enum check_result r,
     const char *reason, ...) __attribute__((format(printf, 4, 5)));
 /* After the checks (the front end calls it): "Verdict: allowed." or
- * "Verdict: not allowed (A, D).", and the --json "verdict", "broken" and
+ * "Verdict: not allowed (A, D)." (in French the rules' names), and the --json "verdict", "broken" and
  * "checks". */
 void verdict_conclude(struct verdict *v);
 /* Data members of a query's --json answer, in the order added. */
@@ -137,7 +144,9 @@ bool completion_add(struct completion *out, const char *word);
 
 struct game_cmd {
 	const char *word;    /* the English word; --json "command" */
-	const char *aliases; /* French words, unaccented, space-separated */
+	const char *aliases; /* French words, accented as help writes them
+			      * (typed with or without accents),
+			      * space-separated */
 	unsigned flags;
 	/* Runs on a scratch copy of the state; returning false discards it. */
 	bool (*run)(void *state, const struct call *c, struct verdict *v);
@@ -163,17 +172,30 @@ enum game_query { Q_STATUS, Q_SCORE, Q_SHOW, Q_LEGAL, Q_WHY, Q_COUNT };
 /* One rule the referee applies: `rules` lists them and explains one. */
 struct game_rule {
 	const char *id;      /* canonical: rule ids in verdicts, logs, --json */
-	const char *text;    /* N_() the rule in our words, one paragraph */
+	const char *text;    /* N_() the rule in our words, one paragraph,
+			      * without its name (`rules` puts the name
+			      * before it, game_rule_tag) */
 	const char *aliases; /* other words that find it, blank-separated */
-	const char *name;    /* N_() a short name shown beside the id, or
-			      * NULL; `rules NAME` finds the rule by it in
-			      * the messages' language (game_find_rule) */
+	const char *name;    /* N_() its short name: English text shows it
+			      * beside the id, French text alone (fr.po
+			      * gives the French name), game_rule_tag;
+			      * `rules NAME` finds the rule by it in the
+			      * messages' language (game_find_rule) */
 };
+
+/* How text names rule `id` of `rules` (the game's table; an id not in
+ * it is shown as it is).  English keeps the ids, the English rulebooks'
+ * words and letters, as logs and --json write them: "turn (one at a
+ * time)" where a line starts with it (`start`), "turn" in a list.  Other
+ * languages show the translated name alone, with a capital at the start
+ * of a line: "Chacun son tour", "chacun son tour". */
+void game_rule_tag(const struct game_rule *rules, const char *id, bool start,
+    struct sbuf *out);
 
 /* A variant a game may be started with: `new GAME VARIANT... NAME...`. */
 struct game_variant {
 	const char *word;    /* the English word, as logs write it */
-	const char *aliases; /* French words, unaccented, space-separated;
+	const char *aliases; /* French words, accented, space-separated;
 			      * the first is the one French help shows */
 };
 
@@ -199,6 +221,48 @@ struct game_new {
 	unsigned variants; /* bit k: game_ops.variants[k] was named */
 	int n;             /* players: min_players to max_players */
 	char **names;      /* their words, as typed */
+};
+
+/* ---- Results: what standings, check and the report know of a game ----
+ * A game says how it ended as data (game_ops.results): nothing outside a
+ * game's own files reads its sheet's columns. */
+#define GAME_MAX_SEATS 8
+#define GAME_MAX_PARTS 8
+
+/* A column of the score sheet, or a word its cells hold ("won"), as
+ * people read it in the user's language. */
+struct game_label {
+	const char *id;   /* the sheet's column id (or a cell's word) */
+	const char *text; /* N_() what people read for it */
+	bool words;       /* a column of names or words: aligned left, its
+			   * cells shown through this table too */
+};
+
+/* One player's result. */
+struct game_seat {
+	const char *name;     /* as the state keeps it */
+	int score;            /* the total (a team game: the team's score) */
+	int place;            /* 1 first; tied players share a place; 0 in a
+			       * team game or before the end */
+	/* N_() the tie-break that put this player above the next one with
+	 * the same score ("largest colour count"), or NULL: the score did */
+	const char *tiebreak;
+	int part[GAME_MAX_PARTS]; /* the score's parts (game_results.part) */
+};
+
+struct game_results {
+	bool finished;
+	bool team;  /* the players win or lose together: no places */
+	bool won;   /* a team game: the team won */
+	int n;      /* players, in seating order */
+	struct game_seat p[GAME_MAX_SEATS];
+	/* What a score is made of: column ids of the sheet, labelled by
+	 * game_ops.labels; a competitive game's parts sum to the score (a
+	 * chart draws them), a team game's are the team's (trees, cards
+	 * left), its values in team_part. */
+	int nparts;
+	const char *part[GAME_MAX_PARTS];
+	int team_part[GAME_MAX_PARTS];
 };
 
 struct game_ops {
@@ -277,6 +341,12 @@ struct game_ops {
 	 * writes them in English in logs and lists them in `help new` and
 	 * completion. */
 	const struct game_variant *variants;
+	/* How the game stands, typed (struct game_results): standings,
+	 * check's line and the report are built on it. */
+	void (*results)(const void *state, struct game_results *r);
+	/* The sheet's columns and the words its cells hold, for people;
+	 * ended by an entry with id NULL. */
+	const struct game_label *labels;
 };
 
 /* A game's command by its English word or a French alias, or a shared
@@ -314,11 +384,15 @@ int game_find_player(const struct game_ops *g, const void *state,
     const char *name, struct verdict *v);
 
 /* The rule `input` names in `rules`: its id, one of its aliases, or its
- * name in the messages' language (it may hold blanks),
+ * name in the messages' language (typed with blanks or hyphens),
  * ignoring case and accents, exactly or by an unambiguous prefix.  Its
  * index, or -1 after rejecting through v. */
 int game_find_rule(const struct game_rule *rules, const char *input,
     struct verdict *v);
+/* A rule's name as one word, as completion offers it and game_find_rule
+ * reads what is typed: blanks, hyphens, commas and brackets become one
+ * hyphen ("appui (règle 1)" -> "appui-règle-1"). */
+void game_rule_word(const char *name, struct sbuf *out);
 
 /* The players and their numbers as a result line shows them: "ann 45,
  * bob 40", or with `numbered` "1. ann 45, 2. bob 40"; `score` is indexed
@@ -326,6 +400,19 @@ int game_find_rule(const struct game_rule *rules, const char *input,
  * seating order).  Names come from g->player. */
 void game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
     const int *order, const int *score, bool numbered);
+
+/* A sheet's column id or word in the user's language (g->labels), or
+ * the id itself; and whether its column holds names or words. */
+const char *game_label(const struct game_ops *g, const char *id);
+bool game_label_words(const struct game_ops *g, const char *id);
+/* The results of a finished game, the players by place (seating order
+ * within a place): order[0..n-1]. */
+void game_place_order(const struct game_results *r, int *order);
+/* check's line: a finished competitive game as "winner ann (30); ann 30,
+ * bob 24" (every game the same shape, players by place, the deciding
+ * tie-break named); else the game's own result line. */
+void game_result_line(const struct game_ops *g, const void *state,
+    struct sbuf *out);
 
 /* Every game, NULL-ended; and the one a `new` word names. */
 extern const struct game_ops *const game_list[];

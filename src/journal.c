@@ -330,7 +330,10 @@ journal_text_free(struct journal_text *t)
 static void
 fail(struct sbuf *why, const char *path, int err)
 {
-	if (why)
+	if (why && err == ELOOP)
+		sbuf_printf(why, _("%s is a symbolic link, which treeref does not "
+		    "follow in its state folder; remove it"), path);
+	else if (why)
 		/* the file, then why, with the language's spacing */
 		sbuf_printf(why, _("%s: %s"), path, strerror(err ? err : EIO));
 }
@@ -357,7 +360,7 @@ take_lock(const char *dir, enum journal_open_result *res, long *holder,
 	int fd;
 
 	sbuf_printf(&path, "%s/journal.lock", dir);
-	fd = open(path.s, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	fd = open(path.s, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0) {
 		fail(why, path.s, errno);
 		*res = JOURNAL_FAILED;
@@ -398,12 +401,18 @@ journal_open(const char *dir, enum journal_open_result *res, long *holder,
 		sbuf_free(&path);
 		return NULL;
 	}
+	if (!paths_state_dir_private(dir, why)) {
+		*res = JOURNAL_UNSAFE;
+		sbuf_free(&path);
+		return NULL;
+	}
 	lock = take_lock(dir, res, holder, why);
 	if (lock < 0) {
 		sbuf_free(&path);
 		return NULL;
 	}
-	fd = open(path.s, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+	fd = open(path.s, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC,
+	    0600);
 	if (fd < 0) {
 		fail(why, path.s, errno);
 		*res = JOURNAL_FAILED;
@@ -420,7 +429,7 @@ journal_open(const char *dir, enum journal_open_result *res, long *holder,
 	/* what is on disk now, should a later group of lines fail */
 	char buf[8192];
 	ssize_t got;
-	int rfd = open(path.s, O_RDONLY | O_CLOEXEC);
+	int rfd = open(path.s, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
 	sbuf_add(&j->image, "");
 	while (rfd >= 0 && (off_t)j->image.len < j->good &&
 	    (got = read(rfd, buf, sizeof buf)) > 0)
@@ -618,7 +627,10 @@ write_file(const char *dir, const char *path, const char *data, size_t n,
 	int fd, err = 0;
 
 	sbuf_printf(&tmp, "%s.new", path);
-	fd = open(tmp.s, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	/* a new file, never what a link left there points to: one left by
+	 * a crash (or planted) is removed, itself, not its target */
+	unlink(tmp.s);
+	fd = open(tmp.s, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0) {
 		fail(why, tmp.s, errno);
 		sbuf_free(&tmp);
@@ -648,7 +660,7 @@ replace_whole(struct journal *j, const char *data, size_t n, struct sbuf *why)
 	bool ok = write_file(j->dir, j->path, data, n, why);
 
 	if (ok) {
-		int fd = open(j->path, O_WRONLY | O_APPEND | O_CLOEXEC);
+		int fd = open(j->path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC);
 		if (fd < 0) {
 			/* renamed into place but not reopened: nothing more can
 			 * be appended; say so now rather than at the next line */

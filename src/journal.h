@@ -76,14 +76,18 @@ void journal_text_free(struct journal_text *t);
 
 struct journal;
 
-enum journal_open_result { JOURNAL_OPENED, JOURNAL_BUSY, JOURNAL_FAILED };
+enum journal_open_result { JOURNAL_OPENED, JOURNAL_BUSY, JOURNAL_FAILED,
+    JOURNAL_UNSAFE };
 
 /*
  * Take the table's lock (DIR/journal.lock, held until journal_close, so
  * that renaming the journal never releases it) and open DIR/journal for
  * appending, creating both and DIR.  JOURNAL_BUSY: another process holds
  * the lock; its pid goes to *holder (0 when unknown).  JOURNAL_FAILED:
- * the reason is in `why`.  NULL unless JOURNAL_OPENED.
+ * the reason is in `why`.  JOURNAL_UNSAFE: another user owns or may
+ * write the state folder (paths_state_dir_private), said in `why`.
+ * No file of DIR is ever opened through a symbolic link.  NULL unless
+ * JOURNAL_OPENED.
  */
 struct journal *journal_open(const char *dir, enum journal_open_result *res,
     long *holder, struct sbuf *why);

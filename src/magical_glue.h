@@ -135,6 +135,8 @@ extern const char *const magical_log_columns[];
 void magical_sheet(const void *state, struct sheet *s);
 void magical_where(const void *state, struct sbuf *out);
 void magical_result(const void *state, struct sbuf *out);
+void magical_results(const void *state, struct game_results *r);
+extern const struct game_label magical_labels[];
 void magical_log_row(const void *before, const void *after, int argc,
     char **argv, struct sheet *row);
 const char *magical_english(const void *state, const char *cmd, int i,

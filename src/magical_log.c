@@ -51,6 +51,60 @@ magical_sheet(const void *state, struct sheet *s)
 	}
 }
 
+/* The sheet's columns for people. */
+const struct game_label magical_labels[] = {
+	/* TRANSLATORS: column headings of a score sheet in the report. */
+	{ "player", N_("player"), true },
+	{ "treehouses", N_("treehouses"), false },
+	{ "biscuits", N_("biscuits"), false },
+	{ "biscuit_vp", N_("VP for biscuits"), false },
+	{ "potions", N_("potions"), false }, { "level5", N_("level 5"), false },
+	{ "objectives", N_("objectives"), false },
+	{ "total", N_("total"), false }, { "rank", N_("rank"), false },
+	{ NULL, NULL, false },
+};
+
+/* Places are never shared: equal VP go to the most biscuits, then the
+ * youngest (mt_standings). */
+void
+magical_results(const void *state, struct game_results *r)
+{
+	static const char *const parts[] = { "treehouses", "biscuit_vp",
+	    "potions", "level5", "objectives" };
+	const struct mt_game *g = state;
+	struct mt_outcome o;
+
+	memset(r, 0, sizeof *r);
+	mt_outcome(g, &o);
+	r->finished = g->step == MT_OVER;
+	r->n = g->nplayers;
+	r->nparts = 5;
+	memcpy(r->part, parts, sizeof parts);
+	for (int p = 0; p < g->nplayers; p++) {
+		const struct mt_score *sc = &o.score[p];
+		int part[5] = { sc->treehouses, sc->biscuits, sc->potions,
+		    sc->level5, sc->objectives };
+		r->p[p].name = g->player[p].name;
+		r->p[p].score = r->finished ? sc->total : sc->treehouses;
+		memcpy(r->p[p].part, part, sizeof part);
+	}
+	if (!r->finished)
+		return;
+	for (int i = 0; i < g->nplayers; i++) {
+		int a = o.order[i], b = i + 1 < g->nplayers ? o.order[i + 1] : -1;
+		r->p[a].place = i + 1;
+		if (b < 0 || o.score[a].total != o.score[b].total)
+			continue;
+		if (g->player[a].biscuits != g->player[b].biscuits)
+			/* TRANSLATORS: Magical Treehouse's tie-breaks. */
+			r->p[a].tiebreak = N_("more biscuits");
+		else if (g->player[a].age != g->player[b].age)
+			r->p[a].tiebreak = N_("the younger player");
+		else
+			r->p[a].tiebreak = N_("seat order");
+	}
+}
+
 void
 magical_where(const void *state, struct sbuf *out)
 {

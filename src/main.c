@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <poll.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -25,13 +26,14 @@
 #include "replay.h"
 #include "standings.h"
 #include "report_html.h"
+#include "seat.h"
 #include "session.h"
 #include "util.h"
 
 #define TREEREF_VERSION "0.1.0"
 
 enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV, OPT_SEP, OPT_SINCE, OPT_UNTIL,
-	OPT_ARCHIVE, OPT_NO_ARCHIVE, OPT_PATH };
+	OPT_SEED, OPT_TITLE, OPT_GAME_IDS, OPT_ARCHIVE, OPT_NO_ARCHIVE, OPT_PATH };
 
 struct options {
 	bool strict, json, resume, journal, force, no_color;
@@ -39,6 +41,8 @@ struct options {
 	const char *table; /* NULL: the default table */
 	const char *csv;    /* standings --csv FILE */
 	const char *output; /* report -o FILE */
+	const char *seed;   /* seat --seed N */
+	const char *title;  /* report --title TEXT */
 	const char *since, *until; /* log readers: --since, --until DATE */
 	const char *archive; /* --archive DIR: the archive's folder */
 	bool no_archive, path; /* --no-archive; games --path */
@@ -54,9 +58,11 @@ usage(FILE *fp)
 
 	fputs(_("Usage: treeref [OPTION]... [FILE]...\n"
 	    "       treeref replay LOG.csv...\n"
-	    "       treeref check LOG.csv...\n"
-	    "       treeref standings LOG.csv... [--csv FILE [--sep ;]]\n"
-	    "       treeref report LOG.csv... [-o FILE.html] [--lang en|fr]\n"
+	    "       treeref check LOG.csv... [--json]\n"
+	    "       treeref standings LOG.csv... [--csv FILE [--sep ;]] [--json]\n"
+	    "       treeref report LOG.csv... [-o FILE.html] [--title TEXT] [--lang en|fr]\n"
+	    "       treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]... [--seed N]\n"
+	    "                    [--csv FILE] [--json]\n"
 	    "       treeref games [--table NAME] [--path]\n"
 	    "A LOG.csv may be a folder: every *.csv below it.\n"), fp);
 	/* the games' titles come from the registry */
@@ -89,13 +95,16 @@ usage(FILE *fp)
 	    "      --since DATE, --until DATE\n"
 	    "                     check, replay, standings, report: only the games\n"
 	    "                     started in that range (2026-11-26, or a moment)\n"
+	    "      --game-ids     list the games' ids, one a line, and exit\n"
 	    "  -h, --help         show this help and exit\n"
 	    "  -V, --version      show the version and exit\n"
 	    "Options may also follow a subcommand's files.\n"
 	    "\n"
 	    "Exit status: 0 all accepted, 1 a command rejected, 2 usage error\n"
-	    "(or the table's game open in another treeref).\n"
+	    "(or the table's game open in another treeref, a state folder that\n"
+	    "others can change, or output that could not be written).\n"
 	    "Every command and the event log are described in: man treeref\n"
+	    "(from the build tree, before make install: man ./treeref.1).\n"
 	    "At the prompt, type help.\n"), fp);
 }
 
@@ -114,14 +123,15 @@ colour_wanted(bool no_color)
 	return isatty(STDOUT_FILENO);
 }
 
-/* A table name becomes a directory name: nothing that leaves it. */
+/* A table name becomes a directory name: nothing that leaves it, and
+ * nothing invisible that would make two names look alike. */
 static bool
 table_name_ok(const char *name)
 {
 	size_t n = strlen(name);
 
 	return n > 0 && n <= 64 && name[0] != '.' && strchr(name, '/') == NULL &&
-	    cmd_line_problem(name, n) == NULL;
+	    cmd_line_problem(name, n) == NULL && utf8_first_hidden(name) == 0;
 }
 
 static void
@@ -146,6 +156,8 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 	static const struct option longs[] = {
 		{ "csv", required_argument, NULL, OPT_CSV },
 		{ "output", required_argument, NULL, 'o' },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "title", required_argument, NULL, OPT_TITLE },
 		{ "lang", required_argument, NULL, 'l' },
 		{ "strict", no_argument, NULL, 's' },
 		{ "json", no_argument, NULL, 'j' },
@@ -160,6 +172,7 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		{ "no-archive", no_argument, NULL, OPT_NO_ARCHIVE },
 		{ "path", no_argument, NULL, OPT_PATH },
 		{ "until", required_argument, NULL, OPT_UNTIL },
+		{ "game-ids", no_argument, NULL, OPT_GAME_IDS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -169,10 +182,16 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 	opterr = 0; /* our own words, naming the program as every message does */
 	optind = 0; /* glibc: start afresh, reading the optstring again */
 	while ((c = getopt_long(argc, argv, sub ? "l:sjrft:hVo:" : "+l:sjrft:hV",
-	    sub ? longs : longs + 2, NULL)) != -1) {
+	    sub ? longs : longs + 4, NULL)) != -1) {
 		switch (c) {
 		case OPT_CSV: o->csv = optarg; break;
 		case 'o': o->output = optarg; break;
+		case OPT_SEED: o->seed = optarg; break;
+		case OPT_TITLE: o->title = optarg; break;
+		case OPT_GAME_IDS:
+			for (int i = 0; game_list[i]; i++)
+				printf("%s\n", game_list[i]->id);
+			exit(0);
 		case 'l':
 			/* now, so that --help after it is in that language */
 			if (!i18n_option(optarg))
@@ -186,9 +205,15 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		case 'f': o->force = true; break;
 		case 't':
 			if (!table_name_ok(optarg)) {
+				/* shown so that every byte of it is seen: never an
+				 * invalid byte or an invisible character as it is */
+				struct sbuf seen = { 0 };
+				sbuf_visible(&seen, optarg);
 				fprintf(stderr, _("treeref: \"%s\" cannot name a table: a table "
-				    "name is a plain name of 1 to 64 bytes, without a slash or "
-				    "a control character, not beginning with a dot\n"), optarg);
+				    "name is a plain name of 1 to 64 bytes of UTF-8 text, without "
+				    "a slash, a control or an invisible format character, not "
+				    "beginning with a dot\n"), seen.s);
+				sbuf_free(&seen);
 				return -1;
 			}
 			o->table = optarg;
@@ -297,8 +322,8 @@ read_line(struct frontend *f, struct input *in, const char **line,
 	bool overlong = false;
 
 	for (;;) {
-		char *s = in->buf + in->start;
 		size_t have = in->end - in->start;
+		char *s = have ? in->buf + in->start : NULL; /* no buffer yet */
 		char *nl = have ? memchr(s, '\n', have) : NULL;
 		if (nl || (in->eof && have > 0)) {
 			size_t n = nl ? (size_t)(nl - s) : have;
@@ -395,6 +420,8 @@ run_files(struct frontend *f, int argc, char **argv, bool strict)
 			fprintf(stderr, _("treeref: cannot read %s: %m\n"), argv[i]);
 			return 2;
 		}
+		/* no export of this run may replace a script it reads */
+		frontend_note_input(fd);
 		if (run_script(f, fd, argv[i], strict, &stop) == 1)
 			status = 1;
 		if (fd != STDIN_FILENO)
@@ -514,7 +541,7 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 			if (journal_keep_aside(j, "", &aside, &why) &&
 			    journal_rewrite(j, NULL, NULL, 0, &why))
 				fprintf(stderr, _("treeref: an unfinished game was kept in %s "
-				    "(kept lists the kept games)\n"), aside.s);
+				    "(type kept to see the kept games)\n"), aside.s);
 			else
 				fprintf(stderr, _("treeref: warning: cannot keep the unfinished "
 				    "game aside (%s); it stays in the journal until the next new\n"),
@@ -539,9 +566,10 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 /*
  * Take the table's journal (and its lock) and resume or set aside what it
  * holds; then journal what follows.  When another treeref has the table,
- * say so and set *busy.  When no journal can be had, say so: the session
- * goes on unsaved, and the prompt shows it.  *none: --resume found no
- * game to resume.
+ * say so and set *busy, as when the state folder is not the user's
+ * alone (others could change it).  When no journal can be had, say so:
+ * the session goes on unsaved, and the prompt shows it.  *none: --resume
+ * found no game to resume.
  */
 static struct frontend *
 start_journal(struct frontend *f, const struct frontend_opts *fo,
@@ -570,6 +598,10 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 			    "(process %ld); continue it there, or start a second table "
 			    "with: treeref --table NAME\n"), holder);
 		*busy = true;
+	} else if (res == JOURNAL_UNSAFE) {
+		/* a state folder others can change: nothing is written there */
+		fprintf(stderr, _("treeref: %s\n"), why.s);
+		*busy = true;
 	} else if (j == NULL) {
 		fprintf(stderr, _("treeref: warning: cannot keep a journal (%s); the "
 		    "game is not saved: it goes on in memory only\n"), why.s);
@@ -586,11 +618,64 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 	return f;
 }
 
+/*
+ * Started with a standard descriptor closed (`treeref <&- >&-`), the
+ * first file opened would take its number, and answers or errors would
+ * be written into the journal or the lock.  Each closed one gets
+ * /dev/null, read-only: a write to it fails with EBADF as to a closed
+ * descriptor, so that lost output is still reported (check_stdout).
+ */
+static void
+hold_standard_fds(void)
+{
+	for (int fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
+		    open("/dev/null", O_RDONLY) < 0)
+			_exit(2); /* the lowest free number is fd itself */
+}
+
+/* At exit, every mode: output that did not get out is an error, whatever
+ * else happened (as GNU's close_stdout). */
+static void
+check_stdout(void)
+{
+	int err = close_stdout();
+
+	if (err != 0) {
+		fprintf(stderr, _("treeref: write error: %s\n"), strerror(err));
+		_exit(2);
+	}
+}
+
 enum subcommand { SUB_NONE, SUB_REPLAY, SUB_CHECK, SUB_STANDINGS, SUB_REPORT,
-	SUB_GAMES };
+	SUB_SEAT, SUB_GAMES };
 
 /* The subcommand the first argument names, in English or French, spelt
  * exactly (any other spelling, ./check included, is a script). */
+/* The columns pictures and answers are laid out in: the terminal's when
+ * standard output is one (in every mode: a script run at a terminal
+ * reads as the prompt does), else COLUMNS when it holds a width, else
+ * 80.  The REPL follows the terminal's changes of size itself. */
+static int
+output_width(void)
+{
+	struct winsize ws;
+	const char *env = getenv("COLUMNS");
+	char *end;
+	long n;
+
+	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+	    ws.ws_col > 0)
+		return ws.ws_col;
+	if (env && *env) {
+		errno = 0;
+		n = strtol(env, &end, 10);
+		if (errno == 0 && *end == '\0' && n > 0 && n <= 10000)
+			return (int)n;
+	}
+	return 80;
+}
+
 static enum subcommand
 subcommand(const char *word)
 {
@@ -600,6 +685,8 @@ subcommand(const char *word)
 		{ "verifier", SUB_CHECK },
 		{ "standings", SUB_STANDINGS }, { "classement", SUB_STANDINGS },
 		{ "report", SUB_REPORT }, { "rapport", SUB_REPORT },
+		{ "seat", SUB_SEAT }, { "répartir", SUB_SEAT },
+		{ "repartir", SUB_SEAT },
 		{ "games", SUB_GAMES }, { "parties", SUB_GAMES },
 	};
 
@@ -607,34 +694,6 @@ subcommand(const char *word)
 		if (strcmp(word, subs[i].word) == 0)
 			return subs[i].sub;
 	return SUB_NONE;
-}
-
-/*
- * Where a file written by a log reader (standings --csv, report -o) may
- * not go: into the archive, or into a folder the same command reads
- * (its next run would read the file as a log).  One check, meant to
- * join the front end's other refusals of a target.
- */
-static bool
-output_refused(const char *out, const struct replay_inputs *in,
-    const char *archive_root)
-{
-	struct sbuf root = { 0 };
-	bool no = false;
-
-	if (archive_dir(&root, archive_root, NULL) && archive_holds(root.s, out)) {
-		fprintf(stderr, _("treeref: %s is in the archive of finished games (%s), "
-		    "which only the referee writes; write it elsewhere\n"), out, root.s);
-		no = true;
-	}
-	for (size_t i = 0; !no && i < in->nfolders; i++)
-		if (archive_holds(in->folders[i], out)) {
-			fprintf(stderr, _("treeref: %s is in the folder %s, which this "
-			    "command reads; write it elsewhere\n"), out, in->folders[i]);
-			no = true;
-		}
-	sbuf_free(&root);
-	return no;
 }
 
 /* The table's archive folder, as the options say (NULL: none, with
@@ -656,6 +715,24 @@ archive_folder(const struct options *o, struct sbuf *out)
 	ok = archive_dir(out, root.len ? root.s : o->archive, o->table);
 	sbuf_free(&root);
 	return ok;
+}
+
+/* No output goes into the archive: every table's, under the default
+ * folder and under --archive DIR. */
+static void
+note_archives(const struct options *o)
+{
+	struct sbuf dir = { 0 };
+	struct options all = *o;
+
+	all.no_archive = false;
+	all.table = NULL;
+	if (archive_dir(&dir, NULL, NULL))
+		frontend_note_archive(dir.s);
+	sbuf_reset(&dir);
+	if (o->archive && archive_folder(&all, &dir))
+		frontend_note_archive(dir.s);
+	sbuf_free(&dir);
 }
 
 /* `treeref games [--table NAME] [--path]`. */
@@ -695,7 +772,7 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	const char *sub = argv[first];
 	enum subcommand which = subcommand(sub);
 	int n = argc - first, files, status;
-	char **args = xcalloc((size_t)n + 3, sizeof *args);
+	char **args = xcalloc((size_t)n + 12, sizeof *args);
 
 	args[0] = argv[0]; /* getopt's messages name the program */
 	memcpy(args + 1, argv + first + 1, (size_t)(n - 1) * sizeof *args);
@@ -711,6 +788,7 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		free(args);
 		return status;
 	}
+	note_archives(o);
 	if (!replay_set_range(o->since, o->until)) {
 		fprintf(stderr, _("treeref: \"%s\" is not a date: --since and --until "
 		    "take a day (2026-11-26) or a moment (2026-11-26T21:14:05+01:00)\n"),
@@ -727,35 +805,43 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		return 1;
 	}
 	if (m > 0) {
-		args = xrealloc(args, ((size_t)files + in.n + 3) * sizeof *args);
+		args = xrealloc(args, ((size_t)files + in.n + 12) * sizeof *args);
 		rest = args + files;
 		memcpy(rest, in.path, in.n * sizeof *rest);
 		m = (int)in.n;
 	}
-	const char *out = which == SUB_STANDINGS ? o->csv : which == SUB_REPORT ?
-	    o->output : NULL;
-	if (out != NULL && output_refused(out, &in, o->archive)) {
-		replay_inputs_free(&in);
-		free(args);
-		return 2;
-	}
-	if (o->csv && which == SUB_STANDINGS) {
-		rest[m++] = (char *)"--csv";
-		rest[m++] = (char *)o->csv;
-	} else if (o->output && which == SUB_REPORT) {
-		rest[m++] = (char *)"-o";
-		rest[m++] = (char *)o->output;
-	} else if (o->csv || o->output) {
-		fprintf(stderr, _("treeref: %s takes no option %s\n"), sub,
-		    o->csv ? "--csv" : "-o");
-		replay_inputs_free(&in);
-		free(args);
-		return 2;
+	/* the one check of outputs (frontend_output_allowed, at the write)
+	 * also refuses a file in a folder read here */
+	for (size_t k = 0; k < in.nfolders; k++)
+		frontend_note_input_folder(in.folders[k]);
+	/* each subcommand's own options, given back at the end of its files */
+	const struct { const char *opt, *value; bool ok; } own[] = {
+		{ "--csv", o->csv, which == SUB_STANDINGS || which == SUB_SEAT },
+		{ "-o", o->output, which == SUB_REPORT },
+		{ "--seed", o->seed, which == SUB_SEAT },
+		{ "--title", o->title, which == SUB_REPORT },
+		{ "--json", o->json ? "" : NULL, which == SUB_CHECK ||
+		    which == SUB_STANDINGS || which == SUB_SEAT },
+	};
+	for (size_t k = 0; k < sizeof own / sizeof own[0]; k++) {
+		if (own[k].value == NULL || (!own[k].ok && k == 4))
+			continue; /* --json: scripts' answers; no effect here */
+		if (!own[k].ok) {
+			fprintf(stderr, _("treeref: %s takes no option %s\n"), sub,
+			    own[k].opt);
+			replay_inputs_free(&in);
+			free(args);
+			return 2;
+		}
+		rest[m++] = (char *)own[k].opt;
+		if (*own[k].value)
+			rest[m++] = (char *)own[k].value;
 	}
 	switch (which) {
 	case SUB_REPLAY: status = replay_main(m, rest); break;
 	case SUB_CHECK: status = replay_check_main(m, rest); break;
 	case SUB_STANDINGS: status = standings_main(m, rest, o->force, o->sep); break;
+	case SUB_SEAT: status = seat_main(m, rest, o->force); break;
 	default: status = report_main(m, rest, o->force); break;
 	}
 	replay_inputs_free(&in);
@@ -772,6 +858,9 @@ main(int argc, char **argv)
 	int first, status;
 	bool tty_in;
 
+	hold_standard_fds();
+	/* first registered, so run last, after anything else writes */
+	atexit(check_stdout);
 	/* Past a file-size limit, write() should fail with EFBIG and be
 	 * reported like a full disk, not kill the referee. */
 	signal(SIGXFSZ, SIG_IGN);
@@ -795,11 +884,14 @@ main(int argc, char **argv)
 	if (tty_in && first == argc)
 		repl_sane_terminal();
 	fo.json = o.json;
+	frontend_output_json(o.json);
+	note_archives(&o);
 	fo.force = o.force;
 	fo.colour = colour_wanted(o.no_color);
-	fo.width = 100;
-	/* answers fit the terminal they are read on; never a script's */
-	fo.wrap = tty_in && first == argc && !o.json && isatty(STDOUT_FILENO);
+	fo.width = output_width();
+	/* answers fit the terminal they are read on, whatever the input:
+	 * never a file's or a pipe's, nor --json's */
+	fo.wrap = !o.json && isatty(STDOUT_FILENO);
 	/* at a terminal, pictures by default (with or without colour) */
 	fo.sep = o.sep;
 	fo.picture = tty_in && isatty(STDOUT_FILENO);

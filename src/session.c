@@ -471,6 +471,7 @@ session_run(struct session *s, const struct game_cmd *cmd,
 {
 	size_t n = s->game->state_size;
 
+	v->names = s->game->rules; /* refusals and `why` name its rules */
 	if (!game_cmd_arity(cmd, c, v)) {
 		v->ok = false;
 		return false;

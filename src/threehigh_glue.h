@@ -112,6 +112,8 @@ void threehigh_log_row(const void *before, const void *after, int argc,
     char **argv, struct sheet *row);
 void threehigh_sheet(const void *state, struct sheet *s);
 void threehigh_result(const void *state, struct sbuf *out);
+void threehigh_results(const void *state, struct game_results *r);
+extern const struct game_label threehigh_labels[];
 void threehigh_where(const void *state, struct sbuf *out);
 const char *threehigh_phase_word(const struct threehigh *g);
 

@@ -49,6 +49,41 @@ threehigh_sheet(const void *state, struct sheet *s)
 	sbuf_free(&players);
 }
 
+/* The sheet's columns and the outcome's words, for people. */
+const struct game_label threehigh_labels[] = {
+	/* TRANSLATORS: column headings of a score sheet in the report. */
+	{ "players", N_("players"), true }, { "trees", N_("trees"), false },
+	{ "cards_left", N_("cards left"), false },
+	{ "outcome", N_("outcome"), true },
+	/* TRANSLATORS: a cooperative game's outcome in the report. */
+	{ "won", N_("won"), false }, { "lost", N_("lost"), false },
+	{ "playing", N_("playing"), false },
+	{ NULL, NULL, false },
+};
+
+/* A cooperative game: the team's trees and the cards left. */
+void
+threehigh_results(const void *state, struct game_results *r)
+{
+	const struct threehigh *g = state;
+	int phase = th_phase(&g->th);
+
+	memset(r, 0, sizeof *r);
+	r->team = true;
+	r->finished = phase == TH_PHASE_WON || phase == TH_PHASE_LOST;
+	r->won = phase == TH_PHASE_WON;
+	r->n = g->th.nplayers;
+	r->nparts = 2;
+	r->part[0] = "trees";
+	r->part[1] = "cards_left";
+	r->team_part[0] = th_trees(&g->th);
+	r->team_part[1] = g->th.pile;
+	for (int i = 0; i < g->th.nplayers; i++) {
+		r->p[i].name = g->names[i];
+		r->p[i].score = th_trees(&g->th);
+	}
+}
+
 void
 threehigh_where(const void *state, struct sbuf *out)
 {

@@ -61,5 +61,7 @@ void tlh_where(const void *state, struct sbuf *out);
 void tlh_log_row(const void *before, const void *after, int argc,
     char **argv, struct sheet *row);
 void tlh_result(const void *state, struct sbuf *out);
+void tlh_results(const void *state, struct game_results *r);
+extern const struct game_label tlh_labels[];
 
 #endif

@@ -93,6 +93,60 @@ tlh_sheet(const void *state, struct sheet *s)
 		sheet_single(m, rank, s);
 }
 
+/* The sheet's columns for people: `run` holds the bonus of the longest
+ * run, not the run itself. */
+const struct game_label tlh_labels[] = {
+	/* TRANSLATORS: column headings of a score sheet in the report. */
+	{ "player", N_("player"), true }, { "floors", N_("floors"), false },
+	/* TRANSLATORS: Tout là-haut's `run` column: the points for the
+	 * longest run of one colour in the game (0 for the others). */
+	{ "run", N_("longest-run bonus"), false },
+	{ "objective", N_("objective"), false },
+	{ "game1", N_("game 1"), false }, { "game2", N_("game 2"), false },
+	{ "total", N_("total"), false }, { "rank", N_("rank"), false },
+	{ NULL, NULL, false },
+};
+
+/* Places are never shared: players with the same total are ordered by
+ * their seats (tlh_order), which is then the tie-break. */
+void
+tlh_results(const void *state, struct game_results *r)
+{
+	static const char *const parts[] = { "floors", "run", "objective" };
+	const struct tlh_match *m = state;
+	struct tlh_score sc[TLH_MAX_PLAYERS];
+	int order[TLH_MAX_PLAYERS], total[TLH_MAX_PLAYERS];
+
+	memset(r, 0, sizeof *r);
+	r->finished = tlh_over(m);
+	r->n = m->nplayers;
+	r->nparts = 3;
+	memcpy(r->part, parts, sizeof parts);
+	tlh_totals(m, total);
+	tlh_standings(m, order);
+	for (int game = 0; game <= m->current && game < m->ngames; game++) {
+		tlh_score_game(m, game, sc);
+		for (int p = 0; p < m->nplayers; p++) {
+			r->p[p].part[0] += sc[p].floors;
+			r->p[p].part[1] += sc[p].run_bonus;
+			r->p[p].part[2] += sc[p].objective;
+		}
+	}
+	for (int p = 0; p < m->nplayers; p++) {
+		r->p[p].name = m->name[p];
+		r->p[p].score = total[p];
+	}
+	if (!r->finished)
+		return;
+	for (int i = 0; i < m->nplayers; i++) {
+		r->p[order[i]].place = i + 1;
+		if (i + 1 < m->nplayers && total[order[i + 1]] == total[order[i]])
+			/* TRANSLATORS: Tout là-haut's tie-break: the seats,
+			 * counted from the first player. */
+			r->p[order[i]].tiebreak = N_("seat order");
+	}
+}
+
 void
 tlh_where(const void *state, struct sbuf *out)
 {

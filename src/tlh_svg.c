@@ -55,7 +55,7 @@ draw_run(struct sbuf *out, double x, double ytop, double ybottom, int len)
 
 static void
 draw_tower(struct sbuf *out, const struct tlh_match *m, int game, int p,
-    int points)
+    int rank, int points)
 {
 	const struct tlh_game *g = &m->game[game];
 	int run[2 * TLH_MAX_CARDS], nfloors = 2 * g->ncards[p];
@@ -64,10 +64,18 @@ draw_tower(struct sbuf *out, const struct tlh_match *m, int game, int p,
 	double x = 10, base = HEAD + nfloors * FLOOR_H;
 	struct sbuf head = { 0 }, foot = { 0 };
 
-	if (m->ngames > 1)
+	if (m->ngames > 1 && rank > 0)
+		/* TRANSLATORS: a tree of a strategic match's last game: the
+		 * game, the player, the game's points and the match's rank. */
+		sbuf_printf(&head, _("game %d: %s, %d points, rank %d in the "
+		    "match"), game + 1, m->name[p], points, rank);
+	else if (m->ngames > 1)
 		sbuf_printf(&head, ngettext("game %d: %s, %d point",
 		    "game %d: %s, %d points", (unsigned long)points), game + 1,
 		    m->name[p], points);
+	else if (rank > 0)
+		sbuf_printf(&head, _("%s: %d points, rank %d"), m->name[p], points,
+		    rank);
 	else
 		sbuf_printf(&head, ngettext("%s: %d point", "%s: %d points",
 		    (unsigned long)points), m->name[p], points);
@@ -107,10 +115,17 @@ tlh_svg(const void *state, struct sbuf *svg, struct sbuf *decided)
 	const struct tlh_match *m = state;
 	struct tlh_score s[TLH_MAX_PLAYERS];
 
+	int order[TLH_MAX_PLAYERS], rank[TLH_MAX_PLAYERS] = { 0 };
+
+	/* the rank, once the match is over, under its last game's trees */
+	tlh_standings(m, order);
+	for (int i = 0; i < m->nplayers && tlh_over(m); i++)
+		rank[order[i]] = i + 1;
 	for (int game = 0; game <= m->current && game < m->ngames; game++) {
 		tlh_score_game(m, game, s);
 		for (int p = 0; p < m->nplayers; p++)
-			draw_tower(svg, m, game, p, s[p].total);
+			draw_tower(svg, m, game, p,
+			    game == m->ngames - 1 ? rank[p] : 0, s[p].total);
 	}
 	tlh_say_decided(m, decided);
 }

@@ -5,6 +5,9 @@
  *   gen log N FILE      N games in one event-log file
  *   gen logs N DIR      N games, one log file each
  *   gen script N FILE   N games as a command script, with undo and redo
+ *   gen players N FILE  N games in one event-log file, each of players
+ *                       met nowhere else (p1 p2 ... : 2 to 4 a game), for
+ *                       standings and report over many distinct players
  *
  * The same N gives the same games; a script of n games is the first n
  * games of a longer one.
@@ -25,7 +28,9 @@
 static const char *const colours[BTE_COLOURS] = {
 	"red", "yellow", "green", "blue", "purple", "brown"
 };
-static const char *const names[BTE_MAX_PLAYERS] = { "ann", "bob", "carl", "dora" };
+static const char *names[BTE_MAX_PLAYERS] = { "ann", "bob", "carl", "dora" };
+static char fresh[BTE_MAX_PLAYERS][24]; /* gen players: this game's names */
+static long nfresh;
 
 static uint64_t seed = 0x2026112201ULL;
 
@@ -145,7 +150,7 @@ main(int argc, char **argv)
 	struct session *s = session_new();
 
 	if (argc != 4 || !cmd_number(argv[2], 1, 100000000, &n)) {
-		fputs("usage: gen log|logs|script N PATH\n", stderr);
+		fputs("usage: gen log|logs|script|players N PATH\n", stderr);
 		return 2;
 	}
 	FILE *out = NULL;
@@ -158,6 +163,13 @@ main(int argc, char **argv)
 			one_game(s, out);
 			continue;
 		}
+		if (strcmp(argv[1], "players") == 0)
+			for (int k = 0; k < BTE_MAX_PLAYERS; k++) {
+				/* four numbers a game, however many play */
+				snprintf(fresh[k], sizeof fresh[k], "p%ld", nfresh + k + 1);
+				names[k] = fresh[k];
+			}
+		nfresh += BTE_MAX_PLAYERS;
 		one_game(s, NULL);
 		struct sheet sh = { 0 };
 		replay_build_log(s, &sh);

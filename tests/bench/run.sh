@@ -15,6 +15,12 @@
 #               BENCH_FLAT_SMALL to BENCH_FLAT_GAMES games; instructions per
 #               command (callgrind) of the last 100 games of a script of
 #               BENCH_FLAT_SMALL games against one of BENCH_CG_GAMES games
+#   tournament  standings of logs whose players each play one game (2 to 4
+#               a game), BENCH_PLAYERS_SMALL against BENCH_PLAYERS_GAMES
+#               games: CPU time per player (linear: the same); report of
+#               a log of BENCH_REPORT_SMALL and of BENCH_REPORT_GAMES games
+#               of the same four players: peak RSS (bounded by the players,
+#               not the log) and CPU time per game
 #
 # Timing is done by tests/bench/pairs (posix_spawn, CLOCK_MONOTONIC,
 # wait4): A and B alternate in pairs, the figures are medians and the
@@ -32,6 +38,10 @@
 #   BENCH_FLAT_GAMES [100000]   the large end of the flatness rows
 #   BENCH_CG_GAMES [10000]      the large end of the callgrind row (callgrind
 #                               runs ~60x slower: 100000 would take an hour)
+#   BENCH_PLAYERS_SMALL [2000]  games of distinct players, small end
+#   BENCH_PLAYERS_GAMES [20000] the large end (about 60,000 players)
+#   BENCH_REPORT_SMALL [200]    games in the small report's log
+#   BENCH_REPORT_GAMES [4000]   games in the large one (its page ~70 MB)
 #   BENCH_RUNS [7]              pairs for the script and check rows
 #   BENCH_SLOW_RUNS [3]         pairs for the --journal and flatness rows
 #   BENCH_START_RUNS [301]      pairs for each start-up row (at least 100)
@@ -60,12 +70,17 @@ JOURNAL_GAMES=${BENCH_JOURNAL_GAMES:-$(dflt 200 10)}
 FLAT_SMALL=${BENCH_FLAT_SMALL:-$(dflt 1000 200)}
 FLAT_GAMES=${BENCH_FLAT_GAMES:-$(dflt 100000 1000)}
 CG_GAMES=${BENCH_CG_GAMES:-$(dflt 10000 400)}
+PLAYERS_SMALL=${BENCH_PLAYERS_SMALL:-$(dflt 2000 200)}
+PLAYERS_GAMES=${BENCH_PLAYERS_GAMES:-$(dflt 20000 2000)}
+REPORT_SMALL=${BENCH_REPORT_SMALL:-$(dflt 200 50)}
+REPORT_GAMES=${BENCH_REPORT_GAMES:-$(dflt 4000 500)}
 RUNS=${BENCH_RUNS:-$(dflt 7 3)}
 SLOW_RUNS=${BENCH_SLOW_RUNS:-3}
 START_RUNS=${BENCH_START_RUNS:-$(dflt 301 101)}
 
 for v in "$SCRIPT_GAMES" "$CHECK_GAMES" "$JOURNAL_GAMES" "$FLAT_SMALL" \
-    "$FLAT_GAMES" "$CG_GAMES" "$RUNS" "$SLOW_RUNS" "$START_RUNS"; do
+    "$FLAT_GAMES" "$CG_GAMES" "$RUNS" "$SLOW_RUNS" "$START_RUNS" \
+    "$PLAYERS_SMALL" "$PLAYERS_GAMES" "$REPORT_SMALL" "$REPORT_GAMES"; do
 	case $v in '' | *[!0-9]* | 0*) die "sizes and counts are positive whole numbers, not '$v'" ;; esac
 done
 [ "$FLAT_SMALL" -gt 100 ] && [ "$CG_GAMES" -gt 100 ] ||
@@ -123,6 +138,18 @@ log_of() { # N: the path of an event log of N games
 		"$bench/gen" log "$1" "$f.tmp" && mv "$f.tmp" "$f"
 	fi
 	echo "$f"
+}
+players_log() { # N: a log of N games whose players meet nowhere else
+	f=$work/players-$1.csv
+	if stale "$f"; then
+		say "writing a log of $1 games of distinct players"
+		"$bench/gen" players "$1" "$f.tmp" && mv "$f.tmp" "$f"
+	fi
+	echo "$f"
+}
+# the players of a log: the names of its new rows (after new bte [young])
+players_in() {
+	awk -F, '$3 == 1 { n += split($4, w, " ") - 2 - ($4 ~ / young /) } END { print n }' "$1"
 }
 commands() { grep -c . "$1"; }
 # pair ARGS...: run pairs, leave its figures in $1... (stops on a failure)
@@ -255,6 +282,36 @@ row "instructions/command, last 100 of $CG_GAMES vs $FLAT_SMALL games" \
     "$(calc "sprintf(\"%.0f\", $i_big)")" "$(calc "sprintf(\"%.0f\", $i_small)")" \
     "$r" "<= 1.1" "$(verdict "$r" '<=' 1.1)"
 rm -f "$work/cg.out"
+
+# ---- 6. the tournament tools: standings and report ----------------------
+pb=$(players_log "$PLAYERS_GAMES")
+ps=$(players_log "$PLAYERS_SMALL")
+n_pb=$(players_in "$pb")
+n_ps=$(players_in "$ps")
+say "tournament: standings of $n_pb and of $n_ps distinct players, $SLOW_RUNS pairs"
+pair -n "$SLOW_RUNS" -w 0 "$T" standings "$pb" -- "$T" standings "$ps"
+set -- $res
+p_big=$(calc "($8 - $cpu_one) / $n_pb * 1e6")
+p_small=$(calc "($9 - $cpu_one) / $n_ps * 1e6")
+r=$(calc "sprintf(\"%.2f\", $p_big / $p_small)")
+row "standings CPU time/player, $n_pb vs $n_ps players: µs" \
+    "$(calc "sprintf(\"%.3f\", $p_big)")" "$(calc "sprintf(\"%.3f\", $p_small)")" \
+    "$r" "<= 1.3" "$(verdict "$r" '<=' 1.3)"
+rb=$(log_of "$REPORT_GAMES")
+rs=$(log_of "$REPORT_SMALL")
+say "tournament: report of $REPORT_GAMES and of $REPORT_SMALL games, $SLOW_RUNS pairs"
+# the page to standard output, which pairs sends to /dev/null
+pair -n "$SLOW_RUNS" -w 0 "$T" report "$rb" -- "$T" report "$rs"
+set -- $res
+r=$(calc "sprintf(\"%.2f\", $6 / $7)")
+row "report peak RSS, $REPORT_GAMES vs $REPORT_SMALL games: KiB" "$6" "$7" "$r" "<= 1.1" \
+    "$(verdict "$r" '<=' 1.1)"
+p_big=$(calc "($8 - $cpu_one) / $REPORT_GAMES * 1e3")
+p_small=$(calc "($9 - $cpu_one) / $REPORT_SMALL * 1e3")
+r=$(calc "sprintf(\"%.2f\", $p_big / $p_small)")
+row "report CPU time/game, $REPORT_GAMES vs $REPORT_SMALL games: ms" \
+    "$(calc "sprintf(\"%.3f\", $p_big)")" "$(calc "sprintf(\"%.3f\", $p_small)")" \
+    "$r" "<= 1.3" "$(verdict "$r" '<=' 1.3)"
 
 # ---- the table -----------------------------------------------------------
 cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')

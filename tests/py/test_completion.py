@@ -1,10 +1,14 @@
 """The bash completion script, with Debian's bash-completion: options,
 --lang values, subcommands (French ones for a French user), .csv files for
-check and report, .html after report -o, the separators after --sep."""
+check and report, .html after report -o, the separators after --sep, the
+game ids after seat (asked of the program: treeref --game-ids)."""
 import os
 import subprocess
 
-from common import TOP, Checks, tempdir
+from common import TOP, TREEREF, Checks, tempdir
+
+# the program the completions ask for its games, found as a user's is
+ON_PATH = TOP + os.pathsep + os.environ.get("PATH", "")
 
 SCRIPT = os.path.join(TOP, "completions", "treeref.bash")
 FISH = os.path.join(TOP, "completions", "treeref.fish")
@@ -48,10 +52,15 @@ def fish_and_zsh(c, d):
     the separators; the zsh script is valid zsh (tests/deps.sh installs
     both shells)."""
     subs = lambda got: [w for w in got if not w.endswith((".csv", ".txt", ".html", "/"))]
-    c.check(subs(complete_fish("treeref ", d)) == ["check", "games", "replay", "report", "standings"],
+    c.check(subs(complete_fish("treeref ", d)) == ["check", "games", "replay", "report", "seat", "standings"],
             f"fish subcommands: {complete_fish('treeref ', d)}")
     c.check(subs(complete_fish("treeref ", d, LANG="fr_FR.UTF-8")) ==
-            ["classement", "parties", "rapport", "rejouer", "verifier"], "fish: French subcommands")
+            ["classement", "parties", "rapport", "rejouer", "répartir", "vérifier"], "fish: French subcommands")
+    ids = sorted(subprocess.run([TREEREF, "--game-ids"], capture_output=True, text=True).stdout.split())
+    got = complete_fish("treeref seat ", d, PATH=ON_PATH)
+    c.check(got == ids and len(ids) >= 4, f"fish: seat GAME from --game-ids: {got}")
+    got = complete_fish("treeref seat bte ", d, PATH=ON_PATH)
+    c.check("notes.txt" in got, f"fish: the players file after seat GAME: {got}")
     c.check(complete_fish("treeref --lang fr cl", d) == ["classement"], "fish: --lang fr on the line")
     c.check(complete_fish("treeref --sep ", d) == [",", ";"],
             f"fish --sep: {complete_fish('treeref --sep ', d)}")
@@ -91,10 +100,11 @@ def main():
     c.check(complete("treeref --table table2 ch", d) == ["check"], "after --table NAME, subcommands")
     # French subcommands for a French user, by the environment or --lang
     fr = complete("treeref ", d, LANG="fr_FR.UTF-8")
-    c.check(all(w in fr for w in ("rejouer", "verifier", "classement", "rapport")) and
+    c.check(all(w in fr for w in ("rejouer", "vérifier", "classement", "rapport")) and
             "check" not in fr, f"French subcommands: {fr}")
     c.check(complete("treeref cl", d, LANGUAGE="fr") == ["classement"], "LANGUAGE=fr")
-    c.check(complete("treeref --lang fr ve", d) == ["verifier"], "--lang fr on the line")
+    c.check(complete("treeref --lang fr ve", d) == ["vérifier"], "--lang fr on the line")
+    c.check(complete("treeref --lang fr vé", d) == ["vérifier"], "the accent typed")
     c.check(complete("treeref --lang en ch", d, LANG="fr_FR.UTF-8") == ["check"],
             "--lang en on the line wins over a French locale")
     # (the directories, state/ here, are offered with the .csv files)
@@ -102,13 +112,25 @@ def main():
         got = complete(f"treeref {sub} ", d)
         c.check("a.csv" in got and "b.csv" in got and "notes.txt" not in got,
                 f"csv files for {sub}: {got}")
-    c.check(complete("treeref classement a.csv --", d) == ["--csv", "--force", "--lang", "--sep",
+    c.check(complete("treeref classement a.csv --", d) == ["--csv", "--force", "--json", "--lang", "--sep",
                                                           "--since", "--until"],
             f"classement options: {complete('treeref classement a.csv --', d)}")
     c.check(complete("treeref rapport a.csv --o", d) == ["--output"], "rapport --output")
     # --sep: the separators, ; quoted for the shell
     c.check(complete("treeref --sep ", d) == [",", "\\;"],
             f"--sep values: {complete('treeref --sep ', d)}")
+    # seat: the game ids the program gives, then the players file and logs
+    ids = sorted(subprocess.run([TREEREF, "--game-ids"], capture_output=True, text=True).stdout.split())
+    got = complete("treeref seat ", d, PATH=ON_PATH)
+    c.check(got == ids and {"bte", "tlh", "3high", "magical"} <= set(ids), f"seat GAME: {got}")
+    c.check(complete("treeref répartir ma", d, PATH=ON_PATH) == ["magical"], "répartir GAME")
+    got = complete("treeref seat bte ", d, PATH=ON_PATH)
+    c.check("notes.txt" in got and "a.csv" in got, f"seat bte PLAYERS: {got}")
+    c.check(complete("treeref seat bte p.txt --s", d) == ["--seed"], "seat --seed")
+    c.check(complete("treeref report a.csv --t", d) == ["--title"], "report --title")
+    c.check(complete("treeref check a.csv --j", d) == ["--json"], "check --json")
+    c.check(complete("treeref --game", d) == ["--game-ids"], "--game-ids")
+    c.check(complete("treeref se", d) == ["seat"], "seat is a subcommand")
     fish_and_zsh(c, d)
     c.check(complete("treeref --se", d) == ["--sep"], "--se completes to --sep")
     # the archive (issue 28): the games subcommand, its options, --archive

@@ -26,8 +26,10 @@ def within_80(c, env):
     for lang in ("en", "fr"):
         r = tr(["--lang", lang, "--help"], env)
         c.check(widest(r.stdout) <= 80, f"--help {lang}: {widest(r.stdout)} columns")
-        c.check("man treeref" in r.stdout.splitlines()[-2:][0] + r.stdout.splitlines()[-1],
-                f"--help {lang} ends with the manual: {r.stdout.splitlines()[-2:]}")
+        end = " ".join(r.stdout.splitlines()[-3:])
+        c.check("man treeref" in end and "man ./treeref.1" in end,
+                f"--help {lang} ends with the manual, installed and in the build tree: "
+                f"{r.stdout.splitlines()[-3:]}")
         for new in GAMES:
             # the answer to new is the game's, not help's
             started = tr(["--lang", lang], env, f"{new}\n").stdout
@@ -153,7 +155,7 @@ def options_anywhere(c, env, tmp, log):
     r = tr(["standings", log, "--csv", out, "-f"], env)
     c.check(r.returncode == 0 and os.path.getsize(out) > 0, f"standings -f after: {r.stderr!r}")
     r = tr(["check", log, "--lang", "fr"], env)
-    c.check(r.returncode == 0 and " : ok : " in r.stdout, f"check --lang after: {r.stdout!r}")
+    c.check(r.returncode == 0 and "\u00a0: ok\u00a0: " in r.stdout, f"check --lang after: {r.stdout!r}")
     r = tr(["replay", log, "-l", "fr"], env)
     c.check(r.returncode == 0 and "manche" in r.stdout, f"replay -l after: {r.stdout!r}")
     page = os.path.join(tmp, "r.html")
@@ -171,7 +173,7 @@ def options_anywhere(c, env, tmp, log):
 def standings(c, env, tmp, log):
     """Headings over the table; an invalid log's error alone."""
     r = tr(["standings", log], env)
-    c.check(re.search(r"^rank\s+player\s+games\s+wins\s+points\s+average$", r.stdout, re.M),
+    c.check(re.search(r"^rank\s+player\s+games\s+wins\s+points\s+share\s+score$", r.stdout, re.M),
             f"headings: {r.stdout!r}")
     bad = os.path.join(tmp, "bad.csv")
     with open(bad, "w") as fp:

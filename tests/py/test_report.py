@@ -2,8 +2,14 @@
 check, standings and report over the sample tournament; the page is
 well-formed HTML without script or network, names every game and player,
 escapes names, handles a broken log as standings does, comes in French;
-export report at the prompt; and headless Chromium renders it to a PNG
-that holds a drawing (kept in tests/out/report.png to look at)."""
+export report at the prompt; the event report of a club night (its
+title, its day or "dates unknown" for logs before version 4, games headed
+without the organiser's folders, a chart per competitive game, 3-High as
+a team); and headless Chromium renders it to a PNG that holds a drawing
+(kept in tests/out/report.png to look at) and prints it to PDF on A4 with
+nothing past the right margin, in both languages."""
+import csv
+import io
 import glob
 import html.parser
 import os
@@ -139,8 +145,8 @@ def report(c, env, tmp):
         good = fp.read()
     table = lambda s: s[s.index("<h2>Standings"):s.index("<h2>Games")]
     c.check(table(raw) == table(good), "a broken log's games counted in the standings")
-    c.check("<td>4</td><td>2</td><td>89</td>" in table(good).replace("\n", ""),
-            "ann's Best Treehouse Ever line (4 games, 2 wins, 89 points) is missing")
+    c.check("<td>4</td><td>2</td><td>2.00</td><td>87.2%</td><td>89</td>" in table(good).replace("\n", ""),
+            "ann's Best Treehouse Ever line (4 games, 2 wins, 2.00 points, 87.2%, 89) is missing")
     r = run(["rapport", "--lang", "fr"] + LOGS[:3], env, tmp)
     c.check(r.returncode == 0 and '<html lang="fr">' in r.stdout and "Classement" in r.stdout
             and "Rapport de tournoi" in r.stdout, "rapport --lang fr is not in French")
@@ -181,6 +187,120 @@ def escaping(c, env, tmp):
     r = run([], env, tmp, "new tlh ann bob\nexport rapport x.html\nexport report\n")
     c.check(os.path.exists(os.path.join(tmp, "x.html")), "export rapport wrote nothing")
     c.check(r.returncode == 1 and "Usage" in r.stderr, "export report without a file")
+
+
+def club_night(c, env, tmp):
+    """report FOLDER --title: what an organiser pins on the wall."""
+    club = os.path.join(tmp, "club")
+    os.makedirs(os.path.join(club, "night"))
+    for log in LOGS:
+        shutil.copy(log, os.path.join(club, "night"))
+    pages = {}
+    for lang, title in (("en", "Club night"), ("fr", "Soirée du club")):
+        page = os.path.join(tmp, f"club-{lang}.html")
+        r = run(["report", club, "--title", title, "-o", page, "--lang", lang], env, tmp)
+        c.check(r.returncode == 0 and r.stderr == "", f"report {lang} of a folder: {r.stderr}")
+        if not c.check(os.path.exists(page), f"no {lang} page"):
+            continue
+        raw, text = parse(c, page, f"club night {lang}")
+        pages[lang] = (page, raw, text)
+        c.check(f"<title>{title}</title>" in raw and f"<h1>{title}</h1>" in raw,
+                f"{lang}: the title is not the page's")
+        c.check(tmp not in raw and "/club" not in raw, f"{lang}: a folder of the machine in the page")
+        heads = re.findall(r'<section class="game" id="game\d+">\n<h3>([^<]*)</h3>', raw)
+        c.check(len(heads) == len(LOGS) and all(h.startswith("night/table") for h in heads),
+                f"{lang}: headings {heads[:3]}")
+        competitive = [l for l in LOGS if not open(l).readlines()[1].startswith("3high,")]
+        charts = raw.count('<div class="chart">')
+        c.check(charts == len(competitive), f"{lang}: {charts} charts, want {len(competitive)}")
+        # every chart names its colours in a legend: a label beside each swatch
+        for chart in re.findall(r'<div class="chart">(.*?)</div>', raw, re.S):
+            fills = set(re.findall(r'fill="(#[0-9a-f]{6})" stroke="#222222"', chart))
+            c.check(len(re.findall(r'<text', chart)) >= len(fills), f"{lang}: a colour without a label")
+    en, fr = pages.get("en"), pages.get("fr")
+    if en:
+        _, raw, text = en
+        c.check("Played on 2026-11-26." in text, "the day of play is not said")
+        c.check(text.count("Team result: the team") == 4, "3-High games are not team results")
+        c.check("<th>longest-run bonus</th>" in raw and "<th>run</th>" not in raw,
+                "Tout là-haut's run column is not labelled as the longest-run bonus")
+        towers = re.findall(r"<title>([^<]*point[^<]*)</title>", raw)
+        tlh = [t for t in towers if "floors" not in t]
+        c.check(towers and all("rank" in t or t.startswith("game 1") for t in towers),
+                f"a picture without its rank: {[t for t in towers if 'rank' not in t][:3]}")
+        del tlh
+        c.check("How the scores of Best Treehouse Ever were made" in text, "no chart title")
+    if fr:
+        _, raw, text = fr
+        c.check("Joué le 2026-11-26." in text and "Comment se sont faits les scores" in text
+                and "<th>bonus de la plus longue suite</th>" in raw
+                and "Résultat de l'équipe" in text, "the French page")
+    # logs of version 3 say no date: "dates unknown"
+    old = os.path.join(tmp, "v3")
+    os.makedirs(old)
+    for log in LOGS[:3]:
+        with open(log, encoding="utf-8") as fp:
+            rows = list(csv.reader(fp))
+        out = io.StringIO()
+        w = csv.writer(out, lineterminator="\n")
+        w.writerow(rows[0][:-1])
+        for row in rows[1:]:
+            w.writerow([row[0], "3"] + row[2:-1])
+        with open(os.path.join(old, os.path.basename(log)), "w", encoding="utf-8") as fp:
+            fp.write(out.getvalue())
+    page = os.path.join(tmp, "v3.html")
+    r = run(["report", os.path.join(old, os.path.basename(LOGS[0])), old, "-o", page], env, tmp)
+    raw, text = parse(c, page, "v3")
+    c.check(r.returncode == 0 and "Dates of play unknown" in text and "Played on" not in text,
+            f"version 3 logs: {r.stderr} {text[:300]}")
+    heads = re.findall(r"<h3>([^<]*csv[^<]*)</h3>", raw)
+    c.check(heads and heads[0].startswith("table1-round1.csv:") and old not in raw,
+            f"a file argument is headed by its name alone: {heads[:2]}")
+    return en[0] if en else None, fr[0] if fr else None
+
+
+def print_pdf(c, page, lang):
+    """Printed on A4, and at A4's printable width nothing sticks out."""
+    exe = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not exe or not page:
+        return
+    profile = tempdir()
+    base = [exe, "--headless", "--disable-gpu", "--disable-quic", "--no-first-run",
+            "--disable-background-networking", "--disable-component-update",
+            "--disable-sync", f"--user-data-dir={profile}"]
+    if os.geteuid() == 0:
+        base.insert(1, "--no-sandbox")
+    pdf = os.path.join(TOP, "tests", "out", f"report-{lang}.pdf")
+    try:
+        subprocess.run(base + ["--no-pdf-header-footer", f"--print-to-pdf={pdf}",
+                               "file://" + page], capture_output=True, timeout=120)
+        boxes = set()
+        if os.path.exists(pdf):
+            with open(pdf, "rb") as fp:
+                boxes = set(re.findall(rb"/MediaBox \[0 0 ([0-9.]+) ([0-9.]+)\]", fp.read()))
+        c.check(boxes and all(abs(float(w) - 595.3) < 2 and abs(float(h) - 841.9) < 2
+                              for w, h in boxes), f"{lang}: PDF pages are not A4: {boxes}")
+        # the print rules on screen, 186 mm (A4 less its margins) wide:
+        # the rightmost edge of every element, measured by the browser
+        with open(page, encoding="utf-8") as fp:
+            html = fp.read().replace("@media print{", "@media all{")
+        probe = ("<script>addEventListener('load',function(){var m=0;"
+                 "document.querySelectorAll('body *').forEach(function(e){"
+                 "var r=e.getBoundingClientRect();if(r.right>m)m=r.right;});"
+                 "var p=document.createElement('pre');p.textContent='RIGHT '+Math.ceil(m)+"
+                 "' WIDTH '+document.documentElement.clientWidth;document.body.appendChild(p);});"
+                 "</script></body>")
+        probe_page = os.path.join(profile, "probe.html")
+        with open(probe_page, "w", encoding="utf-8") as fp:
+            fp.write(html.replace("</body>", probe))
+        r = subprocess.run(base + ["--window-size=703,1000", "--dump-dom", "file://" + probe_page],
+                           capture_output=True, text=True, timeout=120)
+        m = re.search(r"RIGHT (\d+) WIDTH (\d+)", r.stdout)
+        c.check(m and int(m.group(1)) <= int(m.group(2)),
+                f"{lang}: something past the right margin at A4 width: {m and m.group(0)}")
+    except subprocess.TimeoutExpired:
+        c.check(False, "chromium took more than 120 s")
+    shutil.rmtree(profile, ignore_errors=True)
 
 
 def png_ink(path):
@@ -260,8 +380,11 @@ def main():
     tournament(c, env, tmp)
     page = report(c, env, tmp)
     escaping(c, env, tmp)
-    if page:
-        chromium(c, page)
+    en, fr = club_night(c, env, tmp)
+    if en:
+        chromium(c, en)
+    for lang, p in (("en", en), ("fr", fr)):
+        print_pdf(c, p, lang)
     shutil.rmtree(tmp, ignore_errors=True)
     c.finish()
 

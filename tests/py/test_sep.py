@@ -70,7 +70,7 @@ def exports(c, env, tmp):
     c.check(r.returncode == 2 and '"tab" is not a separator' in r.stderr,
             f"--sep tab: {r.returncode} {r.stderr}")
     r = run(["--lang", "fr", "--sep", ":"], env, tmp, "")
-    c.check(r.returncode == 2 and "« : » n'est pas un séparateur" in r.stderr,
+    c.check(r.returncode == 2 and "«\u00a0:\u00a0» n'est pas un séparateur" in r.stderr,
             f"--sep : in French: {r.stderr}")
 
 
@@ -116,22 +116,22 @@ def standings(c, env, tmp):
         run(["--force", "--sep", ";"], env, tmp, f"load {p}\nexport log {q}\n")
         semi_logs.append(q)
     en = run(["standings", "--csv", "t.csv"] + TOURNAMENT, env, tmp)
-    c.check(en.returncode == 0 and " 33.00" in en.stdout, f"standings: {en.stdout}{en.stderr}")
-    c.check(first_line(os.path.join(tmp, "t.csv")) == "game,rank,player,games,wins,points,average"
-            and b",33.00\n" in read(os.path.join(tmp, "t.csv")),
+    c.check(en.returncode == 0 and " 2.42" in en.stdout, f"standings: {en.stdout}{en.stderr}")
+    c.check(first_line(os.path.join(tmp, "t.csv")) == "game,rank,player,games,wins,tpoints,share,score"
+            and b",2.42,100.0,119\n" in read(os.path.join(tmp, "t.csv")),
             "the default standings CSV")
     r = run(["standings"] + semi_logs, env, tmp)
     c.check(r.stdout == en.stdout, f"standings over semicolon logs: {r.stdout}{r.stderr}")
     r = run(["standings", "--csv", "ts.csv", "--sep", ";"] + TOURNAMENT, env, tmp)
     t = read(os.path.join(tmp, "ts.csv")).decode()
-    c.check(r.returncode == 0 and t.startswith("game;rank;player;games;wins;points;average\n")
-            and ";33,00\n" in t and "33.00" not in t,
+    c.check(r.returncode == 0 and t.startswith("game;rank;player;games;wins;tpoints;share;score\n")
+            and ";2,42;100,0;119\n" in t and "2.42" not in t,
             f"standings --sep ;: {t!r} {r.stderr}")
     r = run(["--sep", ";", "standings", "--csv", "ts2.csv"] + TOURNAMENT, env, tmp)
     c.check(read(os.path.join(tmp, "ts2.csv")) == read(os.path.join(tmp, "ts.csv")),
             "--sep ; before the subcommand")
     fr = run(["--lang", "fr", "classement"] + TOURNAMENT, env, tmp)
-    c.check(fr.returncode == 0 and " 33,00" in fr.stdout and "33.00" not in fr.stdout,
+    c.check(fr.returncode == 0 and " 2,42" in fr.stdout and "2.42" not in fr.stdout,
             f"French standings without a decimal comma: {fr.stdout}")
     r = run(["standings", "--sep", ":"] + TOURNAMENT, env, tmp)
     c.check(r.returncode == 2 and "--sep takes ;" in r.stderr, f"standings --sep :: {r.stderr}")
@@ -153,11 +153,11 @@ def subcommands(c, env, tmp):
             f"rapport: {r.stderr}")
     # the page's averages in its language
     page = read(os.path.join(tmp, "r.html")).decode()
-    c.check("<td>33.00</td>" in page, "the English page's average")
+    c.check("<td>2.42</td>" in page, "the English page's tournament points")
     r = run(["rapport", "--lang", "fr", "-o", "rf.html"] + TOURNAMENT, env, tmp)
     page = read(os.path.join(tmp, "rf.html")).decode()
-    c.check("<td>33,00</td>" in page and "<td>33.00</td>" not in page,
-            f"the French page's average: {r.stderr}")
+    c.check("<td>2,42</td>" in page and "<td>2.42</td>" not in page,
+            f"the French page's tournament points: {r.stderr}")
     # only as the first argument, spelt so: a script of that name runs
     with open(os.path.join(tmp, "classement"), "w") as fp:
         fp.write("nouveau tlh ann bob\nétat\n")
@@ -177,25 +177,25 @@ def french_check(c, env, tmp):
     bad = os.path.join(CSV, "bad")
     r = run(["--lang", "fr", "check", "no-new.csv", "unknown-action.csv", "none.csv"],
             env, bad)
-    want = ("no-new.csv:2:4 : le premier événement doit lancer une partie "
-            "(new JEU NOM...), mais c'est « play »\n"
-            "unknown-action.csv:5:4 : action inconnue « jump »\n"
-            "none.csv : ")
+    want = ("no-new.csv:2:4\u00a0: le premier événement doit lancer une partie "
+            "(new JEU NOM...), mais c'est «\u00a0play\u00a0»\n"
+            "unknown-action.csv:5:4\u00a0: action inconnue «\u00a0jump\u00a0»\n"
+            "none.csv\u00a0: ")
     c.check(r.returncode == 1 and r.stdout.startswith(want), f"French check: {r.stdout!r}")
     r = run(["--lang", "fr", "check", TOURNAMENT[0]], env, tmp)
-    c.check(r.stdout.startswith(TOURNAMENT[0] + " : ok : "), f"French check ok: {r.stdout!r}")
+    c.check(r.stdout.startswith(TOURNAMENT[0] + "\u00a0: ok\u00a0: "), f"French check ok: {r.stdout!r}")
     r = run(["--lang", "fr", "replay", TOURNAMENT[0]], env, tmp)
-    c.check((TOURNAMENT[0] + " : ") in r.stdout and (TOURNAMENT[0] + ": ") not in r.stdout,
+    c.check((TOURNAMENT[0] + "\u00a0: ") in r.stdout and (TOURNAMENT[0] + ": ") not in r.stdout,
             f"French replay: {r.stdout[-200:]!r}")
     r = run(["--lang", "fr", "standings", "none.csv"], env, tmp)
-    c.check(r.stderr.startswith("none.csv : "), f"French standings of a missing file: {r.stderr!r}")
+    c.check(r.stderr.startswith("none.csv\u00a0: "), f"French standings of a missing file: {r.stderr!r}")
     r = run(["check", "none.csv"], env, tmp)
     c.check(r.stdout.startswith("none.csv: "), f"English check of a missing file: {r.stdout!r}")
     # a script's refusals: « script:LINE : message »
     with open(os.path.join(tmp, "s.txt"), "w") as fp:
         fp.write("nouveau tlh ann bob\nzzz\n")
     r = run(["--lang", "fr", "s.txt"], env, tmp)
-    c.check(r.stderr.startswith("s.txt:2 : commande inconnue « zzz »"), f"French script error: {r.stderr!r}")
+    c.check(r.stderr.startswith("s.txt:2\u00a0: commande inconnue «\u00a0zzz\u00a0»"), f"French script error: {r.stderr!r}")
 
 
 def main():

@@ -1,0 +1,210 @@
+/* test_standings.c — the tournament table from the results a game gives
+ * (game.h): tournament points (n - p) / (n - 1), shared places sharing,
+ * the share of a best score of 0 or less, the order of the tie-breaks,
+ * a cooperative game unranked; and every registered game gives its
+ * results and names every part and column it uses. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "game.h"
+#include "standings.h"
+
+/* A game whose state is the results themselves. */
+static void
+fake_results(const void *state, struct game_results *r)
+{
+	memcpy(r, state, sizeof *r);
+}
+
+static const struct game_ops fake = { .id = "fake", .title = "Fake",
+	.results = fake_results };
+static const struct game_ops team = { .id = "team", .title = "Team",
+	.results = fake_results };
+
+static void
+seat(struct game_results *r, const char *name, int score, int place)
+{
+	r->p[r->n].name = name;
+	r->p[r->n].score = score;
+	r->p[r->n].place = place;
+	r->n++;
+	r->finished = true;
+}
+
+/* The row of `name` in the sheet: its cells from column 1 joined. */
+static void
+row_of(const struct sheet *sh, const char *name, char *out, size_t size)
+{
+	out[0] = '\0';
+	for (int r = 1; r < sh->nrows; r++)
+		if (strcmp(sheet_cell(sh, r, 2), name) == 0) {
+			for (int c = 1; c < sh->ncols; c++) {
+				strncat(out, sheet_cell(sh, r, c), size - strlen(out) - 1);
+				strncat(out, c + 1 < sh->ncols ? "," : "", size - strlen(out) - 1);
+			}
+			return;
+		}
+}
+
+static void
+shared_places(void **unused)
+{
+	(void)unused;
+	struct game_results a = { 0 }, b = { 0 };
+	struct standings *t = standings_new();
+	struct sheet sh = { 0 };
+	char row[128];
+
+	/* two tied winners at four: (1 + 2/3) / 2 each; then 1/3 and 0 */
+	seat(&a, "ann", 10, 1);
+	seat(&a, "bob", 10, 1);
+	seat(&a, "cy", 8, 3);
+	seat(&a, "dan", 4, 4);
+	/* a table whose best score is below 0: at the best, 100% */
+	seat(&b, "ann", -2, 2);
+	seat(&b, "cy", -1, 1);
+	standings_add(t, &fake, &a);
+	standings_add(t, &fake, &b);
+	standings_sheet(t, &sh, '.');
+	/* as many points and wins: the better share first */
+	row_of(&sh, "ann", row, sizeof row);
+	assert_string_equal(row, "3,ann,2,1,0.83,50.0,8");
+	row_of(&sh, "bob", row, sizeof row);
+	assert_string_equal(row, "2,bob,1,1,0.83,100.0,10");
+	row_of(&sh, "cy", row, sizeof row);
+	/* 1/3 + 1 and a share of (0.8 + 1) / 2 */
+	assert_string_equal(row, "1,cy,2,1,1.33,90.0,7");
+	row_of(&sh, "dan", row, sizeof row);
+	assert_string_equal(row, "4,dan,1,0,0.00,40.0,4");
+	sheet_free(&sh);
+	standings_free(t);
+}
+
+static void
+equal_share_a_rank(void **unused)
+{
+	(void)unused;
+	struct game_results a = { 0 }, b = { 0 };
+	struct standings *t = standings_new();
+	struct sheet sh = { 0 };
+	char row[128];
+
+	seat(&a, "ann", 5, 1);
+	seat(&a, "bob", 3, 2);
+	seat(&b, "Bób", 5, 1); /* bob as `new` compares names */
+	seat(&b, "ANN", 3, 2);
+	standings_add(t, &fake, &a);
+	standings_add(t, &fake, &b);
+	standings_sheet(t, &sh, ',');
+	assert_int_equal(sh.nrows, 3);
+	row_of(&sh, "ann", row, sizeof row);
+	assert_string_equal(row, "1,ann,2,1,1,00,80,0,8");
+	row_of(&sh, "bob", row, sizeof row);
+	assert_string_equal(row, "1,bob,2,1,1,00,80,0,8");
+	sheet_free(&sh);
+	standings_free(t);
+}
+
+static void
+one_player_and_unfinished_count_nothing(void **unused)
+{
+	(void)unused;
+	struct game_results a = { 0 }, b = { 0 };
+	struct standings *t = standings_new();
+	struct sheet sh = { 0 };
+
+	seat(&a, "ann", 5, 1);
+	seat(&b, "ann", 5, 1);
+	seat(&b, "bob", 3, 2);
+	b.finished = false;
+	standings_add(t, &fake, &a);
+	standings_add(t, &fake, &b);
+	standings_sheet(t, &sh, '.');
+	assert_int_equal(sh.nrows, 1);
+	sheet_free(&sh);
+	standings_free(t);
+}
+
+static void
+a_team_is_not_ranked(void **unused)
+{
+	(void)unused;
+	struct game_results a = { 0 };
+	struct standings *t = standings_new();
+	struct sheet sh = { 0 };
+	char row[128];
+
+	seat(&a, "ann", 4, 0);
+	seat(&a, "bob", 4, 0);
+	a.team = true;
+	a.won = true;
+	a.nparts = 1;
+	a.part[0] = "trees";
+	standings_add(t, &team, &a);
+	standings_sheet(t, &sh, '.');
+	row_of(&sh, "bob", row, sizeof row);
+	assert_string_equal(row, ",bob,1,1,,,4");
+	assert_true(standings_team(t, 0));
+	assert_string_equal(standings_part(t, 0), "trees");
+	sheet_free(&sh);
+	standings_free(t);
+}
+
+/* Every game gives its results and labels every column of its sheet
+ * and every part of its results, at the start of a game. */
+static void
+every_game_gives_results(void **unused)
+{
+	(void)unused;
+	for (int i = 0; game_list[i]; i++) {
+		const struct game_ops *g = game_list[i];
+		assert_non_null(g->results);
+		assert_non_null(g->labels);
+		void *state = calloc(1, g->state_size);
+		char a1[] = "ann:30", b1[] = "bob:40", a2[] = "ann", b2[] = "bob";
+		char *names[] = { a1, b1, NULL }, *plain[] = { a2, b2, NULL };
+		struct game_new n = { 0, 2, g->name_size ? plain : names };
+		struct verdict v;
+		struct game_results r;
+		struct sheet sh = { 0 };
+		verdict_init(&v);
+		assert_true(g->start(state, &n, &v));
+		g->results(state, &r);
+		assert_false(r.finished);
+		assert_int_equal(r.n, 2);
+		/* (a copy: game_label gives back the id it is given when the
+		 * game has no label for it) */
+		char id[64];
+		for (int k = 0; k < r.nparts; k++) {
+			snprintf(id, sizeof id, "%s", r.part[k]);
+			assert_true(game_label(g, id) != id);
+		}
+		g->sheet(state, &sh);
+		for (int c = 0; c < sh.ncols; c++) {
+			snprintf(id, sizeof id, "%s", sheet_cell(&sh, 0, c));
+			assert_true(game_label(g, id) != id);
+		}
+		sheet_free(&sh);
+		verdict_free(&v);
+		free(state);
+	}
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(shared_places),
+		cmocka_unit_test(equal_share_a_rank),
+		cmocka_unit_test(one_player_and_unfinished_count_nothing),
+		cmocka_unit_test(a_team_is_not_ranked),
+		cmocka_unit_test(every_game_gives_results),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
