@@ -41,11 +41,6 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 		return false;
 	}
 	sbuf_free(&why);
-	/* the archive is the user's record of every game: never written
-	 * by an export (a copy elsewhere is one export away) */
-	if (frontend_archive_refuses(f, file))
-		return verdict_fail(&f->v, _("%s is in the archive of finished games, "
-		    "which only the referee writes; export to another folder"), file);
 	/* lstat: a dangling symbolic link is there too */
 	if (!force && f->confirm && lstat(file, &st) == 0 &&
 	    !csvlog_stream_target(file)) {
@@ -174,7 +169,9 @@ frontend_bring_back(struct frontend *f, const struct journal_kept *k, size_t num
 	f->s = session_new();
 	session_set_persist(f->s, frontend_persist, f);
 	f->journal = NULL; /* replaying writes nothing */
+	f->skip_records = true; /* the game in play keeps its own till then */
 	refused = frontend_replay(f, &t, used, NULL, NULL);
+	f->skip_records = false;
 	f->journal = j;
 	back = f->s;
 	f->s = old;
@@ -188,10 +185,18 @@ frontend_bring_back(struct frontend *f, const struct journal_kept *k, size_t num
 	} else if (!frontend_replace_journal(f, lines, lens, m, &why)) {
 		verdict_fail(&f->v, "%s", why.s);
 	} else {
-		unlink(k->path);
+		/* a damaged journal stays as it was: only a kept game goes */
+		size_t pl = strlen(k->path);
+		if (pl < 8 || strcmp(k->path + pl - 8, ".damaged") != 0)
+			unlink(k->path);
 		session_free(old);
 		f->s = back;
 		back = NULL;
+		/* the copy's records (its start, end, archive) are the game's */
+		frontend_archive_reset(f);
+		for (size_t r = 0; r < t.nrec; r++)
+			if (t.rec[r].before <= m)
+				frontend_take_record(f, t.rec[r].key, t.rec[r].value);
 		verdict_say(&f->v, _("Brought back kept game %zu: %s (commands: %zu)."),
 		    num, session_line(f->s, 0), m);
 		if (refused)

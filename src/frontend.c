@@ -371,7 +371,8 @@ frontend_replay(struct frontend *f, const struct journal_text *t, bool *used,
 	for (size_t i = 0; i <= t->n; i++) {
 		/* the records written after the commands so far */
 		for (; r < t->nrec && t->rec[r].before <= i && refused == 0; r++)
-			frontend_take_record(f, t->rec[r].key, t->rec[r].value);
+			if (!f->skip_records)
+				frontend_take_record(f, t->rec[r].key, t->rec[r].value);
 		if (i == t->n)
 			break;
 		/* a line the game refuses is damage: nothing after it is the
