@@ -319,6 +319,15 @@ def standings(c, env, tmp):
     # French: decimal comma in the text; --sep ; in the file
     fr = run(["--lang", "fr", "classement"] + LOGS, env, tmp)
     c.check("2,75" in fr.stdout and "100,0 %" in fr.stdout, f"French standings: {fr.stdout[:600]}")
+    c.check(re.search(r"^rang +joueur +parties +victoires +points +part +score$", fr.stdout, re.M),
+            f"French standings headings: {fr.stdout[:600]}")
+    semi = os.path.join(tmp, "st-fr.csv")
+    r = run(["--lang", "fr", "--sep", ";", "classement", "--csv", semi] + LOGS, env, tmp)
+    with open(semi, encoding="utf-8") as fp:
+        head, first = fp.readline(), fp.readline()
+    c.check(r.returncode == 0 and
+            head == "jeu;rang;joueur;parties;victoires;points de tournoi;part;score\n"
+            and first.startswith("3high;;"), f"--sep ; in French: {head!r} {first!r}")
 
 
 def unfinished(c, env, tmp):
