@@ -22,9 +22,13 @@ READLINE_LIBS = $(shell if test -f $(MULTIARCH_LIB)/libreadline.a && test -f $(M
 # libcsv is small: linked statically it saves a shared-object load at
 # every start (see make bench); the shared one is used when no .a exists.
 LIBCSV = $(shell test -f /usr/lib/$$($(CC) -print-multiarch 2>/dev/null)/libcsv.a && echo -Wl,-Bstatic -lcsv -Wl,-Bdynamic || echo -lcsv)
-LDLIBS += $(READLINE_LIBS) $(LIBCSV)
+# libunistring (Unicode categories and normalization of names): static
+# too when its .a exists, as libcsv.
+LIBUNISTRING = $(shell test -f $(MULTIARCH_LIB)/libunistring.a && echo -Wl,-Bstatic -lunistring -Wl,-Bdynamic || echo -lunistring)
+LDLIBS += $(READLINE_LIBS) $(LIBCSV) $(LIBUNISTRING)
 # The program itself is linked static-pie when every archive it needs is
-# there (libc6-dev, libreadline-dev, libncurses-dev, libcsv-dev): no
+# there (libc6-dev, libreadline-dev, libncurses-dev, libcsv-dev,
+# libunistring-dev): no
 # shared object to find, load and relocate at each start (the start-up
 # rows of make bench), address randomisation kept.  STATIC=0 links it
 # dynamically: sanitizers and valgrind need that, and so does a
@@ -32,11 +36,11 @@ LDLIBS += $(READLINE_LIBS) $(LIBCSV)
 # rebuild.  (The linker's note on setpwent comes from readline's ~user
 # completion, which then needs this machine's NSS modules, as any
 # dynamically linked program does.)
-STATIC ?= $(shell for a in libc.a rcrt1.o libreadline.a libtinfo.a libcsv.a; do \
+STATIC ?= $(shell for a in libc.a rcrt1.o libreadline.a libtinfo.a libcsv.a libunistring.a; do \
     test -f $(MULTIARCH_LIB)/$$a || exit 0; done; echo 1)
 ifeq ($(STATIC),1)
 PROGRAM_LDFLAGS = -static-pie
-PROGRAM_LIBS = -lreadline -ltinfo -lcsv
+PROGRAM_LIBS = -lreadline -ltinfo -lcsv -lunistring
 else
 PROGRAM_LDFLAGS =
 PROGRAM_LIBS = $(LDLIBS)
@@ -120,11 +124,15 @@ tests/unit/test_%: tests/unit/test_%.c $(OBJ) $(HDR) $(wildcard tests/unit/*.h)
 deps:
 	@sh tests/deps.sh test
 
-# Running needs only a compiler, make, readline, libcsv and gettext.
+# Running needs only a compiler, make, readline, libcsv and gettext:
+# installed as root (quietly), named otherwise.
 run-deps:
 	@sh tests/deps.sh run
 
-run: run-deps treeref $(MO)
+# The build is read again once run-deps has installed what it lacked
+# (the link flags above ask the installed libraries).
+run: run-deps
+	@$(MAKE) --no-print-directory treeref $(MO)
 	./treeref
 
 check: deps treeref $(MO) $(UNIT_BIN)
@@ -175,7 +183,7 @@ uninstall:
 FUZZ_SECONDS ?= 20
 FUZZ_CC ?= clang
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZ_HARNESSES = fuzz_commands fuzz_csv fuzz_journal
+FUZZ_HARNESSES = fuzz_commands fuzz_csv fuzz_journal fuzz_program fuzz_report fuzz_split
 FUZZ_OBJ = $(SRC:src/%.c=tests/fuzz/build/%.o)
 
 tests/fuzz/build/%.o: src/%.c $(HDR)
@@ -184,6 +192,17 @@ tests/fuzz/build/%.o: src/%.c $(HDR)
 	    -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c -o $@ $<
 
 tests/fuzz/build/%: tests/fuzz/%.c $(FUZZ_OBJ)
+	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
+	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
+
+# The split check's harness builds replay.c into itself, its limits
+# lowered (as tests/unit/test_split does); the whole-program harness
+# builds main.c into itself.
+tests/fuzz/build/fuzz_split: tests/fuzz/fuzz_split.c $(FUZZ_OBJ)
+	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
+	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(filter-out tests/fuzz/build/replay.o,$(FUZZ_OBJ)) $(LDLIBS)
+
+tests/fuzz/build/fuzz_program: tests/fuzz/fuzz_program.c src/main.c $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
 

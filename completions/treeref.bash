@@ -87,7 +87,12 @@ _treeref()
 	fi
 	if ((i == cword)); then
 		if _treeref_french; then
-			COMPREPLY=($(compgen -W "rejouer verifier classement rapport repartir" -- "$cur"))
+			# the accented word, typed with or without its accent
+			local w
+			COMPREPLY=()
+			for w in rejouer vérifier classement rapport répartir; do
+				[[ ${w//é/e} == "${cur//é/e}"* ]] && COMPREPLY+=("$w")
+			done
 		else
 			COMPREPLY=($(compgen -W "replay check standings report seat" -- "$cur"))
 		fi

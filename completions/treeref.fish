@@ -52,7 +52,7 @@ function __treeref_no_subcommand
     return 0
 end
 complete -c treeref -n '__treeref_no_subcommand; and not __treeref_french' -a 'replay check standings report seat' -d 'Subcommand'
-complete -c treeref -n '__treeref_no_subcommand; and __treeref_french' -a 'rejouer verifier classement rapport repartir' -d 'Sous-commande'
+complete -c treeref -n '__treeref_no_subcommand; and __treeref_french' -a 'rejouer vérifier classement rapport répartir' -d 'Sous-commande'
 complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -k -x -a '(__fish_complete_suffix .csv)'
 complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l csv -r -d 'Write the table as CSV'
 complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l sep -x -a '\; ,' -d 'Separator of the CSV file'

@@ -56,30 +56,32 @@ static const char *const kind_french[BTE_KINDS] = {
 	"", "x2", "pasdepoint"
 };
 
-/* The rule ids of bte-rules.md and their short names. */
+/* The rule ids of bte-rules.md and their short names; the French
+ * rulebook numbers A to D 1 to 4 (their French names say so, and the
+ * numbers find them). */
 const struct game_rule bte_rules[] = {
-	{ "occupied", N_("occupied: a slot holds one room; a slot already "
+	{ "occupied", N_("a slot holds one room; a slot already "
 	    "built on takes no other."), NULL, N_("one room per slot") },
-	{ "A", N_("A, support: every card a room would rest on must already "
+	{ "A", N_("every card a room would rest on must already "
 	    "be there; middle slots rest on two rooms, the end slots of a "
 	    "level on one, and level 2 on the starting tree."),
-	    NULL, N_("support") },
-	{ "B", N_("B, colour grouping: your first room of a colour may go "
+	    "1", N_("support") },
+	{ "B", N_("your first room of a colour may go "
 	    "anywhere; each later room of that colour must touch one of them, "
-	    "beside, below or above."), NULL,
+	    "beside, below or above."), "2",
 	    N_("colour grouping") },
-	{ "C", N_("C, height: a treehouse is six levels tall at most, the "
-	    "starting tree being level 1."), NULL, N_("height") },
-	{ "D", N_("D, balance: a room off the centre line pushes the marker "
+	{ "C", N_("a treehouse is six levels tall at most, the "
+	    "starting tree being level 1."), "3", N_("height") },
+	{ "D", N_("a room off the centre line pushes the marker "
 	    "one space toward its side, so you cannot build on the side where "
-	    "the marker already stands."), NULL, N_("balance") },
-	{ "turn", N_("turn: one card per player in each pick; in the scoring "
+	    "the marker already stands."), "4", N_("balance") },
+	{ "turn", N_("one card per player in each pick; in the scoring "
 	    "phase players take, cover or choose one at a time, in order."),
 	    NULL, N_("one at a time") },
-	{ "phase", N_("phase: rooms during the five picks of a round, game "
+	{ "phase", N_("rooms during the five picks of a round, game "
 	    "changers or colour choices after the fifth, nothing once round 3 "
 	    "is scored."), NULL, N_("what the phase allows") },
-	{ "limit", N_("limit: twelve cards of each colour, placed or "
+	{ "limit", N_("twelve cards of each colour, placed or "
 	    "discarded; five rooms a round and fifteen a game for each "
 	    "player; two x2 and two zero cards; one game changer per scoring "
 	    "card; each colour chosen once."), NULL, N_("card counts") },
@@ -232,6 +234,9 @@ find_position(const char *ls, const char *ss, int *level, int *slot,
 	if (!cmd_number(ls, 2, LEVEL_MAX, &l))
 		return verdict_fail(v, _("%s is not a level: levels are whole "
 		    "numbers from 2 up (the starting tree is level 1)"), ls);
+	if (!cmd_number(ss, 1, l, &s) && l == 2)
+		return verdict_fail(v, _("%s is not a slot of level 2: its "
+		    "slots are 1 and 2, counted from the left"), ss);
 	if (!cmd_number(ss, 1, l, &s))
 		return verdict_fail(v, _("%s is not a slot of level %ld: its "
 		    "slots are 1 to %ld, counted from the left"), ss, l, l);
@@ -628,7 +633,7 @@ static const struct game_cmd bte_cmds[] = {
 	  .summary = N_("put a room in a player's treehouse"),
 	  .example = N_("place ann red 2 1"),
 	  .min_args = 4, .max_args = 4 },
-	{ .word = "discard", .aliases = "defausser", .run = run_discard,
+	{ .word = "discard", .aliases = "défausser", .run = run_discard,
 	  .usage = usage_discard,
 	  .summary = N_("a card that is not placed; its colour is optional"),
 	  .example = N_("discard bob blue"),

@@ -275,9 +275,7 @@ fail_rule(struct verdict *v, const char *id, struct sbuf *b)
 {
 	struct sbuf label = { 0 };
 
-	for (const struct game_rule *k = bte_rules; k->id; k++)
-		if (strcmp(k->id, id) == 0)
-			sbuf_printf(&label, _("%s (%s)"), id, _(k->name));
+	game_rule_tag(bte_rules, id, true, &label);
 	verdict_fail(v, _("%s: broken, %s."), sbuf_str(&label), sbuf_str(b));
 	sbuf_reset(b);
 	sbuf_free(&label);
@@ -291,27 +289,27 @@ limit_text(struct sbuf *b, const struct bte_game *g, int player,
 {
 	switch (why) {
 	case BTE_WHY_COLOUR:
-		sbuf_printf(b, _("limit: all %d %s cards are already placed or "
+		sbuf_printf(b, _("all %d %s cards are already placed or "
 		    "discarded."), BTE_CARDS_PER_COLOUR, bte_colour_name(colour));
 		break;
 	case BTE_WHY_ROUND:
-		sbuf_printf(b, _("limit: %s already added %d rooms this "
+		sbuf_printf(b, _("%s already added %d rooms this "
 		    "round."), g->p[player].name, BTE_ROOMS_PER_ROUND);
 		break;
 	case BTE_WHY_GAME:
-		sbuf_printf(b, _("limit: %s already has %d rooms, the most a "
+		sbuf_printf(b, _("%s already has %d rooms, the most a "
 		    "game allows."), g->p[player].name, BTE_ROOMS_PER_GAME);
 		break;
 	case BTE_WHY_KIND:
-		sbuf_printf(b, kind == BTE_X2 ? _("limit: no x2 card is left.")
-		    : _("limit: no zero card is left."));
+		sbuf_printf(b, kind == BTE_X2 ? _("no x2 card is left.")
+		    : _("no zero card is left."));
 		break;
 	case BTE_WHY_COVERED:
-		sbuf_printf(b, _("limit: the %s scoring card already has a game "
+		sbuf_printf(b, _("the %s scoring card already has a game "
 		    "changer."), bte_colour_name(colour));
 		break;
 	case BTE_WHY_CHOSEN:
-		sbuf_printf(b, _("limit: %s was already chosen this round."),
+		sbuf_printf(b, _("%s was already chosen this round."),
 		    bte_colour_name(colour));
 		break;
 	default:
@@ -334,11 +332,15 @@ say_limits(struct verdict *v, const struct bte_game *g, int player,
 	for (size_t i = 0; i < sizeof each / sizeof each[0]; i++) {
 		if (!(limits & each[i].bit))
 			continue;
+		if (fail) {
+			limit_text(&b, g, player, each[i].why, colour,
+			    BTE_PLAIN);
+			verdict_refuse(v, "limit", &b);
+			continue;
+		}
+		verdict_tag(v, "limit", &b);
 		limit_text(&b, g, player, each[i].why, colour, BTE_PLAIN);
-		if (fail)
-			verdict_fail(v, "%s", sbuf_str(&b));
-		else
-			verdict_say(v, "%s", sbuf_str(&b));
+		verdict_say(v, "%s", sbuf_str(&b));
 		sbuf_reset(&b);
 	}
 	sbuf_free(&b);
@@ -350,13 +352,13 @@ say_not_yours(struct verdict *v, const struct bte_game *g, int player)
 	const char *now = g->p[bte_turn(g)].name, *name = g->p[player].name;
 
 	if (g->phase == BTE_TAKE)
-		verdict_fail(v, _("turn: %s takes a game changer now, not %s."),
+		verdict_refusef(v, "turn", _("%s takes a game changer now, not %s."),
 		    now, name);
 	else if (g->phase == BTE_COVER)
-		verdict_fail(v, _("turn: %s covers a scoring card now, not %s."),
+		verdict_refusef(v, "turn", _("%s covers a scoring card now, not %s."),
 		    now, name);
 	else
-		verdict_fail(v, _("turn: %s chooses a colour now, not %s."), now,
+		verdict_refusef(v, "turn", _("%s chooses a colour now, not %s."), now,
 		    name);
 }
 
@@ -370,40 +372,40 @@ say_phase(struct verdict *v, const struct bte_game *g, int player,
 
 	switch (why) {
 	case BTE_WHY_OVER:
-		verdict_fail(v, _("phase: the game is over; `new` starts "
+		verdict_refusef(v, "phase", _("the game is over; `new` starts "
 		    "another one."));
 		break;
 	case BTE_WHY_SCORING:
-		verdict_fail(v, _("phase: round %d is being scored; rooms wait "
+		verdict_refusef(v, "phase", _("round %d is being scored; rooms wait "
 		    "for the next round."), g->round);
 		break;
 	case BTE_WHY_BUILDING:
-		verdict_fail(v, _("phase: round %d is at pick %d; scoring starts "
+		verdict_refusef(v, "phase", _("round %d is at pick %d; scoring starts "
 		    "once pick %d is complete."), g->round, g->pick, BTE_PICKS);
 		break;
 	case BTE_WHY_NOT_TAKE:
-		verdict_fail(v, _("phase: every game changer has been taken; "
+		verdict_refusef(v, "phase", _("every game changer has been taken; "
 		    "%s covers next."), next);
 		break;
 	case BTE_WHY_NOT_COVER:
-		verdict_fail(v, _("phase: the draft is not over; %s takes "
+		verdict_refusef(v, "phase", _("the draft is not over; %s takes "
 		    "next."), next);
 		break;
 	case BTE_WHY_NO_CHANGERS:
-		verdict_fail(v, _("phase: the younger players variant has no "
+		verdict_refusef(v, "phase", _("the younger players variant has no "
 		    "game changers; each player chooses a colour instead."));
 		break;
 	case BTE_WHY_NO_DRAFT:
-		verdict_fail(v, _("phase: two players have no draft; each covers "
+		verdict_refusef(v, "phase", _("two players have no draft; each covers "
 		    "a colour with a zero card."));
 		break;
 	case BTE_WHY_NOT_YOUNG:
-		verdict_fail(v, _("phase: colours are chosen only in the younger "
+		verdict_refusef(v, "phase", _("colours are chosen only in the younger "
 		    "players variant."));
 		break;
 	case BTE_WHY_PLAYED:
 		join_to_play(&b, g);
-		verdict_fail(v, _("turn: %s already played in pick %d; still to "
+		verdict_refusef(v, "turn", _("%s already played in pick %d; still to "
 		    "play: %s."), g->p[player].name, g->pick, sbuf_str(&b));
 		break;
 	case BTE_WHY_NOT_YOURS:
@@ -427,7 +429,7 @@ bte_refuse(struct verdict *v, const struct bte_game *g, int pl,
 		say_phase(v, g, pl, why);
 	if (bits & BTE_E_LIMIT) {
 		limit_text(&b, g, pl, limit, colour, kind);
-		verdict_fail(v, "%s", sbuf_str(&b));
+		verdict_refuse(v, "limit", &b);
 	}
 	sbuf_free(&b);
 	return false;

@@ -209,14 +209,23 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 				completion_add(out, shared_cmds[i].word);
 		return true;
 	case W_RULES:
-		if (argi == 1 && g != NULL)
+		if (argi == 1 && g != NULL) {
+			struct sbuf word = { 0 };
 			for (const struct game_rule *r = g->rules; r->id; r++) {
 				completion_add(out, r->id);
-				/* a name of one word completes too; a longer
-				 * one is typed (TAB completes one word) */
-				if (r->name && strchr(_(r->name), ' ') == NULL)
-					completion_add(out, _(r->name));
+				/* the name too, as one word (TAB completes
+				 * one word): "tour-de-jeu"; English text
+				 * names rules by their ids, so only its
+				 * one-word names are offered */
+				if (r->name == NULL || (strchr(_(r->name), ' ') &&
+				    strcmp(i18n_lang(), "en") == 0))
+					continue;
+				game_rule_word(_(r->name), &word);
+				completion_add(out, word.s);
+				sbuf_reset(&word);
 			}
+			sbuf_free(&word);
+		}
 		return true;
 	default:
 		return true;

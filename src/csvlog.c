@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "frontend.h"
 #include "game.h"
 #include "i18n.h"
 #include "util.h"
@@ -182,21 +184,120 @@ struct contents {
 	void *ctx;
 };
 
-/* Write a new file all or nothing: in a temporary beside it, renamed
- * over it once complete; an existing file (even a dangling symbolic
- * link) is replaced only with force. */
+static void
+put_contents(FILE *fp, const struct contents *what)
+{
+	if (what->sheet)
+		csvlog_write_rows(fp, what->sheet, what->sep);
+	else if (what->fill)
+		what->fill(fp, what->ctx);
+	else
+		fwrite(what->text, 1, what->len, fp);
+}
+
+/* Standard output: "-", or the file it is (/dev/stdout, or the file it
+ * was redirected to, which a rename would take from under it). */
+static bool
+is_stdout(const char *path)
+{
+	struct stat a, b;
+
+	return strcmp(path, "-") == 0 || (stat(path, &a) == 0 &&
+	    fstat(STDOUT_FILENO, &b) == 0 && a.st_dev == b.st_dev &&
+	    a.st_ino == b.st_ino);
+}
+
+bool
+csvlog_stream_target(const char *path)
+{
+	struct stat st;
+
+	return is_stdout(path) || (stat(path, &st) == 0 &&
+	    (S_ISFIFO(st.st_mode) || S_ISCHR(st.st_mode)));
+}
+
+/*
+ * Write into a stream: standard output, a FIFO, a character device.
+ * Nothing is replaced, so no temporary and no rename; and no promise
+ * either that a failure leaves nothing written.  A FIFO is opened
+ * without waiting: with no program reading it, the export fails at once.
+ */
+static bool
+write_stream(const char *path, struct verdict *v, const struct contents *what)
+{
+	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
+	FILE *fp = stdout;
+	int fd, err = 0;
+
+	if (!is_stdout(path)) {
+		fd = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+		if (fd < 0 && errno == ENXIO)
+			return verdict_fail(v, _("cannot write %s: no program is reading "
+			    "this FIFO (%s)"), path, strerror(errno));
+		if (fd < 0)
+			return verdict_fail(v, _("cannot write %s: %s"), path, strerror(errno));
+		/* the reader is there: from now on, a full pipe waits for it */
+		int fl = fcntl(fd, F_GETFL);
+		if (fl >= 0)
+			fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+		if ((fp = fdopen(fd, "w")) == NULL) {
+			err = errno;
+			close(fd);
+			return verdict_fail(v, _("cannot write %s: %s"), path, strerror(err));
+		}
+	}
+	/* a reader that goes away is an error to report, not a signal that
+	 * ends the session */
+	sigemptyset(&ign.sa_mask);
+	sigaction(SIGPIPE, &ign, &old);
+	put_contents(fp, what);
+	if (fp == stdout) {
+		if (!flush_stdout())
+			err = errno ? errno : EIO;
+	} else {
+		errno = 0;
+		if (fflush(fp) != 0 || ferror(fp))
+			err = errno ? errno : EIO;
+		if (fclose(fp) != 0 && err == 0)
+			err = errno;
+	}
+	sigaction(SIGPIPE, &old, NULL);
+	if (err != 0)
+		return verdict_fail(v, _("cannot write %s: %s"), path, strerror(err));
+	return true;
+}
+
+/*
+ * Write an output the user asked for, once the front end's one check
+ * allows it (never a state file, never an input of this run).  A stream
+ * (standard output, a FIFO, a character device) is written into; any
+ * other file that is not a regular one is refused; a regular file is
+ * written all or nothing: in a temporary beside it, renamed over it once
+ * complete; an existing file (even a dangling symbolic link) is replaced
+ * only with force.
+ */
 static bool
 write_whole(const char *path, bool force, struct verdict *v,
     const struct contents *what)
 {
-	struct sbuf tmp = { 0 };
+	struct sbuf tmp = { 0 }, why = { 0 };
 	struct stat st;
 	FILE *fp;
 	bool ok;
 
+	if (!frontend_output_allowed(path, &why)) {
+		verdict_fail(v, "%s", why.s);
+		sbuf_free(&why);
+		return false;
+	}
+	if (csvlog_stream_target(path))
+		return write_stream(path, v, what);
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
 		return verdict_fail(v, _("%s is a directory: name a file in it, "
 		    "such as %s/game.csv"), path, path);
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+		return verdict_fail(v, _("%s is neither a regular file, a FIFO nor a "
+		    "character device: treeref writes nothing into it"), path);
 	if (!force && lstat(path, &st) == 0)
 		return verdict_fail(v,
 		    _("%s already exists; use --force to replace it"), path);
@@ -205,12 +306,7 @@ write_whole(const char *path, bool force, struct verdict *v,
 		sbuf_free(&tmp);
 		return false;
 	}
-	if (what->sheet)
-		csvlog_write_rows(fp, what->sheet, what->sep);
-	else if (what->fill)
-		what->fill(fp, what->ctx);
-	else
-		fwrite(what->text, 1, what->len, fp);
+	put_contents(fp, what);
 	ok = commit_file(fp, tmp.s, path, v);
 	sbuf_free(&tmp);
 	return ok;

@@ -22,12 +22,19 @@ bool csvlog_sep_word(const char *word, char *sep);
  * as RFC 4180 quotes them, for the separator `sep`). */
 void csvlog_write_rows(FILE *fp, const struct sheet *s, char sep);
 /* Write a table to `path` through a temporary file renamed into place.
- * An existing file is refused unless `force`. */
+ * An existing file is refused unless `force`.  First the front end's
+ * check (frontend_output_allowed) must allow `path`; a stream (`-` or
+ * standard output's file, a FIFO, a character device) is written into,
+ * without `force`, a temporary or a rename; another file that is not a
+ * regular one is refused. */
 bool csvlog_write_sheet(const char *path, const struct sheet *s, char sep,
     bool force, struct verdict *v);
 /* Write any text (the report page) the same way: all or nothing. */
 bool csvlog_write_text(const char *path, const char *text, size_t len,
     bool force, struct verdict *v);
+/* Whether `path` is written as a stream (see csvlog_write_sheet): no
+ * file to replace, so nothing to confirm. */
+bool csvlog_stream_target(const char *path);
 /* The same, the text written by `fill` on the temporary file's stream as
  * it is made (a report page of any size, in bounded memory). */
 bool csvlog_write_with(const char *path, void (*fill)(FILE *fp, void *ctx),

@@ -33,8 +33,22 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 	struct stat st;
 	bool ok;
 
+	/* a file no output may replace: said before any question */
+	struct sbuf why = { 0 };
+	if (!frontend_output_allowed(file, &why)) {
+		verdict_fail(&f->v, "%s", why.s);
+		sbuf_free(&why);
+		return false;
+	}
+	sbuf_free(&why);
+	/* the archive is the user's record of every game: never written
+	 * by an export (a copy elsewhere is one export away) */
+	if (frontend_archive_refuses(f, file))
+		return verdict_fail(&f->v, _("%s is in the archive of finished games, "
+		    "which only the referee writes; export to another folder"), file);
 	/* lstat: a dangling symbolic link is there too */
-	if (!force && f->confirm && lstat(file, &st) == 0) {
+	if (!force && f->confirm && lstat(file, &st) == 0 &&
+	    !csvlog_stream_target(file)) {
 		struct sbuf q = { 0 };
 		sbuf_printf(&q, _("%s already exists. Replace it? [y/N] "), file);
 		force = f->confirm(q.s);
@@ -138,30 +152,10 @@ frontend_load(struct frontend *f, const struct call *c)
 	return true;
 }
 
-/* The kept games, newest first, each with its first line. */
-static bool
-list_kept_games(struct frontend *f, const struct journal_kept *k, size_t n)
-{
-	if (n == 0) {
-		verdict_say(&f->v, _("No game is kept aside for this table."));
-		return true;
-	}
-	verdict_say(&f->v, _("Kept games, newest first (type kept NUMBER to bring one back):"));
-	for (size_t i = 0; i < n; i++) {
-		struct journal_text t;
-		bool readable = journal_read(k[i].path, &t) && t.n > 0 &&
-		    cmd_line_problem(t.line[0], t.len[0]) == NULL;
-		verdict_say(&f->v, _("%3zu  %s  %s (commands: %zu)"), i + 1, k[i].when,
-		    readable ? t.line[0] : _("(unreadable)"), t.n);
-		journal_text_free(&t);
-	}
-	return true;
-}
-
 /* Bring kept game `num` back: it becomes the journal's game, and an
  * unfinished game in play is kept aside in its turn. */
-static bool
-bring_back(struct frontend *f, const struct journal_kept *k, size_t num)
+bool
+frontend_bring_back(struct frontend *f, const struct journal_kept *k, size_t num)
 {
 	struct journal_text t;
 	struct journal *j = f->journal;
@@ -204,6 +198,7 @@ bring_back(struct frontend *f, const struct journal_kept *k, size_t num)
 			verdict_say(&f->v, ngettext("%zu line of it could not be used.",
 			    "%zu lines of it could not be used.", refused), refused);
 		frontend_say_aside(f);
+		frontend_archive_record_all(f); /* the copy's records, kept */
 		ok = true;
 	}
 	session_free(back);
@@ -212,31 +207,6 @@ bring_back(struct frontend *f, const struct journal_kept *k, size_t num)
 	free(lens);
 	journal_text_free(&t);
 	sbuf_free(&why);
-	return ok;
-}
-
-bool
-frontend_kept(struct frontend *f, const struct call *c)
-{
-	struct journal_kept *list;
-	size_t n;
-	long num = 0;
-	bool ok;
-
-	if (c->argc == 2 && !cmd_number(c->argv[1], 1, 1000000, &num))
-		return frontend_usage(f, W_KEPT);
-	if (f->journal == NULL)
-		return verdict_fail(&f->v, _("this session keeps no journal, so no kept "
-		    "games: they belong to the interactive session (or --journal, --resume)"));
-	list = journal_kept_list(f->journal, &n);
-	if (c->argc == 1)
-		ok = list_kept_games(f, list, n);
-	else if ((size_t)num > n)
-		ok = verdict_fail(&f->v, _("there is no kept game %ld (kept games: %zu); "
-		    "type kept for the list"), num, n);
-	else
-		ok = bring_back(f, &list[num - 1], (size_t)num);
-	journal_kept_free(list, n);
 	return ok;
 }
 

@@ -31,21 +31,21 @@ const struct shared_cmd shared_cmds[] = {
 	{ W_NEW, 0, "new", "nouveau nouvelle", 0, ARGS_ANY,
 	  N_("new GAME [VARIANT...] NAME..."),
 	  N_("start a game (help new lists the games)"), NULL },
-	{ W_QUERY, Q_STATUS, "status", "etat", 0, 0, N_("status"),
+	{ W_QUERY, Q_STATUS, "status", "état", 0, 0, N_("status"),
 	  N_("where the game stands and who still has to play"), N_("status") },
 	{ W_QUERY, Q_SCORE, "score", "points", 0, 0, N_("score"),
 	  N_("the scores so far"), N_("score") },
 	{ W_QUERY, Q_SHOW, "show", "montrer voir", 0, 1, N_("show [NAME]"),
 	  N_("draw the game"), N_("show") },
-	{ W_QUERY, Q_LEGAL, "legal", "legal", 0, ARGS_ANY, N_("legal NAME ..."),
+	{ W_QUERY, Q_LEGAL, "legal", "légal", 0, ARGS_ANY, N_("legal NAME ..."),
 	  N_("the moves a player may make now"), N_("legal ann") },
 	{ W_QUERY, Q_WHY, "why", "pourquoi", 0, ARGS_ANY, N_("why NAME ..."),
 	  N_("each rule checked for one move, passed or broken"), N_("why ann") },
-	{ W_RULES, 0, "rules", "regles", 0, ARGS_ANY, N_("rules [ID|NAME]"),
+	{ W_RULES, 0, "rules", "règles", 0, ARGS_ANY, N_("rules [ID|NAME]"),
 	  N_("the rules the referee applies, or one of them"), N_("rules") },
 	{ W_UNDO, 0, "undo", "annuler", 0, 0, N_("undo"),
 	  N_("take back the last accepted command"), N_("undo") },
-	{ W_REDO, 0, "redo", "refaire retablir", 0, 0, N_("redo"),
+	{ W_REDO, 0, "redo", "refaire rétablir", 0, 0, N_("redo"),
 	  N_("play again the command undo took back"), N_("redo") },
 	{ W_EXPORT, 0, "export", "exporter", 2, 4,
 	  N_("export scores|log|report FILE [--sep ;]"),
@@ -54,8 +54,8 @@ const struct shared_cmd shared_cmds[] = {
 	{ W_LOAD, 0, "load", "charger", 1, 1, N_("load FILE.csv"),
 	  N_("replay a saved event log and continue its last game"),
 	  N_("load table1.csv") },
-	{ W_KEPT, 0, "kept", "gardees reprendre", 0, 1, N_("kept [NUMBER]"),
-	  N_("list the games kept aside (newest first), or bring one back"),
+	{ W_KEPT, 0, "kept", "gardées reprendre parties games", 0, 1, N_("kept [NUMBER]"),
+	  N_("list the table's games, archived and kept aside (newest first), or bring one back"),
 	  N_("kept 1") },
 	{ W_PICTURE, 0, "picture", "image dessin", 1, 1, N_("picture on|off"),
 	  N_("draw the game after each change of phase, or stop"),
@@ -85,6 +85,10 @@ frontend_new(const struct frontend_opts *o)
 	f->s = session_new();
 	session_set_persist(f->s, frontend_persist, f);
 	verdict_init(&f->v);
+	if (o->archive != NULL) {
+		f->archive = xstrdup(o->archive);
+		sbuf_add(&f->game_archive, o->archive);
+	}
 	return f;
 }
 
@@ -101,6 +105,12 @@ frontend_free(struct frontend *f)
 	for (size_t i = 0; i < f->nlines; i++)
 		free(f->lines[i].word);
 	free(f->lines);
+	sbuf_free(&f->commit_why);
+	free(f->archive);
+	sbuf_free(&f->game_archive);
+	sbuf_free(&f->archived);
+	free(f->archived_text);
+	sbuf_free(&f->archive_why);
 	free(f);
 }
 
@@ -113,8 +123,15 @@ frontend_session(struct frontend *f)
 void
 frontend_set_journal(struct frontend *f, struct journal *j)
 {
-	journal_close(f->journal);
+	if (f->journal != j)
+		journal_close(f->journal);
 	f->journal = j;
+}
+
+void
+frontend_detach_journal(struct frontend *f)
+{
+	f->journal = NULL;
 }
 
 void
@@ -126,7 +143,7 @@ frontend_set_confirm(struct frontend *f, bool (*confirm)(const char *question))
 void
 frontend_set_width(struct frontend *f, int width)
 {
-	f->o.width = width > 0 ? width : 100;
+	f->o.width = width > 0 ? width : 80;
 }
 
 void
@@ -344,12 +361,21 @@ frontend_replay(struct frontend *f, const struct journal_text *t, bool *used,
 	bool was_quiet = f->quiet;
 
 	f->quiet = true;
-	for (size_t i = 0; i < t->n; i++) {
-		used[i] = frontend_line_n(f, NULL, (long)i + 1, t->line[i],
+	size_t r = 0;
+	for (size_t i = 0; i <= t->n; i++) {
+		/* the records written after the commands so far */
+		for (; r < t->nrec && t->rec[r].before <= i && refused == 0; r++)
+			frontend_take_record(f, t->rec[r].key, t->rec[r].value);
+		if (i == t->n)
+			break;
+		/* a line the game refuses is damage: nothing after it is the
+		 * game as played */
+		used[i] = refused == 0 && frontend_line_n(f, NULL,
+		    (long)(t->lineno ? t->lineno[i] : i + 1), t->line[i],
 		    t->len[i]) != FE_REJECTED;
 		if (!used[i] && refused++ == 0) {
 			if (first)
-				*first = i + 1;
+				*first = t->lineno ? t->lineno[i] : i + 1;
 			if (why) {
 				const char *m = sbuf_str(&f->v.msg);
 				sbuf_reset(why);
@@ -476,17 +502,27 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 		}
 		ok = session_start(f->s, c, &f->v);
 		if (ok) {
+			frontend_archive_started(f);
 			frontend_say_aside(f);
 			frontend_run_kept(f);
 		}
 		break;
 	case W_UNDO: ok = session_undo(f->s, &f->v); break;
-	case W_REDO: ok = session_redo(f->s, &f->v); break;
+	case W_REDO:
+		ok = session_redo(f->s, &f->v);
+		if (ok)
+			frontend_archive_ended(f, false);
+		ok = ok && f->v.ok; /* false: its group could not be saved */
+		break;
 	case W_RULES: ok = frontend_rules(f, c); break;
 	case W_QUERY: break; /* dispatched as the game's command */
 	case W_EXPORT: ok = frontend_export(f, c); break;
-	case W_LOAD: ok = frontend_load(f, c); break;
-	case W_KEPT: ok = frontend_kept(f, c); break;
+	case W_LOAD:
+		ok = frontend_load(f, c);
+		if (ok)
+			frontend_archive_loaded(f, NULL);
+		break;
+	case W_KEPT: ok = frontend_games(f, c); break;
 	case W_PICTURE: ok = picture(f, c); break;
 	case W_LANG: ok = lang(f, c); break;
 	case W_HELP: ok = frontend_help(f, c); break;
@@ -567,8 +603,14 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		if (!(gc->flags & CMD_QUERY) && !plain_words(c, &f->v))
 			return FE_REJECTED;
 		f->v.names = session_game(f->s)->rules;
+		bool was_over = session_finished(f->s);
 		if (!session_run(f->s, gc, c, &f->v))
 			return FE_REJECTED;
+		if (!(gc->flags & CMD_QUERY)) {
+			frontend_archive_ended(f, was_over);
+			if (!f->v.ok)
+				return FE_REJECTED; /* its group could not be saved */
+		}
 		if (gc == &f->query[Q_WHY] && f->v.nchecks > 0)
 			verdict_conclude(&f->v);
 		if (gc == &f->query[Q_SCORE])
@@ -582,7 +624,12 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		}
 		return FE_OK;
 	}
-	if (session_game(f->s) == NULL)
+	if (utf8_bom_len(c->argv[0], strlen(c->argv[0])) > 0)
+		/* files joined one after another, each with its mark */
+		verdict_fail(&f->v, _("a byte order mark (U+FEFF, invisible) begins "
+		    "this line, before \"%s\": scripts joined one after another "
+		    "keep the mark each began with; remove it"), c->argv[0] + 3);
+	else if (session_game(f->s) == NULL)
 		verdict_fail(&f->v, _("unknown command \"%s\": no game yet, start one with new (type help)"),
 		    c->argv[0]);
 	else
@@ -653,6 +700,8 @@ commit_group(struct frontend *f)
 		refused = f->nlines;
 		rebuild_from_journal(f);
 		refused_unsaved(&why, sbuf_str(&cause));
+		sbuf_reset(&f->commit_why);
+		sbuf_add(&f->commit_why, why.s);
 		/* a question or a refusal wrote nothing, but was answered
 		 * from a game that is now gone */
 		sbuf_printf(&after, _("not answered: the commands before this "
@@ -678,7 +727,7 @@ commit_group(struct frontend *f)
 	for (size_t i = 0; i < f->nlines; i++) {
 		struct held_line *h = &f->lines[i];
 		if (h->to_stderr) {
-			fflush(stdout);
+			flush_stdout();
 			fwrite(f->held.s + h->off, 1, h->len, stderr);
 		} else {
 			fwrite(f->held.s + h->off, 1, h->len, stdout);
@@ -694,13 +743,33 @@ commit_group(struct frontend *f)
 	return refused;
 }
 
+bool
+frontend_commit_now(struct frontend *f)
+{
+	struct verdict mine = f->v;
+
+	if (!f->o.group_commit || f->journal == NULL || !journal_holding(f->journal))
+		return true;
+	/* the answers held so far go out, this line's stays to be given */
+	verdict_init(&f->v);
+	sbuf_reset(&f->commit_why);
+	f->refused += commit_group(f);
+	verdict_free(&f->v);
+	f->v = mine;
+	if (f->commit_why.len == 0)
+		return true;
+	verdict_clear(&f->v);
+	verdict_fail(&f->v, "%s", f->commit_why.s);
+	return false;
+}
+
 size_t
 frontend_before_wait(struct frontend *f)
 {
 	size_t refused = commit_group(f) + f->refused;
 
 	f->refused = 0;
-	fflush(stdout);
+	flush_stdout();
 	return refused;
 }
 

@@ -20,14 +20,17 @@ struct frontend_opts {
 	bool colour; /* ANSI colour in pictures */
 	int width;   /* columns for pictures */
 	bool picture; /* draw the game after each phase change */
-	bool wrap;   /* break long answers at blanks to `width` (at a
-		      * terminal only: scripts and JSON are never wrapped) */
+	bool wrap;   /* break long answers at blanks to `width` (output to
+		      * a terminal only, never a file's, a pipe's or JSON) */
 	char sep;    /* --sep: the CSV separator of exports, 0 when not given
 		      * (then a loaded log's, else ',') */
 	/* Group commit (scripts, whose input loop calls frontend_before_wait):
 	 * with a journal, each answer is held until its command's journal
 	 * line is fsync'd with the others read without waiting. */
 	bool group_commit;
+	/* The table's archive folder, where each finished game is written
+	 * as it ends (NULL: none; archive.h). */
+	const char *archive;
 };
 
 enum frontend_result { FE_OK, FE_REJECTED, FE_QUIT };
@@ -46,11 +49,32 @@ struct session *frontend_session(struct frontend *f);
  * of them is refused and the game is as it was before them. */
 void frontend_set_journal(struct frontend *f, struct journal *j);
 bool frontend_journalled(const struct frontend *f);
-/* Replay a journal's lines quietly, marking in `used` those accepted;
- * returns how many were refused, the first one's number and reason in
- * `first` and `why` (either may be NULL). */
+/* Forget the journal without closing it (another frontend takes it). */
+void frontend_detach_journal(struct frontend *f);
+/* Replay a journal's commands quietly, marking in `used` those accepted;
+ * the first one refused stops the replay (what follows it is not the game
+ * as played).  Returns how many were not used, the first one's line in
+ * the file and reason in `first` and `why` (either may be NULL). */
 size_t frontend_replay(struct frontend *f, const struct journal_text *t,
     bool *used, size_t *first, struct sbuf *why);
+/* The journal replayed at start holds a finished game that is not
+ * archived yet (a write failed, or was cut short): archive it now; what
+ * happened is said in `say` (empty when nothing was to do). */
+void frontend_archive_pending(struct frontend *f, struct sbuf *say);
+/* At quit (or the end of input): a failed write is tried again, an
+ * archived game re-opened by undo is rewritten as it stands, and `say`
+ * (unless NULL) gets where the finished game is archived, or why it
+ * could not be. */
+void frontend_archive_at_quit(struct frontend *f, struct sbuf *say);
+/* `treeref games`: list the games of a table (its archive folder, NULL
+ * for none, and its state folder) on standard output; with `path_only`
+ * print the archive folder. */
+int frontend_games_main(const char *archive, const char *state,
+    bool path_only);
+/* One line saying where the journal's game stands, for the resume
+ * question: game, players, phase and who is to play, the last command. */
+void frontend_describe_position(struct frontend *f, struct sbuf *out);
+
 /* At a terminal: ask the user a yes/no question (replacing a file,
  * abandoning an unfinished game). Without it, scripts never ask. */
 void frontend_set_confirm(struct frontend *f, bool (*confirm)(const char *question));
@@ -88,6 +112,27 @@ const struct game_cmd *frontend_find_cmd(struct frontend *f, const char *word);
  * accents aside).  False with the reason in `v`. */
 bool frontend_check_names(char *const *names, int n, size_t size,
     struct verdict *v);
+
+/*
+ * The one check of every file treeref writes for the user (fe_output.c;
+ * csvlog's writers call it, so every output meets it): false, with the
+ * reason in `why`, for a file of treeref's state folder in any table
+ * (the journal, its lock, kept games, history, or a new name there),
+ * for a file of treeref's own elsewhere (frontend_note_own_file), for a
+ * file this run reads (same device and inode: a script, a log of
+ * standings or report), and for standard output (`-` or its file) when
+ * it carries JSON lines.
+ */
+bool frontend_output_allowed(const char *path, struct sbuf *why);
+/* What this run reads, which no output may replace: an open descriptor
+ * or a file name ("-": standard input).  Regular files and FIFOs only. */
+void frontend_note_input(int fd);
+void frontend_note_input_path(const char *path);
+/* A file treeref keeps outside its state folder (the history that
+ * TREEREF_HISTORY names), which no output may replace either. */
+void frontend_note_own_file(const char *path);
+/* --json: standard output takes only JSON lines, never an export. */
+void frontend_output_json(bool on);
 
 /*
  * Called by the input loop before any read that could wait (a live feed

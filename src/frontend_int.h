@@ -43,6 +43,17 @@ struct frontend {
 	size_t nlines, lines_cap;
 	size_t refused; /* lines refused by a failed commit, not yet told */
 	bool line_wrote; /* the line being run held a journal write */
+	struct sbuf commit_why; /* why the last group commit failed, or "" */
+	/* The archive (fe_archive.c): the folder finished games go to
+	 * (NULL: none), the file of the game in play there ("" none yet),
+	 * the log as last written there or as loaded (NULL: none), and a
+	 * write that failed, retried at quit and at the next start. */
+	char *archive;
+	struct sbuf game_archive; /* the folder of the game in play, "" none */
+	struct sbuf archived;
+	char *archived_text;
+	bool archive_failed;
+	struct sbuf archive_why;
 };
 
 /* One held answer: held[off, off + len), for stdout or stderr. */
@@ -88,17 +99,46 @@ bool frontend_replace_journal(struct frontend *f, char *const *lines,
     const size_t *lens, size_t n, struct sbuf *why);
 bool frontend_persist(void *ctx, const char *line, bool restart,
     struct sbuf *why);
+/* Group commit: commit what is held now, in the middle of a line (its
+ * answer kept); false when that failed: the game is back to what the
+ * journal holds and f->v refuses the line. */
+bool frontend_commit_now(struct frontend *f);
 void frontend_say_aside(struct frontend *f);
 
 /* help.c: help and rules */
 bool frontend_help(struct frontend *f, const struct call *c);
 bool frontend_rules(struct frontend *f, const struct call *c);
 
-/* fe_files.c: export, load, kept, and the declarations a table keeps */
+/* fe_files.c: export, load, bringing a kept game back, and the
+ * declarations a table keeps */
 bool frontend_export(struct frontend *f, const struct call *c);
 bool frontend_load(struct frontend *f, const struct call *c);
-bool frontend_kept(struct frontend *f, const struct call *c);
+struct journal_kept;
+/* Bring a game kept aside (or a damaged copy) back: it becomes the
+ * journal's game. */
+bool frontend_bring_back(struct frontend *f, const struct journal_kept *k,
+    size_t num);
 void frontend_run_kept(struct frontend *f);
 void frontend_keep_declaration(struct frontend *f, const struct call *c);
+
+/* fe_archive.c: the archive of finished games and the journal's records */
+/* A record of the journal (started, ended, archive, archived), taken in
+ * by frontend_replay after the commands before it. */
+void frontend_take_record(struct frontend *f, const char *key,
+    const char *value);
+/* Write every record of the game in play to the journal again. */
+void frontend_archive_record_all(struct frontend *f);
+/* After `new`: the game's start and archive folder go to the journal. */
+void frontend_archive_started(struct frontend *f);
+/* After an accepted command (the journal holds it): when the game has
+ * just ended, archive it, and say so (or why not) in f->v. */
+void frontend_archive_ended(struct frontend *f, bool was_over);
+/* A game loaded (`path` NULL) or brought back from the archive file
+ * `path`: it is archived there as it stands. */
+void frontend_archive_loaded(struct frontend *f, const char *path);
+/* `kept`: the games of the table, archived and set aside. */
+bool frontend_games(struct frontend *f, const struct call *c);
+/* Whether `path` may not be written by an export: a file of the archive. */
+bool frontend_archive_refuses(struct frontend *f, const char *path);
 
 #endif

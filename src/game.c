@@ -10,6 +10,7 @@
 
 #include "command.h"
 #include "i18n.h"
+#include "util.h"
 #include "render.h"
 
 void
@@ -275,7 +276,7 @@ game_find_player(const struct game_ops *g, const void *state,
     const char *name, struct verdict *v)
 {
 	struct word w[GAME_MAX_PLAYERS];
-	int n = game_nplayers(g, state);
+	int n = game_nplayers(g, state), found;
 
 	if (n > GAME_MAX_PLAYERS)
 		n = GAME_MAX_PLAYERS;
@@ -286,10 +287,15 @@ game_find_player(const struct game_ops *g, const void *state,
 		if (cmd_same(p, name))
 			return i;
 	}
+	/* names are kept in composed form (NFC, see game_start): so is the
+	 * name typed, before it is compared */
+	char *nfc = utf8_nfc(name);
 	for (int i = 0; i < n; i++)
 		w[i] = (struct word){ game_player(g, state, i), i };
-	return cmd_match(name, w, n, _("no player named \"%s\" in this game"),
+	found = cmd_match(nfc, w, n, _("no player named \"%s\" in this game"),
 	    _("\"%s\" could be %s: type more of the name"), v);
+	free(nfc);
+	return found;
 }
 
 /* Add the blank-separated words of `list` for rule `i`. */
@@ -310,6 +316,24 @@ add_rule_words(struct word *w, int n, int max, const char *list, int i,
 	return n;
 }
 
+void
+game_rule_word(const char *name, struct sbuf *out)
+{
+	bool gap = false;
+	size_t start = out->len;
+
+	for (const char *p = name; *p; p++) {
+		if (strchr(" -(),", *p)) {
+			gap = true;
+			continue;
+		}
+		if (gap && out->len > start)
+			sbuf_addc(out, '-');
+		gap = false;
+		sbuf_addc(out, *p);
+	}
+}
+
 int
 game_find_rule(const struct game_rule *rules, const char *input,
     struct verdict *v)
@@ -317,24 +341,31 @@ game_find_rule(const struct game_rule *rules, const char *input,
 	enum { MAX = 256 };
 	struct word w[MAX];
 	size_t offs[MAX];
-	struct sbuf store = { 0 };
+	struct sbuf store = { 0 }, typed = { 0 };
 	int n = 0, k;
 
 	for (const struct game_rule *r = rules; r->id && n + 2 < MAX; r++) {
 		int i = (int)(r - rules);
 		w[n++] = (struct word){ r->id, i };
-		/* the name in the messages' language, whole (it may hold
-		 * blanks: the front end joins the words typed) */
-		if (r->name)
-			w[n++] = (struct word){ _(r->name), i };
+		/* the name in the messages' language as one word, as the
+		 * input is read: "tour de jeu", "tour-de-jeu" */
+		if (r->name) {
+			offs[n] = store.len;
+			game_rule_word(_(r->name), &store);
+			sbuf_addc(&store, '\0');
+			w[n++] = (struct word){ NULL, i };
+		}
 		n = add_rule_words(w, n, MAX, r->aliases, i, &store, offs);
 	}
 	for (int j = 0; j < n; j++)
 		if (w[j].text == NULL)
 			w[j].text = store.s + offs[j];
-	k = cmd_match(input, w, n, _("no rule \"%s\"; type rules for the list"),
+	game_rule_word(input, &typed);
+	k = cmd_match(sbuf_str(&typed), w, n,
+	    _("no rule \"%s\"; type rules for the list"),
 	    _("\"%s\" could be %s"), v);
 	sbuf_free(&store);
+	sbuf_free(&typed);
 	return k;
 }
 
@@ -357,13 +388,67 @@ game_cmd_of(const struct game_ops *g, const char *word)
 	return NULL;
 }
 
-static const char *
-rule_name(const struct verdict *v, const char *rule)
+/* The entry of `id` in a rules table, or NULL. */
+static const struct game_rule *
+rule_of(const struct game_rule *rules, const char *id)
 {
-	for (const struct game_rule *r = v->names; r && r->id; r++)
-		if (strcmp(r->id, rule) == 0)
-			return r->name ? _(r->name) : NULL;
+	for (const struct game_rule *r = rules; r && r->id; r++)
+		if (strcmp(r->id, id) == 0)
+			return r;
 	return NULL;
+}
+
+/* Append `s` with its first letter a capital (ASCII, or a lower-case
+ * letter of Latin-1 in UTF-8: é, à, ç...). */
+static void
+add_capital(struct sbuf *out, const char *s)
+{
+	unsigned char c0 = (unsigned char)s[0], c1 = c0 ? (unsigned char)s[1] : 0;
+
+	if (c0 >= 'a' && c0 <= 'z') {
+		sbuf_addc(out, (char)(c0 - 'a' + 'A'));
+		sbuf_add(out, s + 1);
+	} else if (c0 == 0xc3 && c1 >= 0xa0 && c1 <= 0xbe && c1 != 0xb7) {
+		sbuf_addc(out, (char)c0);
+		sbuf_addc(out, (char)(c1 - 0x20));
+		sbuf_add(out, s + 2);
+	} else {
+		sbuf_add(out, s);
+	}
+}
+
+void
+game_rule_tag(const struct game_rule *rules, const char *id, bool start,
+    struct sbuf *out)
+{
+	const struct game_rule *r = rule_of(rules, id);
+	const char *name = r && r->name ? _(r->name) : NULL;
+
+	if (name == NULL) {
+		sbuf_add(out, id);
+	} else if (strcmp(i18n_lang(), "en") == 0) {
+		/* the English rulebooks' own words and letters, as logs and
+		 * --json write them */
+		if (start && strcmp(id, name) != 0)
+			sbuf_printf(out, "%s (%s)", id, name);
+		else
+			sbuf_add(out, id);
+	} else if (start) {
+		add_capital(out, name); /* French: the name alone */
+	} else {
+		sbuf_add(out, name);
+	}
+}
+
+void
+verdict_tag(const struct verdict *v, const char *rule, struct sbuf *out)
+{
+	struct sbuf tag = { 0 };
+
+	game_rule_tag(v->names, rule, true, &tag);
+	/* TRANSLATORS: a rule's name, then what it says of the move. */
+	sbuf_printf(out, _("%s: "), sbuf_str(&tag));
+	sbuf_free(&tag);
 }
 
 void
@@ -371,18 +456,13 @@ verdict_check(struct verdict *v, const char *rule, enum check_result r,
     const char *reason, ...)
 {
 	struct sbuf why = { 0 }, label = { 0 };
-	const char *name = rule_name(v, rule);
 	va_list ap;
 
 	va_start(ap, reason);
 	vline(&why, reason, ap);
 	va_end(ap);
 	why.s[--why.len] = '\0'; /* vline ends it with a newline */
-	if (name)
-		/* TRANSLATORS: a rule id and its short name, as "A (support)". */
-		sbuf_printf(&label, _("%s (%s)"), rule, name);
-	else
-		sbuf_add(&label, rule);
+	game_rule_tag(v->names, rule, true, &label);
 	if (r == CHECK_PASSED)
 		verdict_say(v, _("%s: passed, %s."), label.s, why.s);
 	else if (r == CHECK_BROKEN)
@@ -407,8 +487,11 @@ verdict_conclude(struct verdict *v)
 {
 	struct sbuf ids = { 0 };
 
-	for (int i = 0; i < v->nbroken; i++)
-		sbuf_printf(&ids, "%s%s", i ? ", " : "", v->broken[i]);
+	for (int i = 0; i < v->nbroken; i++) {
+		if (i)
+			sbuf_add(&ids, ", ");
+		game_rule_tag(v->names, v->broken[i], false, &ids);
+	}
 	if (v->nbroken == 0)
 		verdict_say(v, _("Verdict: allowed."));
 	else
@@ -475,12 +558,31 @@ game_cmd_arity(const struct game_cmd *gc, const struct call *c,
 void
 verdict_refuse(struct verdict *v, const char *rule, struct sbuf *reason)
 {
+	struct sbuf line = { 0 };
+
 	verdict_rule(v, rule);
+	verdict_tag(v, rule, &line);
+	sbuf_add(&line, sbuf_str(reason));
 	if (v->ok)
-		verdict_fail(v, "%s", sbuf_str(reason));
+		verdict_fail(v, "%s", line.s);
 	else
-		verdict_say(v, "%s", sbuf_str(reason));
+		verdict_say(v, "%s", line.s);
 	sbuf_reset(reason);
+	sbuf_free(&line);
+}
+
+bool
+verdict_refusef(struct verdict *v, const char *rule, const char *fmt, ...)
+{
+	struct sbuf reason = { 0 };
+	va_list ap;
+
+	va_start(ap, fmt);
+	sbuf_vprintf(&reason, fmt, ap);
+	va_end(ap);
+	verdict_refuse(v, rule, &reason);
+	sbuf_free(&reason);
+	return false;
 }
 
 void

@@ -58,22 +58,29 @@ void verdict_say(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void verdict_announce(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-/* One broken rule: record its id and say `reason` (a whole line, without
- * its newline) as the refusal's first line or, after it, as one more;
- * then empty `reason` for the next. */
+/* One broken rule: record its id and say "NAME: reason" (`reason` a
+ * clause without its newline, NAME the rule's as game_rule_tag gives it
+ * from v->names) as the refusal's first line or, after it, as one more;
+ * then empty `reason` for the next.  A game never writes a rule's id or
+ * name into its messages: the front end tags them. */
 void verdict_refuse(struct verdict *v, const char *rule, struct sbuf *reason);
+/* verdict_refuse with the reason formatted; returns false. */
+bool verdict_refusef(struct verdict *v, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Append "NAME: " for rule `rule`, as a refusal's line starts. */
+void verdict_tag(const struct verdict *v, const char *rule, struct sbuf *out);
 /* Say a line built in `line` without the blanks padding left at its end,
  * then empty `line` for the next. */
 void verdict_say_line(struct verdict *v, struct sbuf *line);
 
 /* `why`: one rule checked for the move asked about.  Says the line
- * "ID (name): passed, REASON." in the user's language (the name from the
- * game's rules table) and records the check for --json; `reason` is a
+ * "NAME: passed, REASON." in the user's language (NAME as game_rule_tag
+ * gives it) and records the check for --json; `reason` is a
  * localized clause without a final full stop. */
 void verdict_check(struct verdict *v, const char *rule, enum check_result r,
     const char *reason, ...) __attribute__((format(printf, 4, 5)));
 /* After the checks (the front end calls it): "Verdict: allowed." or
- * "Verdict: not allowed (A, D).", and the --json "verdict", "broken" and
+ * "Verdict: not allowed (A, D)." (in French the rules' names), and the --json "verdict", "broken" and
  * "checks". */
 void verdict_conclude(struct verdict *v);
 /* Data members of a query's --json answer, in the order added. */
@@ -137,7 +144,9 @@ bool completion_add(struct completion *out, const char *word);
 
 struct game_cmd {
 	const char *word;    /* the English word; --json "command" */
-	const char *aliases; /* French words, unaccented, space-separated */
+	const char *aliases; /* French words, accented as help writes them
+			      * (typed with or without accents),
+			      * space-separated */
 	unsigned flags;
 	/* Runs on a scratch copy of the state; returning false discards it. */
 	bool (*run)(void *state, const struct call *c, struct verdict *v);
@@ -163,17 +172,30 @@ enum game_query { Q_STATUS, Q_SCORE, Q_SHOW, Q_LEGAL, Q_WHY, Q_COUNT };
 /* One rule the referee applies: `rules` lists them and explains one. */
 struct game_rule {
 	const char *id;      /* canonical: rule ids in verdicts, logs, --json */
-	const char *text;    /* N_() the rule in our words, one paragraph */
+	const char *text;    /* N_() the rule in our words, one paragraph,
+			      * without its name (`rules` puts the name
+			      * before it, game_rule_tag) */
 	const char *aliases; /* other words that find it, blank-separated */
-	const char *name;    /* N_() a short name shown beside the id, or
-			      * NULL; `rules NAME` finds the rule by it in
-			      * the messages' language (game_find_rule) */
+	const char *name;    /* N_() its short name: English text shows it
+			      * beside the id, French text alone (fr.po
+			      * gives the French name), game_rule_tag;
+			      * `rules NAME` finds the rule by it in the
+			      * messages' language (game_find_rule) */
 };
+
+/* How text names rule `id` of `rules` (the game's table; an id not in
+ * it is shown as it is).  English keeps the ids, the English rulebooks'
+ * words and letters, as logs and --json write them: "turn (one at a
+ * time)" where a line starts with it (`start`), "turn" in a list.  Other
+ * languages show the translated name alone, with a capital at the start
+ * of a line: "Chacun son tour", "chacun son tour". */
+void game_rule_tag(const struct game_rule *rules, const char *id, bool start,
+    struct sbuf *out);
 
 /* A variant a game may be started with: `new GAME VARIANT... NAME...`. */
 struct game_variant {
 	const char *word;    /* the English word, as logs write it */
-	const char *aliases; /* French words, unaccented, space-separated;
+	const char *aliases; /* French words, accented, space-separated;
 			      * the first is the one French help shows */
 };
 
@@ -362,11 +384,15 @@ int game_find_player(const struct game_ops *g, const void *state,
     const char *name, struct verdict *v);
 
 /* The rule `input` names in `rules`: its id, one of its aliases, or its
- * name in the messages' language (it may hold blanks),
+ * name in the messages' language (typed with blanks or hyphens),
  * ignoring case and accents, exactly or by an unambiguous prefix.  Its
  * index, or -1 after rejecting through v. */
 int game_find_rule(const struct game_rule *rules, const char *input,
     struct verdict *v);
+/* A rule's name as one word, as completion offers it and game_find_rule
+ * reads what is typed: blanks, hyphens, commas and brackets become one
+ * hyphen ("appui (règle 1)" -> "appui-règle-1"). */
+void game_rule_word(const char *name, struct sbuf *out);
 
 /* The players and their numbers as a result line shows them: "ann 45,
  * bob 40", or with `numbered` "1. ann 45, 2. bob 40"; `score` is indexed

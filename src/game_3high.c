@@ -106,17 +106,17 @@ cmd_stuck(void *state, const struct call *c, struct verdict *v)
 
 /* TRANSLATORS: the short names are shown beside the rule ids in why. */
 static const struct game_rule rule_texts[] = {
-	{ "phase", N_("phase: moves start once all 15 pieces are set up, and stop when the game is won or lost; setup stacks are entered only before that."), "moment", N_("when") },
-	{ "turn", N_("turn: players move one after the other, in the order given to new, starting with the first name."), "tour", N_("whose turn") },
-	{ "card", N_("card: the 32 cards (ace to 8 in four suits) exist once each, so a card already played cannot come back."), "carte", N_("each card once") },
-	{ "covered", N_("covered: only a piece with nothing on top of it may move; it moves alone and leaves the stack below it in place."), "couverte dessus", N_("top piece only") },
-	{ "stack", N_("stack: a piece may end its move on an empty square, or on the top piece of its own colour that is exactly one size larger (small on medium, medium on large); a large piece needs an empty square."), "arret", N_("where it stops") },
-	{ "setup", N_("setup: each of the 15 pieces starts on the board exactly once, laid large ones first, then medium, then small, each on top of what its square holds: no piece starts under a larger one, while pieces of one size may share a square in any order."), "preparation plateau", N_("board setup") },
-	{ "distance", N_("distance: card value minus the size of the piece (small 1, medium 2, large 3), or the plain value for a diamond; positive moves toward the side the card lies beside, negative away from it, 0 not at all; the piece jumps over whatever lies on its way."), NULL, N_("how far") },
-	{ "tree", N_("tree: a large, a medium and a small of one colour at the top of a stack; a move that makes a tree stand draws no card, so that hand stays one card smaller."), "arbre arbres", N_("trees") },
-	{ "end", N_("end: the team wins when all five trees stand; it loses when a piece leaves the board, when the last card of the draw pile is drawn, when the player to move has no card, or when that player is stuck."), "fin", N_("end of the game") },
-	{ "notation", N_("notation: cards are a value (a or 1 to 8) and a suit (s h d c, or pi co ca tr), such as 5h or 3ca; sides north east south west (nord est sud ouest); pieces colour-size, such as red-large or rouge-grand."), NULL, N_("how to write") },
-	{ "colours", N_("colours: rainbow set red (rouge), yellow (jaune), green (vert), blue (bleu), black (noir); xeno set clear (transparent), cyan, orange, purple (violet), white (blanc); sizes small (petit), medium (moyen), large (grand); either language in any game."), "couleurs colors", N_("colours") },
+	{ "phase", N_("moves start once all 15 pieces are set up, and stop when the game is won or lost; setup stacks are entered only before that."), "moment", N_("when") },
+	{ "turn", N_("players move one after the other, in the order given to new, starting with the first name."), "tour", N_("whose turn") },
+	{ "card", N_("the 32 cards (ace to 8 in four suits) exist once each, so a card already played cannot come back."), "carte", N_("each card once") },
+	{ "covered", N_("only a piece with nothing on top of it may move; it moves alone and leaves the stack below it in place."), "couverte dessus", N_("top piece only") },
+	{ "stack", N_("a piece may end its move on an empty square, or on the top piece of its own colour that is exactly one size larger (small on medium, medium on large); a large piece needs an empty square."), "arret", N_("where it stops") },
+	{ "setup", N_("each of the 15 pieces starts on the board exactly once, laid large ones first, then medium, then small, each on top of what its square holds: no piece starts under a larger one, while pieces of one size may share a square in any order."), "preparation plateau", N_("board setup") },
+	{ "distance", N_("card value minus the size of the piece (small 1, medium 2, large 3), or the plain value for a diamond; positive moves toward the side the card lies beside, negative away from it, 0 not at all; the piece jumps over whatever lies on its way."), NULL, N_("how far") },
+	{ "tree", N_("a large, a medium and a small of one colour at the top of a stack; a move that makes a tree stand draws no card, so that hand stays one card smaller."), "arbre arbres", N_("trees") },
+	{ "end", N_("the team wins when all five trees stand; it loses when a piece leaves the board, when the last card of the draw pile is drawn, when the player to move has no card, or when that player is stuck."), "fin", N_("end of the game") },
+	{ "notation", N_("cards are a value (a or 1 to 8) and a suit (s h d c, or pi co ca tr), such as 5h or 3ca; sides north east south west (nord est sud ouest); pieces colour-size, such as red-large or rouge-grand."), NULL, N_("how to write") },
+	{ "colours", N_("rainbow set red (rouge), yellow (jaune), green (vert), blue (bleu), black (noir); xeno set clear (transparent), cyan, orange, purple (violet), white (blanc); sizes small (petit), medium (moyen), large (grand); either language in any game."), "couleurs colors", N_("colours") },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -131,7 +131,7 @@ game_finished(const void *state)
 }
 
 static const struct game_cmd threehigh_cmds[] = {
-	{ .word = "setup", .aliases = "preparer poser installer",
+	{ .word = "setup", .aliases = "préparer poser installer",
 	  .run = cmd_setup, .usage = N_("setup SQUARE PIECE..."),
 	  .summary = N_("a starting stack, bottom first; a piece is colour-size (red-large, rouge-grand)"),
 	  .example = N_("setup e4 red-large blue-small"),
@@ -141,7 +141,7 @@ static const struct game_cmd threehigh_cmds[] = {
 	  .summary = N_("play a card (a or 1-8, then s h d c or pi co ca tr) beside a side and move a piece"),
 	  .example = N_("play ann 5h north red-small"),
 	  .min_args = 4, .max_args = 4 },
-	{ .word = "stuck", .aliases = "bloque", .run = cmd_stuck,
+	{ .word = "stuck", .aliases = "bloqué", .run = cmd_stuck,
 	  .usage = N_("stuck NAME"),
 	  .summary = N_("the player to move cannot play any card: the team loses"),
 	  .example = N_("stuck ann"),

@@ -16,15 +16,31 @@
 
 #include "frontend_int.h"
 
-/* Help and rules are laid out for the narrowest usual terminal, in
- * every mode but --json (data for a program, which lays it out itself). */
+/* Help and rules are laid out once, for the terminal's width (the
+ * answer is then not wrapped again), else for the narrowest usual
+ * terminal; not in --json (data for a program, which lays it out
+ * itself). */
 #define HELP_WIDTH 80
-#define HELP_COLUMN 37 /* where the summaries start */
+#define HELP_COLUMN 37 /* where the summaries start, 80 columns and more */
 
 static int
 help_width(const struct frontend *f)
 {
-	return f->o.json ? 0 : HELP_WIDTH;
+	if (f->o.json)
+		return 0;
+	return f->o.wrap && f->o.width > 0 ? f->o.width : HELP_WIDTH;
+}
+
+/* Where the summaries start: a narrower terminal gives them a narrower
+ * first column, and below 60 columns a line of their own. */
+static int
+help_column(const struct frontend *f)
+{
+	int width = help_width(f);
+
+	if (width == 0 || width >= HELP_WIDTH)
+		return HELP_COLUMN;
+	return width >= 60 ? 28 : 6;
 }
 
 static void
@@ -34,16 +50,16 @@ help_line(struct frontend *f, const char *usage, const char *summary)
 	 * too long for the column puts its summary on the next line; a
 	 * long summary goes on under itself */
 	struct sbuf b = { 0 }, w = { 0 };
-	int width = render_width(_(usage));
+	int width = render_width(_(usage)), column = help_column(f);
 
 	sbuf_printf(&b, "  %s", _(usage));
-	if (width > HELP_COLUMN - 3)
-		sbuf_printf(&b, "\n%*s", HELP_COLUMN, "");
+	if (width > column - 3)
+		sbuf_printf(&b, "\n%*s", column, "");
 	else
-		for (int i = width + 2; i < HELP_COLUMN; i++)
+		for (int i = width + 2; i < column; i++)
 			sbuf_addc(&b, ' ');
 	sbuf_add(&b, _(summary));
-	render_wrap(&w, b.s, help_width(f), HELP_COLUMN);
+	render_wrap(&w, b.s, help_width(f), column);
 	verdict_say(&f->v, "%s", w.s);
 	sbuf_free(&b);
 	sbuf_free(&w);
@@ -132,7 +148,10 @@ help_one(struct frontend *f, const char *word)
 	}
 	if (sc) {
 		verdict_say(&f->v, _("Usage: %s"), _(sc->usage));
-		help_paragraph(f, _(sc->summary), 0);
+		/* help new lists the games itself: its summary would send
+		 * the reader to where they are */
+		help_paragraph(f, sc->id == W_NEW ? _("start a game") :
+		    _(sc->summary), 0);
 		if (sc->id == W_NEW) {
 			struct sbuf games = { 0 };
 			bool fr = strcmp(i18n_lang(), "fr") == 0;
@@ -175,6 +194,21 @@ frontend_help(struct frontend *f, const struct call *c)
 	return true;
 }
 
+/* One rule: its name as refusals and `why` show it, then its text. */
+static void
+help_rule(struct frontend *f, const struct game_rule *rules,
+    const struct game_rule *r)
+{
+	struct sbuf b = { 0 }, tag = { 0 };
+
+	game_rule_tag(rules, r->id, true, &tag);
+	/* TRANSLATORS: a rule's name, then the rule in a paragraph. */
+	sbuf_printf(&b, _("%s: %s"), tag.s, _(r->text));
+	help_paragraph(f, b.s, 2);
+	sbuf_free(&b);
+	sbuf_free(&tag);
+}
+
 /* `rules [ID|NAME]`: every rule of the game, or the one an id (or a
  * prefix of one, another word for it, or its name in either language)
  * names; a name of many words is typed as it is written. */
@@ -189,7 +223,7 @@ frontend_rules(struct frontend *f, const struct call *c)
 		return verdict_fail(&f->v, _("no game yet: start one with new"));
 	if (c->argc == 1) {
 		for (const struct game_rule *r = g->rules; r->id; r++)
-			help_paragraph(f, _(r->text), 2);
+			help_rule(f, g->rules, r);
 		return true;
 	}
 	for (int i = 1; i < c->argc; i++)
@@ -198,6 +232,6 @@ frontend_rules(struct frontend *f, const struct call *c)
 	sbuf_free(&words);
 	if (k < 0)
 		return false;
-	help_paragraph(f, _(g->rules[k].text), 2);
+	help_rule(f, g->rules, &g->rules[k]);
 	return true;
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* journal.c — the append-only autosave of accepted commands, one command
- * per line, each fsync'd before the user sees the answer; the table's
+ * per line with its sequence number and checksum, each fsync'd before
+ * the user sees the answer; records that are not commands; the table's
  * lock; whole-file replacement written beside and renamed; kept games. */
 #include "journal.h"
 
@@ -28,7 +29,12 @@ struct journal {
 	struct sbuf image;   /* the file's first `good` bytes */
 	struct sbuf pending; /* lines held for the next commit */
 	bool restart;        /* ... which then replace the file whole */
+	unsigned long seq;   /* the last checked line's number on disk, 0: none */
+	unsigned long held_seq; /* ... and among the held lines */
 };
+
+/* The journal's first line: which format follows. */
+#define JOURNAL_HEADER "@journal 2"
 
 bool
 journal_dir(struct sbuf *out, const char *table)
@@ -40,69 +46,267 @@ journal_dir(struct sbuf *out, const char *table)
 	return true;
 }
 
+/* CRC-32 (IEEE 802.3, as zlib's crc32) of `n` bytes. */
+static unsigned long
+crc32_of(const char *s, size_t n)
+{
+	unsigned long crc = 0xffffffffUL;
+
+	for (size_t i = 0; i < n; i++) {
+		crc ^= (unsigned char)s[i];
+		for (int k = 0; k < 8; k++)
+			crc = (crc >> 1) ^ (0xedb88320UL & (0UL - (crc & 1)));
+	}
+	return crc ^ 0xffffffffUL;
+}
+
+/* One checked line: `text`, a tab, `seq`, a space, the checksum of what
+ * precedes it, a newline. */
 static void
-add_line(struct journal_text *t, const char *s, size_t len, size_t *room)
+encode_line(struct sbuf *out, const char *text, size_t len, unsigned long seq)
+{
+	size_t start = out->len;
+
+	sbuf_addn(out, text, len);
+	sbuf_printf(out, "\t%lu", seq);
+	sbuf_printf(out, " %08lx\n", crc32_of(out->s + start, out->len - start));
+}
+
+/* The text of a checked line of `n` bytes (no newline): true, with the
+ * text's length and the sequence number, when its checksum is right. */
+static bool
+decode_line(const char *s, size_t n, size_t *len, unsigned long *seq)
+{
+	size_t tab = n, i;
+	unsigned long crc = 0, num = 0;
+
+	while (tab > 0 && s[tab - 1] != '\t')
+		tab--;
+	if (tab == 0 || n < 11 || s[n - 9] != ' ')
+		return false;
+	for (i = tab; i < n - 9; i++) {
+		if (s[i] < '0' || s[i] > '9' || i - tab >= 18)
+			return false;
+		num = num * 10 + (unsigned long)(s[i] - '0');
+	}
+	if (i == tab || (s[tab] == '0' && i - tab > 1))
+		return false;
+	for (i = n - 8; i < n; i++) {
+		int d = s[i] >= '0' && s[i] <= '9' ? s[i] - '0' :
+		    s[i] >= 'a' && s[i] <= 'f' ? s[i] - 'a' + 10 : -1;
+		if (d < 0)
+			return false;
+		crc = crc * 16 + (unsigned long)d;
+	}
+	if (crc != crc32_of(s, n - 9))
+		return false;
+	*len = tab - 1;
+	*seq = num;
+	return true;
+}
+
+static bool
+record_key_ok(const char *k, size_t n)
+{
+	if (n == 0 || n > 32)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (!((k[i] >= 'a' && k[i] <= 'z') || (k[i] >= '0' && k[i] <= '9') ||
+		    k[i] == '_' || k[i] == '.' || k[i] == '-'))
+			return false;
+	return true;
+}
+
+/* "@KEY VALUE", the value escaped so that the line stays one line. */
+static void
+encode_record(struct sbuf *out, const char *key, const char *value)
+{
+	sbuf_addc(out, '@');
+	sbuf_add(out, key);
+	sbuf_addc(out, ' ');
+	for (const char *p = value; *p; p++)
+		switch (*p) {
+		case '\\': sbuf_add(out, "\\\\"); break;
+		case '\n': sbuf_add(out, "\\n"); break;
+		case '\t': sbuf_add(out, "\\t"); break;
+		case '\r': sbuf_add(out, "\\r"); break;
+		default: sbuf_addc(out, *p);
+		}
+}
+
+/* A record's text (after its "@"): false when it is not well formed. */
+static bool
+decode_record(const char *s, size_t n, struct journal_record *r)
+{
+	size_t k = 0;
+	struct sbuf v = { 0 };
+
+	while (k < n && s[k] != ' ')
+		k++;
+	if (!record_key_ok(s, k))
+		return false;
+	sbuf_add(&v, "");
+	for (size_t i = k + 1; i < n; i++) {
+		char c = s[i];
+		if (c == '\0' || c == '\n' || c == '\t' || c == '\r')
+			goto bad;
+		if (c == '\\') {
+			if (++i == n)
+				goto bad;
+			c = s[i] == 'n' ? '\n' : s[i] == 't' ? '\t' :
+			    s[i] == 'r' ? '\r' : s[i] == '\\' ? '\\' : 0;
+			if (c == 0)
+				goto bad;
+		}
+		sbuf_addc(&v, c);
+	}
+	r->key = xmalloc(k + 1);
+	memcpy(r->key, s, k);
+	r->key[k] = '\0';
+	r->value = v.s;
+	return true;
+bad:
+	sbuf_free(&v);
+	return false;
+}
+
+static void
+add_command(struct journal_text *t, const char *s, size_t len, size_t lineno,
+    size_t off, size_t *room)
 {
 	if (t->n == *room) {
 		*room = *room ? *room * 2 : 64;
 		t->line = xrealloc(t->line, *room * sizeof *t->line);
 		t->len = xrealloc(t->len, *room * sizeof *t->len);
+		t->lineno = xrealloc(t->lineno, *room * sizeof *t->lineno);
+		t->off = xrealloc(t->off, *room * sizeof *t->off);
 	}
 	t->line[t->n] = xmalloc(len + 1);
 	memcpy(t->line[t->n], s, len);
 	t->line[t->n][len] = '\0';
-	t->len[t->n++] = len;
+	t->len[t->n] = len;
+	t->lineno[t->n] = lineno;
+	t->off[t->n++] = off;
 }
 
-/* The lines of `n` bytes; an unfinished last line counts as torn. */
-static void
-split_lines(const char *s, size_t n, struct journal_text *t)
+/*
+ * Read `n` bytes of journal.  Lines before the first checked one are
+ * commands of a journal written before the checksums; from the first
+ * checked line (which must be number 1) on, each line must pass its
+ * check and follow the one before: the first that does not is
+ * `bad_line`, and nothing is read from it on.  Returns the last
+ * sequence number read (0: none).
+ */
+static unsigned long
+parse_text(const char *s, size_t n, struct journal_text *t)
 {
-	size_t room = 0, start = 0;
+	size_t room = 0, rroom = 0, start = 0, lineno = 0;
+	unsigned long last = 0, seq;
+	size_t len;
 
 	memset(t, 0, sizeof *t);
-	for (size_t i = 0; i < n; i++)
-		if (s[i] == '\n') {
-			add_line(t, s + start, i - start, &room);
+	t->size = n;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] != '\n')
+			continue;
+		const char *line = s + start;
+		size_t llen = i - start;
+		lineno++;
+		t->lines++;
+		if (t->bad_line) {
 			start = i + 1;
+			continue;
 		}
+		if (!decode_line(line, llen, &len, &seq)) {
+			if (last != 0)
+				goto bad;
+			add_command(t, line, llen, lineno, start, &room);
+		} else {
+			struct journal_record r;
+			if (seq != last + 1 || (last == 0 && seq != 1))
+				goto bad;
+			if (len > 0 && line[0] == '@') {
+				if (memchr(line, '\0', len) != NULL ||
+				    !decode_record(line + 1, len - 1, &r))
+					goto bad;
+				if (seq == 1 && strcmp(r.key, "journal") == 0) {
+					free(r.key);
+					free(r.value);
+				} else {
+					if (t->nrec == rroom) {
+						rroom = rroom ? rroom * 2 : 8;
+						t->rec = xrealloc(t->rec, rroom * sizeof *t->rec);
+					}
+					r.before = t->n;
+					t->rec[t->nrec++] = r;
+				}
+			} else if (seq == 1) {
+				goto bad; /* a checked journal starts with its header */
+			} else {
+				add_command(t, line, len, lineno, start, &room);
+			}
+			last = seq;
+		}
+		start = i + 1;
+		continue;
+bad:
+		t->bad_line = lineno;
+		t->good = start;
+		start = i + 1;
+	}
 	t->torn = n - start;
+	if (t->bad_line == 0)
+		t->good = start;
+	return last;
 }
 
 void
 journal_durable(const struct journal *j, struct journal_text *t)
 {
-	split_lines(j->image.s ? j->image.s : "", j->image.len, t);
+	parse_text(j->image.s ? j->image.s : "", j->image.len, t);
+}
+
+/* The bytes of a file. */
+static bool
+slurp(const char *path, struct sbuf *all)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+	char buf[65536];
+	ssize_t got;
+	int err;
+
+	sbuf_add(all, "");
+	if (fd < 0)
+		return false;
+	while ((got = read(fd, buf, sizeof buf)) != 0) {
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			err = errno;
+			close(fd);
+			errno = err;
+			return false;
+		}
+		sbuf_addn(all, buf, (size_t)got);
+	}
+	close(fd);
+	return true;
 }
 
 bool
 journal_read(const char *path, struct journal_text *t)
 {
-	FILE *fp = fopen(path, "rb");
-	struct sbuf cur = { 0 };
-	char buf[8192];
-	size_t got, room = 0;
-	bool ok = true;
+	struct sbuf all = { 0 };
+	bool ok = slurp(path, &all);
+	int err = errno;
 
-	memset(t, 0, sizeof *t);
-	if (fp == NULL)
-		return false;
 	/* bytes, never C strings: a power cut can leave NUL bytes anywhere */
-	while ((got = fread(buf, 1, sizeof buf, fp)) > 0) {
-		for (size_t i = 0; i < got; i++) {
-			if (buf[i] != '\n') {
-				sbuf_addc(&cur, buf[i]);
-				continue;
-			}
-			add_line(t, sbuf_str(&cur), cur.len, &room);
-			sbuf_reset(&cur);
-		}
-	}
-	if (ferror(fp))
-		ok = false;
-	t->torn = cur.len;
-	sbuf_free(&cur);
-	fclose(fp);
+	if (ok)
+		parse_text(all.s, all.len, t);
+	else
+		memset(t, 0, sizeof *t);
+	sbuf_free(&all);
+	errno = err;
 	return ok;
 }
 
@@ -111,15 +315,25 @@ journal_text_free(struct journal_text *t)
 {
 	for (size_t i = 0; i < t->n; i++)
 		free(t->line[i]);
+	for (size_t i = 0; i < t->nrec; i++) {
+		free(t->rec[i].key);
+		free(t->rec[i].value);
+	}
 	free(t->line);
 	free(t->len);
+	free(t->lineno);
+	free(t->off);
+	free(t->rec);
 	memset(t, 0, sizeof *t);
 }
 
 static void
 fail(struct sbuf *why, const char *path, int err)
 {
-	if (why)
+	if (why && err == ELOOP)
+		sbuf_printf(why, _("%s is a symbolic link, which treeref does not "
+		    "follow in its state folder; remove it"), path);
+	else if (why)
 		/* the file, then why, with the language's spacing */
 		sbuf_printf(why, _("%s: %s"), path, strerror(err ? err : EIO));
 }
@@ -146,7 +360,7 @@ take_lock(const char *dir, enum journal_open_result *res, long *holder,
 	int fd;
 
 	sbuf_printf(&path, "%s/journal.lock", dir);
-	fd = open(path.s, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	fd = open(path.s, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0) {
 		fail(why, path.s, errno);
 		*res = JOURNAL_FAILED;
@@ -187,12 +401,18 @@ journal_open(const char *dir, enum journal_open_result *res, long *holder,
 		sbuf_free(&path);
 		return NULL;
 	}
+	if (!paths_state_dir_private(dir, why)) {
+		*res = JOURNAL_UNSAFE;
+		sbuf_free(&path);
+		return NULL;
+	}
 	lock = take_lock(dir, res, holder, why);
 	if (lock < 0) {
 		sbuf_free(&path);
 		return NULL;
 	}
-	fd = open(path.s, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+	fd = open(path.s, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC,
+	    0600);
 	if (fd < 0) {
 		fail(why, path.s, errno);
 		*res = JOURNAL_FAILED;
@@ -209,7 +429,7 @@ journal_open(const char *dir, enum journal_open_result *res, long *holder,
 	/* what is on disk now, should a later group of lines fail */
 	char buf[8192];
 	ssize_t got;
-	int rfd = open(path.s, O_RDONLY | O_CLOEXEC);
+	int rfd = open(path.s, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
 	sbuf_add(&j->image, "");
 	while (rfd >= 0 && (off_t)j->image.len < j->good &&
 	    (got = read(rfd, buf, sizeof buf)) > 0)
@@ -218,6 +438,9 @@ journal_open(const char *dir, enum journal_open_result *res, long *holder,
 		close(rfd);
 	if ((off_t)j->image.len > j->good)
 		j->image.s[j->image.len = (size_t)j->good] = '\0';
+	struct journal_text t;
+	j->seq = j->held_seq = parse_text(j->image.s, j->image.len, &t);
+	journal_text_free(&t);
 	*res = JOURNAL_OPENED;
 	return j;
 }
@@ -291,15 +514,57 @@ append_synced(struct journal *j, const char *data, size_t n, struct sbuf *why)
 	return true;
 }
 
+/* The next checked line, into `out`: the header first when the file
+ * (or the restart being held) has no checked line yet. */
+static void
+add_checked(struct sbuf *out, unsigned long *seq, const char *text, size_t len)
+{
+	if (*seq == 0)
+		encode_line(out, JOURNAL_HEADER, strlen(JOURNAL_HEADER), ++*seq);
+	encode_line(out, text, len, ++*seq);
+}
+
+/* Write one checked line now, or hold it when lines are held. */
+static bool
+append_text(struct journal *j, const char *text, size_t len, struct sbuf *why)
+{
+	struct sbuf rec = { 0 };
+	unsigned long seq = j->seq;
+	bool ok;
+
+	if (journal_holding(j)) {
+		add_checked(&j->pending, &j->held_seq, text, len);
+		return true;
+	}
+	add_checked(&rec, &seq, text, len);
+	ok = append_synced(j, rec.s, rec.len, why);
+	if (ok)
+		j->seq = j->held_seq = seq;
+	sbuf_free(&rec);
+	return ok;
+}
+
 bool
 journal_append(struct journal *j, const char *line, struct sbuf *why)
+{
+	return append_text(j, line, strlen(line), why);
+}
+
+bool
+journal_record(struct journal *j, const char *key, const char *value,
+    struct sbuf *why)
 {
 	struct sbuf rec = { 0 };
 	bool ok;
 
-	sbuf_add(&rec, line);
-	sbuf_addc(&rec, '\n');
-	ok = append_synced(j, rec.s, rec.len, why);
+	if (!record_key_ok(key, strlen(key))) {
+		if (why)
+			sbuf_printf(why, "journal record key \"%s\": not 1 to 32 of "
+			    "[a-z0-9_.-]", key);
+		return false;
+	}
+	encode_record(&rec, key, value);
+	ok = append_text(j, rec.s, rec.len, why);
 	sbuf_free(&rec);
 	return ok;
 }
@@ -310,9 +575,9 @@ journal_hold(struct journal *j, const char *line, bool restart)
 	if (restart) {
 		sbuf_reset(&j->pending);
 		j->restart = true;
+		j->held_seq = 0;
 	}
-	sbuf_add(&j->pending, line);
-	sbuf_addc(&j->pending, '\n');
+	add_checked(&j->pending, &j->held_seq, line, strlen(line));
 }
 
 bool
@@ -333,6 +598,10 @@ journal_commit(struct journal *j, struct sbuf *why)
 		ok = replace_whole(j, sbuf_str(&j->pending), j->pending.len, why);
 	else if (j->pending.len > 0)
 		ok = append_synced(j, j->pending.s, j->pending.len, why);
+	if (ok)
+		j->seq = j->held_seq;
+	else
+		j->held_seq = j->seq;
 	sbuf_reset(&j->pending);
 	j->restart = false;
 	return ok;
@@ -358,7 +627,10 @@ write_file(const char *dir, const char *path, const char *data, size_t n,
 	int fd, err = 0;
 
 	sbuf_printf(&tmp, "%s.new", path);
-	fd = open(tmp.s, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	/* a new file, never what a link left there points to: one left by
+	 * a crash (or planted) is removed, itself, not its target */
+	unlink(tmp.s);
+	fd = open(tmp.s, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0) {
 		fail(why, tmp.s, errno);
 		sbuf_free(&tmp);
@@ -388,7 +660,7 @@ replace_whole(struct journal *j, const char *data, size_t n, struct sbuf *why)
 	bool ok = write_file(j->dir, j->path, data, n, why);
 
 	if (ok) {
-		int fd = open(j->path, O_WRONLY | O_APPEND | O_CLOEXEC);
+		int fd = open(j->path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC);
 		if (fd < 0) {
 			/* renamed into place but not reopened: nothing more can
 			 * be appended; say so now rather than at the next line */
@@ -414,16 +686,45 @@ journal_rewrite(struct journal *j, char *const *lines, const size_t *lens,
     size_t n, struct sbuf *why)
 {
 	struct sbuf all = { 0 };
+	unsigned long seq = 0;
 	bool ok;
 
 	sbuf_add(&all, "");
-	for (size_t i = 0; i < n; i++) {
-		size_t len = lens ? lens[i] : strlen(lines[i]);
-		sbuf_addn(&all, lines[i], len);
-		sbuf_addc(&all, '\n');
+	encode_line(&all, JOURNAL_HEADER, strlen(JOURNAL_HEADER), ++seq);
+	for (size_t i = 0; i < n; i++)
+		encode_line(&all, lines[i], lens ? lens[i] : strlen(lines[i]), ++seq);
+	ok = replace_whole(j, all.s, all.len, why);
+	if (ok)
+		j->seq = j->held_seq = seq;
+	sbuf_free(&all);
+	return ok;
+}
+
+bool
+journal_rewrite_text(struct journal *j, const struct journal_text *t,
+    size_t n, struct sbuf *why)
+{
+	struct sbuf all = { 0 }, rec = { 0 };
+	unsigned long seq = 0;
+	size_t r = 0;
+	bool ok;
+
+	sbuf_add(&all, "");
+	encode_line(&all, JOURNAL_HEADER, strlen(JOURNAL_HEADER), ++seq);
+	for (size_t i = 0; i <= n && i <= t->n; i++) {
+		for (; r < t->nrec && t->rec[r].before == i; r++) {
+			sbuf_reset(&rec);
+			encode_record(&rec, t->rec[r].key, t->rec[r].value);
+			encode_line(&all, rec.s, rec.len, ++seq);
+		}
+		if (i < n && i < t->n)
+			encode_line(&all, t->line[i], t->len[i], ++seq);
 	}
 	ok = replace_whole(j, all.s, all.len, why);
+	if (ok)
+		j->seq = j->held_seq = seq;
 	sbuf_free(&all);
+	sbuf_free(&rec);
 	return ok;
 }
 
@@ -538,7 +839,6 @@ journal_keep_aside(struct journal *j, const char *suffix, struct sbuf *to,
 	char stamp[32];
 	time_t now = time(NULL);
 	struct tm tm;
-	struct journal_text t;
 	bool ok;
 
 	localtime_r(&now, &tm);
@@ -551,20 +851,15 @@ journal_keep_aside(struct journal *j, const char *suffix, struct sbuf *to,
 		sbuf_printf(to, "%s-%s%s", j->path, stamp, suffix);
 	else
 		sbuf_printf(to, "%s-%s-%03d%s", j->path, stamp, next, suffix);
-	if (!journal_read(j->path, &t)) {
+	/* a copy of every byte, written whole before it is named: the
+	 * journal itself stays in place until whatever replaces it is on
+	 * disk */
+	struct sbuf all = { 0 };
+	if (!slurp(j->path, &all)) {
 		fail(why, j->path, errno);
+		sbuf_free(&all);
 		return false;
 	}
-	/* a copy, written whole before it is named: the journal itself stays
-	 * in place until whatever replaces it is on disk */
-	struct sbuf all = { 0 };
-	sbuf_add(&all, "");
-	for (size_t i = 0; i < t.n; i++) {
-		for (size_t k = 0; k < t.len[i]; k++)
-			sbuf_addc(&all, t.line[i][k]);
-		sbuf_addc(&all, '\n');
-	}
-	journal_text_free(&t);
 	ok = write_file(j->dir, to->s, all.s, all.len, why);
 	sbuf_free(&all);
 	if (ok)
@@ -575,7 +870,13 @@ journal_keep_aside(struct journal *j, const char *suffix, struct sbuf *to,
 struct journal_kept *
 journal_kept_list(const struct journal *j, size_t *n)
 {
-	struct kept_file *k = list_kept(j->dir, "", n);
+	return journal_kept_in(j->dir, "", n);
+}
+
+struct journal_kept *
+journal_kept_in(const char *dir, const char *suffix, size_t *n)
+{
+	struct kept_file *k = list_kept(dir, suffix, n);
 	struct journal_kept *out = xcalloc(*n ? *n : 1, sizeof *out);
 
 	for (size_t i = 0; i < *n; i++) {

@@ -19,14 +19,54 @@ struct sbuf;
  * its own under tables/NAME.  False if neither variable is set. */
 bool journal_dir(struct sbuf *out, const char *table);
 
-/* The lines of a journal file, counted in bytes (a line may hold NUL
- * bytes: each is `len[i]` bytes long, plus a terminating NUL).  `torn`
- * is the size of an unfinished last line, which is not in `line`. */
+/*
+ * The journal's lines.  Each line keeps its command in plain text,
+ * followed by a tab, its sequence number and a checksum:
+ *
+ *   place ann red 2 1<TAB>7 5c0d3e1a
+ *
+ * (the sequence number counts the file's lines from 1; the checksum is
+ * the CRC-32 of everything before its space, in 8 lowercase hex digits).
+ * Line 1 is the record "@journal 2".  A line whose text starts with "@"
+ * is a record that is not a command: "@KEY VALUE", VALUE with "\\",
+ * "\n", "\t" and "\r" escaped; the replay skips records.  A journal
+ * written before the checksums (plain commands, one a line) still reads:
+ * its lines are commands until the first checked line.
+ */
+
+/* A record that is not a command, as journal_record wrote it: after
+ * `before` commands of the journal's game. */
+struct journal_record {
+	char *key;
+	char *value;
+	size_t before;
+};
+
+/*
+ * A journal file read back, up to its first damaged line.  The commands
+ * are counted in bytes (a line may hold NUL bytes: each is `len[i]`
+ * bytes long, plus a terminating NUL), `lineno[i]` and `off[i]` say
+ * where each starts in the file (its line number from 1, its byte).
+ * `bad_line`: the first line that fails its check (a wrong checksum or
+ * sequence number, or an unchecked line after checked ones), 0 when
+ * none; nothing from it on is in `line` or `rec`, and `good` is the
+ * number of bytes before it (else before the torn tail).  `torn` is the
+ * size of an unfinished last line.  `lines` counts the file's complete
+ * lines, `size` its bytes.
+ */
 struct journal_text {
 	char **line;
 	size_t *len;
+	size_t *lineno;
+	size_t *off;
 	size_t n;
+	struct journal_record *rec;
+	size_t nrec;
 	size_t torn;
+	size_t bad_line;
+	size_t good;
+	size_t lines;
+	size_t size;
 };
 
 /* Read a journal file; false (with an empty text) when there is none or
@@ -36,24 +76,42 @@ void journal_text_free(struct journal_text *t);
 
 struct journal;
 
-enum journal_open_result { JOURNAL_OPENED, JOURNAL_BUSY, JOURNAL_FAILED };
+enum journal_open_result { JOURNAL_OPENED, JOURNAL_BUSY, JOURNAL_FAILED,
+    JOURNAL_UNSAFE };
 
 /*
  * Take the table's lock (DIR/journal.lock, held until journal_close, so
  * that renaming the journal never releases it) and open DIR/journal for
  * appending, creating both and DIR.  JOURNAL_BUSY: another process holds
  * the lock; its pid goes to *holder (0 when unknown).  JOURNAL_FAILED:
- * the reason is in `why`.  NULL unless JOURNAL_OPENED.
+ * the reason is in `why`.  JOURNAL_UNSAFE: another user owns or may
+ * write the state folder (paths_state_dir_private), said in `why`.
+ * No file of DIR is ever opened through a symbolic link.  NULL unless
+ * JOURNAL_OPENED.
  */
 struct journal *journal_open(const char *dir, enum journal_open_result *res,
     long *holder, struct sbuf *why);
 void journal_close(struct journal *j);
 const char *journal_path(const struct journal *j);
 
-/* Append one line and fsync it.  On failure nothing of it stays in the
- * file (a partial write is cut off again), `why` names the file and the
- * cause, and the next append tries again. */
+/* Append one command line and fsync it.  On failure nothing of it stays
+ * in the file (a partial write is cut off again), `why` names the file
+ * and the cause, and the next append tries again. */
 bool journal_append(struct journal *j, const char *line, struct sbuf *why);
+
+/*
+ * Append a record that is not a command (e.g. journal_record(j,
+ * "started", "2026-11-26T21:14:05+01:00", &why)): checked like the
+ * commands, kept with them in the journal's game (and in its kept or
+ * damaged copies), skipped by the replay, and read back in `rec` of a
+ * journal_text (journal_read, journal_durable).  KEY is 1 to 32 of
+ * [a-z0-9_.-]; VALUE any text (a file name may hold newlines).  While
+ * lines are held for a group commit, the record is held with them (it
+ * goes into the new game when a restart is held); else it is written
+ * and fsync'd now.  False, with the reason in `why`, when it cannot be.
+ */
+bool journal_record(struct journal *j, const char *key, const char *value,
+    struct sbuf *why);
 
 /*
  * Group commit.  journal_hold keeps a line in memory (`restart`: the first
@@ -70,10 +128,14 @@ bool journal_commit(struct journal *j, struct sbuf *why);
  * after a failed commit), from memory. */
 void journal_durable(const struct journal *j, struct journal_text *t);
 
-/* Replace the journal's content by `lines` (lengths in `lens`, or strlen
- * when NULL) atomically: written beside it, fsync'd, renamed over it.
- * On failure the journal is as it was. */
+/* Replace the journal's content by the commands `lines` (lengths in
+ * `lens`, or strlen when NULL) atomically: written beside it, fsync'd,
+ * renamed over it.  On failure the journal is as it was. */
 bool journal_rewrite(struct journal *j, char *const *lines, const size_t *lens,
+    size_t n, struct sbuf *why);
+/* The same with the first `n` commands of `t` and the records among
+ * them (those with `before` <= n), in their order. */
+bool journal_rewrite_text(struct journal *j, const struct journal_text *t,
     size_t n, struct sbuf *why);
 
 /* Keep a copy of the journal aside as DIR/journal-YYYYmmdd-HHMMSS (then
@@ -92,6 +154,11 @@ struct journal_kept {
 
 /* The kept games of the table (not the damaged originals), newest first. */
 struct journal_kept *journal_kept_list(const struct journal *j, size_t *n);
+/* The same for the state folder `dir` of a table, without its lock (the
+ * listing of `treeref games`); with `suffix` ".damaged", the damaged
+ * originals kept by a repair. */
+struct journal_kept *journal_kept_in(const char *dir, const char *suffix,
+    size_t *n);
 void journal_kept_free(struct journal_kept *k, size_t n);
 
 #endif

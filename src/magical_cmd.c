@@ -15,41 +15,41 @@
 /* The explanations `rules` gives, in the order it lists them, each with
  * a short name shown beside its id. */
 static const struct game_rule rule_texts[] = {
-	{ "turn", N_("turn: each round every player reveals one planning "
+	{ "turn", N_("each round every player reveals one planning "
 	  "card and the lowest turn-order number builds first, then the "
 	  "next; only the builder plays cards, at most the 4 planning cards "
 	  "left after the reveal plus those taken back from storage, and "
 	  "done ends the turn."), "tour", N_("building order") },
-	{ "level", N_("level: a treehouse starts with a level-1 card, or "
+	{ "level", N_("a treehouse starts with a level-1 card, or "
 	  "with any card face down as a blank level 1 (no colour, no "
 	  "ability, 0 VP); each card on it is exactly one level higher than "
 	  "its top card, up to level 6: one card per level."), "niveau",
 	  N_("next level") },
-	{ "colour", N_("colour: a card goes only on a treehouse of its own "
+	{ "colour", N_("a card goes only on a treehouse of its own "
 	  "colour; a lone blank takes a level 2 of any colour, which then "
 	  "gives the treehouse its colour."), "color couleur",
 	  N_("same colour") },
-	{ "card", N_("card: every colour has 5 cards of level 1, 4 of level "
+	{ "card", N_("every colour has 5 cards of level 1, 4 of level "
 	  "2, 3 of level 3, 2 of level 4, 1 of level 5 and 1 of level 6, "
 	  "worth 1, 2, 3, 5, 8 and 13 VP; the VP follow from the level, so "
 	  "they need not be typed, and a VP typed must be the card's; no "
 	  "more cards of a colour and level are built, in all villages "
 	  "together, than the game has (a stored card counts once built)."),
 	  "carte", N_("cards in the box") },
-	{ "pipe", N_("pipe: a pipe card joins two treehouses side by side; "
+	{ "pipe", N_("a pipe card joins two treehouses side by side; "
 	  "joined treehouses cannot move and no treehouse goes between them; "
 	  "a treehouse with no pipe may move anywhere in the row at any "
 	  "time; with a blue level 4 the pipes themselves may move "
 	  "(repipe); the game has 8 pipe cards for all villages together."),
 	  "tuyau", N_("pipes") },
-	{ "storage", N_("storage: every treehouse with a level-2 card stores "
+	{ "storage", N_("every treehouse with a level-2 card stores "
 	  "one card and a purple level 4 makes storage unlimited; a stored "
 	  "card comes back only in a later round (unstore), never in the "
 	  "turn it was stored, and a card taken out is built or stored again "
 	  "before the turn ends (done). A card that can be neither built nor "
 	  "stored can always be built face down as a blank level 1."),
 	  "stockage", N_("stored cards") },
-	{ "familiar", N_("familiar: a coloured level 1 lets its builder place "
+	{ "familiar", N_("a coloured level 1 lets its builder place "
 	  "one familiar, so does a card showing the teleporting familiar, "
 	  "and so does every level 3 built with a red level 4 in the "
 	  "village; familiars are placed during that building turn, 9 per "
@@ -57,46 +57,46 @@ static const struct game_rule rule_texts[] = {
 	  "the end a player's ingredients, plus the familiars on spaces with "
 	  "no ingredient, are at most the familiars placed."), "familier",
 	  N_("familiars placed") },
-	{ "phase", N_("phase: each round has a reveal step, then a building "
+	{ "phase", N_("each round has a reveal step, then a building "
 	  "step; after round 4 the scorekeeper enters biscuits, ingredients "
 	  "and, for a yellow level 5, familiars on spaces with no "
 	  "ingredient; then the game is over."), "etape",
 	  N_("step of the round") },
-	{ "biscuits", N_("biscuits: the game has 2 biscuits a player at "
+	{ "biscuits", N_("the game has 2 biscuits a player at "
 	  "setup plus 4 piles on the tray (of 2 with 3 players, of 3 with "
 	  "4): 14 with 3 players, 20 with 4, and the box's 20 with 2; bribes "
 	  "only pass them between players, so the counts entered for all "
 	  "players together stay within that."), "biscuit",
 	  N_("biscuit supply") },
-	{ "objective", N_("objective: the five brown tiles name one "
+	{ "objective", N_("the five brown tiles name one "
 	  "ingredient colour each, so the common brown tile and every "
 	  "private tile name different colours."), "objectif",
 	  N_("one colour per brown tile") },
-	{ "potions", N_("potions: a coloured level 1 brews a potion of the "
+	{ "potions", N_("a coloured level 1 brews a potion of the "
 	  "colour it shows when its owner has 2 ingredients of that colour; "
 	  "treehouses joined by pipes share their potions; a green level 4 "
 	  "turns a purple potion from another treehouse of its group into a "
 	  "red, a blue and a yellow one; a level 3 scores 3 VP when its "
 	  "group has a potion of the colour it shows, and one potion may "
 	  "feed several."), "potion", N_("potion points") },
-	{ "level5", N_("level5: besides its VP a level 5 scores (a level 6 "
+	{ "level5", N_("besides its VP a level 5 scores (a level 6 "
 	  "on it keeps that): red, 1 per "
 	  "treehouse exactly 3 levels high; blue, 1 per pipe card; yellow, 1 "
 	  "per familiar on a space with no ingredient; purple, 1 per stored "
 	  "card; green, 1 per potion colour brewed by level-1 cards, at "
 	  "most 5."), "niveau5", N_("level-5 bonus") },
-	{ "objectives", N_("objectives: two common tiles, one brown (most "
+	{ "objectives", N_("two common tiles, one brown (most "
 	  "ingredients of a colour, 3 VP) and one green (most biscuits 3, "
 	  "most treehouses of level 2 or higher 3, most ingredients 2, most "
 	  "treehouse colours 3, most treehouses of exactly level 1 -4), and "
 	  "one private brown tile each that only its owner can score; only "
 	  "a player with strictly the most scores, a tie gives nothing."),
 	  "objectifs", N_("objective tiles") },
-	{ "winner", N_("winner: treehouses' top cards + 1 VP per 3 biscuits "
+	{ "winner", N_("treehouses' top cards + 1 VP per 3 biscuits "
 	  "+ potions + level 5 + objectives; a tie goes to the most "
 	  "biscuits, then to the youngest."), "vainqueur gagnant",
 	  N_("final score") },
-	{ "ingredients", N_("ingredients: entered by the colour printed on "
+	{ "ingredients", N_("entered by the colour printed on "
 	  "them, or by a name the table declared first (declare apple "
 	  "red)."), "ingredient", N_("ingredient names") },
 	{ NULL, NULL, NULL, NULL },

@@ -10,9 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <poll.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "archive.h"
 #include "frontend.h"
 #include "game.h"
 #include "i18n.h"
@@ -31,7 +33,7 @@
 #define TREEREF_VERSION "0.1.0"
 
 enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV, OPT_SEP, OPT_SINCE, OPT_UNTIL,
-	OPT_SEED, OPT_TITLE, OPT_GAME_IDS };
+	OPT_SEED, OPT_TITLE, OPT_GAME_IDS, OPT_ARCHIVE, OPT_NO_ARCHIVE, OPT_PATH };
 
 struct options {
 	bool strict, json, resume, journal, force, no_color;
@@ -42,6 +44,8 @@ struct options {
 	const char *seed;   /* seat --seed N */
 	const char *title;  /* report --title TEXT */
 	const char *since, *until; /* log readers: --since, --until DATE */
+	const char *archive; /* --archive DIR: the archive's folder */
+	bool no_archive, path; /* --no-archive; games --path */
 	char sep;          /* --sep: ',' or ';', 0 when not given */
 };
 
@@ -89,8 +93,10 @@ usage(FILE *fp)
 	    "Options may also follow a subcommand's files.\n"
 	    "\n"
 	    "Exit status: 0 all accepted, 1 a command rejected, 2 usage error\n"
-	    "(or the table's game open in another treeref).\n"
+	    "(or the table's game open in another treeref, a state folder that\n"
+	    "others can change, or output that could not be written).\n"
 	    "Every command and the event log are described in: man treeref\n"
+	    "(from the build tree, before make install: man ./treeref.1).\n"
 	    "At the prompt, type help.\n"), fp);
 }
 
@@ -109,14 +115,15 @@ colour_wanted(bool no_color)
 	return isatty(STDOUT_FILENO);
 }
 
-/* A table name becomes a directory name: nothing that leaves it. */
+/* A table name becomes a directory name: nothing that leaves it, and
+ * nothing invisible that would make two names look alike. */
 static bool
 table_name_ok(const char *name)
 {
 	size_t n = strlen(name);
 
 	return n > 0 && n <= 64 && name[0] != '.' && strchr(name, '/') == NULL &&
-	    cmd_line_problem(name, n) == NULL;
+	    cmd_line_problem(name, n) == NULL && utf8_first_hidden(name) == 0;
 }
 
 static void
@@ -153,6 +160,9 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		{ "no-color", no_argument, NULL, OPT_NO_COLOR },
 		{ "sep", required_argument, NULL, OPT_SEP },
 		{ "since", required_argument, NULL, OPT_SINCE },
+		{ "archive", required_argument, NULL, OPT_ARCHIVE },
+		{ "no-archive", no_argument, NULL, OPT_NO_ARCHIVE },
+		{ "path", no_argument, NULL, OPT_PATH },
 		{ "until", required_argument, NULL, OPT_UNTIL },
 		{ "game-ids", no_argument, NULL, OPT_GAME_IDS },
 		{ "help", no_argument, NULL, 'h' },
@@ -187,15 +197,24 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		case 'f': o->force = true; break;
 		case 't':
 			if (!table_name_ok(optarg)) {
+				/* shown so that every byte of it is seen: never an
+				 * invalid byte or an invisible character as it is */
+				struct sbuf seen = { 0 };
+				sbuf_visible(&seen, optarg);
 				fprintf(stderr, _("treeref: \"%s\" cannot name a table: a table "
-				    "name is a plain name of 1 to 64 bytes, without a slash or "
-				    "a control character, not beginning with a dot\n"), optarg);
+				    "name is a plain name of 1 to 64 bytes of UTF-8 text, without "
+				    "a slash, a control or an invisible format character, not "
+				    "beginning with a dot\n"), seen.s);
+				sbuf_free(&seen);
 				return -1;
 			}
 			o->table = optarg;
 			break;
 		case OPT_NO_COLOR: o->no_color = true; break;
 		case OPT_SINCE: o->since = optarg; break;
+		case OPT_ARCHIVE: o->archive = optarg; break;
+		case OPT_NO_ARCHIVE: o->no_archive = true; break;
+		case OPT_PATH: o->path = true; break;
 		case OPT_UNTIL: o->until = optarg; break;
 		case OPT_SEP:
 			if (!csvlog_sep_word(optarg, &o->sep)) {
@@ -295,8 +314,8 @@ read_line(struct frontend *f, struct input *in, const char **line,
 	bool overlong = false;
 
 	for (;;) {
-		char *s = in->buf + in->start;
 		size_t have = in->end - in->start;
+		char *s = have ? in->buf + in->start : NULL; /* no buffer yet */
 		char *nl = have ? memchr(s, '\n', have) : NULL;
 		if (nl || (in->eof && have > 0)) {
 			size_t n = nl ? (size_t)(nl - s) : have;
@@ -393,6 +412,8 @@ run_files(struct frontend *f, int argc, char **argv, bool strict)
 			fprintf(stderr, _("treeref: cannot read %s: %m\n"), argv[i]);
 			return 2;
 		}
+		/* no export of this run may replace a script it reads */
+		frontend_note_input(fd);
 		if (run_script(f, fd, argv[i], strict, &stop) == 1)
 			status = 1;
 		if (fd != STDIN_FILENO)
@@ -402,53 +423,69 @@ run_files(struct frontend *f, int argc, char **argv, bool strict)
 }
 
 /*
- * The resumed journal had lines it could not use (a power cut leaves NUL
- * bytes, a crash a torn last line): set the original aside untouched,
- * then keep exactly the complete lines that were used.
+ * The journal read back is damaged: a line fails its check, a command
+ * cannot be replayed, or the last line is cut short.  Set the original
+ * aside byte for byte, then keep in the journal exactly the lines before
+ * the damage (`kept` commands of `t`); say what was kept and what was
+ * not, before any question about resuming.
  */
 static void
-repair(struct journal *j, const struct journal_text *t, const bool *used,
-    size_t refused, size_t first, const char *first_why)
+repair(struct journal *j, const struct journal_text *t, size_t kept,
+    const struct session *s, const char *refusal)
 {
-	struct sbuf aside = { 0 }, why = { 0 };
-	char **lines = xcalloc(t->n + 1, sizeof *lines);
-	size_t *lens = xcalloc(t->n + 1, sizeof *lens), m = 0;
+	struct sbuf aside = { 0 }, why = { 0 }, where = { 0 };
+	size_t line, from;
 
-	for (size_t i = 0; i < t->n; i++)
-		if (used[i]) {
-			lines[m] = t->line[i];
-			lens[m++] = t->len[i];
-		}
-	if (t->torn)
-		fprintf(stderr, _("treeref: the journal's last entry was cut short "
-		    "(%zu bytes dropped); every complete entry was restored\n"), t->torn);
-	if (refused)
-		fprintf(stderr, ngettext("treeref: %zu line of the journal could not "
-		    "be used (line %zu: %s); every other complete line was restored\n",
-		    "treeref: %zu lines of the journal could not be used (the first, "
-		    "line %zu: %s); every other complete line was restored\n", refused),
-		    refused, first, first_why);
+	if (kept < t->n) {
+		line = t->lineno[kept];
+		from = t->off[kept];
+		fprintf(stderr, _("treeref: the journal is damaged: line %zu cannot be "
+		    "replayed (%s)\n"), line, refusal);
+	} else if (t->bad_line) {
+		line = t->bad_line;
+		from = t->good;
+		fprintf(stderr, _("treeref: the journal is damaged: line %zu fails its "
+		    "check (its checksum or its sequence number is wrong)\n"), line);
+	} else {
+		line = t->lines + 1;
+		from = t->good;
+		fprintf(stderr, _("treeref: the journal is damaged: its last line was "
+		    "cut short (%zu bytes without an end)\n"), t->torn);
+	}
+	const struct game_ops *g = session_game(s);
+	if (g && kept > 0) {
+		if (g->where)
+			g->where(session_state(s), &where);
+		fprintf(stderr, ngettext("treeref: resumable: the game up to line %zu "
+		    "(%zu command, the last: %s; now: %s)\n", "treeref: resumable: the "
+		    "game up to line %zu (%zu commands, the last: %s; now: %s)\n", kept),
+		    line - 1, kept, t->line[kept - 1], where.len ? where.s : g->title);
+	} else {
+		fprintf(stderr, _("treeref: nothing before line %zu can be resumed: "
+		    "no game starts there\n"), line);
+	}
 	if (journal_keep_aside(j, ".damaged", &aside, &why))
-		fprintf(stderr, _("treeref: the damaged journal is kept as it was in %s\n"),
-		    aside.s);
+		fprintf(stderr, _("treeref: not resumed: everything from line %zu on "
+		    "(%zu bytes); the journal as it was is kept byte for byte in %s\n"),
+		    line, t->size - from, aside.s);
 	else
 		fprintf(stderr, _("treeref: warning: cannot keep the damaged journal "
 		    "aside (%s)\n"), why.s);
 	sbuf_reset(&why);
-	if (!journal_rewrite(j, lines, lens, m, &why))
+	if (!journal_rewrite_text(j, t, kept, &why))
 		fprintf(stderr, _("treeref: warning: cannot repair the journal (%s)\n"),
 		    why.s);
-	free(lines);
-	free(lens);
 	sbuf_free(&aside);
 	sbuf_free(&why);
+	sbuf_free(&where);
 }
 
 /*
  * Look for a game in the table's journal and resume it when asked to
  * (--resume, or yes at the terminal); an unfinished game not taken up is
- * kept aside.  Returns the frontend to use, a new one when the
- * journalled game was not taken up.
+ * kept aside.  A damaged journal is kept aside and repaired first.
+ * Returns the frontend to use, a new one when the journalled game was
+ * not taken up.
  */
 static struct frontend *
 resume_game(struct frontend *f, const struct frontend_opts *fo,
@@ -462,15 +499,29 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 	bool *used = xcalloc(t.n + 1, sizeof *used);
 	refused = frontend_replay(f, &t, used, &first, &first_why);
 	struct session *s = frontend_session(f);
+	if (refused || t.torn || t.bad_line)
+		repair(j, &t, t.n - refused, s, sbuf_str(&first_why));
 	bool has = session_game(s) != NULL;
 	bool unfinished = has && !session_finished(s);
+	struct sbuf where = { 0 };
+
+	/* a finished game whose archive write did not happen is written,
+	 * and said, before the question (the damage is said above) */
+	frontend_set_journal(f, j);
+	frontend_archive_pending(f, &where);
+	fputs(sbuf_str(&where), stderr);
+	sbuf_reset(&where);
+	if (unfinished && interactive && !resume)
+		frontend_describe_position(f, &where);
 	/* --resume takes the journalled game even when it is over, so its
 	 * scores can still be read and exported */
-	bool take = has && (resume || (unfinished && interactive && repl_ask_resume(s)));
+	bool take = has && (resume || (unfinished && interactive &&
+	    repl_ask_resume(where.s, session_count(s))));
+	sbuf_free(&where);
+	if (!take)
+		frontend_detach_journal(f); /* j goes on, with the new frontend */
 
 	if (take) {
-		if (refused || t.torn)
-			repair(j, &t, used, refused, first, sbuf_str(&first_why));
 		/* the count the question gave: the game's commands, those
 		 * undone aside (the journal also holds the undo lines) */
 		size_t n = session_count(s);
@@ -482,7 +533,7 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 			if (journal_keep_aside(j, "", &aside, &why) &&
 			    journal_rewrite(j, NULL, NULL, 0, &why))
 				fprintf(stderr, _("treeref: an unfinished game was kept in %s "
-				    "(kept lists the kept games)\n"), aside.s);
+				    "(type kept to see the kept games)\n"), aside.s);
 			else
 				fprintf(stderr, _("treeref: warning: cannot keep the unfinished "
 				    "game aside (%s); it stays in the journal until the next new\n"),
@@ -495,6 +546,7 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 		frontend_free(f);
 		f = frontend_new(fo);
 	}
+	(void)first;
 	free(used);
 	journal_text_free(&t);
 	sbuf_free(&first_why);
@@ -506,9 +558,10 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 /*
  * Take the table's journal (and its lock) and resume or set aside what it
  * holds; then journal what follows.  When another treeref has the table,
- * say so and set *busy.  When no journal can be had, say so: the session
- * goes on unsaved, and the prompt shows it.  *none: --resume found no
- * game to resume.
+ * say so and set *busy, as when the state folder is not the user's
+ * alone (others could change it).  When no journal can be had, say so:
+ * the session goes on unsaved, and the prompt shows it.  *none: --resume
+ * found no game to resume.
  */
 static struct frontend *
 start_journal(struct frontend *f, const struct frontend_opts *fo,
@@ -537,6 +590,10 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 			    "(process %ld); continue it there, or start a second table "
 			    "with: treeref --table NAME\n"), holder);
 		*busy = true;
+	} else if (res == JOURNAL_UNSAFE) {
+		/* a state folder others can change: nothing is written there */
+		fprintf(stderr, _("treeref: %s\n"), why.s);
+		*busy = true;
 	} else if (j == NULL) {
 		fprintf(stderr, _("treeref: warning: cannot keep a journal (%s); the "
 		    "game is not saved: it goes on in memory only\n"), why.s);
@@ -553,11 +610,64 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 	return f;
 }
 
+/*
+ * Started with a standard descriptor closed (`treeref <&- >&-`), the
+ * first file opened would take its number, and answers or errors would
+ * be written into the journal or the lock.  Each closed one gets
+ * /dev/null, read-only: a write to it fails with EBADF as to a closed
+ * descriptor, so that lost output is still reported (check_stdout).
+ */
+static void
+hold_standard_fds(void)
+{
+	for (int fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
+		    open("/dev/null", O_RDONLY) < 0)
+			_exit(2); /* the lowest free number is fd itself */
+}
+
+/* At exit, every mode: output that did not get out is an error, whatever
+ * else happened (as GNU's close_stdout). */
+static void
+check_stdout(void)
+{
+	int err = close_stdout();
+
+	if (err != 0) {
+		fprintf(stderr, _("treeref: write error: %s\n"), strerror(err));
+		_exit(2);
+	}
+}
+
 enum subcommand { SUB_NONE, SUB_REPLAY, SUB_CHECK, SUB_STANDINGS, SUB_REPORT,
-	SUB_SEAT };
+	SUB_SEAT, SUB_GAMES };
 
 /* The subcommand the first argument names, in English or French, spelt
  * exactly (any other spelling, ./check included, is a script). */
+/* The columns pictures and answers are laid out in: the terminal's when
+ * standard output is one (in every mode: a script run at a terminal
+ * reads as the prompt does), else COLUMNS when it holds a width, else
+ * 80.  The REPL follows the terminal's changes of size itself. */
+static int
+output_width(void)
+{
+	struct winsize ws;
+	const char *env = getenv("COLUMNS");
+	char *end;
+	long n;
+
+	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+	    ws.ws_col > 0)
+		return ws.ws_col;
+	if (env && *env) {
+		errno = 0;
+		n = strtol(env, &end, 10);
+		if (errno == 0 && *end == '\0' && n > 0 && n <= 10000)
+			return (int)n;
+	}
+	return 80;
+}
+
 static enum subcommand
 subcommand(const char *word)
 {
@@ -569,12 +679,74 @@ subcommand(const char *word)
 		{ "report", SUB_REPORT }, { "rapport", SUB_REPORT },
 		{ "seat", SUB_SEAT }, { "répartir", SUB_SEAT },
 		{ "repartir", SUB_SEAT },
+		{ "games", SUB_GAMES }, { "parties", SUB_GAMES },
 	};
 
 	for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++)
 		if (strcmp(word, subs[i].word) == 0)
 			return subs[i].sub;
 	return SUB_NONE;
+}
+
+/*
+ * Where a file written by a log reader (standings --csv, report -o) may
+ * not go: into the archive, or into a folder the same command reads
+ * (its next run would read the file as a log).  One check, meant to
+ * join the front end's other refusals of a target.
+ */
+static bool
+output_refused(const char *out, const struct replay_inputs *in,
+    const char *archive_root)
+{
+	struct sbuf root = { 0 };
+	bool no = false;
+
+	if (archive_dir(&root, archive_root, NULL) && archive_holds(root.s, out)) {
+		fprintf(stderr, _("treeref: %s is in the archive of finished games (%s), "
+		    "which only the referee writes; write it elsewhere\n"), out, root.s);
+		no = true;
+	}
+	for (size_t i = 0; !no && i < in->nfolders; i++)
+		if (archive_holds(in->folders[i], out)) {
+			fprintf(stderr, _("treeref: %s is in the folder %s, which this "
+			    "command reads; write it elsewhere\n"), out, in->folders[i]);
+			no = true;
+		}
+	sbuf_free(&root);
+	return no;
+}
+
+/* The table's archive folder, as the options say (NULL: none, with
+ * --no-archive or when no folder can be named). */
+static bool
+archive_folder(const struct options *o, struct sbuf *out)
+{
+	return !o->no_archive && archive_dir(out, o->archive, o->table);
+}
+
+/* `treeref games [--table NAME] [--path]`. */
+static int
+games_main(const struct options *o, int m)
+{
+	struct sbuf archive = { 0 }, state = { 0 };
+	bool has_archive = archive_folder(o, &archive);
+	bool has_state = journal_dir(&state, o->table);
+	int status;
+
+	if (m > 0) {
+		fputs(_("Usage: treeref games [--table NAME] [--path] [--archive DIR]\n"), stderr);
+		status = 2;
+	} else if (o->path && !has_archive) {
+		fputs(_("treeref: no archive folder: --no-archive was given, or neither "
+		    "XDG_DATA_HOME nor HOME is set\n"), stderr);
+		status = 1;
+	} else {
+		status = frontend_games_main(has_archive ? archive.s : NULL,
+		    has_state ? state.s : NULL, o->path);
+	}
+	sbuf_free(&archive);
+	sbuf_free(&state);
+	return status;
 }
 
 /*
@@ -600,6 +772,11 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	}
 	int m = n - files;
 	char **rest = args + files;
+	if (which == SUB_GAMES) {
+		status = games_main(o, m);
+		free(args);
+		return status;
+	}
 	if (!replay_set_range(o->since, o->until)) {
 		fprintf(stderr, _("treeref: \"%s\" is not a date: --since and --until "
 		    "take a day (2026-11-26) or a moment (2026-11-26T21:14:05+01:00)\n"),
@@ -619,6 +796,13 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	rest = args + files;
 	memcpy(rest, in.path, in.n * sizeof *rest);
 	m = (int)in.n;
+	const char *out = which == SUB_STANDINGS || which == SUB_SEAT ? o->csv :
+	    which == SUB_REPORT ? o->output : NULL;
+	if (out != NULL && output_refused(out, &in, o->archive)) {
+		replay_inputs_free(&in);
+		free(args);
+		return 2;
+	}
 	/* each subcommand's own options, given back at the end of its files */
 	const struct { const char *opt, *value; bool ok; } own[] = {
 		{ "--csv", o->csv, which == SUB_STANDINGS || which == SUB_SEAT },
@@ -663,6 +847,9 @@ main(int argc, char **argv)
 	int first, status;
 	bool tty_in;
 
+	hold_standard_fds();
+	/* first registered, so run last, after anything else writes */
+	atexit(check_stdout);
 	/* Past a file-size limit, write() should fail with EFBIG and be
 	 * reported like a full disk, not kill the referee. */
 	signal(SIGXFSZ, SIG_IGN);
@@ -686,17 +873,27 @@ main(int argc, char **argv)
 	if (tty_in && first == argc)
 		repl_sane_terminal();
 	fo.json = o.json;
+	frontend_output_json(o.json);
 	fo.force = o.force;
 	fo.colour = colour_wanted(o.no_color);
-	fo.width = 100;
-	/* answers fit the terminal they are read on; never a script's */
-	fo.wrap = tty_in && first == argc && !o.json && isatty(STDOUT_FILENO);
+	fo.width = output_width();
+	/* answers fit the terminal they are read on, whatever the input:
+	 * never a file's or a pipe's, nor --json's */
+	fo.wrap = !o.json && isatty(STDOUT_FILENO);
 	/* at a terminal, pictures by default (with or without colour) */
 	fo.sep = o.sep;
 	fo.picture = tty_in && isatty(STDOUT_FILENO);
 	/* A script's journal lines are fsync'd in groups: a live feed that
 	 * waits for an answer still gets it at once (frontend_before_wait). */
 	fo.group_commit = !(tty_in && first == argc);
+	/* Finished games are archived by the sessions that keep a journal,
+	 * and by any other with --archive DIR; --no-archive: by none. */
+	struct sbuf archive = { 0 };
+	bool journalled = o.resume || (first == argc && (tty_in || o.journal));
+	if ((journalled || o.archive) && archive_folder(&o, &archive)) {
+		fo.archive = archive.s;
+		archive_clean(archive.s);
+	}
 	f = frontend_new(&fo);
 	if (o.resume || (first == argc && (tty_in || o.journal))) {
 		bool busy = false, none = false;
@@ -704,6 +901,7 @@ main(int argc, char **argv)
 		if (busy || none) {
 			/* --resume with nothing to resume does nothing else */
 			frontend_free(f);
+			sbuf_free(&archive);
 			return busy ? 2 : 1;
 		}
 	}
@@ -713,6 +911,9 @@ main(int argc, char **argv)
 		status = repl_run(f, o.table);
 	else
 		status = run_files(f, 1, (char *[]){ (char *)"-" }, o.strict);
+	if (!(tty_in && first == argc))
+		frontend_archive_at_quit(f, NULL); /* the REPL's says it */
 	frontend_free(f);
+	sbuf_free(&archive);
 	return status;
 }

@@ -3,6 +3,7 @@
 /* names.c — the one check of the players' names every game makes at
  * new: no formula a spreadsheet would run, no comment sign, no character
  * that turns the text around, no variant word, no two alike. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "command.h"
@@ -74,14 +75,22 @@ game_start(const struct game_ops *g, void *state, const struct call *c,
 		s.variants |= 1u << k;
 	}
 	s.n = c->argc - i;
-	s.names = c->argv + i;
 	if (s.n < g->min_players || s.n > g->max_players)
 		return verdict_fail(v, _("%s is played by %d to %d players, not "
 		    "%d. Usage: %s"), g->title, g->min_players, g->max_players,
 		    s.n, _(g->new_usage));
-	if (g->name_size && !frontend_check_names(s.names, s.n, g->name_size, v))
-		return false;
-	return g->start(state, &s, v);
+	/* names in Unicode's composed form (NFC): "é" typed as one character
+	 * or as e and a combining accent is one name, and one player */
+	s.names = xcalloc((size_t)s.n + 1, sizeof *s.names);
+	for (k = 0; k < s.n; k++)
+		s.names[k] = utf8_nfc(c->argv[i + k]);
+	bool ok = (g->name_size == 0 ||
+	    frontend_check_names(s.names, s.n, g->name_size, v)) &&
+	    g->start(state, &s, v);
+	for (k = 0; k < s.n; k++)
+		free(s.names[k]);
+	free(s.names);
+	return ok;
 }
 
 bool
@@ -107,6 +116,11 @@ frontend_check_names(char *const *names, int n, size_t size, struct verdict *v)
 			return verdict_fail(v, _("the name of player %d holds an invisible "
 			    "character that turns the direction of the text (U+%04lX), "
 			    "so it could show as another name; type the name without it"), i + 1, cp);
+		if ((cp = utf8_first_hidden(nm)) != 0)
+			return verdict_fail(v, _("the name of player %d holds an invisible "
+			    "character (U+%04lX, a format or control character), so it "
+			    "could look like another name; type the name without it"),
+			    i + 1, cp);
 		if (any_variant(nm))
 			return verdict_fail(v, _("\"%s\" names a variant, not a "
 			    "player: variants come before the names"), nm);

@@ -14,6 +14,11 @@ struct sbuf;
  * $HOME/.local/state/treeref: journals, kept games, history.  False
  * when neither is set. */
 bool paths_state_dir(struct sbuf *out);
+/* Whether the state folder (paths_state_dir) and the folders of it down
+ * to `dir` are the user's alone: owned by her, writable by no group and
+ * no other user, as OpenSSH wants ~/.ssh.  Else false, and `why` names
+ * the folder, its owner or mode, and the command that fixes it. */
+bool paths_state_dir_private(const char *dir, struct sbuf *why);
 /* Append $XDG_DATA_HOME/treeref, else $HOME/.local/share/treeref: the
  * user's data (the archive of finished games).  False when neither is
  * set. */

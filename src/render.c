@@ -173,7 +173,12 @@ wrap_line(struct sbuf *out, const char *p, size_t n, int width, int indent)
 		if (len == 0)
 			break; /* blanks at the end of the line */
 		int w = width_n(p + i + gap, len);
-		if (i > lead && col + (int)gap + w > width) {
+		/* a word that starts with punctuation closing what comes before
+		 * it (French ": ; ! ?" and "»" after a plain blank, "--sep
+		 * ;") stays on its line, even past the width */
+		if (i > lead && col + (int)gap + w > width &&
+		    !strchr(":;!?", p[i + gap]) &&
+		    strncmp(p + i + gap, "\xc2\xbb", 2) != 0) { /* » */
 			sbuf_addc(out, '\n');
 			for (int k = 0; k < pad; k++)
 				sbuf_addc(out, ' ');

@@ -6,6 +6,7 @@
 #include "repl.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +25,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "journal.h"
+#include "replay.h"
 #include "session.h"
 #include "util.h"
 
@@ -68,16 +70,18 @@ ask(const char *question)
 }
 
 bool
-repl_ask_resume(const struct session *s)
+repl_ask_resume(const char *where, size_t n)
 {
-	const struct game_ops *g = session_game(s);
 	struct sbuf q = { 0 };
 	bool yes;
 
-	sbuf_printf(&q, ngettext("An unfinished game of %s was found (%zu command). "
-	    "Resume it? [Y/n] ", "An unfinished game of %s was found (%zu commands). "
-	    "Resume it? [Y/n] ", session_count(s)), g->title, session_count(s));
-	char *answer = readline(q.s);
+	/* where it stands on a line of its own: the question stays short,
+	 * as readline shows a long prompt scrolled */
+	sbuf_printf(&q, ngettext("An unfinished game was found: %s (%zu command).\n",
+	    "An unfinished game was found: %s (%zu commands).\n", n), where, n);
+	fputs(q.s, stdout);
+	fflush(stdout);
+	char *answer = readline(_("Resume it? [Y/n] "));
 	sbuf_free(&q);
 	/* TRANSLATORS: the letters that mean yes, in either language. */
 	yes = answer == NULL || answer[0] == '\0' || strchr(_("yYoO"), answer[0]) != NULL;
@@ -249,40 +253,154 @@ history_path(const char *table)
 	return b.s;
 }
 
+/* Lines in the history file, so that it is rewritten only when it has
+ * grown past twice the bound. */
+static size_t history_lines;
+
+/*
+ * The history file is read and written here rather than by readline,
+ * which follows a symbolic link to write through it: a link planted in
+ * the state folder would have another file appended to and chmodded.
+ * Every open is O_NOFOLLOW; a file that is a link is left alone.
+ */
 static void
 history_start(const char *path)
 {
+	char *buf = NULL;
+	size_t cap = 0;
+	ssize_t n;
+	int fd;
+	FILE *fp;
+
 	using_history();
 	stifle_history(HISTORY_MAX);
 	if (path == NULL)
 		return;
 	make_parent_dirs(path);
-	read_history(path);
+	fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+	if (fd < 0 || (fp = fdopen(fd, "r")) == NULL) {
+		if (fd >= 0)
+			close(fd);
+		return;
+	}
+	while ((n = getline(&buf, &cap, fp)) > 0) {
+		if (buf[n - 1] == '\n')
+			buf[--n] = '\0';
+		if (n > 0)
+			add_history(buf);
+		history_lines++;
+	}
+	free(buf);
+	fclose(fp);
 }
 
+/* Keep the last HISTORY_MAX lines of the history file: written beside
+ * it (a new file, never through a link) and renamed over it. */
+static void
+history_rewrite(const char *path)
+{
+	struct sbuf tmp = { 0 };
+	struct journal_text t;
+	FILE *fp;
+	int fd;
+
+	if (!journal_read(path, &t)) /* lines of bytes, never through a link */
+		return;
+	sbuf_printf(&tmp, "%s.new", path);
+	unlink(tmp.s);
+	fd = open(tmp.s, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd >= 0 && (fp = fdopen(fd, "w")) != NULL) {
+		size_t from = t.n > HISTORY_MAX ? t.n - HISTORY_MAX : 0;
+		for (size_t i = from; i < t.n; i++)
+			fprintf(fp, "%s\n", t.line[i]);
+		if (fclose(fp) == 0 && rename(tmp.s, path) == 0)
+			history_lines = t.n - from;
+		else
+			unlink(tmp.s);
+	} else if (fd >= 0) {
+		close(fd);
+		unlink(tmp.s);
+	}
+	journal_text_free(&t);
+	sbuf_free(&tmp);
+}
+
+/* Append the last line to the history file, mode 0600. */
 static void
 history_save(const char *path)
 {
-	if (path == NULL)
+	HIST_ENTRY *e = history_get(history_base + history_length - 1);
+	int fd;
+
+	if (path == NULL || e == NULL)
 		return;
-	if (append_history(1, path) != 0) {
-		/* the file does not exist yet */
-		if (write_history(path) != 0)
-			return;
+	fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return;
+	fchmod(fd, 0600);
+	FILE *fp = fdopen(fd, "a");
+	if (fp == NULL) {
+		close(fd);
+		return;
 	}
-	chmod(path, 0600);
-	history_truncate_file(path, HISTORY_MAX);
+	fprintf(fp, "%s\n", e->line);
+	if (fclose(fp) == 0)
+		history_lines++;
+	if (history_lines > 2 * HISTORY_MAX)
+		history_rewrite(path);
+}
+
+/* The terminal's mode before readline took it (echo, line editing). */
+static struct termios sane_tty;
+static volatile sig_atomic_t have_sane_tty;
+
+/*
+ * SIGTERM, SIGHUP or SIGQUIT: the terminal gets its echo back, then the
+ * signal does what it does by default (treeref ends by it, as its parent
+ * expects).  Every accepted command is already in the journal (fsync'd
+ * before its answer), so nothing else needs saving.  tcsetattr, write,
+ * sigaction and raise are safe in a signal handler.
+ */
+static void
+on_fatal(int sig)
+{
+	struct sigaction dfl = { 0 };
+
+	if (have_sane_tty) {
+		tcsetattr(STDIN_FILENO, TCSANOW, &sane_tty);
+		/* the shell's prompt then starts a line of its own */
+		ssize_t n = write(STDOUT_FILENO, "\n", 1);
+		(void)n; /* nothing more to do about it while dying */
+	}
+	dfl.sa_handler = SIG_DFL;
+	sigemptyset(&dfl.sa_mask);
+	sigaction(sig, &dfl, NULL);
+	raise(sig); /* delivered as the handler returns */
 }
 
 static void
 install_signals(void)
 {
 	struct sigaction sa = { 0 };
+	static const int fatal[] = { SIGTERM, SIGHUP, SIGQUIT };
 
 	sa.sa_handler = on_sigint;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL); /* no SA_RESTART: select returns */
 	rl_catch_signals = 0;
+	/* Ctrl-C during a long load cancels it (the game as before) */
+	replay_set_cancel(&interrupted);
+	if (tcgetattr(STDIN_FILENO, &sane_tty) == 0)
+		have_sane_tty = 1;
+	sa.sa_handler = on_fatal;
+	/* tcsetattr from the background would stop treeref with SIGTTOU */
+	sigaddset(&sa.sa_mask, SIGTTOU);
+	for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
+		struct sigaction was;
+		/* one ignored from the start (nohup) stays ignored */
+		if (sigaction(fatal[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN)
+			sigaction(fatal[i], &sa, NULL);
+	}
 }
 
 void
@@ -309,6 +427,11 @@ say_goodbye(struct frontend *f, const char *table)
 {
 	struct session *s = frontend_session(f);
 
+	struct sbuf say = { 0 };
+	/* a finished game: where it is archived (or why it is not) */
+	frontend_archive_at_quit(f, &say);
+	fputs(sbuf_str(&say), stdout);
+	sbuf_free(&say);
 	if (session_game(s) == NULL || session_finished(s))
 		return;
 	if (!frontend_journalled(f))
@@ -356,6 +479,8 @@ repl_run(struct frontend *f, const char *table)
 	/* a paste arrives key by key, so the line cap holds for it too */
 	rl_variable_bind("enable-bracketed-paste", "off");
 	history_start(hist);
+	if (hist)
+		frontend_note_own_file(hist); /* no export replaces it */
 	install_signals();
 	for (;;) {
 		char *prompt = make_prompt(f);
@@ -380,6 +505,7 @@ repl_run(struct frontend *f, const char *table)
 		 * typo); only accepted, clean lines go to the file */
 		if (*line)
 			add_history(line);
+		interrupted = 0; /* only a Ctrl-C from now on cancels a load */
 		enum frontend_result r = frontend_line(f, NULL, n, line);
 		save = *line && r != FE_REJECTED &&
 		    cmd_line_problem(line, strlen(line)) == NULL;

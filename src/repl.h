@@ -5,12 +5,14 @@
 #define TREEREF_REPL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 struct frontend;
 struct session;
 
-/* Ask at the terminal whether to resume the journalled game shown by `s`. */
-bool repl_ask_resume(const struct session *s);
+/* Ask at the terminal whether to resume the journalled game: `where` says
+ * where it stands (frontend_describe_position), `n` its commands. */
+bool repl_ask_resume(const char *where, size_t n);
 
 /* Give the terminal back its usual mode (echo, line editing), whatever a
  * killed program left it in. */

@@ -8,11 +8,15 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <unistd.h>
 
 #include "command.h"
@@ -115,7 +119,18 @@ struct walk {
 	void (*game_end)(void *ctx, const struct session *s);
 	void *ctx;
 	char sep;              /* the file's separator, ',' or ';' */
+	bool cancellable;      /* a load, which the cancel flag stops */
+	bool cancelled;        /* and it did */
 };
+
+/* Set (by Ctrl-C at the prompt) to stop a load between two rows. */
+static volatile sig_atomic_t *cancel_flag;
+
+void
+replay_set_cancel(volatile sig_atomic_t *flag)
+{
+	cancel_flag = flag;
+}
 
 static void
 walk_init(struct walk *w)
@@ -173,29 +188,14 @@ fail_at(struct walk *w, long row, int col, const char *fmt, ...)
 }
 
 /* Whether a refusal's message begins with the rule's id as a label. */
-static bool
-names_rule_first(const char *m, const char *id)
-{
-	size_t n = strlen(id);
-
-	return strncmp(m, id, n) == 0 && (m[n] == ':' ||
-	    (m[n] == ' ' && (m[n + 1] == ':' || m[n + 1] == '(')));
-}
-
-/* A rejected command: its rule ids, then its message on one line. */
+/* A rejected command: its message on one line (each broken rule's
+ * line starts with its name: verdict_refuse). */
 static bool
 fail_verdict(struct walk *w, long row)
 {
-	struct sbuf b = { 0 }, ids = { 0 };
+	struct sbuf b = { 0 };
 	const char *m = sbuf_str(&w->v.msg);
 
-	for (int i = 0; i < w->v.nrules; i++)
-		sbuf_printf(&ids, "%s%s", i ? ", " : "", w->v.rules[i]);
-	/* the ids, then the message, unless it starts by naming its rule
-	 * ("turn: ...", "turn (chacun son tour) : ...") */
-	if (w->v.nrules && !names_rule_first(m, w->v.rules[0]))
-		sbuf_printf(&b, _("%s: "), ids.s);
-	sbuf_free(&ids);
 	for (; *m; m++) {
 		if (*m != '\n') {
 			sbuf_addc(&b, *m);
@@ -435,6 +435,10 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 	const struct game_ops *g;
 	long seq;
 
+	if (w->cancellable && cancel_flag && *cancel_flag) {
+		w->cancelled = w->failed = true;
+		return false;
+	}
 	int bad = not_text_field(n, f, plain);
 	if (bad > 0)
 		return fail_at(w, row, bad, _("not a treeref event log: this field "
@@ -451,6 +455,11 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 	g = session_game(w->s);
 	if (g == NULL || strcmp(f[0], g->id) != 0)
 		g = game_by_id(f[0]);
+	if (g == NULL && utf8_bom_len(f[0], strlen(f[0])) > 0)
+		/* logs joined one after another, each with its mark */
+		return fail_at(w, row, 1, _("a byte order mark (U+FEFF, invisible) "
+		    "begins this row, before \"%s\": logs joined one after another "
+		    "keep the mark each began with; remove it"), f[0] + 3);
 	if (g == NULL)
 		return fail_at(w, row, 1, _("unknown game \"%s\""), f[0]);
 	if (!known_version(f[1]))
@@ -498,7 +507,13 @@ walk_file(struct walk *w, const char *path)
 	rc = csvlog_read(fp, walk_row, w, &err, &w->sep);
 	if (fp != stdin)
 		fclose(fp);
-	if (rc == -2) {
+	if (w->cancellable && cancel_flag && *cancel_flag && !w->cancelled) {
+		/* a read that the signal interrupted, or the last rows */
+		w->cancelled = w->failed = true;
+	}
+	if (w->cancelled) {
+		; /* replay_load says so */
+	} else if (rc == -2) {
 		sbuf_add(&w->err, err.s); /* the file could not be read */
 		w->failed = true;
 	} else if (rc < 0) {
@@ -535,10 +550,14 @@ replay_load(const char *path, struct verdict *v, char *sep)
 	struct session *s = NULL;
 
 	walk_init(&w);
+	w.cancellable = true;
 	if (walk_file(&w, path)) {
 		s = w.s;
 		w.s = NULL;
 		*sep = w.sep;
+	} else if (w.cancelled) {
+		verdict_fail(v, _("%s: load cancelled (Ctrl-C); the game is as it was"),
+		    path);
 	} else {
 		struct sbuf why = { 0 };
 		say_failure(&why, path, &w);
@@ -578,7 +597,7 @@ replay_one(const char *path)
 	w.print_news = true;
 	if (!walk_file(&w, path)) {
 		struct sbuf why = { 0 };
-		fflush(stdout);
+		flush_stdout();
 		say_failure(&why, path, &w);
 		fprintf(stderr, "%s\n", why.s);
 		sbuf_free(&why);
@@ -797,6 +816,22 @@ read_report(int fd, struct part_report *rep)
 	return got == sizeof *rep;
 }
 
+/* In a part's child: go with the parent.  A signal that ends `check`
+ * (TERM, HUP or INT sent to it alone, as a service manager or a closed
+ * terminal's shell does, or kill -9) ends its children at once instead of
+ * leaving them to check parts nobody will read.  Linux says so in the
+ * kernel (the signal comes even when the parent died before it was
+ * asked for: hence the test of the parent after it). */
+static void
+go_with_parent(pid_t parent)
+{
+#ifdef __linux__
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+	if (getppid() != parent)
+		_exit(1);
+}
+
 /* Fork a child per part of the file open on `fd` (cut at cut[0..n]);
  * true when every part is legal and the cut verified, with the games. */
 static bool
@@ -809,7 +844,9 @@ check_parts(const struct walk *first, int fd, const off_t *cut, int n,
 	int started = 0;
 	long sum = 0;
 
-	fflush(stdout); /* nothing buffered is written twice */
+	pid_t parent = getpid();
+
+	flush_stdout(); /* nothing buffered is written twice */
 	for (; started < n; started++) {
 		int p[2];
 		if (pipe(p) != 0)
@@ -817,6 +854,7 @@ check_parts(const struct walk *first, int fd, const off_t *cut, int n,
 		pid[started] = fork();
 		if (pid[started] == 0) {
 			close(p[0]);
+			go_with_parent(parent);
 			check_part(first, fd, cut[started], cut[started + 1], p[1]);
 		}
 		close(p[1]);
@@ -1003,7 +1041,7 @@ replay_check_main(int argc, char **argv)
 			sbuf_free(&r);
 		}
 		/* each verdict is out before the next file is read */
-		fflush(stdout);
+		flush_stdout();
 		walk_free(&w);
 	}
 	progress((size_t)argc, (size_t)argc, show);

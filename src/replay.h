@@ -6,6 +6,7 @@
 #ifndef TREEREF_REPLAY_H
 #define TREEREF_REPLAY_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -42,6 +43,10 @@ void replay_build_log(const struct session *s, struct sheet *out);
  * when the file is unreadable or any row is illegal: nothing is
  * half-loaded. */
 struct session *replay_load(const char *path, struct verdict *v, char *sep);
+/* A flag that, once set (Ctrl-C at the prompt: repl.c's signal handler),
+ * stops a load between two rows: the load then fails, saying so, and
+ * nothing changes.  NULL (the default): loads run to their end. */
+void replay_set_cancel(volatile sig_atomic_t *flag);
 
 /* `treeref replay LOG`: re-validate and print the announcements. */
 int replay_main(int argc, char **argv);

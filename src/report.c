@@ -90,7 +90,7 @@ static void
 emit(const struct sbuf *b, FILE *fp)
 {
 	if (fp == stderr)
-		fflush(stdout);
+		flush_stdout();
 	fwrite(b->s, 1, b->len, fp);
 }
 

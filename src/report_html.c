@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "csvlog.h"
+#include "frontend.h"
 #include "game.h"
 #include "i18n.h"
 #include "render.h"
@@ -497,14 +498,7 @@ fill_page(FILE *fp, void *ctx)
 static bool
 write_page(struct page *pg, const char *path, bool force, struct verdict *v)
 {
-	if (path == NULL || strcmp(path, "-") == 0) {
-		fill_page(stdout, pg);
-		if (fflush(stdout) != 0 || ferror(stdout))
-			return verdict_fail(v, _("cannot write %s: %s"), "-",
-			    strerror(errno));
-		return true;
-	}
-	return csvlog_write_with(path, fill_page, pg, force, v);
+	return csvlog_write_with(path ? path : "-", fill_page, pg, force, v);
 }
 
 static int
@@ -591,6 +585,8 @@ report_main(int argc, char **argv, bool force)
 			fprintf(stderr, _("treeref: unknown option \"%s\"\n"), argv[i]);
 			goto bad;
 		} else {
+			/* no output of this run may replace a log it reads */
+			frontend_note_input_path(argv[i]);
 			pg.logs[pg.nlogs].path = argv[i];
 			pg.logs[pg.nlogs++].name = log_name(argv[i]);
 		}
@@ -611,7 +607,7 @@ report_main(int argc, char **argv, bool force)
 			standings_merge(all, pg.table);
 			pg.ngames += l->ngames;
 		} else {
-			fflush(stdout);
+			flush_stdout();
 			fprintf(stderr, "%s\n", err.s);
 			pg.faults[pg.nfaults++] = xstrdup(err.s);
 			l->ngames = 0;

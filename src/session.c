@@ -471,6 +471,7 @@ session_run(struct session *s, const struct game_cmd *cmd,
 {
 	size_t n = s->game->state_size;
 
+	v->names = s->game->rules; /* refusals and `why` name its rules */
 	if (!game_cmd_arity(cmd, c, v)) {
 		v->ok = false;
 		return false;
@@ -575,19 +576,28 @@ session_started(const struct session *s)
 	return s->game ? session_when(s, 0) : "";
 }
 
-const char *
-session_ended(const struct session *s)
+/* Where the end's date is kept: the lean field, or the entry of the
+ * first command after which the game is over; NULL while it goes on. */
+static char *
+end_date(struct session *s)
 {
 	size_t k;
 
 	if (!session_finished(s))
-		return "";
+		return NULL;
 	if (s->lean)
 		return s->lean_ended;
-	/* the first command after which the game is over */
 	for (k = s->pos - 1; k > 1 && s->game->finished(s->hist[k - 1].after); k--)
 		;
 	return s->hist[k].when;
+}
+
+const char *
+session_ended(const struct session *s)
+{
+	const char *d = end_date((struct session *)s); /* only read */
+
+	return d ? d : "";
 }
 
 void
@@ -604,4 +614,21 @@ session_set_when(struct session *s, const char *date)
 	else
 		to = s->lean_ended; /* the command that ended the game */
 	snprintf(to, DATE_SIZE, "%s", date);
+}
+
+void
+session_set_started(struct session *s, const char *date)
+{
+	if (s->game == NULL)
+		return;
+	snprintf(s->lean ? s->lean_started : s->hist[0].when, DATE_SIZE, "%s", date);
+}
+
+void
+session_set_ended(struct session *s, const char *date)
+{
+	char *to = end_date(s);
+
+	if (to != NULL)
+		snprintf(to, DATE_SIZE, "%s", date);
 }

@@ -84,5 +84,8 @@ const char *session_when(const struct session *s, size_t i);
  * journal: dates are data, kept as they were written).  In a lean
  * session, any command but `new` is taken for the one that ended it. */
 void session_set_when(struct session *s, const char *date);
+/* Set the start, and the end of a finished game (the journal's records). */
+void session_set_started(struct session *s, const char *date);
+void session_set_ended(struct session *s, const char *date);
 
 #endif

@@ -10,6 +10,7 @@
 
 #include "command.h"
 #include "csvlog.h"
+#include "frontend.h"
 #include "game.h"
 #include "i18n.h"
 #include "render.h"
@@ -520,6 +521,8 @@ standings_main(int argc, char **argv, bool force, char sep)
 		struct standings *file = standings_new();
 		struct sbuf err = { 0 };
 		nfiles++;
+		/* no output of this run may replace a log it reads */
+		frontend_note_input_path(argv[i]);
 		if (!replay_each_game(argv[i], count_game, file, &err)) {
 			fprintf(stderr, "%s\n", sbuf_str(&err));
 			status = 1;

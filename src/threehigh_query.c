@@ -220,15 +220,25 @@ legal_notes(const struct threehigh *g, int player, int card, unsigned broken,
     struct verdict *v)
 {
 	char name[TH_CARD_SIZE];
+	struct sbuf rule = { 0 };
 
-	if (broken & TH_RULE_PHASE)
-		verdict_say(v, _("Note: no move can be made now (phase)."));
-	else if (broken & TH_RULE_TURN)
-		verdict_say(v, _("Note: it is %s's turn, not %s's (turn)."),
-		    g->names[g->th.turn], g->names[player]);
-	if (broken & TH_RULE_CARD)
-		verdict_say(v, _("Note: %s has already been played (card)."),
-		    threehigh_card_phrase(card, false, name));
+	/* the rule named as text names it (game_rule_tag) */
+	if (broken & TH_RULE_PHASE) {
+		game_rule_tag(v->names, "phase", false, &rule);
+		verdict_say(v, _("Note: no move can be made now (%s)."),
+		    rule.s);
+	} else if (broken & TH_RULE_TURN) {
+		game_rule_tag(v->names, "turn", false, &rule);
+		verdict_say(v, _("Note: it is %s's turn, not %s's (%s)."),
+		    g->names[g->th.turn], g->names[player], rule.s);
+	}
+	sbuf_reset(&rule);
+	if (broken & TH_RULE_CARD) {
+		game_rule_tag(v->names, "card", false, &rule);
+		verdict_say(v, _("Note: %s has already been played (%s)."),
+		    threehigh_card_phrase(card, false, name), rule.s);
+	}
+	sbuf_free(&rule);
 }
 
 bool

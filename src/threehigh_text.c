@@ -60,17 +60,16 @@ announce_end(const struct threehigh *g, struct verdict *v)
 bool
 threehigh_fail_phase(const struct threehigh *g, struct verdict *v)
 {
-	verdict_rule(v, "phase");
 	switch (th_phase(&g->th)) {
 	case TH_PHASE_SETUP:
-		return verdict_fail(v, _("The setup is not complete (pieces on the board: %d of 15)."),
+		return verdict_refusef(v, "phase", _("the setup is not complete (pieces on the board: %d of 15)."),
 		    g->th.nplaced);
 	case TH_PHASE_WON:
-		return verdict_fail(v, _("The game is over: the team has won."));
+		return verdict_refusef(v, "phase", _("the game is over, and the team has won."));
 	case TH_PHASE_LOST:
-		return verdict_fail(v, _("The game is over: the team has lost."));
+		return verdict_refusef(v, "phase", _("the game is over, and the team has lost."));
 	default:
-		return verdict_fail(v, _("The setup is complete: pieces now move only by cards."));
+		return verdict_refusef(v, "phase", _("the setup is complete, and pieces now move only by cards."));
 	}
 }
 
@@ -78,19 +77,19 @@ bool
 threehigh_fail_setup(const struct threehigh *g, enum th_setup_error e,
     int bad, int under, struct verdict *v)
 {
-	char sq[3], name[TH_NAME_SIZE];
+	char sq[3];
+	const char *name;
 
 	if (e == TH_SETUP_PHASE)
 		return threehigh_fail_phase(g, v);
-	verdict_rule(v, "setup");
-	threehigh_piece_subject(g, bad, name);
+	name = threehigh_piece_phrase(g, bad);
 	if (e == TH_SETUP_ORDER)
-		return verdict_fail(v, _("%s would lie on %s, a smaller piece: the setup lays every large piece first, then the medium ones, then the small ones, each on top of what its square holds."),
+		return verdict_refusef(v, "setup", _("%s would lie on %s, a smaller piece; the setup lays every large piece first, then the medium ones, then the small ones, each on top of what its square holds."),
 		    name, threehigh_piece_phrase(g, under));
 	if (e == TH_SETUP_PLACED)
-		return verdict_fail(v, _("%s is already on %s: each piece starts on the board once."),
+		return verdict_refusef(v, "setup", _("%s is already on %s, and each piece starts on the board once."),
 		    name, threehigh_square_name(g->th.square_of[bad], sq));
-	return verdict_fail(v, _("%s is listed twice: each piece starts on the board once."),
+	return verdict_refusef(v, "setup", _("%s is listed twice, and each piece starts on the board once."),
 	    name);
 }
 
@@ -157,31 +156,23 @@ bool
 threehigh_fail_move(const struct threehigh *g, const struct th_move *m,
     const struct th_trace *t, unsigned broken, struct verdict *v)
 {
-	char buf[256], card[TH_CARD_SIZE], name[TH_NAME_SIZE];
+	char buf[256], card[TH_CARD_SIZE];
 
 	if (broken & TH_RULE_PHASE)
 		threehigh_fail_phase(g, v);
-	if (broken & TH_RULE_TURN) {
-		verdict_rule(v, "turn");
-		verdict_fail(v, _("It is %s's turn, not %s's."),
+	if (broken & TH_RULE_TURN)
+		verdict_refusef(v, "turn", _("it is %s's turn, not %s's."),
 		    g->names[g->th.turn], g->names[m->player]);
-	}
-	if (broken & TH_RULE_CARD) {
-		verdict_rule(v, "card");
-		verdict_fail(v, _("%s has already been played."),
-		    threehigh_card_phrase(m->card, true, card));
-	}
-	if (broken & TH_RULE_COVERED) {
-		verdict_rule(v, "covered");
-		verdict_fail(v, _("%s is covered by %s: only the top piece of a stack may move."),
-		    threehigh_piece_subject(g, m->piece, name),
+	if (broken & TH_RULE_CARD)
+		verdict_refusef(v, "card", _("%s has already been played."),
+		    threehigh_card_phrase(m->card, false, card));
+	if (broken & TH_RULE_COVERED)
+		verdict_refusef(v, "covered", _("%s is covered by %s, and only the top piece of a stack may move."),
+		    threehigh_piece_phrase(g, m->piece),
 		    threehigh_piece_phrase(g, th_above(&g->th, m->piece)));
-	}
-	if (broken & TH_RULE_STACK) {
-		verdict_rule(v, "stack");
-		verdict_fail(v, _("%s."), threehigh_stop_refusal(g, m->piece, t,
-		    true, buf, sizeof buf));
-	}
+	if (broken & TH_RULE_STACK)
+		verdict_refusef(v, "stack", _("%s."), threehigh_stop_refusal(g,
+		    m->piece, t, false, buf, sizeof buf));
 	return false;
 }
 

@@ -76,60 +76,60 @@ static const struct word objective_words[] = {
 /* The explanations `rules` gives, in the order it lists them; the name
  * is shown beside the id in `why` (and the aliases find the rule). */
 const struct game_rule tlh_rules[] = {
-	{ "turn", N_("turn: each round every player adds one "
+	{ "turn", N_("each round every player adds one "
 	  "card, from the first player clockwise (counter-clockwise in game 2 "
 	  "of the strategic variant); only the player to play may play."),
 	  "tour-de-jeu", N_("turn order") },
-	{ "match", N_("match: a face-up card's bottom floor "
+	{ "match", N_("a face-up card's bottom floor "
 	  "shares the colour or the value of the tree's top floor; on the "
 	  "trunk or a gray floor anything goes, and a face-down card goes "
 	  "anywhere."), "raccord", N_("matching floors") },
-	{ "value", N_("value: every coloured floor is worth "
+	{ "value", N_("every coloured floor is worth "
 	  "2, 3 or 4; a face-down card shows two gray floors worth 2 each."),
 	  "valeur", N_("floor values") },
-	{ "purple", N_("purple: with two players the cards "
+	{ "purple", N_("with two players the cards "
 	  "holding a purple floor stay in the box."), "violet",
 	  N_("purple floors") },
-	{ "phase", N_("phase: the objective card is set before "
+	{ "phase", N_("the objective card is set before "
 	  "the game's first card, and no card follows the last round."),
 	  "phase-de-jeu", N_("game phase") },
-	{ "floors", N_("floors: at the end each tree scores "
+	{ "floors", N_("at the end each tree scores "
 	  "the values of all its floors; the trunk scores nothing."), "etages",
 	  N_("floor points") },
-	{ "run", N_("run: floors of one colour stacked one on "
+	{ "run", N_("floors of one colour stacked one on "
 	  "another, even across two cards, form a run; gray cuts it. The "
 	  "longest run of the game scores its length again, for every player "
 	  "who has it."), "suite", N_("longest run") },
-	{ "objective", N_("objective: at most one objective card "
+	{ "objective", N_("at most one objective card "
 	  "a game: monochromatic, two-step, efficient, diversified or "
 	  "little-treehouse (rules NAME tells each)."), "objectif",
 	  N_("objective card") },
-	{ "monochromatic", N_("monochromatic, 5 points: "
+	{ "monochromatic", N_("5 points, "
 	  "to the player or players with the most floors of a single "
 	  "colour."), "monochrome", N_("monochromatic") },
-	{ "two-step", N_("two-step, 5 points: to every "
+	{ "two-step", N_("5 points, to every "
 	  "player with exactly three floors in each of two colours or "
 	  "more."), "twostep deux-temps deux-brelans", N_("two-step") },
-	{ "efficient", N_("efficient, 5 points: to the one "
+	{ "efficient", N_("5 points, to the one "
 	  "player with fewer colours than each other player; a shared "
 	  "fewest scores nothing."), "econome efficace", N_("efficient") },
-	{ "diversified", N_("diversified, 5 points: to the "
+	{ "diversified", N_("5 points, to the "
 	  "player or players with the most colours found on two floors or "
 	  "more."), "diversifie diversifiee", N_("diversified") },
 	{ "little-treehouse", N_("little-treehouse, "
 	  "7 points: to the player or players with the lowest score once the "
 	  "run bonus is added."), "littletreehouse petite-cabane petitecabane",
 	  N_("little-treehouse") },
-	{ "winner", N_("winner: the most points; between tied "
+	{ "winner", N_("the most points; between tied "
 	  "players the one seated farthest from the first player, going "
 	  "clockwise, places ahead, so places are never shared."), "gagnant",
 	  N_("winner") },
-	{ "strategic", N_("strategic: two games, each with its "
+	{ "strategic", N_("two games, each with its "
 	  "own objective; game 1's lowest scorer starts game 2, which goes "
 	  "counter-clockwise; totals add up and ties are broken from game 2's "
 	  "first player and direction."), "strategique",
 	  N_("strategic variant") },
-	{ "turns", N_("turns: in the turn variant players draw "
+	{ "turns", N_("in the turn variant players draw "
 	  "at the end of their turn instead of the start; the referee only "
 	  "notes it."), "tours", N_("turn variant") },
 	{ NULL, NULL, NULL, NULL },
@@ -272,12 +272,13 @@ cmd_objective(void *state, const struct call *c, struct verdict *v)
 	if (obj < 0)
 		return false;
 	if (tlh_set_objective(m, obj)) {
-		verdict_rule(v, tlh_rule_id(TLH_E_PHASE));
 		if (tlh_over(m))
-			return verdict_fail(v, _("The game is over: its objective "
-			    "can no longer change."));
-		return verdict_fail(v, _("Too late: the objective card is set "
-		    "before the first card of the game."));
+			return verdict_refusef(v, tlh_rule_id(TLH_E_PHASE),
+			    _("the game is over, and its objective can no "
+			    "longer change."));
+		return verdict_refusef(v, tlh_rule_id(TLH_E_PHASE), _("the "
+		    "objective card is set before the game's first card, "
+		    "which is already played."));
 	}
 	if (m->strategic)
 		verdict_say(v, _("Game %d's objective card:"), m->current + 1);

@@ -264,25 +264,25 @@ tlh_refuse_play(const struct tlh_match *m, int p, const struct tlh_card *c,
 {
 	const struct tlh_floor *f[2] = { &c->bottom, &c->top };
 
-	for (unsigned bit = 1; bit < 1u << TLH_E_COUNT; bit <<= 1)
-		if (broken & bit)
-			verdict_rule(v, tlh_rule_id(bit));
 	if (broken & TLH_E_PHASE)
-		verdict_fail(v, _("The game is over: no more cards can be "
-		    "played."));
+		verdict_refusef(v, tlh_rule_id(TLH_E_PHASE), _("the game is "
+		    "over, and no more cards can be played."));
 	if (broken & TLH_E_TURN)
-		verdict_fail(v, _("It is %s's turn, not %s's."),
-		    m->name[tlh_to_play(m)], m->name[p]);
+		verdict_refusef(v, tlh_rule_id(TLH_E_TURN), _("it is %s's turn, "
+		    "not %s's."), m->name[tlh_to_play(m)], m->name[p]);
 	for (int i = 0; i < 2 && (broken & TLH_E_VALUE); i++)
 		if (tlh_check_floor(m, *f[i]) & TLH_E_VALUE)
-			verdict_fail(v, _("%s: a floor's value is 2, 3 or 4."),
+			verdict_refusef(v, tlh_rule_id(TLH_E_VALUE), _("a "
+			    "floor's value is 2, 3 or 4; %s is not a floor."),
 			    tlh_floor_str(*f[i], 0));
 	if (broken & TLH_E_PURPLE)
-		verdict_fail(v, _("Purple floors are out of a two-player game."));
+		verdict_refusef(v, tlh_rule_id(TLH_E_PURPLE), _("purple floors "
+		    "are out of a two-player game."));
 	if (broken & TLH_E_MATCH)
-		verdict_fail(v, _("%s matches neither the colour nor the value "
-		    "of %s's top floor %s."), tlh_floor_str(c->bottom, 0),
-		    m->name[p], tlh_floor_str(tlh_top(tlh_current(m), p), 1));
+		verdict_refusef(v, tlh_rule_id(TLH_E_MATCH), _("%s's top floor "
+		    "is %s, and %s matches neither its colour nor its value."),
+		    m->name[p], tlh_floor_str(tlh_top(tlh_current(m), p), 1),
+		    tlh_floor_str(c->bottom, 0));
 	return false;
 }
 

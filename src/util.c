@@ -13,6 +13,10 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
+#include <unictype.h>
+#include <uninorm.h>
+#include <unistr.h>
+
 static void
 out_of_memory(void)
 {
@@ -390,6 +394,36 @@ utf8_bom_len(const char *s, size_t n)
 	return n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 }
 
+/* The cause of standard output's first failed flush: a failed flush
+ * drops what it held, so the cause is gone by the time the output is
+ * closed unless kept here. */
+static int stdout_errno;
+
+bool
+flush_stdout(void)
+{
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return true;
+	if (stdout_errno == 0)
+		stdout_errno = errno ? errno : EIO;
+	return false;
+}
+
+int
+close_stdout(void)
+{
+	bool failed = !flush_stdout();
+
+	errno = 0;
+	if (fclose(stdout) != 0) {
+		if (stdout_errno == 0)
+			stdout_errno = errno ? errno : EIO;
+		failed = true;
+	}
+	return failed ? stdout_errno : 0;
+}
+
 /* Days from 1970-01-01 to the given day of the proleptic Gregorian
  * calendar (Howard Hinnant's days_from_civil): timegm without the
  * extension. */
@@ -481,4 +515,70 @@ date_parse(const char *s, time_t *t)
 		*t = (time_t)(days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 +
 		    sec - sign * (oh * 3600 + om * 60));
 	return true;
+}
+
+/* A control (Cc) or format (Cf) character: invisible, or changing how
+ * the text around it shows (U+200B, U+00AD, U+202E, U+FEFF...). */
+static bool
+hidden_char(ucs4_t uc)
+{
+	return uc_is_general_category(uc, UC_CONTROL) ||
+	    uc_is_general_category(uc, UC_FORMAT);
+}
+
+unsigned long
+utf8_first_hidden(const char *s)
+{
+	const uint8_t *p = (const uint8_t *)s;
+	ucs4_t uc;
+
+	while (*p) {
+		int n = u8_strmbtouc(&uc, p);
+		if (n <= 0)
+			return 0; /* invalid UTF-8: refused with the line */
+		if (hidden_char(uc))
+			return uc;
+		p += n;
+	}
+	return 0;
+}
+
+void
+sbuf_visible(struct sbuf *b, const char *s)
+{
+	const uint8_t *p = (const uint8_t *)s;
+	ucs4_t uc;
+
+	while (*p) {
+		int n = u8_strmbtouc(&uc, p);
+		if (n <= 0) {
+			sbuf_printf(b, "\\x%02X", *p);
+			p++;
+		} else if (hidden_char(uc)) {
+			sbuf_printf(b, "<U+%04lX>", (unsigned long)uc);
+			p += n;
+		} else {
+			sbuf_addn(b, (const char *)p, (size_t)n);
+			p += n;
+		}
+	}
+	sbuf_add(b, "");
+}
+
+char *
+utf8_nfc(const char *s)
+{
+	const uint8_t *p = (const uint8_t *)s;
+	size_t len = strlen(s) + 1, outlen = 0;
+	uint8_t *out;
+
+	for (; *p && *p < 0x80; p++)
+		;
+	if (*p == '\0' || u8_check((const uint8_t *)s, len) != NULL)
+		/* ASCII is its own NFC; invalid text is refused elsewhere */
+		return xstrdup(s);
+	out = u8_normalize(UNINORM_NFC, (const uint8_t *)s, len, NULL, &outlen);
+	if (out == NULL)
+		return xstrdup(s);
+	return (char *)out;
 }

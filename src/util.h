@@ -57,6 +57,24 @@ size_t utf8_bom_len(const char *s, size_t n);
 /* Append the n bytes of s as a JSON string, quotes included. */
 void sbuf_json(struct sbuf *b, const char *s, size_t n);
 
+/* The first control or format character (Unicode Cc or Cf: U+200B,
+ * U+00AD, U+202E, U+FEFF...) of UTF-8 text `s`, or 0: a character that
+ * shows as nothing, or changes how the text around it shows. */
+unsigned long utf8_first_hidden(const char *s);
+/* Append `s` so that every byte of it shows: an invalid UTF-8 byte as
+ * \xHH, a control or format character as <U+XXXX>. */
+void sbuf_visible(struct sbuf *b, const char *s);
+/* A new copy of UTF-8 text `s` in Unicode's composed form (NFC), so that
+ * "é" typed as one character or as e and a combining accent is one text;
+ * text that is not valid UTF-8 is copied as it is. */
+char *utf8_nfc(const char *s);
+
+/* Flush standard output; false when it failed, whose cause (the first)
+ * close_stdout then gives. */
+bool flush_stdout(void);
+/* Close standard output, as GNU's close_stdout checks it: 0 when every
+ * byte written to it got out, else the errno of the first failure. */
+int close_stdout(void);
 /* Dates as logs and the archive write them: ISO 8601 local time with
  * its offset, "2026-11-26T21:14:05+01:00" (25 bytes and a NUL). */
 #define DATE_SIZE 32

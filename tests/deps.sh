@@ -1,7 +1,9 @@
 #!/bin/sh
 # The Debian packages treeref needs, by purpose:
-#   sh tests/deps.sh run    building and running (make run): only checks,
-#                           and names what is missing; never installs
+#   sh tests/deps.sh run    building and running (make run): as root,
+#                           installs what is missing (quietly, nothing
+#                           recommended beside it), and only that;
+#                           otherwise names it and the command to run
 #   sh tests/deps.sh test   the tests and fuzzers (make check, make fuzz,
 #                           make valgrind, make deps): as root, installs what
 #                           is missing, the fr_FR.UTF-8 locale included;
@@ -9,9 +11,9 @@
 # A quick no-op when everything is there.  Not on Debian (no dpkg-query),
 # nothing is checked: the build says what it misses.
 mode=${1:-test}
-run_pkgs="gcc make pkg-config libreadline-dev libcsv-dev gettext"
+run_pkgs="gcc make pkg-config libreadline-dev libcsv-dev libunistring-dev gettext"
 test_pkgs="$run_pkgs libcmocka-dev python3 mandoc locales bash-completion clang
-      libclang-rt-14-dev valgrind bc time chromium fish zsh"
+      libclang-rt-14-dev valgrind bc time chromium fish zsh man-db groff-base"
 case $mode in
 run) pkgs=$run_pkgs ;;
 test) pkgs=$test_pkgs ;;
@@ -29,9 +31,9 @@ need_fr=
 [ "$mode" = test ] && ! have_fr && need_fr=1
 [ -z "$missing" ] && [ -z "$need_fr" ] && exit 0
 
-if [ "$mode" = run ]; then
-	echo "treeref: to build and run, install these Debian packages:$missing" >&2
-	echo "  apt-get install$missing" >&2
+if [ "$mode" = run ] && [ "$(id -u)" != 0 ]; then
+	echo "treeref: to build and run, treeref needs these Debian packages:$missing" >&2
+	echo "treeref: install them as root, then make run again:  apt-get install$missing" >&2
 	exit 1
 fi
 if [ "$(id -u)" != 0 ]; then
@@ -43,8 +45,11 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 if [ -n "$missing" ]; then
 	echo "treeref: installing$missing" >&2
-	apt-get update -qq && apt-get install -y -qq $missing >/dev/null || exit 1
+	norec=
+	[ "$mode" = run ] && norec=--no-install-recommends
+	apt-get update -qq && apt-get install -y -qq $norec $missing >/dev/null || exit 1
 fi
+[ "$mode" = run ] && exit 0
 # The French tests run under LANG=fr_FR.UTF-8.
 if ! have_fr; then
 	sed -i 's/^# *fr_FR.UTF-8 UTF-8/fr_FR.UTF-8 UTF-8/' /etc/locale.gen

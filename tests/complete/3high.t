@@ -28,6 +28,10 @@ lang fr
 = moyenne-rouge moyenne-jaune moyenne-verte moyenne-bleue moyenne-noire
 ? poser e4 petite-r|
 = petite-rouge
+? prep|
+= préparer
+? bl|
+= bloqué
 # typed colour first (both orders are read): the same pieces that order
 ? poser e4 rou|
 = rouge-petite rouge-moyenne

@@ -55,6 +55,20 @@ lang fr
 = rouge jaune vert bleu violet marron
 ? placer bob r|
 = rouge
+# accented words, typed with or without their accents
+? règ|
+= règles
+? reg|
+= règles
+? lé|
+= légal
+? de|
+= défausser
+# the rules by id or by French name, one word (règles tour de jeu works too)
+? règles |
+= occupied une-pièce-par-emplacement A appui-règle-1 B regroupement-par-couleur-règle-2 C hauteur-règle-3 D équilibre-règle-4 turn tour-de-jeu phase phase-de-jeu limit nombre-de-cartes
+? règles to|
+= tour-de-jeu
 lang en
 place bob blue 2 2
 place cy green 2 1

@@ -27,10 +27,10 @@
 # French words once the messages are French
 lang fr
 ? |
-= nouveau etat points montrer legal pourquoi regles annuler refaire exporter charger gardees image langue aide quitter
+= nouveau état points montrer légal pourquoi règles annuler refaire exporter charger gardées image langue aide quitter
 # one French word per command: refaire for redo (retablir still works)
 ? re|
-= regles refaire
+= règles refaire
 lang en
 # the variants each game may be started with, before the names
 ? new bte |

@@ -36,6 +36,81 @@ for h in "$@"; do
 		done
 		cp "$seeds"/*.csv "$corpus/" 2>/dev/null
 		rm -rf "$seeds" ;;
+	fuzz_program)
+		# three bytes (options, mode and table, write limit: see
+		# fuzz_program.c), then SCRIPT ==== JOURNAL ==== SECOND-FILE
+		seed() { # NAME OPTIONS MODE LIMIT FILE-A [JOURNAL [FILE-B]]
+			{ printf "\\$(printf %03o "$2")\\$(printf %03o "$3")\\$(printf %03o "$4")"
+			  cat "$5"
+			  if [ $# -gt 5 ]; then printf '\n====\n'; cat "$6"; fi
+			  if [ $# -gt 6 ]; then printf '\n====\n'; cat "$7"; fi
+			} >"$corpus/$1"
+		}
+		t=$(mktemp -d)
+		for f in "$top"/tests/cli/*.in; do
+			[ -e "$f" ] && seed "$(basename "$f")" 0 0 0 "$f"
+		done
+		logs=$top/tests/csv/tournament
+		printf 'new bte ann bob\nplace ann red 2 1\nplace bob blue 1 1\n' >"$t/game"
+		printf 'new bte ann bob\nplace ann red 2 1\nplace bob bl' >"$t/torn"
+		printf 'new bte ann bob\n\000\000\000\000\nplace ann red 2 1\n\000\000' >"$t/nul"
+		printf 'nev bte ann bob\nplace ann red 2 1\n' >"$t/first"
+		printf 'status\nplace bob blue 1 1\nundo\nexport log l.csv\nquit\n' >"$t/more"
+		printf '\357\273\277new tlh cy dee\n\n\nstatus\nsta\000tus\n' >"$t/bom"
+		{ printf 'new bte ann bob\n'; head -c 5000 /dev/zero | tr '\0' x; printf '\nstatus\n'; } >"$t/long"
+		: >"$t/empty"
+		# journals as treeref writes them (whatever its line format),
+		# whole, cut short and with a byte changed in the middle
+		printf 'new bte ann bob\nplace ann red 2 1\nplace bob blue 2 2\nundo\n' |
+		    HOME=$t XDG_STATE_HOME=$t/st "$top/treeref" --journal >/dev/null 2>&1
+		if [ -s "$t/st/treeref/journal" ]; then
+			j=$t/st/treeref/journal
+			n=$(wc -c <"$j")
+			head -c $((n - 5)) "$j" >"$t/written-torn"
+			cp "$j" "$t/written-flipped"
+			printf '#' | dd of="$t/written-flipped" bs=1 seek=$((n / 2)) conv=notrunc 2>/dev/null
+			seed written 8 1 0 "$t/more" "$j"
+			seed written-torn 8 1 0 "$t/more" "$t/written-torn"
+			seed written-flipped 8 1 0 "$t/more" "$t/written-flipped"
+		fi
+		seed resume-torn 8 1 0 "$t/more" "$t/torn"     # -r, a torn last line
+		seed resume-nul 8 1 0 "$t/more" "$t/nul"       # -r, a power cut's NULs
+		seed resume-first 8 1 0 "$t/more" "$t/first"   # -r, a damaged first line
+		seed aside 16 1 0 "$t/more" "$t/game"          # --journal: kept aside
+		seed busy 16 9 0 "$t/more" "$t/game"           # the lock is held
+		seed no-state 24 16 0 "$t/more"                # no state directory
+		seed table 24 25 0 "$t/more" "$t/game"         # --table t1, resumed
+		seed full 16 1 4 "$top/tests/cli/bte-4p.in" # writes fail
+		seed full-resume 8 1 2 "$t/more" "$t/torn"     # repair fails
+		seed strict-json 3 0 0 "$t/more"
+		seed bom 0 0 0 "$t/bom"
+		seed long 1 0 0 "$t/long"
+		seed two 0 2 0 "$t/game" "$t/empty" "$t/more"
+		seed stdin-too 0 7 0 "$t/game" "$t/empty" "$t/more"
+		seed sep 64 0 0 "$t/more"
+		seed check 0 3 0 "$logs/game1.csv" "$t/empty" "$logs/game2.csv"
+		seed check-bad 0 3 0 "$top/tests/csv/mixed/c-illegal.csv" "$t/empty" "$logs/game3.csv"
+		seed standings 64 4 0 "$logs/game1.csv" "$t/empty" "$logs/game4.csv"
+		seed standings-exists 0 36 0 "$logs/game1.csv" "$t/empty" "$logs/game4.csv"
+		seed report 128 5 0 "$logs/game3.csv" "$t/empty" "$logs/game4.csv"
+		seed report-full 4 5 8 "$logs/game3.csv" "$t/empty" "$logs/game4.csv"
+		seed replay 0 6 0 "$logs/game2.csv"
+		rm -rf "$t" ;;
+	fuzz_report|fuzz_split)
+		# the logs of all four games; a log of several games, cut into
+		# parts by fuzz_split at each game (with commas and semicolons)
+		logs=$top/tests/csv/tournament
+		for f in "$top"/tests/csv/v1/*.csv "$top"/tests/csv/v2/*.csv "$logs"/*.csv \
+		    "$top"/tests/csv/mixed/*.csv; do
+			[ -e "$f" ] && { printf '\003'; cat "$f"; } >"$corpus/$(basename "$f")"
+		done
+		{ printf '\003'; cat "$logs/game1.csv"
+		  for f in "$logs"/game2.csv "$logs"/game3.csv "$logs"/game4.csv; do
+			if [ $h = fuzz_report ]; then printf '\n====\n'; cat "$f"
+			else tail -n +2 "$f"; fi
+		  done; } >"$corpus/several.csv"
+		tr , ';' <"$corpus/several.csv" >"$corpus/several-semicolons.csv"
+		{ cat "$corpus/several.csv"; tail -c +2 "$corpus/several.csv"; } >"$corpus/twice.csv" ;;
 	esac
 	# the commands harness reads a language byte first
 	[ "$h" = fuzz_commands ] && for f in "$corpus"/*.in; do

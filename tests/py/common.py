@@ -14,16 +14,20 @@ import time
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TREEREF = os.path.join(TOP, "treeref")
+# How long a test waits for what treeref shows before calling it a hang:
+# minutes, so that a loaded machine only makes a test slower, never fail.
+HANG = 180.0
 
 
 def hermetic_env(tmp):
     # no TREEREF_LOCALEDIR: the binary finds its catalogue as a user's does
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("XDG_", "LC_")) and
-           k not in ("LANGUAGE", "NO_COLOR", "TREEREF_LOCALEDIR")}
+           k not in ("LANGUAGE", "NO_COLOR", "TREEREF_LOCALEDIR", "COLUMNS")}
     # "now" as logs and the archive write it: reproducible (man page,
-    # ENVIRONMENT), in a time zone of its own
-    env.update(HOME=os.path.join(tmp, "home"), LANG="C", TERM="dumb",
+    # ENVIRONMENT), in a time zone of its own; COLUMNS=100: the width
+    # tests/run.sh gives the transcripts' pictures
+    env.update(HOME=os.path.join(tmp, "home"), LANG="C", TERM="dumb", COLUMNS="100",
                XDG_STATE_HOME=os.path.join(tmp, "state"),
                SOURCE_DATE_EPOCH="1795719245", TZ="Europe/Paris")
     os.makedirs(env["HOME"], exist_ok=True)
@@ -85,9 +89,10 @@ class Term:
     def send(self, text):
         os.write(self.master, text.encode())
 
-    def expect(self, pattern, timeout=5.0):
+    def expect(self, pattern, timeout=HANG):
         """Wait until `pattern` (a regex) appears in the output since the
-        last match; returns whether it did."""
+        last match; returns whether it did (false only on a hang, the
+        end of the output or the process gone)."""
         end = time.time() + timeout
         while True:
             m = re.search(pattern, self.buf)
@@ -109,20 +114,28 @@ class Term:
                 self.buf += data.decode("utf-8", "replace")
 
     def drain(self):
-        """Forget the output so far, waiting a moment for echoes."""
-        self.expect(r"(?!)", timeout=0.3)
+        """Forget the output read so far and what is waiting to be read
+        (never waiting for more: what is asked next is waited for)."""
+        self.expect(r"(?!)", timeout=0)
         self.buf = ""
 
     def run(self, line, prompt):
-        """Type a whole line and wait for the prompt after it; the output
-        is then in self.seen."""
+        """Type a whole line and wait for its echo, then for the prompt
+        after its answer; the echo and the answer are then in self.seen.
+        (Waiting for the echo first: a prompt readline draws again for a
+        key typed before, such as Ctrl-U, is not taken for the answer's.)"""
         self.drain()
         self.send(line + "\r")
-        return self.expect(prompt)
+        if not self.expect(re.escape(line) + r"[^\n]*\n"):
+            return False
+        echo = self.seen
+        ok = self.expect(prompt)
+        self.seen = echo + self.seen
+        return ok
 
     def close(self):
         try:
-            self.p.wait(timeout=5)
+            self.p.wait(timeout=HANG)
         except subprocess.TimeoutExpired:
             self.p.kill()
             self.p.wait()

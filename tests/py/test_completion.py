@@ -55,7 +55,7 @@ def fish_and_zsh(c, d):
     c.check(subs(complete_fish("treeref ", d)) == ["check", "replay", "report", "seat", "standings"],
             f"fish subcommands: {complete_fish('treeref ', d)}")
     c.check(subs(complete_fish("treeref ", d, LANG="fr_FR.UTF-8")) ==
-            ["classement", "rapport", "rejouer", "repartir", "verifier"], "fish: French subcommands")
+            ["classement", "rapport", "rejouer", "répartir", "vérifier"], "fish: French subcommands")
     ids = sorted(subprocess.run([TREEREF, "--game-ids"], capture_output=True, text=True).stdout.split())
     got = complete_fish("treeref seat ", d, PATH=ON_PATH)
     c.check(got == ids and len(ids) >= 4, f"fish: seat GAME from --game-ids: {got}")
@@ -100,10 +100,11 @@ def main():
     c.check(complete("treeref --table table2 ch", d) == ["check"], "after --table NAME, subcommands")
     # French subcommands for a French user, by the environment or --lang
     fr = complete("treeref ", d, LANG="fr_FR.UTF-8")
-    c.check(all(w in fr for w in ("rejouer", "verifier", "classement", "rapport")) and
+    c.check(all(w in fr for w in ("rejouer", "vérifier", "classement", "rapport")) and
             "check" not in fr, f"French subcommands: {fr}")
     c.check(complete("treeref cl", d, LANGUAGE="fr") == ["classement"], "LANGUAGE=fr")
-    c.check(complete("treeref --lang fr ve", d) == ["verifier"], "--lang fr on the line")
+    c.check(complete("treeref --lang fr ve", d) == ["vérifier"], "--lang fr on the line")
+    c.check(complete("treeref --lang fr vé", d) == ["vérifier"], "the accent typed")
     c.check(complete("treeref --lang en ch", d, LANG="fr_FR.UTF-8") == ["check"],
             "--lang en on the line wins over a French locale")
     # (the directories, state/ here, are offered with the .csv files)

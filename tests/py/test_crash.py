@@ -116,7 +116,13 @@ def main():
     journal = os.path.join(env["XDG_STATE_HOME"], "treeref", "journal")
     with open(journal, "rb") as fp:
         data = fp.read()
-    cut = data.rstrip(b"\n").rfind(b"\n") + 4
+    # in the middle of the last command (the records of the game's end
+    # and archive follow it), everything after it dropped
+    body = data.rstrip(b"\n")
+    cut = body.rfind(b"\n") + 4
+    while body[cut - 3:cut - 2] == b"@":
+        body = body[:cut - 4].rstrip(b"\n")
+        cut = body.rfind(b"\n") + 4
     with open(journal, "wb") as fp:
         fp.write(data[:cut])
     r = subprocess.run([TREEREF, "--resume", "--journal"], input="", env=env,

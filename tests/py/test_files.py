@@ -114,7 +114,7 @@ def directories(c):
                 and r.stdout == "", f"{cmd} of a directory: {r.stdout!r} {r.stderr!r}")
     fr = dict(env, LANG="fr_FR.UTF-8")
     r = tr(["check", sub], fr)
-    c.check(f"treeref : {sub} ne contient aucun journal" in r.stdout + r.stderr,
+    c.check(f"{sub} ne contient aucun journal" in (r.stdout + r.stderr).replace("\u00a0", " "),
             f"vérifier un dossier, en français : {r.stdout!r} {r.stderr!r}")
 
 

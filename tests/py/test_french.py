@@ -150,7 +150,7 @@ def switching(c, env):
     c.check("ann: red room at level 2 slot 1; the marker moves to the left space." in out,
             "English before lang fr")
     c.check("Les messages sont maintenant en français." in out, "lang fr is not acknowledged in French")
-    c.check("bob : bleu au niveau 2, emplacement 2 ; le marqueur se déplace d'un cran vers la droite." in out,
+    c.check("bob\u00a0: bleu au niveau 2, emplacement 2\u00a0; le marqueur se déplace d'un cran vers la droite." in out,
             "French after lang fr")
     c.check("Messages are now in English." in out, "lang en is not acknowledged in English")
     c.check("ann: red room at level 2 slot 2; the marker moves back to the centre." in out,
@@ -160,8 +160,8 @@ def switching(c, env):
     r = run([], with_locale(env, LANG=FR), TOP,
             "new tlh ann bob\nlang en\nplay ann red3 blue2\nlang fr\nplay bob blue2 red4\n")
     out = r.stdout.splitlines()
-    c.check(out[:2] == ["Tout là-haut, 2 joueurs dans l'ordre du tour : ann et bob ; 7 manches.",
-                        "Manche 1 : à ann de jouer."], f"French locale start: {out[:2]}")
+    c.check(out[:2] == ["Tout là-haut, 2 joueurs dans l'ordre du tour\u00a0: ann et bob\u00a0; 7 manches.",
+                        "Manche 1\u00a0: à ann de jouer."], f"French locale start: {out[:2]}")
     c.check("ann plays red3 blue2." in out, "lang en under a French locale")
     c.check("bob joue bleu2 rouge4." in out, "lang fr back under a French locale")
     # a language treeref does not have is refused, and changes nothing
@@ -169,7 +169,7 @@ def switching(c, env):
     c.check(r.returncode == 1 and r.stderr.count("lang en|fr") == 1 and
             r.stderr.count("langue en|fr") == 1,
             f"lang de / lang xx: exit {r.returncode}, stderr {r.stderr!r}")
-    c.check("Commandes communes à tous les jeux :" in r.stdout,
+    c.check("Commandes communes à tous les jeux\u00a0:" in r.stdout,
             "a refused lang must leave the messages in French")
     r = run(["--lang", "de"], env, TOP, "")
     c.check(r.returncode == 2 and "de" in r.stderr, f"--lang de: exit {r.returncode}")
@@ -221,8 +221,8 @@ def plural_and_numbers(c):
     """French plural: 0 and 1 take the singular."""
     out = read(os.path.join(CLI, "fr-bte-3p.out")) if os.path.exists(
         os.path.join(CLI, "fr-bte-3p.out")) else ""
-    c.check("ann : 0 point cette manche, 0 au total." in out, "0 takes the singular in French")
-    c.check("bob : 6 points cette manche, 6 au total." in out, "6 takes the plural in French")
+    c.check("ann\u00a0: 0\u00a0point cette manche, 0 au total." in out, "0 takes the singular in French")
+    c.check("bob\u00a0: 6\u00a0points cette manche, 6 au total." in out, "6 takes the plural in French")
 
 
 def template_fresh(c, tmp):

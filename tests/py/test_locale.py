@@ -14,7 +14,7 @@ import subprocess
 from common import TOP, TREEREF, Checks, hermetic_env, tempdir
 
 FR_ACK = "Les messages sont maintenant en français."
-FR_NEW = "Manche 1, tour 1 :"
+FR_NEW = "Manche 1, tour 1\u00a0:"
 EN_NEW = "Round 1, pick 1:"
 GAME = "new bte ann bob\n"
 
@@ -172,10 +172,12 @@ def fake_bin(d, installed, uid, fr_locale=True):
 
 
 def deps(c, tmp):
-    """(d) make run needs only what running needs, and installs nothing."""
-    run_pkgs = "gcc make pkg-config libreadline-dev libcsv-dev gettext".split()
+    """(d) make run needs only what running needs: as root it installs
+    exactly the run packages missing, quietly; otherwise it names them
+    and the one command to run (issue 31)."""
+    run_pkgs = "gcc make pkg-config libreadline-dev libcsv-dev libunistring-dev gettext".split()
     test_pkgs = run_pkgs + ("libcmocka-dev python3 mandoc locales bash-completion clang "
-                            "libclang-rt-14-dev valgrind bc time chromium fish zsh").split()
+                            "libclang-rt-14-dev valgrind bc time chromium fish zsh man-db groff-base").split()
 
     def deps_sh(mode, installed, uid, fr_locale=True):
         d = os.path.join(tmp, f"fake-{mode}-{uid}-{len(installed)}-{fr_locale}")
@@ -190,9 +192,20 @@ def deps(c, tmp):
         r, apt = deps_sh("run", run_pkgs, uid, fr_locale=False)
         c.check(r.returncode == 0 and not r.stderr and not apt,
                 f"run, uid {uid}, run packages only, no fr locale: proceeds: {r.stderr!r} {apt!r}")
-        r, apt = deps_sh("run", [p for p in run_pkgs if p != "libcsv-dev"], uid)
-        c.check(r.returncode == 1 and "libcsv-dev" in r.stderr and not apt,
-                f"run, uid {uid}, libcsv-dev missing: named, nothing installed: {r.stderr!r} {apt!r}")
+    # a fresh machine: nothing of what running needs is there
+    for missing in (["libcsv-dev"], run_pkgs):
+        r, apt = deps_sh("run", [p for p in run_pkgs if p not in missing], 1000)
+        c.check(r.returncode == 1 and f"apt-get install {' '.join(missing)}\n" in r.stderr
+                and not apt, f"run, not root, {missing} missing: named with the command, "
+                f"nothing installed: {r.stderr!r} {apt!r}")
+        r, apt = deps_sh("run", [p for p in run_pkgs if p not in missing], 0)
+        got = [x.split() for x in apt.splitlines() if x.startswith("apt-get install")]
+        c.check(r.returncode == 0 and len(got) == 1 and
+                [w for w in got[0][2:] if not w.startswith("-")] == missing and
+                "locale-gen" not in apt and "sed" not in apt.split(),
+                f"run, root, {missing} missing: exactly those installed: {r.stderr!r} {apt!r}")
+        c.check(r.stderr == f"treeref: installing {' '.join(missing)}\n",
+                f"run, root: quietly, one line: {r.stderr!r}")
     r, apt = deps_sh("test", test_pkgs, 1000)
     c.check(r.returncode == 0 and not apt, f"test, non-root, all there: proceeds: {r.stderr!r}")
     r, apt = deps_sh("test", [p for p in test_pkgs if p not in ("valgrind", "mandoc")], 1000)
@@ -205,7 +218,8 @@ def deps(c, tmp):
     c.check("apt-get install -y -qq  valgrind" in apt or "valgrind" in apt,
             f"test, root, missing: installed: {apt!r}")
     mk = open(os.path.join(TOP, "Makefile")).read()
-    c.check("run: run-deps treeref $(MO)" in mk, "make run builds the catalogue and checks only run-deps")
+    c.check("run: run-deps\n\t@$(MAKE) --no-print-directory treeref $(MO)\n" in mk,
+            "make run builds the catalogue after only run-deps")
 
 
 def main():

@@ -8,9 +8,10 @@ import select
 import subprocess
 import threading
 
-from common import TREEREF, Checks, hermetic_env, script_lines, tempdir
+from common import HANG, TREEREF, Checks, hermetic_env, script_lines, tempdir
 
-TIMEOUT = 5.0
+# Only against a hang: an answer that never comes without more input
+TIMEOUT = HANG
 
 
 class CoProcess:

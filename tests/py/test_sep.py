@@ -70,7 +70,7 @@ def exports(c, env, tmp):
     c.check(r.returncode == 2 and '"tab" is not a separator' in r.stderr,
             f"--sep tab: {r.returncode} {r.stderr}")
     r = run(["--lang", "fr", "--sep", ":"], env, tmp, "")
-    c.check(r.returncode == 2 and "« : » n'est pas un séparateur" in r.stderr,
+    c.check(r.returncode == 2 and "«\u00a0:\u00a0» n'est pas un séparateur" in r.stderr,
             f"--sep : in French: {r.stderr}")
 
 
@@ -177,25 +177,25 @@ def french_check(c, env, tmp):
     bad = os.path.join(CSV, "bad")
     r = run(["--lang", "fr", "check", "no-new.csv", "unknown-action.csv", "none.csv"],
             env, bad)
-    want = ("no-new.csv:2:4 : le premier événement doit lancer une partie "
-            "(new JEU NOM...), mais c'est « play »\n"
-            "unknown-action.csv:5:4 : action inconnue « jump »\n"
-            "none.csv : ")
+    want = ("no-new.csv:2:4\u00a0: le premier événement doit lancer une partie "
+            "(new JEU NOM...), mais c'est «\u00a0play\u00a0»\n"
+            "unknown-action.csv:5:4\u00a0: action inconnue «\u00a0jump\u00a0»\n"
+            "none.csv\u00a0: ")
     c.check(r.returncode == 1 and r.stdout.startswith(want), f"French check: {r.stdout!r}")
     r = run(["--lang", "fr", "check", TOURNAMENT[0]], env, tmp)
-    c.check(r.stdout.startswith(TOURNAMENT[0] + " : ok : "), f"French check ok: {r.stdout!r}")
+    c.check(r.stdout.startswith(TOURNAMENT[0] + "\u00a0: ok\u00a0: "), f"French check ok: {r.stdout!r}")
     r = run(["--lang", "fr", "replay", TOURNAMENT[0]], env, tmp)
-    c.check((TOURNAMENT[0] + " : ") in r.stdout and (TOURNAMENT[0] + ": ") not in r.stdout,
+    c.check((TOURNAMENT[0] + "\u00a0: ") in r.stdout and (TOURNAMENT[0] + ": ") not in r.stdout,
             f"French replay: {r.stdout[-200:]!r}")
     r = run(["--lang", "fr", "standings", "none.csv"], env, tmp)
-    c.check(r.stderr.startswith("none.csv : "), f"French standings of a missing file: {r.stderr!r}")
+    c.check(r.stderr.startswith("none.csv\u00a0: "), f"French standings of a missing file: {r.stderr!r}")
     r = run(["check", "none.csv"], env, tmp)
     c.check(r.stdout.startswith("none.csv: "), f"English check of a missing file: {r.stdout!r}")
     # a script's refusals: « script:LINE : message »
     with open(os.path.join(tmp, "s.txt"), "w") as fp:
         fp.write("nouveau tlh ann bob\nzzz\n")
     r = run(["--lang", "fr", "s.txt"], env, tmp)
-    c.check(r.stderr.startswith("s.txt:2 : commande inconnue « zzz »"), f"French script error: {r.stderr!r}")
+    c.check(r.stderr.startswith("s.txt:2\u00a0: commande inconnue «\u00a0zzz\u00a0»"), f"French script error: {r.stderr!r}")
 
 
 def main():

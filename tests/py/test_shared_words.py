@@ -79,7 +79,7 @@ WRONG_COUNTS = {
     "redo": ["redo 1"],
     "quit": ["quit now"],
 }
-USAGE = {"en": "Usage: ", "fr": "Utilisation : "}
+USAGE = {"en": "Usage: ", "fr": "Utilisation\u00a0: "}
 
 
 def check_counts(c):
@@ -106,9 +106,9 @@ TITLES = {"bte": "Best Treehouse Ever", "tlh": "Tout là-haut", "3high": "3-High
 VARIANTS = {"bte": ("young", "jeunes"), "tlh": ("strategic", "stratégique"),
             "3high": ("xeno", "xeno")}
 TOO_MANY = {"en": r"^{t} is played by \d to \d players, not 6\. Usage: new {g} ",
-            "fr": r"^{t} se joue de \d à \d joueurs, pas 6\. Utilisation : nouveau {g} "}
+            "fr": r"^{t} se joue de \d à \d joueurs, pas 6\. Utilisation\u00a0: nouveau {g} "}
 TWICE = {"en": 'the variant "{v}" is named twice',
-         "fr": "la variante « {v} » est indiquée deux fois"}
+         "fr": "la variante «\u00a0{v}\u00a0» est indiquée deux fois"}
 
 
 def check_new(c):

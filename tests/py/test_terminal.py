@@ -15,7 +15,7 @@ import termios
 import threading
 import time
 
-from common import TREEREF, Checks, Term, hermetic_env, tempdir
+from common import HANG, TREEREF, Checks, Term, hermetic_env, tempdir
 
 MB = 1 << 20
 
@@ -45,13 +45,13 @@ def paste(c):
     w = threading.Thread(target=writer, daemon=True)
     start = time.time()
     w.start()
-    ok = t.expect(r"longer than 4096 bytes; nothing was done", timeout=60)
+    ok = t.expect(r"longer than 4096 bytes; nothing was done")
     secs = time.time() - start
     c.check(ok, "paste: refused as longer than 4096 bytes")
     c.check(t.expect(r"treeref bte[^>]*> "), "paste: a fresh prompt after it")
-    w.join(timeout=5)
+    w.join(timeout=HANG)
     grown = vm_hwm(t.p.pid) - before
-    c.check(secs < 10, f"paste: answered in {secs:.1f} s")
+    # how long it took depends on the machine: shown, never checked
     c.check(grown < 8 * 1024, f"paste: memory grew by {grown} KiB")
     t.run("status", r"treeref bte[^>]*> ")
     c.check("still to play: ann and bob" in t.seen, f"paste: the game is as before: {t.seen!r}")
@@ -99,7 +99,7 @@ def killed_terminal(c):
         return subprocess.Popen([TREEREF], stdin=slave, stdout=slave, stderr=slave, env=env,
                                 preexec_fn=ctty)
 
-    def read_until(text, timeout=5):
+    def read_until(text, timeout=HANG):
         buf, end = b"", time.time() + timeout
         while text.encode() not in buf and time.time() < end:
             import select
@@ -117,12 +117,12 @@ def killed_terminal(c):
     p = start()
     c.check("treeref> " in read_until("treeref> "), "kill -9: the restarted prompt")
     os.write(master, b"stat")
-    c.check("stat" in read_until("stat", timeout=2), "kill -9: what is typed shows again")
+    c.check("stat" in read_until("stat"), "kill -9: what is typed shows again")
     os.write(master, b"us\r")
     read_until("treeref> ")
     os.write(master, b"quit\r")
     try:
-        p.wait(timeout=5)
+        p.wait(timeout=HANG)
     except subprocess.TimeoutExpired:
         p.kill()
         p.wait()

@@ -56,10 +56,10 @@ rule_names_in_french(void **state)
 	verdict_init(&v);
 	assert_int_equal(game_find_rule(rules, "t", &v), -1);
 	assert_string_equal(sbuf_str(&v.msg),
-	    "« t » est ambigu : taken, turn ou tour\n");
+	    "« t » est ambigu : taken, turn ou tour\n");
 	verdict_clear(&v);
 	assert_int_equal(game_find_rule(rules, "nope", &v), -1);
-	assert_non_null(strstr(sbuf_str(&v.msg), "« nope »"));
+	assert_non_null(strstr(sbuf_str(&v.msg), "« nope »"));
 	verdict_free(&v);
 	i18n_set("en");
 }

@@ -1,0 +1,549 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* fe_archive.c — the front end's side of the archive: each finished game
+ * written there as it ends, the journal's records of when and where, the
+ * retry at quit and at the next start, and the listing of a table's
+ * games (kept, games) with bringing one back. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "archive.h"
+#include "command.h"
+#include "frontend.h"
+#include "game.h"
+#include "i18n.h"
+#include "journal.h"
+#include "render.h"
+#include "replay.h"
+#include "session.h"
+#include "util.h"
+
+#include "frontend_int.h"
+
+/*
+ * The journal's records of the game (journal_record: not commands, kept
+ * with them, taken in by frontend_replay through frontend_take_record):
+ *   started DATE     when the game started
+ *   ended DATE       when it ended (the last one counts: an undo past the
+ *                    end and another end write another)
+ *   archive DIR      the archive folder chosen when it started
+ *   archived NAME    its file there, once written
+ */
+static void
+record(struct frontend *f, const char *key, const char *value)
+{
+	struct sbuf why = { 0 };
+
+	if (f->journal == NULL || f->quiet || *value == '\0')
+		return;
+	if (!journal_record(f->journal, key, value, &why))
+		sbuf_printf(&f->v.news, _("warning: %s\n"), why.s);
+	sbuf_free(&why);
+}
+
+void
+frontend_take_record(struct frontend *f, const char *key, const char *value)
+{
+	if (strcmp(key, "started") == 0 && date_parse(value, NULL)) {
+		session_set_started(f->s, value);
+	} else if (strcmp(key, "ended") == 0 && date_parse(value, NULL)) {
+		session_set_ended(f->s, value);
+	} else if (strcmp(key, "archive") == 0) {
+		sbuf_reset(&f->game_archive);
+		if (f->archive != NULL) /* --no-archive: none */
+			sbuf_add(&f->game_archive, value);
+	} else if (strcmp(key, "archived") == 0) {
+		sbuf_reset(&f->archived);
+		sbuf_add(&f->archived, value);
+		free(f->archived_text);
+		f->archived_text = NULL;
+		f->archive_failed = false;
+	}
+}
+
+/* Everything the journal should know of the game in play, again (after
+ * a load or a bring-back replaced the journal by the commands alone). */
+void
+frontend_archive_record_all(struct frontend *f)
+{
+	record(f, "started", session_started(f->s));
+	record(f, "ended", session_ended(f->s));
+	record(f, "archive", f->game_archive.s ? f->game_archive.s : "");
+	record(f, "archived", f->archived.s ? f->archived.s : "");
+}
+
+/* A new game: nothing of it archived yet. */
+static void
+forget_archived(struct frontend *f)
+{
+	sbuf_reset(&f->archived);
+	free(f->archived_text);
+	f->archived_text = NULL;
+	f->archive_failed = false;
+	sbuf_reset(&f->archive_why);
+}
+
+void
+frontend_archive_started(struct frontend *f)
+{
+	forget_archived(f);
+	sbuf_reset(&f->game_archive);
+	if (f->archive != NULL)
+		sbuf_add(&f->game_archive, f->archive);
+	record(f, "started", session_started(f->s));
+	record(f, "archive", sbuf_str(&f->game_archive));
+}
+
+/* The archived file as it stands, when the journal named it. */
+static char *
+read_archived(struct frontend *f)
+{
+	struct sbuf path = { 0 };
+	char *text = NULL;
+	size_t cap = 0;
+	FILE *fp;
+
+	sbuf_printf(&path, "%s/%s", f->game_archive.s, f->archived.s);
+	if ((fp = fopen(path.s, "r")) != NULL) {
+		ssize_t n = getdelim(&text, &cap, '\0', fp);
+		if (n < 0) {
+			free(text);
+			text = NULL;
+		}
+		fclose(fp);
+	}
+	sbuf_free(&path);
+	return text;
+}
+
+/* Write the game in play to its archive file, unless that file already
+ * holds exactly it; false with the cause in f->archive_why. */
+static bool
+write_game(struct frontend *f)
+{
+	size_t len;
+	char *text = archive_log_text(f->s, &len);
+	struct sbuf why = { 0 };
+
+	if (f->archived.len && f->archived_text == NULL)
+		f->archived_text = read_archived(f);
+	if (f->archived_text && strcmp(text, f->archived_text) == 0) {
+		free(text);
+		f->archive_failed = false;
+		return true; /* ended again unchanged: nothing to write */
+	}
+	bool had_name = f->archived.len > 0;
+	if (!archive_write(f->game_archive.s, f->s, text, len, &f->archived, &why)) {
+		if (!had_name)
+			sbuf_reset(&f->archived);
+		f->archive_failed = true;
+		sbuf_reset(&f->archive_why);
+		sbuf_add(&f->archive_why, why.s);
+		sbuf_free(&why);
+		free(text);
+		return false;
+	}
+	free(f->archived_text);
+	f->archived_text = text;
+	f->archive_failed = false;
+	if (!had_name)
+		record(f, "archived", f->archived.s);
+	sbuf_free(&why);
+	return true;
+}
+
+static void
+archived_path(const struct frontend *f, struct sbuf *out)
+{
+	sbuf_printf(out, "%s/%s", f->game_archive.s, f->archived.s);
+}
+
+void
+frontend_archive_ended(struct frontend *f, bool was_over)
+{
+	struct sbuf path = { 0 };
+
+	if (f->quiet || was_over || !session_finished(f->s))
+		return;
+	record(f, "ended", session_ended(f->s));
+	if (f->game_archive.len == 0)
+		return;
+	/* after the journal holds the ending command: a group is committed
+	 * now, and a failure refuses the command (the game is as before) */
+	if (!frontend_commit_now(f))
+		return;
+	if (write_game(f)) {
+		archived_path(f, &path);
+		sbuf_printf(&f->v.news, _("The game is archived in %s.\n"), path.s);
+		sbuf_add(&f->v.data, ", \"archived\": ");
+		sbuf_json(&f->v.data, path.s, path.len);
+	} else {
+		if (f->journal)
+			sbuf_printf(&f->v.news, _("The game could not be archived (%s): it "
+			    "stays in the journal, and treeref tries again at quit and at "
+			    "the next start; export log writes it too.\n"), f->archive_why.s);
+		else
+			sbuf_printf(&f->v.news, _("The game could not be archived (%s); "
+			    "export log writes it.\n"), f->archive_why.s);
+		sbuf_add(&f->v.data, ", \"archive_error\": ");
+		sbuf_json(&f->v.data, f->archive_why.s, f->archive_why.len);
+	}
+	sbuf_free(&path);
+}
+
+void
+frontend_archive_loaded(struct frontend *f, const char *path)
+{
+	forget_archived(f);
+	sbuf_reset(&f->game_archive);
+	if (path != NULL) {
+		/* brought back from the archive: its own file */
+		const char *slash = strrchr(path, '/');
+		sbuf_addn(&f->game_archive, path, (size_t)(slash - path));
+		sbuf_add(&f->archived, slash + 1);
+	} else if (f->archive != NULL) {
+		sbuf_add(&f->game_archive, f->archive);
+	}
+	if (session_finished(f->s)) {
+		size_t len;
+		/* as it stands: ending it again unchanged writes nothing */
+		f->archived_text = archive_log_text(f->s, &len);
+	}
+	frontend_archive_record_all(f);
+}
+
+void
+frontend_archive_pending(struct frontend *f, struct sbuf *say)
+{
+	struct sbuf path = { 0 };
+
+	if (!session_finished(f->s) || f->game_archive.len == 0 || f->archived.len)
+		return;
+	if (write_game(f)) {
+		archived_path(f, &path);
+		sbuf_printf(say, _("treeref: the finished game of the journal is now "
+		    "archived in %s\n"), path.s);
+	} else {
+		sbuf_printf(say, _("treeref: warning: the finished game of the journal "
+		    "still cannot be archived (%s); it stays in the journal\n"),
+		    f->archive_why.s);
+	}
+	sbuf_free(&path);
+}
+
+void
+frontend_archive_at_quit(struct frontend *f, struct sbuf *say)
+{
+	struct sbuf path = { 0 };
+
+	if (session_game(f->s) == NULL || f->game_archive.len == 0)
+		return;
+	if (session_finished(f->s)) {
+		/* a failed write, or a game ended while none could be tried; a
+		 * finished game loaded and left as it was is not archived */
+		if (f->archive_failed || (f->archived.len == 0 && f->archived_text == NULL))
+			write_game(f);
+		if (say == NULL || (f->archived.len == 0 && !f->archive_failed))
+			;
+		else if (!f->archive_failed) {
+			archived_path(f, &path);
+			sbuf_printf(say, _("The finished game is archived in %s.\n"), path.s);
+		} else {
+			sbuf_printf(say, _("The finished game could not be archived (%s); "
+			    "it stays in the journal and is tried again at the next "
+			    "start. export log writes it.\n"), f->archive_why.s);
+		}
+	} else if (f->archived.len) {
+		/* an archived game re-opened by undo, and left so */
+		bool ok = write_game(f);
+		archived_path(f, &path);
+		if (say && ok)
+			sbuf_printf(say, _("The game archived in %s was re-opened and not "
+			    "ended again: the file now holds it unfinished.\n"), path.s);
+		else if (say)
+			sbuf_printf(say, _("The game archived in %s was re-opened, but its "
+			    "file could not be rewritten (%s).\n"), path.s, f->archive_why.s);
+	}
+	if (say == NULL && f->archive_failed)
+		fprintf(stderr, _("treeref: warning: the finished game could not be "
+		    "archived (%s)\n"), f->archive_why.s);
+	sbuf_free(&path);
+}
+
+void
+frontend_describe_position(struct frontend *f, struct sbuf *out)
+{
+	const struct game_ops *g = session_game(f->s);
+	const void *st = session_state(f->s);
+	const struct game_cmd *status = frontend_find_cmd(f, "status");
+	const char *names[16];
+	struct sbuf players = { 0 };
+	int n = game_nplayers(g, st);
+	size_t count = session_count(f->s);
+
+	for (int i = 0; i < n && i < 16; i++)
+		names[i] = game_player(g, st, i);
+	render_list_and(&players, names, n < 16 ? n : 16);
+	sbuf_printf(out, _("%s with %s"), g->title, players.s);
+	if (status != NULL) {
+		struct verdict v;
+		char *argv[] = { (char *)"status", NULL };
+		struct call c = { .argc = 1, .argv = argv, .width = 1000 };
+		verdict_init(&v);
+		if (session_run(f->s, status, &c, &v) && v.msg.len) {
+			const char *m = sbuf_str(&v.msg);
+			sbuf_add(out, "; ");
+			sbuf_addn(out, m, strcspn(m, "\n"));
+			sbuf_trim_end(out);
+			if (out->len && out->s[out->len - 1] == '.')
+				out->s[--out->len] = '\0';
+		}
+		verdict_free(&v);
+	}
+	if (count > 1)
+		sbuf_printf(out, _("; last command: %s"), session_line(f->s, count - 1));
+	sbuf_free(&players);
+}
+
+bool
+frontend_archive_refuses(struct frontend *f, const char *path)
+{
+	struct sbuf root = { 0 };
+	bool no = false;
+
+	/* the whole archive (every table's), wherever this session's is */
+	if (f->archive && archive_holds(f->archive, path))
+		no = true;
+	else if (archive_dir(&root, NULL, NULL) && archive_holds(root.s, path))
+		no = true;
+	sbuf_free(&root);
+	return no;
+}
+
+/* One game of the listing: archived, set aside unfinished, or a damaged
+ * journal copy. */
+struct listed {
+	enum { L_ARCHIVED, L_KEPT, L_DAMAGED } kind;
+	time_t when;
+	const struct archive_game *a;
+	const struct journal_kept *k;
+};
+
+static int
+listed_newest_first(const void *x, const void *y)
+{
+	const struct listed *a = x, *b = y;
+
+	return a->when != b->when ? (a->when < b->when ? 1 : -1) : 0;
+}
+
+/* "YYYY-mm-dd HH:MM:SS", local time, as a moment. */
+static time_t
+local_when(const char *s)
+{
+	struct tm tm = { 0 };
+
+	if (sscanf(s, "%d-%d-%d %d:%d:%d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+	    &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6)
+		return 0;
+	tm.tm_year -= 1900;
+	tm.tm_mon -= 1;
+	tm.tm_isdst = -1;
+	return mktime(&tm);
+}
+
+/* A date as the listing shows it: "2026-11-26 19:54" (local to where
+ * the game was played, as the log says). */
+static void
+short_date(const char *iso, char out[20])
+{
+	if (iso[0] == '\0')
+		snprintf(out, 20, "%s", _("date unknown"));
+	else
+		snprintf(out, 20, "%.10s %.5s", iso, iso + 11);
+}
+
+/* Everything the table holds, newest first. */
+static struct listed *
+gather(const char *archive, const char *state, struct archive_game **a,
+    size_t *na, struct journal_kept **k, size_t *nk, struct journal_kept **d,
+    size_t *nd, size_t *n)
+{
+	*a = archive ? archive_list(archive, na) : NULL;
+	if (archive == NULL)
+		*na = 0;
+	*k = state ? journal_kept_in(state, "", nk) : NULL;
+	*d = state ? journal_kept_in(state, ".damaged", nd) : NULL;
+	if (state == NULL)
+		*nk = *nd = 0;
+	*n = *na + *nk + *nd;
+	struct listed *l = xcalloc(*n + 1, sizeof *l);
+	size_t m = 0;
+	for (size_t i = 0; i < *na; i++) {
+		time_t t = 0;
+		if (!date_parse((*a)[i].ended, &t))
+			date_parse((*a)[i].started, &t);
+		l[m++] = (struct listed){ L_ARCHIVED, t, &(*a)[i], NULL };
+	}
+	for (size_t i = 0; i < *nk; i++)
+		l[m++] = (struct listed){ L_KEPT, local_when((*k)[i].when), NULL, &(*k)[i] };
+	for (size_t i = 0; i < *nd; i++)
+		l[m++] = (struct listed){ L_DAMAGED, local_when((*d)[i].when), NULL, &(*d)[i] };
+	qsort(l, m, sizeof *l, listed_newest_first);
+	return l;
+}
+
+/* One line of the listing. */
+static void
+describe(struct sbuf *out, size_t num, const struct listed *l)
+{
+	char date[20];
+
+	if (l->kind == L_ARCHIVED) {
+		const struct archive_game *a = l->a;
+		short_date(a->ended[0] ? a->ended : a->started, date);
+		if (!a->readable)
+			sbuf_printf(out, _("%3zu  %s  not a log that can be read: %s\n"),
+			    num, a->path, a->result);
+		else if (a->finished)
+			sbuf_printf(out, _("%3zu  %s  %s, finished: %s  (%s)\n"), num,
+			    date, a->title, a->result, a->name);
+		else
+			sbuf_printf(out, _("%3zu  %s  %s, re-opened (not finished): %s  (%s)\n"),
+			    num, date, a->title, a->result, a->name);
+		return;
+	}
+	struct journal_text t;
+	bool readable = journal_read(l->k->path, &t) && t.n > 0 &&
+	    cmd_line_problem(t.line[0], t.len[0]) == NULL;
+	snprintf(date, sizeof date, "%.16s", l->k->when);
+	if (l->kind == L_KEPT)
+		sbuf_printf(out, _("%3zu  %s  set aside unfinished: %s (commands: %zu)\n"),
+		    num, date, readable ? t.line[0] : _("(unreadable)"), t.n);
+	else
+		sbuf_printf(out, _("%3zu  %s  damaged journal, kept as it was by a "
+		    "repair: %s; kept %zu brings back the lines of it that still "
+		    "replay\n"), num, date, l->k->path, num);
+	journal_text_free(&t);
+}
+
+/* The state folder of the journal's table. */
+static bool
+state_dir(const struct frontend *f, struct sbuf *out)
+{
+	const char *p = f->journal ? journal_path(f->journal) : NULL;
+	const char *slash = p ? strrchr(p, '/') : NULL;
+
+	if (slash == NULL)
+		return false;
+	sbuf_addn(out, p, (size_t)(slash - p));
+	return true;
+}
+
+/* Bring back a game of the archive: loaded as its log holds it. */
+static bool
+bring_back_archived(struct frontend *f, const struct archive_game *a)
+{
+	struct call c = { .argc = 2, .argv = (char *[]){ (char *)"load", a->path, NULL } };
+
+	if (!frontend_load(f, &c))
+		return false;
+	frontend_archive_loaded(f, a->path);
+	verdict_say(&f->v, _("Brought back %s from the archive: %s. show, score, "
+	    "why, undo and export work on it."), a->name, a->result);
+	return true;
+}
+
+bool
+frontend_games(struct frontend *f, const struct call *c)
+{
+	struct archive_game *a;
+	struct journal_kept *k, *d;
+	size_t na, nk, nd, n;
+	struct sbuf state = { 0 };
+	long num = 0;
+	bool ok = true;
+
+	if (c->argc == 2 && !cmd_number(c->argv[1], 1, 1000000, &num))
+		return frontend_usage(f, W_KEPT);
+	if (f->journal == NULL && f->archive == NULL)
+		return verdict_fail(&f->v, _("this session keeps no journal and no "
+		    "archive, so no games to list: they belong to the interactive "
+		    "session (or --journal, --resume, --archive)"));
+	bool have_state = state_dir(f, &state);
+	struct listed *l = gather(f->archive, have_state ? state.s : NULL, &a, &na,
+	    &k, &nk, &d, &nd, &n);
+	if (c->argc == 1) {
+		if (n == 0) {
+			verdict_say(&f->v, _("No game is kept aside for this table."));
+		} else {
+			struct sbuf out = { 0 };
+			sbuf_add(&out, _("Games of this table, newest first (type kept NUMBER "
+			    "to bring one back):\n"));
+			for (size_t i = 0; i < n; i++)
+				describe(&out, i + 1, &l[i]);
+			sbuf_trim_end(&out);
+			if (out.len && out.s[out.len - 1] == '\n')
+				out.s[--out.len] = '\0';
+			verdict_say(&f->v, "%s", out.s);
+			sbuf_free(&out);
+		}
+	} else if ((size_t)num > n) {
+		ok = verdict_fail(&f->v, _("there is no kept game %ld (kept games: %zu); "
+		    "type kept for the list"), num, n);
+	} else if (l[num - 1].kind == L_ARCHIVED) {
+		if (!l[num - 1].a->readable)
+			ok = verdict_fail(&f->v, _("%s cannot be read: %s"), l[num - 1].a->path,
+			    l[num - 1].a->result);
+		else
+			ok = bring_back_archived(f, l[num - 1].a);
+	} else if (f->journal == NULL) {
+		ok = verdict_fail(&f->v, _("this session keeps no journal: a game set "
+		    "aside is brought back in the interactive session"));
+	} else {
+		ok = frontend_bring_back(f, l[num - 1].k, (size_t)num);
+	}
+	free(l);
+	archive_list_free(a, na);
+	journal_kept_free(k, nk);
+	journal_kept_free(d, nd);
+	sbuf_free(&state);
+	return ok;
+}
+
+/* `treeref games`: the same listing outside a session. */
+int
+frontend_games_main(const char *archive, const char *state, bool path_only)
+{
+	struct archive_game *a;
+	struct journal_kept *k, *d;
+	size_t na, nk, nd, n;
+
+	if (path_only) {
+		if (archive == NULL)
+			return 1;
+		printf("%s\n", archive);
+		return 0;
+	}
+	struct listed *l = gather(archive, state, &a, &na, &k, &nk, &d, &nd, &n);
+	if (n == 0) {
+		puts(_("No game is kept aside for this table."));
+	} else {
+		struct sbuf out = { 0 };
+		sbuf_add(&out, _("Games of this table, newest first (in treeref, kept "
+		    "NUMBER brings one back):\n"));
+		for (size_t i = 0; i < n; i++)
+			describe(&out, i + 1, &l[i]);
+		fputs(out.s, stdout);
+		sbuf_free(&out);
+	}
+	free(l);
+	archive_list_free(a, na);
+	journal_kept_free(k, nk);
+	journal_kept_free(d, nd);
+	return 0;
+}

@@ -1,0 +1,214 @@
+/* fuzz_program.c — libFuzzer harness: the whole program, from its
+ * options to its exit status (main.c is built into it, its main renamed),
+ * on a private state directory that is emptied before each run.
+ *
+ * The input is three bytes, then up to three sections split by a line
+ * "====":  SCRIPT-OR-LOG ==== JOURNAL ==== SECOND-FILE.
+ *
+ *   byte 0, options:  1 --strict, 2 --json, 4 --force, 8 --resume,
+ *                     16 --journal, 32 --no-color, 64 --sep ;, 128 --lang fr
+ *   byte 1, mode (low 3 bits): 0 `treeref A`, 1 `treeref` reading A on
+ *                     standard input, 2 `treeref A B`, 3 `check A B`,
+ *                     4 `standings A B --csv OUT`, 5 `report A B -o OUT`,
+ *                     6 `replay A`, 7 `treeref A -` (B on standard input);
+ *           bits 3-4, the table: 0 the default one, 1 another process...
+ *                     (this one) holds its lock, 2 no state directory can
+ *                     be made (XDG_STATE_HOME under a plain file),
+ *                     3 --table t1;
+ *           bit 5:    the outputs exist already (no -f: refused);
+ *   byte 2, injected write failures: 0 none, else every file the run
+ *           writes is cut at the input's size + 8 * byte 2 bytes (a real
+ *           RLIMIT_FSIZE, write() failing with EFBIG as on a full disk;
+ *           never below the input's size, so that libFuzzer can still
+ *           save a crashing input).
+ *
+ * A non-empty JOURNAL is the table's journal before the run (resumed
+ * with --resume, repaired and kept aside when damaged, or kept aside as
+ * an unfinished game).  Scripts hold any bytes: NUL bytes, empty lines,
+ * byte order marks, lines over the length cap. */
+#define _GNU_SOURCE /* memmem */
+#define main treeref_main
+#include "../../src/main.c"
+#undef main
+
+#include <dirent.h>
+#include <stdint.h>
+#include <sys/resource.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+
+static char dir[] = "/dev/shm/treeref-fuzz-program-XXXXXX";
+static char dir_tmp[] = "/tmp/treeref-fuzz-program-XXXXXX";
+static const char *top;
+
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	(void)argc;
+	(void)argv;
+	top = mkdtemp(dir);
+	if (top == NULL)
+		top = mkdtemp(dir_tmp);
+	if (top == NULL || chdir(top) != 0)
+		abort();
+	setenv("HOME", top, 1);
+	unsetenv("TREEREF_HISTORY");
+	return 0;
+}
+
+/* Remove everything under the directory open as `fd` (which is closed). */
+static void
+empty_dir(int fd)
+{
+	DIR *d = fdopendir(fd);
+	struct dirent *e;
+
+	if (d == NULL) {
+		close(fd);
+		return;
+	}
+	while ((e = readdir(d)) != NULL) {
+		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+			continue;
+		if (unlinkat(fd, e->d_name, 0) == 0)
+			continue;
+		int sub = openat(fd, e->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+		if (sub >= 0)
+			empty_dir(sub);
+		unlinkat(fd, e->d_name, AT_REMOVEDIR);
+	}
+	closedir(d);
+}
+
+static void
+put_file(const char *path, const uint8_t *p, size_t n)
+{
+	FILE *fp = fopen(path, "w");
+
+	if (fp == NULL)
+		abort();
+	fwrite(p, 1, n, fp);
+	fclose(fp);
+}
+
+/* The next section of data[*at..size): up to a line "====". */
+static size_t
+section(const uint8_t *data, size_t size, size_t *at, const uint8_t **start)
+{
+	static const char mark[] = "\n====\n";
+	const uint8_t *p = data + *at;
+	size_t left = size - *at;
+	const uint8_t *m = memmem(p, left, mark, sizeof mark - 1);
+	size_t n = m ? (size_t)(m - p) : left;
+
+	*start = p;
+	*at += m ? n + sizeof mark - 1 : n;
+	return n;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const uint8_t *a, *jtext, *b;
+	size_t at = 3, na, nj, nb;
+	char *argv[24];
+	int argc = 0, saved_in = -1;
+	struct journal *held = NULL;
+	struct rlimit old, lim;
+
+	if (size < 3)
+		return 0;
+	uint8_t opt = data[0], mode = data[1] & 7, table = (data[1] >> 3) & 3;
+	bool exist = data[1] & 32;
+	na = section(data, size, &at, &a);
+	nj = section(data, size, &at, &jtext);
+	nb = section(data, size, &at, &b);
+
+	empty_dir(open(top, O_RDONLY | O_DIRECTORY));
+	struct sbuf state = { 0 }, jdir = { 0 };
+	if (table == 2) {
+		put_file("blocker", (const uint8_t *)"", 0);
+		sbuf_printf(&state, "%s/blocker/state", top);
+	} else
+		sbuf_printf(&state, "%s/state", top);
+	setenv("XDG_STATE_HOME", state.s, 1);
+	put_file("a", a, na);
+	put_file("b", b, nb);
+	if (exist) {
+		put_file("out", (const uint8_t *)"x\n", 2);
+		put_file("out.csv", (const uint8_t *)"x\n", 2);
+	}
+	if (table != 2 && journal_dir(&jdir, table == 3 ? "t1" : NULL)) {
+		if (nj > 0) {
+			struct sbuf jpath = { 0 };
+			sbuf_printf(&jpath, "%s/journal", jdir.s);
+			make_parent_dirs(jpath.s);
+			put_file(jpath.s, jtext, nj);
+			sbuf_free(&jpath);
+		}
+		if (table == 1) {
+			enum journal_open_result res;
+			long holder;
+			struct sbuf why = { 0 };
+			held = journal_open(jdir.s, &res, &holder, &why);
+			sbuf_free(&why);
+		}
+	}
+
+	argv[argc++] = (char *)"treeref";
+	if (opt & 1) argv[argc++] = (char *)"--strict";
+	if (opt & 2) argv[argc++] = (char *)"--json";
+	if (opt & 4) argv[argc++] = (char *)"-f";
+	if (opt & 8) argv[argc++] = (char *)"-r";
+	if (opt & 16) argv[argc++] = (char *)"--journal";
+	if (opt & 32) argv[argc++] = (char *)"--no-color";
+	if (opt & 64) { argv[argc++] = (char *)"--sep"; argv[argc++] = (char *)";"; }
+	if (opt & 128) { argv[argc++] = (char *)"--lang"; argv[argc++] = (char *)"fr"; }
+	if (table == 3) { argv[argc++] = (char *)"--table"; argv[argc++] = (char *)"t1"; }
+	switch (mode) {
+	case 0: argv[argc++] = (char *)"a"; break;
+	case 1: break;
+	case 2: argv[argc++] = (char *)"a"; argv[argc++] = (char *)"b"; break;
+	case 3: argv[argc++] = (char *)"check"; argv[argc++] = (char *)"a";
+		argv[argc++] = (char *)"b"; break;
+	case 4: argv[argc++] = (char *)"standings"; argv[argc++] = (char *)"a";
+		argv[argc++] = (char *)"b"; argv[argc++] = (char *)"--csv";
+		argv[argc++] = (char *)"out.csv"; break;
+	case 5: argv[argc++] = (char *)"report"; argv[argc++] = (char *)"a";
+		argv[argc++] = (char *)"b"; argv[argc++] = (char *)"-o";
+		argv[argc++] = (char *)"out"; break;
+	case 6: argv[argc++] = (char *)"replay"; argv[argc++] = (char *)"a"; break;
+	default: argv[argc++] = (char *)"a"; argv[argc++] = (char *)"-"; break;
+	}
+	argv[argc] = NULL;
+	if (mode == 1 || mode == 7) {
+		int fd = open(mode == 1 ? "a" : "b", O_RDONLY);
+		saved_in = dup(STDIN_FILENO);
+		if (fd < 0 || saved_in < 0 || dup2(fd, STDIN_FILENO) < 0)
+			abort();
+		close(fd);
+	}
+	getrlimit(RLIMIT_FSIZE, &old);
+	if (data[2]) {
+		lim = old;
+		lim.rlim_cur = size + 8 * (rlim_t)data[2];
+		setrlimit(RLIMIT_FSIZE, &lim);
+	}
+	int status = treeref_main(argc, argv);
+	if (status < 0 || status > 2) /* the exit statuses the manual names */
+		abort();
+	setrlimit(RLIMIT_FSIZE, &old);
+	fflush(stdout);
+	clearerr(stdout);
+	if (saved_in >= 0) {
+		dup2(saved_in, STDIN_FILENO);
+		close(saved_in);
+	}
+	if (held)
+		journal_close(held);
+	i18n_set("en");
+	sbuf_free(&state);
+	sbuf_free(&jdir);
+	return 0;
+}
