@@ -49,7 +49,7 @@ const struct shared_cmd shared_cmds[] = {
 	  N_("play again the command undo took back"), N_("redo") },
 	{ W_EXPORT, 0, "export", "exporter", 2, 4,
 	  N_("export scores|log|report FILE [--sep ;]"),
-	  N_("write the score sheet or the event log as CSV (--sep ; for a French spreadsheet), or the report page as HTML"),
+	  N_("write the score sheet or the event log as CSV (--sep ; for a French spreadsheet), or the report page as HTML; FILE - is standard output"),
 	  N_("export log table1.csv") },
 	{ W_LOAD, 0, "load", "charger", 1, 1, N_("load FILE.csv"),
 	  N_("replay a saved event log and continue its last game"),
