@@ -157,8 +157,11 @@ same_place(const struct standing *x, const struct standing *y)
 void
 standings_sheet(struct standings *t, struct sheet *sh, char decimal)
 {
-	static const char *const cols[] = { "game", "rank", "player", "games",
-		"wins", "points", "average" };
+	/* TRANSLATORS: the columns of standings --csv, as a French
+	 * spreadsheet gets them (--sep ;). */
+	static const char *const cols[] = { N_("game"), N_("rank"),
+		N_("player"), N_("games"), N_("wins"), N_("points"),
+		N_("average") };
 	size_t rank = 1, first = 0;
 
 	if (t->n > 1) /* qsort wants a real array, even of none */
@@ -222,7 +225,10 @@ print_standings(const struct sheet *sh)
 	sbuf_free(&order);
 	for (int r = 1; r < sh->nrows; r++) {
 		if (r == 1 || strcmp(sheet_cell(sh, r, 0), sheet_cell(sh, r - 1, 0)) != 0) {
-			printf("\n%s\n", sheet_cell(sh, r, 0));
+			/* each game's table headed by its title, as the report
+			 * page heads it */
+			const struct game_ops *g = game_by_id(sheet_cell(sh, r, 0));
+			printf("\n%s\n", g ? g->title : sheet_cell(sh, r, 0));
 			for (int k = 1; k < 7; k++)
 				print_cell(head[k], width[k], k == 2, k == 6);
 		}
@@ -234,6 +240,23 @@ print_standings(const struct sheet *sh)
 			    k == 2, k == 6);
 	}
 	sbuf_free(&avg);
+}
+
+/* The table for a spreadsheet set up for French (--csv with --sep ;):
+ * headings in the messages' language and each game by its title. */
+static void
+local_standings(const struct sheet *in, struct sheet *out)
+{
+	sheet_init(out, in->ncols);
+	for (int r = 0; r < in->nrows; r++)
+		for (int k = 0; k < in->ncols; k++) {
+			const char *text = sheet_cell(in, r, k);
+			const struct game_ops *g = r > 0 && k == 0 ?
+			    game_by_id(text) : NULL;
+			/* gettext, not _(): the cells are not literals */
+			sheet_field(out, r == 0 ? gettext(text) : g ? g->title :
+			    text);
+		}
 }
 
 static int
@@ -296,6 +319,12 @@ standings_main(int argc, char **argv, bool force, char sep)
 		struct verdict v;
 		verdict_init(&v);
 		standings_sheet(t, &file, sep == ';' ? ',' : '.');
+		if (sep == ';') {
+			struct sheet local;
+			local_standings(&file, &local);
+			sheet_free(&file);
+			file = local;
+		}
 		if (!csvlog_write_sheet(csv, &file, sep, force, &v)) {
 			fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
 			status = status ? status : 1;

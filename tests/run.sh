@@ -90,6 +90,7 @@ check_cmd() {
 	fi
 }
 check_cmd mandoc -Tlint -Wwarning "$top/treeref.1"
+check_cmd mandoc -Tlint -Wwarning "$top/treeref.fr.1"
 po_stats() {
 	st=$(msgfmt --check --statistics -o /dev/null "$top/po/fr.po" 2>&1) || return 1
 	echo "$st"
