@@ -155,6 +155,8 @@ install: treeref $(MO)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
 	install -m 755 treeref $(DESTDIR)$(BINDIR)/treeref
 	install -m 644 treeref.1 $(DESTDIR)$(MANDIR)/man1/treeref.1
+	install -d $(DESTDIR)$(MANDIR)/fr/man1
+	install -m 644 treeref.fr.1 $(DESTDIR)$(MANDIR)/fr/man1/treeref.1
 	install -d $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES
 	install -m 644 $(MO) $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo
 	install -d $(DESTDIR)$(DATADIR)/bash-completion/completions \
@@ -173,6 +175,7 @@ install: treeref $(MO)
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/treeref $(DESTDIR)$(MANDIR)/man1/treeref.1 \
+	    $(DESTDIR)$(MANDIR)/fr/man1/treeref.1 \
 	    $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo \
 	    $(DESTDIR)$(DATADIR)/bash-completion/completions/treeref \
 	    $(DESTDIR)$(DATADIR)/zsh/site-functions/_treeref \

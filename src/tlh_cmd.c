@@ -42,8 +42,9 @@ static const struct word down_words[] = {
 };
 
 /* TRANSLATORS: the objective cards' names, also typed after `objective`;
- * the French input words are monochrome, deux-temps, econome,
- * diversifie, petite-cabane. */
+ * the French input words are aucun, monochrome, deux-brelans, économe,
+ * diversifié, petite-cabane (one French name each: completion offers
+ * them, and fr.po writes them so). */
 const char *const tlh_objective_names[TLH_OBJECTIVES] = {
 	N_("none"), N_("monochromatic"), N_("two-step"), N_("efficient"),
 	N_("diversified"), N_("little-treehouse")
@@ -51,7 +52,7 @@ const char *const tlh_objective_names[TLH_OBJECTIVES] = {
 
 /* What completion offers a French player (each one of objective_words). */
 static const char *const objective_french[TLH_OBJECTIVES] = {
-	"aucune", "monochrome", "deux-temps", "économe", "diversifié",
+	"aucun", "monochrome", "deux-brelans", "économe", "diversifié",
 	"petite-cabane"
 };
 
@@ -397,7 +398,7 @@ static const struct game_cmd tlh_cmds[] = {
 	  .example = N_("play ann red3 blue2"),
 	  .min_args = 2, .max_args = 3 },
 	{ .word = "objective", .aliases = "objectif", .run = cmd_objective,
-	  .usage = N_("objective NAME"),
+	  .usage = N_("objective CARD"),
 	  .summary = N_("the game's objective card, before its first card"),
 	  .example = N_("objective monochromatic"),
 	  .min_args = 1, .max_args = 1 },

@@ -87,7 +87,7 @@ def locale_rules(c, env, tmp):
 def copy_tree(dst):
     """The sources and what a plain `make` built, timestamps kept."""
     os.makedirs(dst)
-    for name in ("Makefile", "README.md", "LICENSE", "treeref.1", "treeref",
+    for name in ("Makefile", "README.md", "LICENSE", "treeref.1", "treeref.fr.1", "treeref",
                  "TREEREF-LOCALEDIR", "src", "po", "completions", "tests", "data"):
         src = os.path.join(TOP, name)
         if os.path.isdir(src):
