@@ -174,7 +174,7 @@ bte_quiet_player(const struct bte_game *g, const char *word)
 		return exact;
 	for (int i = 0; i < g->nplayers; i++)
 		names[i] = (struct word){ g->p[i].name, i };
-	return cmd_match(word, names, g->nplayers, NULL, NULL, NULL);
+	return cmd_match(word, names, g->nplayers);
 }
 
 int
@@ -184,13 +184,13 @@ bte_quiet_colour(const char *word)
 
 	if (colour >= 0)
 		return colour;
-	return cmd_match(word, colour_words, NCOLOUR_WORDS, NULL, NULL, NULL);
+	return cmd_match(word, colour_words, NCOLOUR_WORDS);
 }
 
 int
 bte_quiet_kind(const char *word)
 {
-	return cmd_match(word, kind_words, NKIND_WORDS, NULL, NULL, NULL);
+	return cmd_match(word, kind_words, NKIND_WORDS);
 }
 
 /* ---- reading a command ---- */
@@ -212,7 +212,7 @@ find_colour(const char *s, struct verdict *v)
 
 	if (colour >= 0)
 		return colour;
-	return cmd_match(s, colour_words, NCOLOUR_WORDS,
+	return game_match(s, colour_words, NCOLOUR_WORDS,
 	    _("%s is not a colour: red, yellow, green, blue, purple or brown"),
 	    _("%s could be more than one colour: %s"), v);
 }
@@ -220,7 +220,7 @@ find_colour(const char *s, struct verdict *v)
 static int
 find_kind(const char *s, struct verdict *v)
 {
-	return cmd_match(s, kind_words, NKIND_WORDS,
+	return game_match(s, kind_words, NKIND_WORDS,
 	    _("%s is not a game changer: x2 or zero"),
 	    _("%s could be more than one game changer: %s"), v);
 }
@@ -486,20 +486,20 @@ may_use(const struct bte_game *g, const char *cmd, int pl, int k)
 
 static void
 complete_colours(const struct bte_game *g, const char *cmd, int pl,
-    struct completion *out)
+    struct game_offer *out)
 {
 	bool fr = strcmp(i18n_lang(), "fr") == 0;
 
 	for (int k = 0; k < BTE_COLOURS; k++)
 		if (may_use(g, cmd, pl, k))
-			completion_add(out, fr ? colour_french[k] : colour_names[k]);
+			game_offer_add(out, fr ? colour_french[k] : colour_names[k]);
 }
 
 /* Levels, then slots: where the room may legally go for place, every
  * slot for why (or when the player or colour does not resolve). */
 static void
 complete_position(const struct bte_game *g, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	struct bte_pos at[BTE_SLOTS];
 	int pl = bte_quiet_player(g, argv[1]), colour = bte_quiet_colour(argv[2]);
@@ -523,14 +523,14 @@ complete_position(const struct bte_game *g, int argi, char **argv,
 			snprintf(num, sizeof num, "%d", at[i].slot);
 		else
 			continue;
-		completion_add(out, num);
+		game_offer_add(out, num);
 	}
 }
 
 /* The moves: players who may act now, then what they may use. */
 static void
 complete_move(const void *state, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	const struct bte_game *g = state;
 	const char *cmd = argv[0];
@@ -540,14 +540,14 @@ complete_move(const void *state, int argi, char **argv,
 	if (argi == 1) {
 		for (int i = 0; i < g->nplayers; i++)
 			if (may_act(g, cmd, i))
-				completion_add(out, g->p[i].name);
+				game_offer_add(out, g->p[i].name);
 		return;
 	}
 	pl = bte_quiet_player(g, argv[1]);
 	if (argi == 2 && strcmp(cmd, "take") == 0) {
 		for (int k = BTE_X2; k < BTE_KINDS; k++)
 			if (may_use(g, cmd, pl, k))
-				completion_add(out, fr ? kind_french[k] :
+				game_offer_add(out, fr ? kind_french[k] :
 				    kind_english[k]);
 	} else if (argi == 2) {
 		complete_colours(g, cmd, pl, out);
@@ -559,13 +559,13 @@ complete_move(const void *state, int argi, char **argv,
 /* The queries: every player, every colour, every slot. */
 static void
 complete_query(const void *state, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	const struct bte_game *g = state;
 
 	if (argi == 1)
 		for (int i = 0; i < g->nplayers; i++)
-			completion_add(out, g->p[i].name);
+			game_offer_add(out, g->p[i].name);
 	else if (strcmp(argv[0], "show") == 0)
 		return; /* one argument only */
 	else if (argi == 2)
@@ -577,7 +577,7 @@ complete_query(const void *state, int argi, char **argv,
 /* What TAB offers after a move, or after show, legal or why. */
 static void
 complete_args(const void *state, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	const char *w = argv[0];
 

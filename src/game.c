@@ -292,7 +292,7 @@ game_find_player(const struct game_ops *g, const void *state,
 	char *nfc = utf8_nfc(name);
 	for (int i = 0; i < n; i++)
 		w[i] = (struct word){ game_player(g, state, i), i };
-	found = cmd_match(nfc, w, n, _("no player named \"%s\" in this game"),
+	found = game_match(nfc, w, n, _("no player named \"%s\" in this game"),
 	    _("\"%s\" could be %s: type more of the name"), v);
 	free(nfc);
 	return found;
@@ -361,7 +361,7 @@ game_find_rule(const struct game_rule *rules, const char *input,
 		if (w[j].text == NULL)
 			w[j].text = store.s + offs[j];
 	game_rule_word(input, &typed);
-	k = cmd_match(sbuf_str(&typed), w, n,
+	k = game_match(sbuf_str(&typed), w, n,
 	    _("no rule \"%s\"; type rules for the list"),
 	    _("\"%s\" could be %s"), v);
 	sbuf_free(&store);
@@ -375,6 +375,31 @@ static const char *const query_words[Q_COUNT] = {
 	[Q_STATUS] = "status", [Q_SCORE] = "score", [Q_SHOW] = "show",
 	[Q_LEGAL] = "legal", [Q_WHY] = "why"
 };
+
+int
+game_match(const char *input, const struct word *words, int nwords,
+    const char *unknown, const char *ambiguous, struct verdict *v)
+{
+	int value = cmd_lookup(input, words, nwords);
+
+	if (value >= 0 || v == NULL)
+		return value < 0 ? -1 : value;
+	if (value == CMD_UNKNOWN) {
+		verdict_fail(v, unknown, input);
+		return -1;
+	}
+	struct sbuf list = { 0 };
+	const char **cands = xmalloc((size_t)nwords * sizeof *cands);
+	int ncands = 0;
+	for (int i = 0; i < nwords; i++)
+		if (cmd_word_prefix(input, words[i].text))
+			cands[ncands++] = words[i].text;
+	render_list_or(&list, cands, ncands);
+	verdict_fail(v, ambiguous, input, sbuf_str(&list));
+	free(cands);
+	sbuf_free(&list);
+	return -1;
+}
 
 const struct game_cmd *
 game_cmd_of(const struct game_ops *g, const char *word)

@@ -133,11 +133,18 @@ void sheet_free(struct sheet *s);
 void sheet_reset(struct sheet *s);
 const char *sheet_cell(const struct sheet *s, int row, int col);
 
-/* Candidates for TAB completion; the front end keeps those that start
- * with what is typed. */
-struct completion;
-/* Whether the word fits what is typed (and so is offered). */
-bool completion_add(struct completion *out, const char *word);
+/* Where a game's completer (game_ops.complete) offers its words: the
+ * front end's callback, called once a word, keeps those that start with
+ * what is typed and answers whether the word fits (and so is offered). */
+struct game_offer {
+	bool (*add)(struct game_offer *o, const char *word);
+};
+
+static inline bool
+game_offer_add(struct game_offer *o, const char *word)
+{
+	return o->add(o, word);
+}
 
 #define CMD_QUERY 1u /* reads the state only: never recorded, never undone */
 #define ARGS_ANY (-1) /* max_args: no upper bound */
@@ -277,7 +284,7 @@ struct game_ops {
 	const char *new_usage; /* N_("new bte [young] NAME NAME [NAME [NAME]]") */
 	/* The longest name + 1 (the front end checks the names), or 0 when
 	 * a player's word holds more than the name (NAME:AGE) and start
-	 * checks the names with frontend_check_names itself. */
+	 * checks the names with game_check_names itself. */
 	size_t name_size;
 	const struct game_cmd *cmds; /* ended by an entry with word NULL */
 	bool (*finished)(const void *state);
@@ -308,7 +315,7 @@ struct game_ops {
 	 * argv[1..argi-1] already typed (argv[0] is the command's English
 	 * word). */
 	void (*complete)(const void *state, int argi, char **argv,
-	    struct completion *out);
+	    struct game_offer *out);
 	/* The shared words' answers in this game (see enum game_query). */
 	struct game_cmd query[Q_COUNT];
 	/* The rules `rules` lists, in order; ended by an entry with id NULL. */
@@ -355,6 +362,15 @@ struct game_ops {
  * no usage there: the front end adds it). */
 const struct game_cmd *game_cmd_of(const struct game_ops *g, const char *word);
 
+/* A word of the game's own (a colour, a player) as cmd_lookup finds it
+ * in `words`: its value, or -1 after refusing through v with `unknown`
+ * (a localized format holding one %s, the input) or `ambiguous` (two
+ * %s: the input, then the candidates as a list of choices: "a, b or
+ * c").  With v NULL it only returns -1. */
+struct word;
+int game_match(const char *input, const struct word *words, int nwords,
+    const char *unknown, const char *ambiguous, struct verdict *v);
+
 /* Whether the call has as many arguments as the command takes; if not,
  * false with the usage in v.  Every command is checked before it runs
  * (session_run), whether typed, scripted, journalled or read from a log. */
@@ -368,6 +384,14 @@ bool game_args_fit(int n, int min_args, int max_args);
  * checks every game shares (variants, the number of players, names),
  * then g->start on the zeroed state.  False with the reason in v. */
 bool game_start(const struct game_ops *g, void *state, const struct call *c,
+    struct verdict *v);
+
+/* The one check of the players' names every game makes at `new`: not
+ * empty, shorter than `size` bytes, no spreadsheet formula (= + - @
+ * first), no character that turns the direction of the text, no
+ * variant word of any game in either language, no two alike (case and
+ * accents aside).  False with the reason in `v`. */
+bool game_check_names(char *const *names, int n, size_t size,
     struct verdict *v);
 
 /* Which of g's variants `word` names (either language), or -1. */

@@ -145,6 +145,6 @@ const char *magical_english(const void *state, const char *cmd, int i,
 /* ---- completion (magical_complete.c) ---- */
 
 void magical_complete(const void *state, int argi, char **argv,
-    struct completion *out);
+    struct game_offer *out);
 
 #endif

@@ -100,7 +100,7 @@ magical_find_player(const struct mt_game *g, const char *input, struct verdict *
 int
 magical_parse_colour(const char *s, struct verdict *v)
 {
-	return cmd_match(s, magical_colour_words, magical_ncolour_words,
+	return game_match(s, magical_colour_words, magical_ncolour_words,
 	    _("\"%s\" is not a colour: red, blue, yellow, purple or green"),
 	    _("\"%s\" could be %s: type more of the colour"), v);
 }
@@ -108,8 +108,7 @@ magical_parse_colour(const char *s, struct verdict *v)
 bool
 magical_is_colour(const char *s)
 {
-	return cmd_match(s, magical_colour_words, magical_ncolour_words, "",
-	    "", NULL) >= 0;
+	return cmd_match(s, magical_colour_words, magical_ncolour_words) >= 0;
 }
 
 /* A colour, or an ingredient name the table declared. */

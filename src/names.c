@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "command.h"
-#include "frontend.h"
 #include "game.h"
 #include "i18n.h"
 #include "util.h"
@@ -41,15 +40,6 @@ find_bidi(const char *name)
 	return 0;
 }
 
-int
-game_variant_of(const struct game_ops *g, const char *word)
-{
-	for (int k = 0; g->variants && g->variants[k].word; k++)
-		if (cmd_word_in(word, g->variants[k].word, g->variants[k].aliases))
-			return k;
-	return -1;
-}
-
 /* Whether `word` names a variant of some game, in either language. */
 static bool
 any_variant(const char *word)
@@ -61,40 +51,7 @@ any_variant(const char *word)
 }
 
 bool
-game_start(const struct game_ops *g, void *state, const struct call *c,
-    struct verdict *v)
-{
-	struct game_new s = { 0 };
-	int i, k;
-
-	for (i = 1; i < c->argc && (k = game_variant_of(g, c->argv[i])) >= 0;
-	    i++) {
-		if (s.variants & 1u << k)
-			return verdict_fail(v, _("the variant \"%s\" is named "
-			    "twice"), c->argv[i]);
-		s.variants |= 1u << k;
-	}
-	s.n = c->argc - i;
-	if (s.n < g->min_players || s.n > g->max_players)
-		return verdict_fail(v, _("%s is played by %d to %d players, not "
-		    "%d. Usage: %s"), g->title, g->min_players, g->max_players,
-		    s.n, _(g->new_usage));
-	/* names in Unicode's composed form (NFC): "é" typed as one character
-	 * or as e and a combining accent is one name, and one player */
-	s.names = xcalloc((size_t)s.n + 1, sizeof *s.names);
-	for (k = 0; k < s.n; k++)
-		s.names[k] = utf8_nfc(c->argv[i + k]);
-	bool ok = (g->name_size == 0 ||
-	    frontend_check_names(s.names, s.n, g->name_size, v)) &&
-	    g->start(state, &s, v);
-	for (k = 0; k < s.n; k++)
-		free(s.names[k]);
-	free(s.names);
-	return ok;
-}
-
-bool
-frontend_check_names(char *const *names, int n, size_t size, struct verdict *v)
+game_check_names(char *const *names, int n, size_t size, struct verdict *v)
 {
 	for (int i = 0; i < n; i++) {
 		const char *nm = names[i];

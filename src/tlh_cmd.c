@@ -173,7 +173,7 @@ parse_floor(const char *tok, struct tlh_floor *f, struct verdict *v)
 	if (is_gray_word(colour))
 		return verdict_fail(v, _("\"%s\": gray floors are the back of a "
 		    "card; type down for a card played face down"), tok);
-	c = cmd_match(colour, colour_words, NWORDS(colour_words),
+	c = game_match(colour, colour_words, NWORDS(colour_words),
 	    _("\"%s\" is not a colour: red, yellow, green, blue, purple or "
 	    "orange"), _("\"%s\" could be %s: type more of the colour"), v);
 	if (c < 0 || !cmd_number(tok + d, 0, 999999999, &value))
@@ -191,7 +191,7 @@ tlh_card_args(const struct call *c, int at, struct tlh_card *card,
 	struct tlh_floor bottom, top;
 
 	if (c->argc == at + 1) {
-		if (cmd_match(c->argv[at], down_words, NWORDS(down_words),
+		if (game_match(c->argv[at], down_words, NWORDS(down_words),
 		    _("\"%s\" is not a card: give two floors, bottom first "
 		    "(red3 blue2), or down for a card face down"),
 		    _("\"%s\" could be %s"), v) < 0)
@@ -265,7 +265,7 @@ cmd_objective(void *state, const struct call *c, struct verdict *v)
 	struct tlh_match *m = state;
 	int obj;
 
-	obj = cmd_match(c->argv[1], objective_words, NWORDS(objective_words),
+	obj = game_match(c->argv[1], objective_words, NWORDS(objective_words),
 	    _("no objective card named \"%s\": monochromatic, two-step, "
 	    "efficient, diversified, little-treehouse or none"),
 	    _("\"%s\" could be %s: type more of the name"), v);
@@ -292,12 +292,12 @@ cmd_objective(void *state, const struct call *c, struct verdict *v)
 /* ---- completion: what may be typed now, in the messages' language ---- */
 
 static void
-add_floor_word(struct completion *out, int colour, int value)
+add_floor_word(struct game_offer *out, int colour, int value)
 {
 	char buf[64];
 
 	snprintf(buf, sizeof buf, "%s%d", _(tlh_colour_names[colour]), value);
-	completion_add(out, buf);
+	game_offer_add(out, buf);
 }
 
 /* The floors at argv[argi] (2: the bottom, 3: the top) of a card for
@@ -305,7 +305,7 @@ add_floor_word(struct completion *out, int colour, int value)
  * there or down, a top that breaks no rule of a floor (tlh_check_floor). */
 static void
 complete_card(const struct tlh_match *m, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	struct word names[TLH_MAX_PLAYERS];
 	struct tlh_floor f[TLH_FLOORS];
@@ -314,8 +314,7 @@ complete_card(const struct tlh_match *m, int argi, char **argv,
 	if (tlh_over(m))
 		return;
 	if (argi == 3) {
-		if (cmd_match(argv[2], down_words, NWORDS(down_words), NULL,
-		    NULL, NULL) >= 0)
+		if (cmd_match(argv[2], down_words, NWORDS(down_words)) >= 0)
 			return; /* a card face down is one word */
 		for (int col = TLH_GRAY + 1; col < TLH_COLOURS; col++)
 			for (int val = TLH_MIN_VALUE; val <= TLH_MAX_VALUE; val++)
@@ -326,20 +325,20 @@ complete_card(const struct tlh_match *m, int argi, char **argv,
 	}
 	for (int i = 0; i < m->nplayers; i++)
 		names[i] = (struct word){ m->name[i], i };
-	if ((p = cmd_match(argv[1], names, m->nplayers, NULL, NULL, NULL)) < 0)
+	if ((p = cmd_match(argv[1], names, m->nplayers)) < 0)
 		return;
 	n = tlh_legal_bottoms(m, p, f);
 	for (int i = 0; i < n; i++)
 		add_floor_word(out, f[i].colour, f[i].value);
 	/* TRANSLATORS: a card played face down, as in `play ann down`. */
-	completion_add(out, _("down"));
+	game_offer_add(out, _("down"));
 }
 
 /* argv[0] is the English word.  `play` offers only the player to play;
  * the queries offer every player. */
 static void
 complete_args(const void *state, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	const struct tlh_match *m = state;
 	bool fr = strcmp(i18n_lang(), "fr") == 0;
@@ -347,14 +346,14 @@ complete_args(const void *state, int argi, char **argv,
 	if (strcmp(argv[0], "objective") == 0) {
 		if (argi == 1 && tlh_check_objective(m) == 0)
 			for (int i = 0; i < TLH_OBJECTIVES; i++)
-				completion_add(out, fr ? objective_french[i] :
+				game_offer_add(out, fr ? objective_french[i] :
 				    tlh_objective_names[i]);
 	} else if (argi == 1 && strcmp(argv[0], "play") == 0) {
 		if (!tlh_over(m))
-			completion_add(out, m->name[tlh_to_play(m)]);
+			game_offer_add(out, m->name[tlh_to_play(m)]);
 	} else if (argi == 1) {
 		for (int p = 0; p < m->nplayers; p++)
-			completion_add(out, m->name[p]);
+			game_offer_add(out, m->name[p]);
 	} else if (argi == 2 || argi == 3) {
 		complete_card(m, argi, argv, out);
 	}
