@@ -255,35 +255,46 @@ sheet_free(struct sheet *s)
  * matched against its first GAME_MAX_PLAYERS. */
 #define GAME_MAX_PLAYERS 64
 
-int
-game_nplayers(const struct game_ops *g, const void *state)
+static int
+players_count(const struct game_players *where, const void *state)
 {
 	int n;
 
-	memcpy(&n, (const char *)state + g->players.count, sizeof n);
+	memcpy(&n, (const char *)state + where->count, sizeof n);
 	return n;
+}
+
+static const char *
+player_name(const struct game_players *where, const void *state, int i)
+{
+	return (const char *)state + where->name + (size_t)i * where->stride;
+}
+
+int
+game_nplayers(const struct game_ops *g, const void *state)
+{
+	return players_count(&g->players, state);
 }
 
 const char *
 game_player(const struct game_ops *g, const void *state, int i)
 {
-	return (const char *)state + g->players.name +
-	    (size_t)i * g->players.stride;
+	return player_name(&g->players, state, i);
 }
 
 int
-game_find_player(const struct game_ops *g, const void *state,
+game_find_player_in(const struct game_players *where, const void *state,
     const char *name, struct verdict *v)
 {
 	struct word w[GAME_MAX_PLAYERS];
-	int n = game_nplayers(g, state), found;
+	int n = players_count(where, state), found;
 
 	if (n > GAME_MAX_PLAYERS)
 		n = GAME_MAX_PLAYERS;
 	/* the name exactly as the game knows it, the common case, before
 	 * the matcher and its messages */
 	for (int i = 0; i < n; i++) {
-		const char *p = game_player(g, state, i);
+		const char *p = player_name(where, state, i);
 		if (cmd_same(p, name))
 			return i;
 	}
@@ -291,11 +302,18 @@ game_find_player(const struct game_ops *g, const void *state,
 	 * name typed, before it is compared */
 	char *nfc = utf8_nfc(name);
 	for (int i = 0; i < n; i++)
-		w[i] = (struct word){ game_player(g, state, i), i };
+		w[i] = (struct word){ player_name(where, state, i), i };
 	found = game_match(nfc, w, n, _("no player named \"%s\" in this game"),
 	    _("\"%s\" could be %s: type more of the name"), v);
 	free(nfc);
 	return found;
+}
+
+int
+game_find_player(const struct game_ops *g, const void *state,
+    const char *name, struct verdict *v)
+{
+	return game_find_player_in(&g->players, state, name, v);
 }
 
 /* Add the blank-separated words of `list` for rule `i`. */
@@ -619,10 +637,10 @@ verdict_say_line(struct verdict *v, struct sbuf *line)
 }
 
 void
-game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
-    const int *order, const int *score, bool numbered)
+game_scores_in(struct sbuf *out, const struct game_players *where,
+    const void *state, const int *order, const int *score, bool numbered)
 {
-	int n = game_nplayers(g, state);
+	int n = players_count(where, state);
 
 	for (int i = 0; i < n; i++) {
 		int p = order != NULL ? order[i] : i;
@@ -631,8 +649,15 @@ game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
 			sbuf_add(out, ", ");
 		if (numbered)
 			sbuf_printf(out, "%d. ", i + 1);
-		sbuf_printf(out, "%s %d", game_player(g, state, p), score[p]);
+		sbuf_printf(out, "%s %d", player_name(where, state, p), score[p]);
 	}
+}
+
+void
+game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
+    const int *order, const int *score, bool numbered)
+{
+	game_scores_in(out, &g->players, state, order, score, numbered);
 }
 
 static const struct game_label *

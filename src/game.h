@@ -406,6 +406,11 @@ const char *game_player(const struct game_ops *g, const void *state, int i);
  * wording for every game. */
 int game_find_player(const struct game_ops *g, const void *state,
     const char *name, struct verdict *v);
+/* The same through where the state keeps its players, for a game's own
+ * files (which need no pointer back to its game_ops): the glue header's
+ * GAME_PLAYERS() macro gives it to them and to game_ops.players alike. */
+int game_find_player_in(const struct game_players *where, const void *state,
+    const char *name, struct verdict *v);
 
 /* The rule `input` names in `rules`: its id, one of its aliases, or its
  * name in the messages' language (typed with blanks or hyphens),
@@ -424,6 +429,8 @@ void game_rule_word(const char *name, struct sbuf *out);
  * seating order).  Names come from g->player. */
 void game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
     const int *order, const int *score, bool numbered);
+void game_scores_in(struct sbuf *out, const struct game_players *where,
+    const void *state, const int *order, const int *score, bool numbered);
 
 /* A sheet's column id or word in the user's language (g->labels), or
  * the id itself; and whether its column holds names or words. */

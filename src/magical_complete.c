@@ -85,7 +85,9 @@ complete_colours(const struct mt_game *g, int p, bool common,
 static int
 player_of(const struct mt_game *g, const char *name)
 {
-	return game_find_player(&magical_game, g, name, NULL);
+	static const struct game_players players = MAGICAL_PLAYERS;
+
+	return game_find_player_in(&players, g, name, NULL);
 }
 
 /* Who may make that move now, as the core's rules say. */

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* names.c — the one check of the players' names every game makes at
- * new: no formula a spreadsheet would run, no comment sign, no character
- * that turns the text around, no variant word, no two alike. */
+/* names.c — the words of `new` after the game: which variant a word
+ * names (game_variant_of), and the one check of the players' names
+ * every game makes at new: no formula a spreadsheet would run, no
+ * comment sign, no character that turns the text around, no variant
+ * word, no two alike. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,6 +40,15 @@ find_bidi(const char *name)
 			return cp;
 	}
 	return 0;
+}
+
+int
+game_variant_of(const struct game_ops *g, const char *word)
+{
+	for (int k = 0; g->variants && g->variants[k].word; k++)
+		if (cmd_word_in(word, g->variants[k].word, g->variants[k].aliases))
+			return k;
+	return -1;
 }
 
 /* Whether `word` names a variant of some game, in either language. */

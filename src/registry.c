@@ -3,7 +3,7 @@
 /* registry.c — finding a game in the registry (game_list, which the build
  * passes in: src/games.c, or a test's own) and starting one: the words
  * after `new GAME` every game shares (variants, the number of players,
- * the names' checks), then the game's start. */
+ * the names' checks: names.c), then the game's start. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,15 +46,6 @@ game_list_describe(struct sbuf *out)
 	render_list_and(out, items, n);
 	for (int i = 0; i < n; i++)
 		sbuf_free(&text[i]);
-}
-
-int
-game_variant_of(const struct game_ops *g, const char *word)
-{
-	for (int k = 0; g->variants && g->variants[k].word; k++)
-		if (cmd_word_in(word, g->variants[k].word, g->variants[k].aliases))
-			return k;
-	return -1;
 }
 
 bool
