@@ -245,7 +245,7 @@ say_progress(struct verdict *v, struct bte_stage old,
 	/* who acts next, asked of the core only in the scoring phase */
 	int turn = g->phase == BTE_BUILD ? BTE_NONE : bte_turn(g);
 
-	if (v->quiet)
+	if (verdict_quiet(v))
 		return; /* replaying a log: nobody reads the announcements */
 	if (g->scored > old.scored)
 		announce_round(v, g, old.round);

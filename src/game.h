@@ -19,9 +19,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "game_run.h"
 #include "util.h"
-
-#define VERDICT_MAX_RULES 8
 
 /* What a command did, filled in by the game. */
 struct verdict {
@@ -30,16 +29,8 @@ struct verdict {
 	const char *rules[VERDICT_MAX_RULES]; /* broken rule ids, static */
 	struct sbuf msg;  /* the answer to the command, localized */
 	struct sbuf news; /* announcements of phase changes, localized */
-	bool quiet;       /* nobody reads an accepted command's text: say
-			   * and announce do nothing (fail still writes) */
-	/* A query's answer as data for --json: members already encoded,
-	 * each as `, "key": value` (verdict_data_*, verdict_check). */
-	struct sbuf data;
-	/* `why`: the rules checked so far and those found broken */
-	int nchecks, nbroken;
-	const char *broken[VERDICT_MAX_RULES];
-	struct sbuf checks;              /* the JSON objects, comma-separated */
 	const struct game_rule *names;   /* the game's rules, to name them */
+	struct verdict_run run; /* the front end's and session's (game_run.h) */
 };
 
 /* What one rule says of a move only asked about (`why`). */
@@ -53,6 +44,10 @@ void verdict_rule(struct verdict *v, const char *id);
 /* Reject: ok = false and append the formatted text to msg. */
 bool verdict_fail(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* Whether nobody reads an accepted command's text (a log replayed):
+ * say and announce then do nothing, and a game may skip wording that
+ * costs (fail still writes). */
+bool verdict_quiet(const struct verdict *v);
 /* Append to msg / to news; each call ends its text with a newline. */
 void verdict_say(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -95,11 +90,7 @@ struct call {
 	char **argv;  /* argv[0] is the command word as typed */
 	bool colour;  /* the output may use ANSI colour */
 	int width;    /* columns available for pictures */
-	/* The line read, when its words are exactly it, one space apart
-	 * (no quotes, comment or extra blanks); else NULL.  A call made
-	 * from another (other words) sets it to NULL. */
-	const char *text;
-	size_t text_len;
+	struct call_line line; /* the session's (game_run.h) */
 };
 
 /* A table of strings: the score sheet.  The game sets ncols, then adds
@@ -110,15 +101,10 @@ struct sheet {
 	size_t *offs;     /* where each cell starts in text */
 	size_t cap;
 	struct sbuf text; /* every cell, each ended by a NUL */
-	/* Checking instead of filling (replay's check of a log's derived
-	 * columns): when set, each cell is only compared with expect[i] of
-	 * the first row, nothing kept; `differs` is then true from the first
-	 * cell that is not the one expected, or one past ncols. */
-	char *const *expect;
-	bool differs;
 	/* The event-log version the game's columns are written as (checking
 	 * an older log: the values it holds); 0 is the current one. */
 	int version;
+	struct sheet_check check; /* replay's (game_run.h) */
 };
 
 void sheet_init(struct sheet *s, int ncols);

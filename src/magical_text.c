@@ -737,7 +737,6 @@ magical_why(void *state, const struct call *c, struct verdict *v)
 	if (what >= 0) {
 		sub.argc = c->argc - 1;
 		sub.argv = c->argv + 1;
-		sub.text = NULL;
 	}
 	if (what >= 0 && what < 4)
 		return why_action(g, &sub, what, v);
