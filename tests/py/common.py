@@ -15,7 +15,7 @@ import time
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The program under test: the build tree's, or another build of it that
 # tests/run.sh names (tests/toy/treeref-toy, a registry with a fifth game)
-TREEREF = os.environ.get("TREEREF_PROGRAM") or os.path.join(TOP, "treeref")
+TREEREF = os.path.abspath(os.environ.get("TREEREF_PROGRAM") or os.path.join(TOP, "treeref"))
 # How long a test waits for what treeref shows before calling it a hang:
 # minutes, so that a loaded machine only makes a test slower, never fail.
 HANG = 180.0
