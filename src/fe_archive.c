@@ -179,8 +179,8 @@ frontend_archive_ended(struct frontend *f, bool was_over)
 	if (write_game(f)) {
 		archived_path(f, &path);
 		sbuf_printf(&f->v.news, _("The game is archived in %s.\n"), path.s);
-		sbuf_add(&f->v.data, ", \"archived\": ");
-		sbuf_json(&f->v.data, path.s, path.len);
+		sbuf_add(&f->v.run.data, ", \"archived\": ");
+		sbuf_json(&f->v.run.data, path.s, path.len);
 	} else {
 		if (f->journal)
 			sbuf_printf(&f->v.news, _("The game could not be archived (%s): it "
@@ -189,8 +189,8 @@ frontend_archive_ended(struct frontend *f, bool was_over)
 		else
 			sbuf_printf(&f->v.news, _("The game could not be archived (%s); "
 			    "export log writes it.\n"), f->archive_why.s);
-		sbuf_add(&f->v.data, ", \"archive_error\": ");
-		sbuf_json(&f->v.data, f->archive_why.s, f->archive_why.len);
+		sbuf_add(&f->v.run.data, ", \"archive_error\": ");
+		sbuf_json(&f->v.run.data, f->archive_why.s, f->archive_why.len);
 	}
 	sbuf_free(&path);
 }

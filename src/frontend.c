@@ -444,7 +444,7 @@ has_blank(const char *s)
 static bool
 plain_words(const struct call *c, struct verdict *v)
 {
-	if (c->text != NULL)
+	if (c->line.text != NULL)
 		return true; /* the line is its words one space apart: no quotes */
 	for (int i = 1; i < c->argc; i++) {
 		if (c->argv[i][0] == '\0')
@@ -468,7 +468,7 @@ new_game_ok(const struct call *c, struct verdict *v)
 	bool ok;
 
 	verdict_init(&quiet);
-	quiet.quiet = true;
+	quiet.run.quiet = true;
 	ok = session_start(trial, c, &quiet);
 	if (!ok) {
 		verdict_fail(v, "%s", sbuf_str(&quiet.msg));
@@ -564,18 +564,18 @@ sheet_data(struct frontend *f)
 	struct sheet sh = { 0 };
 
 	session_game(f->s)->sheet(session_state(f->s), &sh);
-	sbuf_add(&f->v.data, ", \"sheet\": [");
+	sbuf_add(&f->v.run.data, ", \"sheet\": [");
 	for (int r = 0; r < sh.nrows; r++) {
-		sbuf_add(&f->v.data, r ? ", [" : "[");
+		sbuf_add(&f->v.run.data, r ? ", [" : "[");
 		for (int k = 0; k < sh.ncols; k++) {
 			const char *cell = sheet_cell(&sh, r, k);
 			if (k)
-				sbuf_add(&f->v.data, ", ");
-			sbuf_json(&f->v.data, cell, strlen(cell));
+				sbuf_add(&f->v.run.data, ", ");
+			sbuf_json(&f->v.run.data, cell, strlen(cell));
 		}
-		sbuf_addc(&f->v.data, ']');
+		sbuf_addc(&f->v.run.data, ']');
 	}
-	sbuf_addc(&f->v.data, ']');
+	sbuf_addc(&f->v.run.data, ']');
 	sheet_free(&sh);
 }
 
@@ -622,7 +622,7 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 			if (!f->v.ok)
 				return FE_REJECTED; /* its group could not be saved */
 		}
-		if (gc == &f->query[Q_WHY] && f->v.nchecks > 0)
+		if (gc == &f->query[Q_WHY] && f->v.run.nchecks > 0)
 			verdict_conclude(&f->v);
 		if (gc == &f->query[Q_SCORE])
 			sheet_data(f);
@@ -893,8 +893,8 @@ run_line(struct frontend *f, const char *source, long lineno, const char *line)
 	if (c.argc == 0)
 		return FE_OK;
 	if (c.argc > 0 && exact_words(line, len, copy, &c)) {
-		c.text = line;
-		c.text_len = len;
+		c.line.text = line;
+		c.line.len = len;
 	}
 	if (c.argc < 0) {
 		verdict_fail(&f->v, _("too many words on one line (at most %d)"), CMD_MAX_ARGS);

@@ -105,14 +105,6 @@ struct game_cmd;
  * own, or a shared query answered by the game; NULL otherwise. */
 const struct game_cmd *frontend_find_cmd(struct frontend *f, const char *word);
 
-/* The one check of the players' names every game makes at `new`: not
- * empty, shorter than `size` bytes, no spreadsheet formula (= + - @
- * first), no character that turns the direction of the text, no
- * variant word of any game in either language, no two alike (case and
- * accents aside).  False with the reason in `v`. */
-bool frontend_check_names(char *const *names, int n, size_t size,
-    struct verdict *v);
-
 /*
  * The one check of every file treeref writes for the user (fe_output.c;
  * csvlog's writers call it, so every output meets it): false, with the

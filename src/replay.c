@@ -285,14 +285,14 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 		return fail_at(w, row, NCOMMON, _("unknown action \"%s\""), argv[0]);
 	/* Text is composed only when it is read: announcements being printed,
 	 * or a refusal, which is run again aloud (it changed nothing). */
-	w->v.quiet = !w->print_news;
+	w->v.run.quiet = !w->print_news;
 	if (session_run(w->s, gc, &c, &w->v)) {
 		argv[0] = (char *)gc->word;
 		w->argc = argc;
 		return true;
 	}
 	verdict_clear(&w->v);
-	w->v.quiet = false;
+	w->v.run.quiet = false;
 	session_run(w->s, gc, &c, &w->v);
 	return fail_verdict(w, row);
 }
@@ -313,11 +313,11 @@ check_derived(struct walk *w, long row, char **fields)
 	if (w->lean && w->argc > 0 && session_game(w->s)->log_row) {
 		/* compared cell by cell as the game words them, nothing
 		 * kept; a difference is then worded by the full path below */
-		mine->expect = fields + NCOMMON;
+		mine->check.expect = fields + NCOMMON;
 		session_game(w->s)->log_row(session_lean_before(w->s),
 		    session_state(w->s), w->argc, w->argv, mine);
-		mine->expect = NULL;
-		if (!mine->differs && mine->nfields == mine->ncols)
+		mine->check.expect = NULL;
+		if (!mine->check.differs && mine->nfields == mine->ncols)
 			return true;
 		sheet_reset(mine);
 	}

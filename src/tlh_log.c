@@ -224,12 +224,13 @@ tlh_log_row(const void *before, const void *after, int argc, char **argv,
 void
 tlh_result(const void *state, struct sbuf *out)
 {
+	static const struct game_players players = TLH_PLAYERS;
 	const struct tlh_match *m = state;
 	struct tlh_outcome o;
 	struct sbuf list = { 0 };
 
 	tlh_outcome(m, &o);
-	game_scores(&list, &tlh_game, m, o.order, o.total, false);
+	game_scores_in(&list, &players, m, o.order, o.total, false);
 	if (tlh_over(m))
 		sbuf_printf(out, _("winner %s (%d); %s"), m->name[o.order[0]],
 		    o.total[o.order[0]], sbuf_str(&list));
