@@ -12,6 +12,7 @@
 #include "bte_glue.h"
 #include "command.h"
 #include "i18n.h"
+#include "render.h"
 
 /* Levels above 6 are read and judged under rule C; beyond this they are
  * not numbers a referee needs. */
@@ -376,9 +377,20 @@ run_score(void *state, const struct call *c, struct verdict *v)
 {
 	struct sbuf b = { 0 };
 
+	const struct bte_game *g = state;
+
 	(void)c;
 	bte_score_table(&b, state);
 	verdict_say(v, "%s", sbuf_str(&b));
+	/* how each round's points were made */
+	for (int r = 1; r <= g->scored; r++)
+		for (int i = 0; i < g->nplayers; i++) {
+			sbuf_reset(&b);
+			bte_say_scored(&b, g, i, r);
+			/* TRANSLATORS: "Round 1, ann: red 2 × 2, green 3 × 1." */
+			verdict_say(v, _("Round %d, %s: %s."), r, g->p[i].name,
+			    sbuf_str(&b));
+		}
 	sbuf_free(&b);
 	return true;
 }
@@ -413,9 +425,11 @@ run_show(void *state, const struct call *c, struct verdict *v)
 
 	if (c->argc == 2 && (pl = find_player(state, c->argv[1], v)) < 0)
 		return false;
+	/* the key, as wide as the picture may be */
+	render_wrap(&out, _("Balance marker: [L] left, [C] centre, [R] right; an "
+	    "empty slot shows its number."), c->width, 0);
+	sbuf_addc(&out, '\n');
 	bte_draw(&out, state, pl, c->colour, c->width);
-	verdict_say(v, _("Balance marker: [L] left, [C] centre, [R] right; an "
-	    "empty slot shows its number."));
 	verdict_say(v, "%s", sbuf_str(&out));
 	sbuf_free(&out);
 	return true;

@@ -79,6 +79,11 @@ void bte_say_why(struct verdict *v, const struct bte_game *g, int pl,
 /* "ann wins with 45 points." or the shared victory; then, when a tie on
  * points was broken or held, the sentence saying how (nothing else). */
 void bte_say_winners(struct sbuf *out, const struct bte_game *g);
+/* The colours that scored for player pl in a scored round, each as its
+ * rooms times the points a room ("red 2 × 2, green 3 × 1"), or that
+ * none did. */
+void bte_say_scored(struct sbuf *out, const struct bte_game *g, int pl,
+    int round);
 void bte_say_tiebreak(struct sbuf *out, const struct bte_game *g);
 
 /* ---- the picture (bte_draw.c) ---- */

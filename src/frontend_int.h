@@ -43,6 +43,8 @@ struct frontend {
 	size_t nlines, lines_cap;
 	size_t refused; /* lines refused by a failed commit, not yet told */
 	bool line_wrote; /* the line being run held a journal write */
+	char *elsewhere;  /* frontend_set_elsewhere's note, or NULL */
+	bool stop;        /* the note was given: run nothing more */
 };
 
 /* One held answer: held[off, off + len), for stdout or stderr. */
@@ -81,6 +83,10 @@ extern const size_t nshared;
 /* frontend.c */
 const struct shared_cmd *frontend_find_shared(const char *word);
 bool frontend_usage(struct frontend *f, enum shared_word id);
+/* A command that needs a game, and there is none: "no game yet", or
+ * where the table's game is (frontend_set_elsewhere), after which
+ * nothing more is run.  Always false. */
+bool frontend_no_game(struct frontend *f);
 const struct game_cmd *frontend_query_cmd(struct frontend *f,
     const struct shared_cmd *sc);
 bool frontend_unfinished(const struct session *s);

@@ -133,6 +133,11 @@ struct completion;
 bool completion_add(struct completion *out, const char *word);
 
 #define CMD_QUERY 1u /* reads the state only: never recorded, never undone */
+/* Its first argument is free text (a name the game cannot list), so
+ * completion offers the word even when the completer has nothing for it;
+ * every other move is offered only when its completer offers something
+ * for its first argument (who may play it now). */
+#define CMD_FREE_TEXT 2u
 #define ARGS_ANY (-1) /* max_args: no upper bound */
 
 struct game_cmd {

@@ -497,17 +497,52 @@ session_undo(struct session *s, struct verdict *v)
 	return true;
 }
 
+/* What entry i announced when it was played (a pick, a draft or a round
+ * it closed), said again in the current language: its command runs once
+ * more on a copy of the state before it, and only its news is kept. */
+static void
+announce_again(const struct session *s, size_t i, struct verdict *v)
+{
+	size_t n = s->game->state_size;
+	char *line = xstrdup(s->hist[i].line.s);
+	char *argv[CMD_MAX_ARGS];
+	int argc = cmd_tokenize(line, argv, CMD_MAX_ARGS);
+	const struct game_cmd *gc = argc > 0 ? game_cmd_of(s->game, argv[0]) : NULL;
+
+	if (gc && gc->run && !(gc->flags & CMD_QUERY)) {
+		void *copy = xmalloc(n);
+		struct verdict again;
+		struct call c = { .argc = argc, .argv = argv, .width = 80 };
+
+		memcpy(copy, s->hist[i - 1].after, n);
+		verdict_init(&again);
+		if (gc->run(copy, &c, &again) && again.news.len > 0 &&
+		    memcmp(copy, s->hist[i].after, n) == 0)
+			sbuf_add(&v->news, sbuf_str(&again.news));
+		verdict_free(&again);
+		free(copy);
+	}
+	free(line);
+}
+
 bool
 session_redo(struct session *s, struct verdict *v)
 {
-	if (s->game == NULL || s->lean || s->pos >= s->nhist)
+	if (!session_can_redo(s))
 		return verdict_fail(v, _("nothing to redo"));
 	if (!persist(s, "redo", false, v))
 		return false;
 	s->state = s->hist[s->pos].after;
 	verdict_say(v, _("redone: %s"), echo_line(s, s->pos));
+	announce_again(s, s->pos, v);
 	s->pos++;
 	return true;
+}
+
+bool
+session_can_redo(const struct session *s)
+{
+	return s->game != NULL && !s->lean && s->pos < s->nhist;
 }
 
 void
