@@ -211,9 +211,9 @@ find_colour(const char *s, struct verdict *v)
 
 	if (colour >= 0)
 		return colour;
-	return cmd_match(s, colour_words, NCOLOUR_WORDS,
+	return cmd_match_named(s, colour_words, NCOLOUR_WORDS,
 	    _("%s is not a colour: red, yellow, green, blue, purple or brown"),
-	    _("%s could be more than one colour: %s"), v);
+	    _("%s could be more than one colour: %s"), bte_colour_name, v);
 }
 
 static int
@@ -400,17 +400,45 @@ run_legal(void *state, const struct call *c, struct verdict *v)
 {
 	int pl, colour;
 
+	if (c->argc == 2) {
+		/* every move the player may make now, in any phase */
+		if ((pl = find_player(state, c->argv[1], v)) < 0)
+			return false;
+		bte_say_moves(v, state, pl);
+		return true;
+	}
 	if (!find_player_colour(state, c, &pl, &colour, v))
 		return false;
 	bte_say_legal(v, state, pl, colour);
 	return true;
 }
 
+static const char bte_why_usage[] = N_("why NAME COLOUR LEVEL SLOT | "
+    "why NAME x2|zero | why NAME COLOUR");
+
 static bool
 run_why(void *state, const struct call *c, struct verdict *v)
 {
-	int pl, colour, level, slot;
+	const struct bte_game *g = state;
+	int pl, colour, level, slot, kind;
 
+	if (c->argc == 3) {
+		/* a take (x2 or zero), else a cover or a choose of a colour */
+		if ((pl = find_player(g, c->argv[1], v)) < 0)
+			return false;
+		if (bte_quiet_colour(c->argv[2]) < 0 &&
+		    (kind = bte_quiet_kind(c->argv[2])) >= 0) {
+			bte_say_why_changer(v, g, pl, BTE_TAKE, kind);
+			return true;
+		}
+		if ((colour = find_colour(c->argv[2], v)) < 0)
+			return false;
+		bte_say_why_changer(v, g, pl, g->young ? BTE_CHOOSE : BTE_COVER,
+		    colour);
+		return true;
+	}
+	if (c->argc != 5)
+		return verdict_fail(v, _("Usage: %s"), _(bte_why_usage));
 	if (!find_room(state, c, &pl, &colour, &level, &slot, v))
 		return false;
 	bte_say_why(v, state, pl, colour, level, slot);
@@ -701,15 +729,17 @@ const struct game_ops bte_game = {
 		[Q_SHOW] = { .run = run_show,
 		  .summary = N_("draw the treehouses and their balance markers"),
 		  .example = N_("show ann") },
-		[Q_LEGAL] = { .run = run_legal, .usage = N_("legal NAME COLOUR"),
-		  .summary = N_("every slot where a room of that colour may go"),
+		[Q_LEGAL] = { .run = run_legal, .usage = N_("legal NAME [COLOUR]"),
+		  .summary = N_("every move the player may make now, or every "
+		  "slot where a room of that colour may go"),
 		  .example = N_("legal ann red"),
-		  .min_args = 2, .max_args = 2 },
+		  .min_args = 1, .max_args = 2 },
 		[Q_WHY] = { .run = run_why,
-		  .usage = N_("why NAME COLOUR LEVEL SLOT"),
-		  .summary = N_("each placement rule checked for one slot"),
+		  .usage = bte_why_usage,
+		  .summary = N_("each rule checked for one move: a room in a "
+		  "slot, a take, a cover or a choose"),
 		  .example = N_("why ann red 3 2"),
-		  .min_args = 4, .max_args = 4 },
+		  .min_args = 2, .max_args = 4 },
 	},
 	.rules = bte_rules,
 	.players = GAME_PLAYERS(struct bte_game, nplayers, p[0].name,

@@ -61,6 +61,11 @@ struct word {
  */
 int cmd_match(const char *input, const struct word *words, int nwords,
     const char *unknown, const char *ambiguous, struct verdict *v);
+/* The same, but an ambiguous word lists each value it could mean once,
+ * as name(value) says it (the user's language). */
+int cmd_match_named(const char *input, const struct word *words, int nwords,
+    const char *unknown, const char *ambiguous,
+    const char *(*name)(int value), struct verdict *v);
 
 /* The English word `input` stands for in `words`, matched as cmd_match
  * does (exactly, else by a prefix all of whose words agree): the first

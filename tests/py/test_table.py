@@ -157,8 +157,38 @@ def kept_wording(c, env):
     c.check("(type kept to see the kept games)" in r.stderr, f"kept aside: {r.stderr!r}")
 
 
+def samples(c, env):
+    """Point 15: each sample game keeps to its language: data/games/en
+    types only the English command words (the JSON "command" is the word
+    typed), data/games/fr French ones, and its comments are French and
+    name no test of ours."""
+    import json
+    import glob
+    for lang in ("en", "fr"):
+        for path in sorted(glob.glob(os.path.join(os.path.dirname(TREEREF), "data", "games",
+                                                  lang, "*.txt"))):
+            name = f"{lang}/{os.path.basename(path)}"
+            lines = [x for x in open(path, encoding="utf-8").read().splitlines()]
+            typed = [x.split()[0] for x in lines if x.strip() and not x.startswith("#")]
+            r = tr(["--json", "--lang", lang, path], env)
+            said = [json.loads(x)["command"] for x in r.stdout.splitlines()]
+            c.check(r.returncode == 0 and len(said) == len(typed), f"{name}: runs: {r.stderr[:200]!r}")
+            english = [t for t, w in zip(typed, said) if t == w]
+            if lang == "en":
+                c.check(english == typed, f"{name}: French words: "
+                        f"{[t for t, w in zip(typed, said) if t != w]}")
+            else:
+                # words spelt alike in both languages (legal, biscuits) aside
+                c.check(not set(english) - {"legal", "biscuits"}, f"{name}: English words: "
+                        f"{sorted(set(english))}")
+                comments = " ".join(x for x in lines if x.startswith("#"))
+                c.check(not re.search(r"\b(the|and|with|of|round|players?)\b", comments)
+                        and ".in" not in comments, f"{name}: English comments or a test's name")
+
+
 def main():
     c = Checks("table")
+    samples(c, env=hermetic_env(tempdir()))
     tmp = tempdir()
     env = hermetic_env(tmp)
     widths(c, env, tmp)
