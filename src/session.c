@@ -4,6 +4,7 @@
  * and the list of accepted commands that the journal and logs replay. */
 #include "session.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,10 @@ struct entry {
 	struct sbuf line;  /* canonical: what logs and the journal keep */
 	struct sbuf typed; /* as the user typed it, when it differs (else
 			    * empty): undo and redo echo the user's words */
+	struct sbuf news;  /* what it announced, in the language `lang`, when
+			    * `told` (it ran where announcements are read) */
+	char lang[4];
+	bool told;
 	void *after;
 };
 
@@ -54,6 +59,7 @@ free_pool(struct session *s)
 	for (size_t i = 0; i < s->npool; i++) {
 		sbuf_free(&s->pool[i].line);
 		sbuf_free(&s->pool[i].typed);
+		sbuf_free(&s->pool[i].news);
 		free(s->pool[i].after);
 	}
 	s->npool = 0;
@@ -72,6 +78,8 @@ take_entry(struct session *s, size_t size)
 		e.after = xmalloc(size);
 	sbuf_reset(&e.line);
 	sbuf_reset(&e.typed);
+	sbuf_reset(&e.news);
+	e.told = false;
 	return e;
 }
 
@@ -468,6 +476,12 @@ session_run(struct session *s, const struct game_cmd *cmd,
 		bool plain = canonical_line(&e.line, s->game, cmd, s->state,
 		    e.after, cmd->word, c);
 		keep_typed(&e, c, plain, cmd->word);
+		/* what it announced, for redo to say again */
+		if (!v->quiet) {
+			sbuf_add(&e.news, sbuf_str(&v->news));
+			snprintf(e.lang, sizeof e.lang, "%s", i18n_lang());
+			e.told = true;
+		}
 		if (persist(s, e.line.s, false, v)) {
 			record(s, e);
 			return true;
@@ -498,7 +512,8 @@ session_undo(struct session *s, struct verdict *v)
 }
 
 /* What entry i announced when it was played (a pick, a draft or a round
- * it closed), said again in the current language: its command runs once
+ * it closed), said again in the current language when it was said in
+ * another or not at all (read from the journal): its command runs once
  * more on a copy of the state before it, and only its news is kept. */
 static void
 announce_again(const struct session *s, size_t i, struct verdict *v)
@@ -534,7 +549,10 @@ session_redo(struct session *s, struct verdict *v)
 		return false;
 	s->state = s->hist[s->pos].after;
 	verdict_say(v, _("redone: %s"), echo_line(s, s->pos));
-	announce_again(s, s->pos, v);
+	if (s->hist[s->pos].told && strcmp(s->hist[s->pos].lang, i18n_lang()) == 0)
+		sbuf_add(&v->news, sbuf_str(&s->hist[s->pos].news));
+	else
+		announce_again(s, s->pos, v);
 	s->pos++;
 	return true;
 }
