@@ -612,6 +612,11 @@ complete_query(const void *state, int argi, char **argv,
 		complete_colours(g, argv[0], -1, out);
 	else if (strcmp(argv[0], "why") == 0)
 		complete_position(g, argi, argv, out);
+	/* why also asks of a take: the game changers, every one */
+	if (argi == 2 && strcmp(argv[0], "why") == 0)
+		for (int k = BTE_X2; k < BTE_KINDS; k++)
+			completion_add(out, strcmp(i18n_lang(), "fr") == 0 ?
+			    kind_french[k] : kind_english[k]);
 }
 
 /* What TAB offers after a move, or after show, legal or why. */

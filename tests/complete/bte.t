@@ -33,6 +33,9 @@ place ann red 2 1
 = ann bob cy
 ? why ann red |
 = 2 3 4 5 6
+# why also explains a take: the game changers after the colours
+? why ann |
+= red yellow green blue purple brown x2 zero
 ? why ann red 3 |
 = 1 2 3
 # ann's next red room: slot 1 is taken and level 3 slot 1 is on the
