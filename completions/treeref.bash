@@ -13,10 +13,44 @@ _treeref_french()
 	[[ $l == fr* ]]
 }
 
+# Without the bash-completion package (the script sourced from the build
+# tree on a plain bash), the little of it used here, under names of our
+# own: its _init_completion and _filedir when it is there.
+_treeref_init()
+{
+	if declare -F _init_completion >/dev/null; then
+		_init_completion
+		return
+	fi
+	words=("${COMP_WORDS[@]}")
+	cword=$COMP_CWORD
+	cur=${COMP_WORDS[COMP_CWORD]}
+	prev=${COMP_WORDS[COMP_CWORD-1]}
+}
+
+# File names (ending in .$1 when given) and folders.
+_treeref_files()
+{
+	if declare -F _filedir >/dev/null; then
+		_filedir "$@"
+		return
+	fi
+	local IFS=$'\n' f
+	compopt -o filenames 2>/dev/null
+	if [[ -n $1 ]]; then
+		COMPREPLY+=($(compgen -d -- "$cur"))
+		for f in $(compgen -f -- "$cur"); do
+			[[ $f == *."$1" && ! -d $f ]] && COMPREPLY+=("$f")
+		done
+	else
+		COMPREPLY+=($(compgen -f -- "$cur"))
+	fi
+}
+
 _treeref()
 {
 	local cur prev words cword
-	_init_completion || return
+	_treeref_init || return
 	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --archive --no-archive --game-ids --help --version -l -s -j -r -t -f -h -V"
 
 	case $prev in
@@ -39,7 +73,7 @@ _treeref()
 		[[ -z $cur || $cur == ,* ]] && COMPREPLY+=(',')
 		return ;;
 	--csv)
-		_filedir csv
+		_treeref_files csv
 		return ;;
 	--archive)
 		_filedir -d
@@ -49,7 +83,7 @@ _treeref()
 		COMPREPLY=($(compgen -W "$(date +%F)" -- "$cur"))
 		return ;;
 	-o|--output)
-		_filedir html
+		_treeref_files html
 		return ;;
 	--seed|--title)
 		return ;;
@@ -86,7 +120,7 @@ _treeref()
 		elif [[ $cur == -* ]]; then
 			COMPREPLY=($(compgen -W "--lang --since --until -l" -- "$cur"))
 		else
-			_filedir csv
+			_treeref_files csv
 		fi
 		return
 	fi
@@ -106,5 +140,5 @@ _treeref()
 			COMPREPLY=($(compgen -W "replay check standings report seat games" -- "$cur"))
 		fi
 	fi
-	_filedir
+	_treeref_files
 } && complete -F _treeref treeref

@@ -393,8 +393,14 @@ score_round(struct bte_game *g)
 	int r = g->round - 1;
 
 	bte_current_mult(g, g->mult[r]);
-	for (int i = 0; i < g->nplayers; i++)
+	for (int i = 0; i < g->nplayers; i++) {
+		int count[BTE_COLOURS];
+
+		count_colours(&g->p[i], count);
+		for (int c = 0; c < BTE_COLOURS; c++)
+			g->p[i].scored_rooms[r][c] = (signed char)count[c];
 		g->p[i].score[r] = bte_points(&g->p[i], g->mult[r]);
+	}
 	g->scored = g->round;
 	/* the game changers and scoring cards go back to the table */
 	memset(g->cover, BTE_PLAIN, sizeof g->cover);

@@ -106,6 +106,9 @@ struct bte_player {
 	int rooms_round;
 	int rooms;
 	int score[BTE_ROUNDS];
+	/* rooms of each colour as round r was scored: score[r] is their sum
+	 * times the round's mult[r] */
+	signed char scored_rooms[BTE_ROUNDS][BTE_COLOURS];
 	int bonus;
 	int bonus_colour[BTE_COLOURS]; /* bonus won per colour */
 };

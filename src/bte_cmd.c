@@ -12,6 +12,7 @@
 #include "bte_glue.h"
 #include "command.h"
 #include "i18n.h"
+#include "render.h"
 
 /* Levels above 6 are read and judged under rule C; beyond this they are
  * not numbers a referee needs. */
@@ -179,9 +180,20 @@ run_score(void *state, const struct call *c, struct verdict *v)
 {
 	struct sbuf b = { 0 };
 
+	const struct bte_game *g = state;
+
 	(void)c;
 	bte_score_table(&b, state);
 	verdict_say(v, "%s", sbuf_str(&b));
+	/* how each round's points were made */
+	for (int r = 1; r <= g->scored; r++)
+		for (int i = 0; i < g->nplayers; i++) {
+			sbuf_reset(&b);
+			bte_say_scored(&b, g, i, r);
+			/* TRANSLATORS: "Round 1, ann: red 2 × 2, green 3 × 1." */
+			verdict_say(v, _("Round %d, %s: %s."), r, g->p[i].name,
+			    sbuf_str(&b));
+		}
 	sbuf_free(&b);
 	return true;
 }
@@ -191,17 +203,45 @@ run_legal(void *state, const struct call *c, struct verdict *v)
 {
 	int pl, colour;
 
+	if (c->argc == 2) {
+		/* every move the player may make now, in any phase */
+		if ((pl = bte_find_player(state, c->argv[1], v)) < 0)
+			return false;
+		bte_say_moves(v, state, pl);
+		return true;
+	}
 	if (!find_player_colour(state, c, &pl, &colour, v))
 		return false;
 	bte_say_legal(v, state, pl, colour);
 	return true;
 }
 
+static const char bte_why_usage[] = N_("why NAME COLOUR LEVEL SLOT | "
+    "why NAME x2|zero | why NAME COLOUR");
+
 static bool
 run_why(void *state, const struct call *c, struct verdict *v)
 {
-	int pl, colour, level, slot;
+	const struct bte_game *g = state;
+	int pl, colour, level, slot, kind;
 
+	if (c->argc == 3) {
+		/* a take (x2 or zero), else a cover or a choose of a colour */
+		if ((pl = bte_find_player(g, c->argv[1], v)) < 0)
+			return false;
+		if (bte_quiet_colour(c->argv[2]) < 0 &&
+		    (kind = bte_quiet_kind(c->argv[2])) >= 0) {
+			bte_say_why_changer(v, g, pl, BTE_TAKE, kind);
+			return true;
+		}
+		if ((colour = bte_find_colour(c->argv[2], v)) < 0)
+			return false;
+		bte_say_why_changer(v, g, pl, g->young ? BTE_CHOOSE : BTE_COVER,
+		    colour);
+		return true;
+	}
+	if (c->argc != 5)
+		return verdict_fail(v, _("Usage: %s"), _(bte_why_usage));
 	if (!find_room(state, c, &pl, &colour, &level, &slot, v))
 		return false;
 	bte_say_why(v, state, pl, colour, level, slot);
@@ -216,9 +256,11 @@ run_show(void *state, const struct call *c, struct verdict *v)
 
 	if (c->argc == 2 && (pl = bte_find_player(state, c->argv[1], v)) < 0)
 		return false;
+	/* the key, as wide as the picture may be */
+	render_wrap(&out, _("Balance marker: [L] left, [C] centre, [R] right; an "
+	    "empty slot shows its number."), c->width, 0);
+	sbuf_addc(&out, '\n');
 	bte_draw(&out, state, pl, c->colour, c->width);
-	verdict_say(v, _("Balance marker: [L] left, [C] centre, [R] right; an "
-	    "empty slot shows its number."));
 	verdict_say(v, "%s", sbuf_str(&out));
 	sbuf_free(&out);
 	return true;
@@ -373,6 +415,11 @@ complete_query(const void *state, int argi, char **argv,
 		complete_colours(g, argv[0], -1, out);
 	else if (strcmp(argv[0], "why") == 0)
 		complete_position(g, argi, argv, out);
+	/* why also asks of a take: the game changers, every one */
+	if (argi == 2 && strcmp(argv[0], "why") == 0)
+		for (int k = BTE_X2; k < BTE_KINDS; k++)
+			game_offer_add(out, strcmp(i18n_lang(), "fr") == 0 ?
+			    bte_kind_french(k) : bte_kind_english(k));
 }
 
 /* What TAB offers after a move, or after show, legal or why. */
@@ -490,15 +537,17 @@ const struct game_ops bte_game = {
 		[Q_SHOW] = { .run = run_show,
 		  .summary = N_("draw the treehouses and their balance markers"),
 		  .example = N_("show ann") },
-		[Q_LEGAL] = { .run = run_legal, .usage = N_("legal NAME COLOUR"),
-		  .summary = N_("every slot where a room of that colour may go"),
+		[Q_LEGAL] = { .run = run_legal, .usage = N_("legal NAME [COLOUR]"),
+		  .summary = N_("every move the player may make now, or every "
+		  "slot where a room of that colour may go"),
 		  .example = N_("legal ann red"),
-		  .min_args = 2, .max_args = 2 },
+		  .min_args = 1, .max_args = 2 },
 		[Q_WHY] = { .run = run_why,
-		  .usage = N_("why NAME COLOUR LEVEL SLOT"),
-		  .summary = N_("each placement rule checked for one slot"),
+		  .usage = bte_why_usage,
+		  .summary = N_("each rule checked for one move: a room in a "
+		  "slot, a take, a cover or a choose"),
 		  .example = N_("why ann red 3 2"),
-		  .min_args = 4, .max_args = 4 },
+		  .min_args = 2, .max_args = 4 },
 	},
 	.rules = bte_rules,
 	.players = BTE_PLAYERS,

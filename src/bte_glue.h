@@ -92,6 +92,18 @@ void bte_say_why(struct verdict *v, const struct bte_game *g, int pl,
 /* "ann wins with 45 points." or the shared victory; then, when a tie on
  * points was broken or held, the sentence saying how (nothing else). */
 void bte_say_winners(struct sbuf *out, const struct bte_game *g);
+/* `legal NAME`: every move the player may make now, in any phase. */
+void bte_say_moves(struct verdict *v, const struct bte_game *g, int pl);
+/* `why` of a take (what BTE_TAKE, arg a kind), a cover (BTE_COVER) or
+ * a choose (BTE_CHOOSE, arg a colour): phase, turn and limit checked,
+ * as the move itself judges them. */
+void bte_say_why_changer(struct verdict *v, const struct bte_game *g,
+    int pl, int what, int arg);
+/* The colours that scored for player pl in a scored round, each as its
+ * rooms times the points a room ("red 2 × 2, green 3 × 1"), or that
+ * none did. */
+void bte_say_scored(struct sbuf *out, const struct bte_game *g, int pl,
+    int round);
 void bte_say_tiebreak(struct sbuf *out, const struct bte_game *g);
 
 /* ---- the picture (bte_draw.c) ---- */

@@ -207,19 +207,47 @@ announce_end(struct verdict *v, const struct bte_game *g)
 	sbuf_free(&b);
 }
 
+void
+bte_say_scored(struct sbuf *out, const struct bte_game *g, int pl, int round)
+{
+	const signed char *mult = g->mult[round - 1];
+	const signed char *rooms = g->p[pl].scored_rooms[round - 1];
+	size_t start = out->len;
+
+	for (int c = 0; c < BTE_COLOURS; c++) {
+		if (rooms[c] * mult[c] == 0)
+			continue;
+		if (out->len > start)
+			sbuf_add(out, ", ");
+		/* TRANSLATORS: a colour, its rooms and the points each room
+		 * scored this round: "red 2 × 2". */
+		sbuf_printf(out, _("%s %d × %d"), bte_colour_name(c), rooms[c],
+		    mult[c]);
+	}
+	if (out->len == start)
+		sbuf_add(out, _("no colour scored"));
+}
+
 static void
 announce_round(struct verdict *v, const struct bte_game *g, int round)
 {
 	const char *first = g->p[bte_first_chooser(g)].name;
 
+	struct sbuf how = { 0 };
+
 	announce_mult(v, g, round);
 	for (int i = 0; i < g->nplayers; i++) {
 		int pts = g->p[i].score[round - 1];
 
-		verdict_announce(v, ngettext("%s: %d point this round, %d in all.",
-		    "%s: %d points this round, %d in all.", (unsigned long)pts),
-		    g->p[i].name, pts, bte_total(g, i) - g->p[i].bonus);
+		sbuf_reset(&how);
+		bte_say_scored(&how, g, i, round);
+		/* TRANSLATORS: a player, the round's points, the colours that
+		 * made them ("red 2 × 2, green 3 × 1"), the total. */
+		verdict_announce(v, ngettext("%s: %d point this round (%s), %d in all.",
+		    "%s: %d points this round (%s), %d in all.", (unsigned long)pts),
+		    g->p[i].name, pts, sbuf_str(&how), bte_total(g, i) - g->p[i].bonus);
 	}
+	sbuf_free(&how);
 	if (g->phase == BTE_OVER)
 		announce_end(v, g);
 	else if (bte_scoring(g) == BTE_SCORE_ZERO)

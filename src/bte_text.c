@@ -607,3 +607,196 @@ bte_say_legal(struct verdict *v, const struct bte_game *g, int pl,
 	verdict_data_string(v, "now", r.broken & (BTE_E_PHASE | BTE_E_TURN)
 	    ? (r.broken & BTE_E_PHASE ? "phase" : "turn") : "allowed");
 }
+
+/* ---- legal and why beyond a room: every move now; take, cover, choose ---- */
+
+/* The reason clause of a refusal's line: what follows its rule ("turn
+ * (one at a time): " in any language), without the full stop. */
+static void
+clause_of(struct sbuf *out, const char *line, size_t n)
+{
+	const char *colon = memchr(line, ':', n);
+	const char *s = colon ? colon + 1 : line;
+	size_t len = n - (size_t)(s - line);
+
+	while (len > 0 && (*s == ' ' || (unsigned char)*s == 0xc2 ||
+	    (unsigned char)*s == 0xa0)) {
+		s++;
+		len--;
+	}
+	while (len > 0 && (s[len - 1] == '.' || s[len - 1] == '\n'))
+		len--;
+	sbuf_printf(out, "%.*s", (int)len, s);
+}
+
+void
+bte_say_why_changer(struct verdict *v, const struct bte_game *g, int pl,
+    int what, int arg)
+{
+	struct bte_game copy = *g;
+	enum bte_why why = BTE_WHY_NONE, gone;
+	const char *name = g->p[pl].name;
+	struct verdict no;
+	struct sbuf b = { 0 };
+	unsigned bits;
+	int colour = what == BTE_TAKE ? BTE_NONE : arg;
+
+	/* the very judge the move asks, on a copy */
+	if (what == BTE_TAKE) {
+		bits = bte_take(&copy, pl, arg, &why);
+		gone = BTE_WHY_KIND;
+		verdict_say(v, _("%s takes %s:"), name, arg == BTE_X2 ? "x2" :
+		    _("zero"));
+	} else if (what == BTE_COVER) {
+		bits = bte_cover(&copy, pl, arg, &why);
+		gone = BTE_WHY_COVERED;
+		verdict_say(v, _("%s covers the %s scoring card:"), name,
+		    bte_colour_name(arg));
+	} else {
+		bits = bte_choose(&copy, pl, arg, &why);
+		gone = BTE_WHY_CHOSEN;
+		verdict_say(v, _("%s chooses %s:"), name, bte_colour_name(arg));
+	}
+	verdict_init(&no);
+	if (bits)
+		bte_refuse(&no, g, pl, bits, why, gone, colour,
+		    what == BTE_TAKE ? arg : BTE_PLAIN);
+	const char *text = sbuf_str(&no.msg);
+	size_t first = strcspn(text, "\n");
+	const char *last = text + (first < strlen(text) ? first + 1 : first);
+	bool turn_line = why == BTE_WHY_NOT_YOURS || why == BTE_WHY_PLAYED;
+
+	/* phase */
+	if ((bits & BTE_E_PHASE) && !turn_line) {
+		clause_of(&b, text, first);
+		check(v, "phase", CHECK_BROKEN, &b);
+	} else {
+		sbuf_add(&b, what == BTE_TAKE ? _("game changers are being taken")
+		    : what == BTE_COVER ? _("scoring cards are being covered") :
+		    _("colours are being chosen"));
+		check(v, "phase", CHECK_PASSED, &b);
+	}
+	/* turn */
+	if (bits & BTE_E_PHASE) {
+		sbuf_add(&b, _("not judged outside its phase"));
+		check(v, "turn", CHECK_SKIPPED, &b);
+	} else if (bits & BTE_E_TURN) {
+		clause_of(&b, text, first);
+		check(v, "turn", CHECK_BROKEN, &b);
+	} else {
+		sbuf_printf(&b, _("it is %s's turn"), name);
+		check(v, "turn", CHECK_PASSED, &b);
+	}
+	/* limit */
+	if (bits & BTE_E_PHASE) {
+		sbuf_add(&b, _("not judged outside its phase"));
+		check(v, "limit", CHECK_SKIPPED, &b);
+	} else if (bits & BTE_E_LIMIT) {
+		const char *l = (bits & BTE_E_TURN) ? last : text;
+		clause_of(&b, l, strcspn(l, "\n"));
+		check(v, "limit", CHECK_BROKEN, &b);
+	} else {
+		if (what == BTE_TAKE)
+			sbuf_printf(&b, arg == BTE_X2 ? _("an x2 card is left") :
+			    _("a zero card is left"));
+		else if (what == BTE_COVER)
+			sbuf_printf(&b, _("the %s scoring card has no game changer "
+			    "yet"), bte_colour_name(arg));
+		else
+			sbuf_printf(&b, _("%s was not chosen this round yet"),
+			    bte_colour_name(arg));
+		check(v, "limit", CHECK_PASSED, &b);
+	}
+	verdict_free(&no);
+	sbuf_free(&b);
+}
+
+void
+bte_say_moves(struct verdict *v, const struct bte_game *g, int pl)
+{
+	const char *name = g->p[pl].name;
+	const char *moves[BTE_COLOURS * BTE_SLOTS + BTE_COLOURS + 2];
+	char text[BTE_COLOURS * BTE_SLOTS + BTE_COLOURS + 2][48];
+	struct sbuf b = { 0 };
+	int n = 0;
+
+	if (g->phase == BTE_OVER) {
+		verdict_say(v, _("The game is over: %s has no move."), name);
+	} else if (g->phase == BTE_BUILD) {
+		struct bte_reasons r;
+
+		bte_explain_discard(g, pl, BTE_NONE, &r);
+		if (r.broken & (BTE_E_PHASE | BTE_E_TURN)) {
+			verdict_say(v, _("%s already played in pick %d: no move "
+			    "until the next pick."), name, g->pick);
+		} else {
+			verdict_say(v, _("%s may place a room of a colour in one of "
+			    "its legal slots, or discard the card:"), name);
+			for (int c = 0; c < BTE_COLOURS; c++) {
+				struct bte_pos at[BTE_SLOTS];
+				int k = bte_legal(g, pl, c, at);
+
+				bte_explain_entry(g, pl, c, &r);
+				if (r.broken & BTE_E_LIMIT)
+					k = 0;
+				sbuf_reset(&b);
+				for (int i = 0; i < k; i++) {
+					sbuf_printf(&b, "%s%d %d", i ? ", " : "",
+					    at[i].level, at[i].slot);
+					snprintf(text[n], sizeof text[n], "place %s %d %d",
+					    bte_colour_english(c), at[i].level, at[i].slot);
+					moves[n] = text[n];
+					n++;
+				}
+				if (k == 0)
+					/* TRANSLATORS: a colour with no slot. */
+					verdict_say(v, _("  %s: no slot"), bte_colour_name(c));
+				else
+					/* TRANSLATORS: a colour and its slots as
+					 * "LEVEL SLOT, LEVEL SLOT". */
+					verdict_say(v, _("  %s: %s"), bte_colour_name(c),
+					    sbuf_str(&b));
+			}
+			snprintf(text[n], sizeof text[n], "discard");
+			moves[n] = text[n];
+			n++;
+		}
+	} else {
+		int what = g->phase;
+		int first = what == BTE_TAKE ? BTE_X2 : 0;
+		int end = what == BTE_TAKE ? BTE_ZERO + 1 : BTE_COLOURS;
+
+		sbuf_reset(&b);
+		for (int a = first; a < end; a++) {
+			struct bte_game copy = *g;
+			unsigned bits = what == BTE_TAKE ? bte_take(&copy, pl, a, NULL)
+			    : what == BTE_COVER ? bte_cover(&copy, pl, a, NULL) :
+			    bte_choose(&copy, pl, a, NULL);
+			const char *word = what == BTE_TAKE ? (a == BTE_X2 ? "x2" :
+			    "zero") : bte_colour_english(a);
+
+			if (bits)
+				continue;
+			if (b.len)
+				sbuf_add(&b, ", ");
+			sbuf_add(&b, what == BTE_TAKE ? (a == BTE_X2 ? "x2" :
+			    _("zero")) : bte_colour_name(a));
+			snprintf(text[n], sizeof text[n], "%s %s", what == BTE_TAKE ?
+			    "take" : what == BTE_COVER ? "cover" : "choose", word);
+			moves[n] = text[n];
+			n++;
+		}
+		if (n == 0 && bte_turn(g) != BTE_NONE)
+			verdict_say(v, _("%s has no move now: it is %s's turn."), name,
+			    g->p[bte_turn(g)].name);
+		else if (what == BTE_TAKE)
+			verdict_say(v, _("%s may take: %s."), name, sbuf_str(&b));
+		else if (what == BTE_COVER)
+			verdict_say(v, _("%s may cover the scoring card of: %s."), name,
+			    sbuf_str(&b));
+		else
+			verdict_say(v, _("%s may choose: %s."), name, sbuf_str(&b));
+	}
+	verdict_data_strings(v, "moves", moves, n);
+	sbuf_free(&b);
+}

@@ -179,9 +179,9 @@ bte_find_colour(const char *s, struct verdict *v)
 
 	if (colour >= 0)
 		return colour;
-	return game_match(s, colour_words, NCOLOUR_WORDS,
+	return game_match_named(s, colour_words, NCOLOUR_WORDS,
 	    _("%s is not a colour: red, yellow, green, blue, purple or brown"),
-	    _("%s could be more than one colour: %s"), v);
+	    _("%s could be more than one colour: %s"), bte_colour_name, v);
 }
 
 int

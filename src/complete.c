@@ -51,20 +51,44 @@ completion_free(struct completion *c)
 	c->n = c->cap = 0;
 }
 
-/* Words of the current language for the command position. */
+/* Whether a move can be accepted now, as far as its first word says:
+ * one that takes words after it is open when the game's completer
+ * offers something for the first (who may play it in this phase, a
+ * square of the setup...); the game decides, through it, never this. */
+static bool
+move_open(const struct game_ops *g, const void *state,
+    const struct game_cmd *c)
+{
+	struct completion probe = { .prefix = "", .offer.add = offer_add };
+	char *argv[] = { (char *)c->word, (char *)"", NULL };
+	bool open;
+
+	if (c->min_args == 0 || g->complete == NULL || (c->flags & CMD_FREE_TEXT))
+		return true;
+	g->complete(state, 1, argv, &probe.offer);
+	open = probe.n > 0;
+	completion_free(&probe);
+	return open;
+}
+
+/* Words of the current language for the command position: only those
+ * that can be accepted now (the game's moves in this phase; the shared
+ * words that need a game only once there is one). */
 static void
 complete_command(struct frontend *f, struct completion *out)
 {
-	const struct game_ops *g = session_game(frontend_session(f));
+	struct session *s = frontend_session(f);
+	const struct game_ops *g = session_game(s);
 	bool fr = strcmp(i18n_lang(), "fr") == 0;
 	char buf[64];
 
-	frontend_complete_shared(out, fr);
+	frontend_complete_shared(f, out, fr);
 	if (g == NULL)
 		return;
 	for (const struct game_cmd *c = g->cmds; c->word; c++)
-		completion_add(out, cmd_local_word(c->word, c->aliases, fr, buf,
-		    sizeof buf));
+		if (move_open(g, session_state(s), c))
+			completion_add(out, cmd_local_word(c->word, c->aliases, fr,
+			    buf, sizeof buf));
 }
 
 void
@@ -102,35 +126,70 @@ complete_line(struct frontend *f, const char *line, size_t start,
 
 /* ---- the shared words and their arguments ---- */
 
+/* Whether a shared word can be accepted now. */
+static bool
+shared_open(struct frontend *f, const struct shared_cmd *sc)
+{
+	struct session *s = f->s;
+	bool game = session_game(s) != NULL;
+
+	switch (sc->id) {
+	case W_QUERY:
+	case W_RULES:
+	case W_EXPORT:
+		return game;
+	case W_UNDO:
+		return game && session_count(s) > 1;
+	case W_REDO:
+		return session_can_redo(s);
+	case W_KEPT:
+		return f->journal != NULL;
+	default:
+		return true;
+	}
+}
+
 void
-frontend_complete_shared(struct completion *out, bool fr)
+frontend_complete_shared(struct frontend *f, struct completion *out, bool fr)
 {
 	char buf[64];
 
 	for (size_t i = 0; i < nshared; i++)
-		completion_add(out, cmd_local_word(shared_cmds[i].word,
-		    shared_cmds[i].aliases, fr, buf, sizeof buf));
+		if (shared_open(f, &shared_cmds[i]))
+			completion_add(out, cmd_local_word(shared_cmds[i].word,
+			    shared_cmds[i].aliases, fr, buf, sizeof buf));
 }
 
 void
 frontend_complete_variants(const struct game_ops *g, int argi, char **argv,
     bool fr, struct completion *out)
 {
-	char buf[64];
+	char buf[8][64];
 
 	/* variants come before the names: none once a name is typed */
 	for (int i = 2; i < argi; i++)
 		if (game_variant_of(g, argv[i]) < 0)
 			return;
-	for (int k = 0; g->variants && g->variants[k].word; k++) {
+	const char *left[8];
+	int n = 0;
+	for (int k = 0; g->variants && g->variants[k].word && n < 8; k++) {
 		const struct game_variant *gv = &g->variants[k];
 		bool typed = false;
 		for (int i = 2; i < argi; i++)
 			typed = typed || game_variant_of(g, argv[i]) == k;
-		if (!typed)
-			completion_add(out, cmd_local_word(gv->word, gv->aliases, fr,
-			    buf, sizeof buf));
+		if (!typed) {
+			left[n] = cmd_local_word(gv->word, gv->aliases, fr,
+			    buf[n], sizeof buf[n]);
+			n++;
+		}
 	}
+	/* a name may stand here too: a lone variant offered for nothing
+	 * typed would be put on the line (readline inserts a single
+	 * candidate), starting a variant the user did not ask for */
+	if (out->prefix[0] == '\0' && n < 2)
+		return;
+	for (int k = 0; k < n; k++)
+		completion_add(out, left[k]);
 }
 
 void

@@ -130,7 +130,7 @@ frontend_export(struct frontend *f, const struct call *c)
 	    !csvlog_sep_word(c->argv[4], &sep)))
 		return frontend_usage(f, W_EXPORT);
 	if (g == NULL)
-		return verdict_fail(&f->v, _("no game yet: start one with new"));
+		return frontend_no_game(f);
 	bool force = f->o.force;
 	struct sbuf path = { 0 };
 	paths_expand_home(c->argv[2], &path);

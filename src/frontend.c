@@ -111,6 +111,7 @@ frontend_free(struct frontend *f)
 	sbuf_free(&f->archived);
 	free(f->archived_text);
 	sbuf_free(&f->archive_why);
+	free(f->elsewhere);
 	free(f);
 }
 
@@ -138,6 +139,24 @@ void
 frontend_set_confirm(struct frontend *f, bool (*confirm)(const char *question))
 {
 	f->confirm = confirm;
+}
+
+void
+frontend_set_elsewhere(struct frontend *f, const char *note)
+{
+	free(f->elsewhere);
+	f->elsewhere = note ? xstrdup(note) : NULL;
+}
+
+bool
+frontend_no_game(struct frontend *f)
+{
+	if (f->elsewhere) {
+		/* the table's game is not here: say where it is, and stop */
+		f->stop = true;
+		return verdict_fail(&f->v, "%s", f->elsewhere);
+	}
+	return verdict_fail(&f->v, _("no game yet: start one with new"));
 }
 
 void
@@ -557,6 +576,21 @@ draw_after(struct frontend *f, const struct call *c)
 	verdict_free(&pic);
 }
 
+/* `status` at a table named with --table: its name first, so that two
+ * windows on two tables are told apart. */
+static void
+say_table(struct frontend *f)
+{
+	struct sbuf b = { 0 };
+
+	sbuf_printf(&b, _("Table %s."), f->o.table);
+	sbuf_addc(&b, '\n');
+	sbuf_add(&b, sbuf_str(&f->v.msg));
+	sbuf_free(&f->v.msg);
+	f->v.msg = b;
+	verdict_data_string(&f->v, "table", f->o.table);
+}
+
 /* `score` in --json: the score sheet's rows, header first, as data. */
 static void
 sheet_data(struct frontend *f)
@@ -606,7 +640,7 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 	}
 	if (sc && gc == NULL) {
 		*word = sc->word;
-		verdict_fail(&f->v, _("no game yet: start one with new"));
+		frontend_no_game(f);
 		return FE_REJECTED;
 	}
 	if (gc) {
@@ -626,6 +660,8 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 			verdict_conclude(&f->v);
 		if (gc == &f->query[Q_SCORE])
 			sheet_data(f);
+		if (gc == &f->query[Q_STATUS] && f->o.table)
+			say_table(f);
 		if (!(gc->flags & CMD_QUERY)) {
 			const char *keep = session_game(f->s)->keep_cmd;
 			if (keep && strcmp(gc->word, keep) == 0)
@@ -640,6 +676,8 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		verdict_fail(&f->v, _("a byte order mark (U+FEFF, invisible) begins "
 		    "this line, before \"%s\": scripts joined one after another "
 		    "keep the mark each began with; remove it"), c->argv[0] + 3);
+	if (session_game(f->s) == NULL && f->elsewhere)
+		frontend_no_game(f); /* a game's word, or a typo of one */
 	else if (session_game(f->s) == NULL)
 		verdict_fail(&f->v, _("unknown command \"%s\": no game yet, start one with new (type help)"),
 		    c->argv[0]);
@@ -905,5 +943,5 @@ run_line(struct frontend *f, const char *source, long lineno, const char *line)
 	if (r == FE_QUIT)
 		return r;
 	report(f, source, lineno, word ? word : (c.argc > 0 ? argv[0] : ""));
-	return r;
+	return f->stop ? FE_STOP : r;
 }

@@ -22,6 +22,8 @@ struct frontend_opts {
 	bool picture; /* draw the game after each phase change */
 	bool wrap;   /* break long answers at blanks to `width` (output to
 		      * a terminal only, never a file's, a pipe's or JSON) */
+	const char *table; /* --table NAME: status names it; NULL: the
+			    * default table */
 	char sep;    /* --sep: the CSV separator of exports, 0 when not given
 		      * (then a loaded log's, else ',') */
 	/* Group commit (scripts, whose input loop calls frontend_before_wait):
@@ -33,7 +35,8 @@ struct frontend_opts {
 	const char *archive;
 };
 
-enum frontend_result { FE_OK, FE_REJECTED, FE_QUIT };
+/* FE_STOP: refused, and nothing more is run (frontend_set_elsewhere) */
+enum frontend_result { FE_OK, FE_REJECTED, FE_QUIT, FE_STOP };
 
 struct frontend;
 
@@ -78,6 +81,11 @@ void frontend_describe_position(struct frontend *f, struct sbuf *out);
 /* At a terminal: ask the user a yes/no question (replacing a file,
  * abandoning an unfinished game). Without it, scripts never ask. */
 void frontend_set_confirm(struct frontend *f, bool (*confirm)(const char *question));
+/* The table named holds a game this run does not take up (no journal):
+ * the first command that needs a game is refused with `note` instead of
+ * "no game yet", and the run stops there (FE_STOP). */
+void frontend_set_elsewhere(struct frontend *f, const char *note);
+
 /* The terminal's width, for pictures. */
 void frontend_set_width(struct frontend *f, int width);
 /* While quiet, nothing is printed (replaying a journal). */
@@ -87,7 +95,8 @@ struct completion;
 /* Completion of the words every game shares: command words (French ones
  * when `fr`), and their arguments; the latter returns false where a file
  * name is expected. */
-void frontend_complete_shared(struct completion *out, bool fr);
+void frontend_complete_shared(struct frontend *f, struct completion *out,
+    bool fr);
 bool frontend_complete_args(struct frontend *f, struct completion *out,
     int argi, char **argv);
 

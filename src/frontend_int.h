@@ -55,6 +55,8 @@ struct frontend {
 	bool archive_failed;
 	struct sbuf archive_why;
 	bool skip_records; /* a replay whose records are taken after it */
+	char *elsewhere;  /* frontend_set_elsewhere's note, or NULL */
+	bool stop;        /* the note was given: run nothing more */
 };
 
 /* One held answer: held[off, off + len), for stdout or stderr. */
@@ -93,6 +95,10 @@ extern const size_t nshared;
 /* frontend.c */
 const struct shared_cmd *frontend_find_shared(const char *word);
 bool frontend_usage(struct frontend *f, enum shared_word id);
+/* A command that needs a game, and there is none: "no game yet", or
+ * where the table's game is (frontend_set_elsewhere), after which
+ * nothing more is run.  Always false. */
+bool frontend_no_game(struct frontend *f);
 const struct game_cmd *frontend_query_cmd(struct frontend *f,
     const struct shared_cmd *sc);
 bool frontend_unfinished(const struct session *s);

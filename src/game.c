@@ -404,6 +404,14 @@ int
 game_match(const char *input, const struct word *words, int nwords,
     const char *unknown, const char *ambiguous, struct verdict *v)
 {
+	return game_match_named(input, words, nwords, unknown, ambiguous, NULL, v);
+}
+
+int
+game_match_named(const char *input, const struct word *words, int nwords,
+    const char *unknown, const char *ambiguous,
+    const char *(*name)(int value), struct verdict *v)
+{
 	int value = cmd_lookup(input, words, nwords);
 
 	if (value >= 0 || v == NULL)
@@ -415,9 +423,18 @@ game_match(const char *input, const struct word *words, int nwords,
 	struct sbuf list = { 0 };
 	const char **cands = xmalloc((size_t)nwords * sizeof *cands);
 	int ncands = 0;
-	for (int i = 0; i < nwords; i++)
-		if (cmd_word_prefix(input, words[i].text))
-			cands[ncands++] = words[i].text;
+	/* with a name for each value: each thing meant once (blue, not
+	 * blue and bleu), by that name, in the user's language */
+	for (int i = 0; i < nwords; i++) {
+		bool seen = false;
+		if (!cmd_word_prefix(input, words[i].text))
+			continue;
+		for (int j = 0; name && j < i && !seen; j++)
+			seen = words[j].value == words[i].value &&
+			    cmd_word_prefix(input, words[j].text);
+		if (!seen)
+			cands[ncands++] = name ? name(words[i].value) : words[i].text;
+	}
 	render_list_or(&list, cands, ncands);
 	verdict_fail(v, ambiguous, input, sbuf_str(&list));
 	free(cands);

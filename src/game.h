@@ -133,6 +133,11 @@ game_offer_add(struct game_offer *o, const char *word)
 }
 
 #define CMD_QUERY 1u /* reads the state only: never recorded, never undone */
+/* Its first argument is free text (a name the game cannot list), so
+ * completion offers the word even when the completer has nothing for it;
+ * every other move is offered only when its completer offers something
+ * for its first argument (who may play it now). */
+#define CMD_FREE_TEXT 2u
 #define ARGS_ANY (-1) /* max_args: no upper bound */
 
 struct game_cmd {
@@ -356,6 +361,12 @@ const struct game_cmd *game_cmd_of(const struct game_ops *g, const char *word);
 struct word;
 int game_match(const char *input, const struct word *words, int nwords,
     const char *unknown, const char *ambiguous, struct verdict *v);
+/* The same, but an ambiguous word lists each value it could mean once,
+ * as name(value) says it in the user's language ("blue or brown", not
+ * "blue, bleu, brown or brun"). */
+int game_match_named(const char *input, const struct word *words, int nwords,
+    const char *unknown, const char *ambiguous,
+    const char *(*name)(int value), struct verdict *v);
 
 /* Whether the call has as many arguments as the command takes; if not,
  * false with the usage in v.  Every command is checked before it runs

@@ -220,7 +220,7 @@ frontend_rules(struct frontend *f, const struct call *c)
 	int k;
 
 	if (g == NULL)
-		return verdict_fail(&f->v, _("no game yet: start one with new"));
+		return frontend_no_game(f);
 	if (c->argc == 1) {
 		for (const struct game_rule *r = g->rules; r->id; r++)
 			help_rule(f, g->rules, r);

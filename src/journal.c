@@ -515,6 +515,32 @@ cannot_write(int err)
 	return err == EROFS || err == EACCES || err == EPERM;
 }
 
+bool
+journal_probe(const char *dir, long *holder)
+{
+	struct sbuf path = { 0 };
+	struct journal_text t;
+	bool has;
+	int fd;
+
+	sbuf_printf(&path, "%s/journal", dir);
+	journal_read(path.s, &t);
+	has = t.n > 0;
+	journal_text_free(&t);
+	*holder = -1;
+	sbuf_add(&path, ".lock");
+	fd = open(path.s, O_RDONLY | O_CLOEXEC);
+	if (fd >= 0) {
+		/* a shared lock, at once released: refused while a treeref
+		 * holds the table */
+		if (flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK)
+			*holder = lock_holder(fd);
+		close(fd);
+	}
+	sbuf_free(&path);
+	return has;
+}
+
 struct journal *
 journal_open(const char *dir, enum journal_open_result *res, long *holder,
     struct sbuf *why)

@@ -74,6 +74,12 @@ struct journal_text {
 bool journal_read(const char *path, struct journal_text *t);
 void journal_text_free(struct journal_text *t);
 
+/* Whether the table whose state directory is `dir` holds a game (its
+ * journal has a line), and who has it open: *holder is the pid of the
+ * treeref holding its lock, 0 when one does but its pid is unknown, -1
+ * when none does.  Takes nothing and changes nothing. */
+bool journal_probe(const char *dir, long *holder);
+
 struct journal;
 
 enum journal_open_result {

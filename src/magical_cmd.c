@@ -725,6 +725,7 @@ static const struct game_cmd mt_cmds[] = {
 	  .example = N_("objective common red biscuits"),
 	  .min_args = 2, .max_args = 3 },
 	{ .word = "declare", .aliases = "déclarer", .run = cmd_declare,
+	  .flags = CMD_FREE_TEXT,
 	  .usage = N_("declare INGREDIENT COLOUR [INGREDIENT COLOUR]..."),
 	  .summary = N_("give ingredient names a colour, to type them later"),
 	  .example = N_("declare apple red"),

@@ -386,6 +386,11 @@ run_script(struct frontend *f, int fd, const char *source, bool strict,
 			*stop = true;
 			break;
 		}
+		if (r == FE_STOP) {
+			status = 1;
+			*stop = true;
+			break;
+		}
 		if (r == FE_REJECTED) {
 			status = 1;
 			if (strict) {
@@ -673,11 +678,6 @@ check_stdout(void)
 	}
 }
 
-enum subcommand { SUB_NONE, SUB_REPLAY, SUB_CHECK, SUB_STANDINGS, SUB_REPORT,
-	SUB_SEAT, SUB_GAMES };
-
-/* The subcommand the first argument names, in English or French, spelt
- * exactly (any other spelling, ./check included, is a script). */
 /* The columns pictures and answers are laid out in: the terminal's when
  * standard output is one (in every mode: a script run at a terminal
  * reads as the prompt does), else COLUMNS when it holds a width, else
@@ -702,6 +702,36 @@ output_width(void)
 	return 80;
 }
 
+/* --table without a journal (a script, a pipe): when the table holds a
+ * game, the first command that needs one says where it is instead of
+ * "no game yet", and the run stops (frontend_set_elsewhere). */
+static void
+table_elsewhere(struct frontend *f, const char *table)
+{
+	struct sbuf dir = { 0 }, note = { 0 };
+	long holder;
+
+	if (journal_dir(&dir, table) && journal_probe(dir.s, &holder)) {
+		if (holder > 0)
+			sbuf_printf(&note, _("%s is open in another treeref (process "
+			    "%ld): type the commands there"), table, holder);
+		else if (holder == 0)
+			sbuf_printf(&note, _("%s is open in another treeref: type the "
+			    "commands there"), table);
+		else
+			sbuf_printf(&note, _("%s holds a game: add --resume to "
+			    "continue it"), table);
+		frontend_set_elsewhere(f, note.s);
+	}
+	sbuf_free(&dir);
+	sbuf_free(&note);
+}
+
+enum subcommand { SUB_NONE, SUB_REPLAY, SUB_CHECK, SUB_STANDINGS, SUB_REPORT,
+	SUB_SEAT, SUB_GAMES };
+
+/* The subcommand the first argument names, in English or French, spelt
+ * exactly (any other spelling, ./check included, is a script). */
 static enum subcommand
 subcommand(const char *word)
 {
@@ -920,6 +950,7 @@ main(int argc, char **argv)
 	fo.wrap = !o.json && isatty(STDOUT_FILENO);
 	/* at a terminal, pictures by default (with or without colour) */
 	fo.sep = o.sep;
+	fo.table = o.table;
 	fo.picture = tty_in && isatty(STDOUT_FILENO);
 	/* A script's journal lines are fsync'd in groups: a live feed that
 	 * waits for an answer still gets it at once (frontend_before_wait). */
@@ -943,6 +974,8 @@ main(int argc, char **argv)
 			return busy ? 2 : 1;
 		}
 	}
+	else if (o.table)
+		table_elsewhere(f, o.table);
 	if (first < argc)
 		status = run_files(f, argc - first, argv + first, o.strict);
 	else if (tty_in)

@@ -36,13 +36,16 @@ static volatile sig_atomic_t interrupted;
 
 /* The prompt says where the game is: "treeref bte r1 p2> ". */
 static char *
-make_prompt(struct frontend *f)
+make_prompt(struct frontend *f, const char *table)
 {
 	struct session *s = frontend_session(f);
 	const struct game_ops *g = session_game(s);
 	struct sbuf b = { 0 };
 
 	sbuf_add(&b, "treeref");
+	/* a second table says which it is: two windows are told apart */
+	if (table)
+		sbuf_printf(&b, "@%s", table);
 	if (g) {
 		sbuf_printf(&b, " %s ", g->id);
 		g->where(session_state(s), &b);
@@ -483,7 +486,7 @@ repl_run(struct frontend *f, const char *table)
 		frontend_note_own_file(hist); /* no export replaces it */
 	install_signals();
 	for (;;) {
-		char *prompt = make_prompt(f);
+		char *prompt = make_prompt(f, table);
 		line = read_command(prompt, save ? hist : NULL, false);
 		save = false;
 		free(prompt);
@@ -510,7 +513,7 @@ repl_run(struct frontend *f, const char *table)
 		save = *line && r != FE_REJECTED &&
 		    cmd_line_problem(line, strlen(line)) == NULL;
 		free(line);
-		if (r == FE_QUIT)
+		if (r == FE_QUIT || r == FE_STOP)
 			break;
 	}
 	if (save)

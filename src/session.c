@@ -18,6 +18,10 @@ struct entry {
 	struct sbuf line;  /* canonical: what logs and the journal keep */
 	struct sbuf typed; /* as the user typed it, when it differs (else
 			    * empty): undo and redo echo the user's words */
+	struct sbuf news;  /* what it announced, in the language `lang`, when
+			    * `told` (it ran where announcements are read) */
+	char lang[4];
+	bool told;
 	void *after;
 	/* when it was accepted, for `new` (the game's start) and for the
 	 * command that ended the game, else "" (and "" when unknown) */
@@ -59,6 +63,7 @@ free_pool(struct session *s)
 	for (size_t i = 0; i < s->npool; i++) {
 		sbuf_free(&s->pool[i].line);
 		sbuf_free(&s->pool[i].typed);
+		sbuf_free(&s->pool[i].news);
 		free(s->pool[i].after);
 	}
 	s->npool = 0;
@@ -78,6 +83,8 @@ take_entry(struct session *s, size_t size)
 	sbuf_reset(&e.line);
 	sbuf_reset(&e.typed);
 	e.when[0] = '\0';
+	sbuf_reset(&e.news);
+	e.told = false;
 	return e;
 }
 
@@ -487,6 +494,12 @@ session_run(struct session *s, const struct game_cmd *cmd,
 		keep_typed(&e, c, plain, cmd->word);
 		if (!s->game->finished(s->state) && s->game->finished(e.after))
 			date_format(date_now(), e.when);
+		/* what it announced, for redo to say again */
+		if (!v->run.quiet) {
+			sbuf_add(&e.news, sbuf_str(&v->news));
+			snprintf(e.lang, sizeof e.lang, "%s", i18n_lang());
+			e.told = true;
+		}
 		if (persist(s, e.line.s, false, v)) {
 			record(s, e);
 			return true;
@@ -516,17 +529,56 @@ session_undo(struct session *s, struct verdict *v)
 	return true;
 }
 
+/* What entry i announced when it was played (a pick, a draft or a round
+ * it closed), said again in the current language when it was said in
+ * another or not at all (read from the journal): its command runs once
+ * more on a copy of the state before it, and only its news is kept. */
+static void
+announce_again(const struct session *s, size_t i, struct verdict *v)
+{
+	size_t n = s->game->state_size;
+	char *line = xstrdup(s->hist[i].line.s);
+	char *argv[CMD_MAX_ARGS];
+	int argc = cmd_tokenize(line, argv, CMD_MAX_ARGS);
+	const struct game_cmd *gc = argc > 0 ? game_cmd_of(s->game, argv[0]) : NULL;
+
+	if (gc && gc->run && !(gc->flags & CMD_QUERY)) {
+		void *copy = xmalloc(n);
+		struct verdict again;
+		struct call c = { .argc = argc, .argv = argv, .width = 80 };
+
+		memcpy(copy, s->hist[i - 1].after, n);
+		verdict_init(&again);
+		if (gc->run(copy, &c, &again) && again.news.len > 0 &&
+		    memcmp(copy, s->hist[i].after, n) == 0)
+			sbuf_add(&v->news, sbuf_str(&again.news));
+		verdict_free(&again);
+		free(copy);
+	}
+	free(line);
+}
+
 bool
 session_redo(struct session *s, struct verdict *v)
 {
-	if (s->game == NULL || s->lean || s->pos >= s->nhist)
+	if (!session_can_redo(s))
 		return verdict_fail(v, _("nothing to redo"));
 	if (!persist(s, "redo", false, v))
 		return false;
 	s->state = s->hist[s->pos].after;
 	verdict_say(v, _("redone: %s"), echo_line(s, s->pos));
+	if (s->hist[s->pos].told && strcmp(s->hist[s->pos].lang, i18n_lang()) == 0)
+		sbuf_add(&v->news, sbuf_str(&s->hist[s->pos].news));
+	else
+		announce_again(s, s->pos, v);
 	s->pos++;
 	return true;
+}
+
+bool
+session_can_redo(const struct session *s)
+{
+	return s->game != NULL && !s->lean && s->pos < s->nhist;
 }
 
 void

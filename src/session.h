@@ -50,7 +50,11 @@ bool session_run(struct session *s, const struct game_cmd *cmd,
  * the user typed it (a command read from a log or the journal: as it
  * stands there), never rewritten in English. */
 bool session_undo(struct session *s, struct verdict *v);
+/* Redo also announces again what the command announced when it was
+ * played (a phase it closed). */
 bool session_redo(struct session *s, struct verdict *v);
+/* Whether an undone command is there to redo. */
+bool session_can_redo(const struct session *s);
 
 /* The accepted commands of the game in play, `new` first, in canonical
  * form (English command word, arguments as typed, single spaces); the

@@ -241,6 +241,76 @@ legal_notes(const struct threehigh *g, int player, int card, unsigned broken,
 	sbuf_free(&rule);
 }
 
+/* `legal NAME`: with each card not played yet, every move the judge
+ * allows (th_check on each uncovered piece and side), after what stops
+ * the player from moving at all (phase, turn). */
+static bool
+legal_all(struct threehigh *g, int player, struct verdict *v)
+{
+	struct sbuf line = { 0 };
+	const char **data = xcalloc(TH_CARDS * TH_PIECES * 4, sizeof *data);
+	char (*text)[48] = xcalloc(TH_CARDS * TH_PIECES * 4, sizeof *text);
+	int n = 0, first = 0;
+	char code[16], english[16];
+
+	while (first < TH_CARDS - 1 && g->th.played[first])
+		first++;
+	unsigned whole = th_check_card(&g->th, player, first) & ~TH_RULE_CARD;
+
+	if (whole) {
+		legal_notes(g, player, first, whole, v);
+		verdict_say(v, _("%s has no move now."), g->names[player]);
+	} else {
+		verdict_say(v, _("With each card not played yet, %s could move "
+		    "(moves off the board, which lose, left out):"),
+		    g->names[player]);
+		for (int card = 0; card < TH_CARDS; card++) {
+			struct legal_list *l;
+
+			if (g->th.played[card])
+				continue;
+			l = xcalloc(1, sizeof *l);
+			sbuf_reset(&line);
+			for (int p = 0; p < TH_PIECES; p++) {
+				struct th_move m = { player, card, TH_NORTH, p };
+				struct th_trace t;
+
+				if (g->th.square_of[p] == TH_NONE ||
+				    th_above(&g->th, p) != TH_NONE)
+					continue;
+				for (m.side = 0; m.side < 4; m.side++) {
+					if (th_check(&g->th, &m, &t) != 0 || t.off)
+						continue;
+					note_allowed(g, &m, false, l);
+					/* in words, the side then the piece */
+					sbuf_printf(&line, "%s%s %s", line.len ? ", " : "",
+					    threehigh_side_name(m.side),
+					    threehigh_piece_word(g, p));
+					snprintf(text[n], sizeof text[n], "%s %s",
+					    threehigh_card_english(card, english),
+					    l->allowed[l->nallowed - 1]);
+					data[n] = text[n];
+					n++;
+				}
+			}
+			threehigh_card_code(card, code);
+			if (l->nallowed)
+				/* TRANSLATORS: a card, then its moves: "4h: north
+				 * red-small, east red-small". */
+				verdict_say(v, _("  %s: %s"), code, sbuf_str(&line));
+			else
+				verdict_say(v, _("  %s: no move that stays on the board"),
+				    code);
+			free(l);
+		}
+	}
+	verdict_data_strings(v, "legal", data, n);
+	sbuf_free(&line);
+	free(data);
+	free(text);
+	return true;
+}
+
 bool
 threehigh_legal(void *state, const struct call *c, struct verdict *v)
 {
@@ -251,6 +321,9 @@ threehigh_legal(void *state, const struct call *c, struct verdict *v)
 	unsigned whole;
 	char name[TH_CARD_SIZE];
 
+	if (c->argc == 2)
+		return threehigh_parse_player(g, c->argv[1], &player, v) &&
+		    legal_all(g, player, v);
 	if (!threehigh_parse_player(g, c->argv[1], &player, v) ||
 	    !threehigh_parse_card(c->argv[2], &card, v))
 		return false;

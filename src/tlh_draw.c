@@ -170,7 +170,7 @@ bool
 tlh_run_show(void *state, const struct call *c, struct verdict *v)
 {
 	const struct tlh_match *m = state;
-	struct sbuf blocks[TLH_MAX_PLAYERS] = { { 0 } }, out = { 0 };
+	struct sbuf blocks[TLH_MAX_PLAYERS] = { { 0 } }, out = { 0 }, key = { 0 };
 	int wide[TLH_MAX_PLAYERS], tall[TLH_MAX_PLAYERS], n = 0, only = -1;
 
 	if (c->argc == 2 && (only = tlh_player_arg(m, c->argv[1], v)) < 0)
@@ -184,9 +184,12 @@ tlh_run_show(void *state, const struct call *c, struct verdict *v)
 		n++;
 	}
 	set_towers(&out, blocks, wide, tall, n, c->width);
-	verdict_say(v, _("Top floor at the top; a bracket joins the floors of "
-	    "each longest run; a card face down shows two gray floors."));
+	/* the key, as wide as the picture may be */
+	render_wrap(&key, _("Top floor at the top; a bracket joins the floors of "
+	    "each longest run; a card face down shows two gray floors."), c->width, 0);
+	verdict_say(v, "%s", sbuf_str(&key));
 	verdict_say(v, "%s", sbuf_str(&out));
+	sbuf_free(&key);
 	for (int i = 0; i < n; i++)
 		sbuf_free(&blocks[i]);
 	sbuf_free(&out);

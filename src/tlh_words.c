@@ -96,6 +96,13 @@ is_gray_word(const char *s)
 	return false;
 }
 
+/* A colour as the user reads it. */
+static const char *
+colour_name(int colour)
+{
+	return _(tlh_colour_names[colour]);
+}
+
 /* A colour then a value, as red3 or rouge3; the value is kept even out
  * of range, for the `value` rule to report. */
 static bool
@@ -116,9 +123,10 @@ parse_floor(const char *tok, struct tlh_floor *f, struct verdict *v)
 	if (is_gray_word(colour))
 		return verdict_fail(v, _("\"%s\": gray floors are the back of a "
 		    "card; type down for a card played face down"), tok);
-	c = game_match(colour, tlh_colour_words, tlh_ncolour_words,
+	c = game_match_named(colour, tlh_colour_words, tlh_ncolour_words,
 	    _("\"%s\" is not a colour: red, yellow, green, blue, purple or "
-	    "orange"), _("\"%s\" could be %s: type more of the colour"), v);
+	    "orange"), _("\"%s\" could be %s: type more of the colour"),
+	    colour_name, v);
 	if (c < 0 || !cmd_number(tok + d, 0, 999999999, &value))
 		return c < 0 ? false : verdict_fail(v, _("\"%s\" is not a "
 		    "floor: write a colour then a value, as red3 or rouge3"), tok);

@@ -7,7 +7,9 @@ new 3high ann bob
 = stack setup
 ? why |
 = ann bob
-# during the setup nothing can be played
+# during the setup nothing can be played: setup is the only move word
+? |
+= new status score show legal why rules export load picture lang help quit setup
 ? play |
 =
 ? stuck |
@@ -53,7 +55,9 @@ setup b2 blue-small
 setup h5 black-large
 setup h7 black-medium
 setup d2 black-small
-# the setup is over
+# the setup is over: play and stuck, no more setup
+? |
+= new status score show legal why rules undo export load picture lang help quit play stuck
 ? setup |
 =
 ? play |

@@ -1,8 +1,9 @@
 # Best Treehouse Ever: move commands offer only what can be played now,
 # queries every player; colours in the current language only.
 new bte ann bob cy
+# during the picks: place and discard, not take, cover or choose
 ? |
-= new status score show legal why rules undo redo export load kept picture lang help quit place discard take cover choose
+= new status score show legal why rules export load picture lang help quit place discard
 ? place |
 = ann bob cy
 ? place a|
@@ -32,6 +33,9 @@ place ann red 2 1
 = ann bob cy
 ? why ann red |
 = 2 3 4 5 6
+# why also explains a take: the game changers after the colours
+? why ann |
+= red yellow green blue purple brown x2 zero
 ? why ann red 3 |
 = 1 2 3
 # ann's next red room: slot 1 is taken and level 3 slot 1 is on the
@@ -84,7 +88,9 @@ discard cy
 discard ann
 discard bob
 discard cy
-# the draft: ann takes first, then bob, then cy
+# the draft: ann takes first, then bob, then cy; only take is offered
+? |
+= new status score show legal why rules undo export load picture lang help quit take
 ? place |
 =
 ? take |
@@ -105,6 +111,8 @@ take cy zero
 ? cover |
 = cy
 cover cy red
+? |
+= new status score show legal why rules undo export load picture lang help quit cover
 ? cover bob |
 = yellow green blue purple brown
 lang fr

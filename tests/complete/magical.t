@@ -5,7 +5,10 @@ new magical ann:30 bob:20
 = turn
 ? show |
 = ann bob
-# the reveal step: nobody builds yet, and only who has not revealed
+# the reveal step: nobody builds yet, and only who has not revealed;
+# the command word offers no build, store or done, no end-of-game count
+? |
+= new status score show legal why rules export load picture lang help quit reveal repipe move objective declare
 ? build |
 =
 ? reveal |
@@ -17,6 +20,8 @@ reveal ann 5
 = bob
 reveal bob 9
 # ann builds first (5); an empty village takes level-1 cards and blanks
+? |
+= new status score show legal why rules undo export load picture lang help quit build pipe repipe move store unstore familiar done objective declare
 ? build |
 = ann
 ? done |

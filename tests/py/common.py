@@ -136,8 +136,22 @@ class Term:
         return ok
 
     def close(self):
+        """Wait for treeref to end, reading what it still writes (a
+        goodbye, a sanitizer's report) so that a full terminal never
+        holds it; killed only after HANG."""
+        end = time.time() + HANG
+        while self.p.poll() is None and time.time() < end:
+            r, _, _ = select.select([self.master], [], [], 1)
+            if r:
+                try:
+                    data = os.read(self.master, 65536)
+                except OSError:
+                    data = b""
+                if not data:
+                    break
+                self.buf += data.decode("utf-8", "replace")
         try:
-            self.p.wait(timeout=HANG)
+            self.p.wait(timeout=max(end - time.time(), 1))
         except subprocess.TimeoutExpired:
             self.p.kill()
             self.p.wait()

@@ -15,10 +15,13 @@ FISH = os.path.join(TOP, "completions", "treeref.fish")
 ZSH = os.path.join(TOP, "completions", "_treeref")
 
 
-def complete(line, cwd, **env_extra):
-    """COMPREPLY for the command line `line` (the cursor at its end)."""
+def complete(line, cwd, bare=False, **env_extra):
+    """COMPREPLY for the command line `line` (the cursor at its end);
+    `bare`: on a plain bash, without the bash-completion package (the
+    script sourced from the build tree, as the README says)."""
+    setup = "" if bare else "source /usr/share/bash-completion/bash_completion"
     prog = f"""
-source /usr/share/bash-completion/bash_completion
+{setup}
 source {SCRIPT}
 COMP_LINE='{line}'
 COMP_POINT=${{#COMP_LINE}}
@@ -32,8 +35,29 @@ printf '%s\\n' "${{COMPREPLY[@]}}"
            if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
     env.update(XDG_STATE_HOME=os.path.join(cwd, "state"), LANG="C")
     env.update(env_extra)
-    r = subprocess.run(["bash", "-c", prog], capture_output=True, text=True, cwd=cwd, env=env)
+    r = subprocess.run(["bash", "--norc", "--noprofile", "-c", prog], capture_output=True,
+                       text=True, cwd=cwd, env=env)
+    if bare:
+        complete.errors += r.stderr
     return sorted(x for x in r.stdout.split("\n") if x)
+
+
+complete.errors = ""
+
+
+def without_bash_completion(c, d):
+    """Issue 31: `source completions/treeref.bash` on a bash without the
+    bash-completion package completes, and says nothing on stderr (no
+    `_init_completion: command not found`)."""
+    complete.errors = ""
+    c.check(complete("treeref --la", d, bare=True) == ["--lang"], "bare bash: --la")
+    c.check(complete("treeref --lang ", d, bare=True) == ["en", "fr"], "bare bash: --lang values")
+    got = complete("treeref check ", d, bare=True)
+    c.check(got == ["a.csv", "b.csv"], f"bare bash: csv files for check: {got}")
+    got = complete("treeref ", d, bare=True)
+    c.check("check" in got and "notes.txt" in got and got.count("a.csv") == 1,
+            f"bare bash: subcommands and files: {got}")
+    c.check(complete.errors == "", f"bare bash: no error: {complete.errors!r}")
 
 
 def complete_fish(line, cwd, **env_extra):
@@ -77,6 +101,7 @@ def main():
     d = tempdir()
     for f in ("a.csv", "b.csv", "notes.txt"):
         open(os.path.join(d, f), "w").close()
+    without_bash_completion(c, d)
     c.check(complete("treeref --la", d) == ["--lang"], "--la completes to --lang")
     c.check(complete("treeref --lang ", d) == ["en", "fr"], "--lang values")
     c.check(complete("treeref ch", d) == ["check"], "subcommand")

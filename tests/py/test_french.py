@@ -221,8 +221,10 @@ def plural_and_numbers(c):
     """French plural: 0 and 1 take the singular."""
     out = read(os.path.join(CLI, "fr-bte-3p.out")) if os.path.exists(
         os.path.join(CLI, "fr-bte-3p.out")) else ""
-    c.check("ann\u00a0: 0\u00a0point cette manche, 0 au total." in out, "0 takes the singular in French")
-    c.check("bob\u00a0: 6\u00a0points cette manche, 6 au total." in out, "6 takes the plural in French")
+    c.check("ann\u00a0: 0\u00a0point cette manche (aucune couleur ne marque), 0 au total." in out,
+            "0 takes the singular in French")
+    c.check("bob\u00a0: 6\u00a0points cette manche (bleu 3 × 2), 6 au total." in out,
+            "6 takes the plural in French")
 
 
 def template_fresh(c, tmp):

@@ -37,7 +37,9 @@ def main():
     c.check(t.expect(r"\r\n.*treeref bte r1 p2[^>]*> "), "Ctrl-C gives a fresh prompt")
     t.send("status\r")
     c.check(t.expect(r"still to play: bob"), f"status after Ctrl-C: {t.buf!r}")
-    t.send("\x04")  # Ctrl-D leaves, the game is kept
+    # Ctrl-D at the prompt (once it is drawn) leaves, the game is kept
+    c.check(t.expect(r"treeref bte r1 p2[^>]*> "), "the prompt after status")
+    t.send("\x04")
     t.close()
     c.check(t.p.returncode == 0, f"Ctrl-D exit status {t.p.returncode}")
 

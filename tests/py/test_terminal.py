@@ -155,8 +155,8 @@ def no_journal(c):
 def tables(c):
     env = hermetic_env(tempdir())
     t = Term(env, args=["--table", "table2"])
-    t.expect(r"treeref> ")
-    t.run("new tlh cy dee", r"treeref tlh[^>]*> ")
+    c.check(t.expect(r"treeref@table2> "), f"table2's prompt: {t.buf!r}")
+    c.check(t.run("new tlh cy dee", r"treeref@table2 tlh[^>]*> "), f"table2's game: {t.seen!r}")
     second = Term(env, args=["--table", "table2"])
     c.check(second.expect(r"open in another treeref \(process %d\)" % t.p.pid),
             "table in use: the second treeref is told")
@@ -171,7 +171,7 @@ def tables(c):
     t = Term(env, args=["--table", "table2"])
     c.check(t.expect(r"Resume it\? \[Y/n\] "), "table2's game is offered again")
     t.send("\r")
-    t.expect(r"treeref tlh[^>]*> ")
+    c.check(t.expect(r"treeref@table2 tlh[^>]*> "), f"table2's game resumed: {t.buf!r}")
     t.send("quit\r")
     t.close()
 
