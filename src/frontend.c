@@ -183,7 +183,7 @@ frontend_replace_journal(struct frontend *f, char *const *lines, const size_t *l
 	struct sbuf cause = { 0 };
 
 	sbuf_reset(&f->aside);
-	if (frontend_unfinished(f->s) &&
+	if ((frontend_unfinished(f->s) || frontend_archive_unsaved(f)) &&
 	    !journal_keep_aside(f->journal, "", &f->aside, &cause)) {
 		sbuf_reset(&f->aside);
 		refused_unsaved(why, sbuf_str(&cause));
@@ -215,7 +215,8 @@ frontend_persist(void *ctx, const char *line, bool restart, struct sbuf *why)
 		return true;
 	/* held for the group's commit, unless an unfinished game must first
 	 * be kept aside from the journal (committed before: see dispatch) */
-	if (f->o.group_commit && !(restart && frontend_unfinished(f->s))) {
+	if (f->o.group_commit && !(restart && (frontend_unfinished(f->s) ||
+	    frontend_archive_unsaved(f)))) {
 		journal_hold(f->journal, line, restart);
 		f->line_wrote = true;
 		return true;
@@ -501,6 +502,9 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 			ok = verdict_fail(&f->v, _("the game in progress goes on"));
 			break;
 		}
+		/* a finished game whose archive write failed: once more, else
+		 * it is kept aside with the journal (frontend_replace_journal) */
+		frontend_archive_retry(f);
 		ok = session_start(f->s, c, &f->v);
 		if (ok) {
 			frontend_archive_started(f);
@@ -590,7 +594,8 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		/* these replace the journal whole, or keep it aside: what is
 		 * held goes to disk first */
 		if (sc->id == W_LOAD || sc->id == W_KEPT ||
-		    (sc->id == W_NEW && frontend_unfinished(f->s)))
+		    (sc->id == W_NEW && (frontend_unfinished(f->s) ||
+		    frontend_archive_unsaved(f))))
 			f->refused += commit_group(f);
 		return run_shared(f, sc, c);
 	}
