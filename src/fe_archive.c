@@ -17,6 +17,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "journal.h"
+#include "paths.h"
 #include "render.h"
 #include "replay.h"
 #include "session.h"
@@ -207,6 +208,26 @@ frontend_archive_reset(struct frontend *f)
 		/* as it stands: ending it again unchanged writes nothing */
 		f->archived_text = archive_log_text(f->s, &len);
 	}
+}
+
+void
+frontend_archive_loaded_file(struct frontend *f, const char *typed)
+{
+	struct sbuf path = { 0 };
+	char *real = NULL, *dir = f->archive ? realpath(f->archive, NULL) : NULL;
+
+	paths_expand_home(typed, &path);
+	real = realpath(path.s, NULL);
+	char *slash = real ? strrchr(real, '/') : NULL;
+	/* a file of the table's archive, loaded by its path: its own file */
+	if (dir && slash && (size_t)(slash - real) == strlen(dir) &&
+	    strncmp(real, dir, strlen(dir)) == 0)
+		frontend_archive_loaded(f, real);
+	else
+		frontend_archive_loaded(f, NULL);
+	free(real);
+	free(dir);
+	sbuf_free(&path);
 }
 
 void

@@ -525,7 +525,7 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 	case W_LOAD:
 		ok = frontend_load(f, c);
 		if (ok)
-			frontend_archive_loaded(f, NULL);
+			frontend_archive_loaded_file(f, c->argv[1]);
 		break;
 	case W_KEPT: ok = frontend_games(f, c); break;
 	case W_PICTURE: ok = picture(f, c); break;

@@ -149,6 +149,9 @@ void frontend_archive_ended(struct frontend *f, bool was_over);
 /* A game loaded (`path` NULL) or brought back from the archive file
  * `path`: it is archived there as it stands. */
 void frontend_archive_loaded(struct frontend *f, const char *path);
+/* After `load FILE` (as typed): a file of the table's archive is the
+ * game's own file there, any other is a game loaded. */
+void frontend_archive_loaded_file(struct frontend *f, const char *typed);
 /* `kept`: the games of the table, archived and set aside. */
 bool frontend_games(struct frontend *f, const struct call *c);
 

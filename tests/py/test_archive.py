@@ -166,6 +166,11 @@ def once(c):
     r = run(["standings", games_dir(env)], env)
     c.check("No finished game" in r.stdout + r.stderr or "bob" not in r.stdout,
             f"standings ignore it: {r.stdout!r}")
+    # a file of the archive loaded by its path is that game's file: its
+    # end rewrites it (no second file)
+    r = run(["--journal"], env, f"load {path}\n{lines[-1]}\n")
+    c.check(csvs(games_dir(env)) == [path] and read(path) == first,
+            f"load of an archived file, ended: the same file {csvs(games_dir(env))} {r.stdout[-200:]!r}")
     # load elsewhere: a finished game loaded and left unchanged is not archived
     out = os.path.join(tmp, "x.csv")
     run(["--force", "--no-archive"], env, "\n".join(lines) + f"\nexport log {out}\n")
