@@ -17,6 +17,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "journal.h"
+#include "paths.h"
 #include "render.h"
 #include "replay.h"
 #include "session.h"
@@ -210,6 +211,26 @@ frontend_archive_reset(struct frontend *f)
 }
 
 void
+frontend_archive_loaded_file(struct frontend *f, const char *typed)
+{
+	struct sbuf path = { 0 };
+	char *real = NULL, *dir = f->archive ? realpath(f->archive, NULL) : NULL;
+
+	paths_expand_home(typed, &path);
+	real = realpath(path.s, NULL);
+	char *slash = real ? strrchr(real, '/') : NULL;
+	/* a file of the table's archive, loaded by its path: its own file */
+	if (dir && slash && (size_t)(slash - real) == strlen(dir) &&
+	    strncmp(real, dir, strlen(dir)) == 0)
+		frontend_archive_loaded(f, real);
+	else
+		frontend_archive_loaded(f, NULL);
+	free(real);
+	free(dir);
+	sbuf_free(&path);
+}
+
+void
 frontend_archive_loaded(struct frontend *f, const char *path)
 {
 	forget_archived(f);
@@ -230,13 +251,14 @@ frontend_archive_loaded(struct frontend *f, const char *path)
 	frontend_archive_record_all(f);
 }
 
-void
+bool
 frontend_archive_pending(struct frontend *f, struct sbuf *say)
 {
 	struct sbuf path = { 0 };
+	bool failed = false;
 
 	if (!session_finished(f->s) || f->game_archive.len == 0 || f->archived.len)
-		return;
+		return false;
 	if (write_game(f)) {
 		archived_path(f, &path);
 		sbuf_printf(say, _("treeref: the finished game of the journal is now "
@@ -245,8 +267,42 @@ frontend_archive_pending(struct frontend *f, struct sbuf *say)
 		sbuf_printf(say, _("treeref: warning: the finished game of the journal "
 		    "still cannot be archived (%s); it stays in the journal\n"),
 		    f->archive_why.s);
+		failed = true;
 	}
 	sbuf_free(&path);
+	return failed;
+}
+
+void
+frontend_archive_retry(struct frontend *f)
+{
+	if (session_finished(f->s) && f->game_archive.len && f->archive_failed)
+		write_game(f);
+}
+
+void
+frontend_archive_adopt(struct frontend *f)
+{
+	struct sbuf path = { 0 };
+
+	if (!session_finished(f->s) || f->archived.len || f->game_archive.len == 0)
+		return;
+	/* a finished game set aside because its write failed: now */
+	free(f->archived_text);
+	f->archived_text = NULL;
+	if (write_game(f)) {
+		archived_path(f, &path);
+		verdict_say(&f->v, _("The game is archived in %s."), path.s);
+	} else {
+		f->archive_failed = true;
+	}
+	sbuf_free(&path);
+}
+
+bool
+frontend_archive_unsaved(const struct frontend *f)
+{
+	return session_finished(f->s) && f->archive_failed;
 }
 
 void

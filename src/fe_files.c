@@ -271,6 +271,7 @@ frontend_bring_back(struct frontend *f, const struct journal_kept *k, size_t num
 			    "%zu lines of it could not be used.", refused), refused);
 		frontend_say_aside(f);
 		frontend_archive_record_all(f); /* the copy's records, kept */
+		frontend_archive_adopt(f);
 		ok = true;
 	}
 	session_free(back);

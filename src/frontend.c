@@ -202,7 +202,7 @@ frontend_replace_journal(struct frontend *f, char *const *lines, const size_t *l
 	struct sbuf cause = { 0 };
 
 	sbuf_reset(&f->aside);
-	if (frontend_unfinished(f->s) &&
+	if ((frontend_unfinished(f->s) || frontend_archive_unsaved(f)) &&
 	    !journal_keep_aside(f->journal, "", &f->aside, &cause)) {
 		sbuf_reset(&f->aside);
 		refused_unsaved(why, sbuf_str(&cause));
@@ -234,7 +234,8 @@ frontend_persist(void *ctx, const char *line, bool restart, struct sbuf *why)
 		return true;
 	/* held for the group's commit, unless an unfinished game must first
 	 * be kept aside from the journal (committed before: see dispatch) */
-	if (f->o.group_commit && !(restart && frontend_unfinished(f->s))) {
+	if (f->o.group_commit && !(restart && (frontend_unfinished(f->s) ||
+	    frontend_archive_unsaved(f)))) {
 		/* a journal that cannot be written refuses the line now */
 		if (!journal_writable(f->journal, &cause)) {
 			refused_unsaved(why, sbuf_str(&cause));
@@ -526,6 +527,9 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 			ok = verdict_fail(&f->v, _("the game in progress goes on"));
 			break;
 		}
+		/* a finished game whose archive write failed: once more, else
+		 * it is kept aside with the journal (frontend_replace_journal) */
+		frontend_archive_retry(f);
 		ok = session_start(f->s, c, &f->v);
 		if (ok) {
 			frontend_archive_started(f);
@@ -546,7 +550,7 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 	case W_LOAD:
 		ok = frontend_load(f, c);
 		if (ok)
-			frontend_archive_loaded(f, NULL);
+			frontend_archive_loaded_file(f, c->argv[1]);
 		break;
 	case W_KEPT: ok = frontend_games(f, c); break;
 	case W_PICTURE: ok = picture(f, c); break;
@@ -630,7 +634,8 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		/* these replace the journal whole, or keep it aside: what is
 		 * held goes to disk first */
 		if (sc->id == W_LOAD || sc->id == W_KEPT ||
-		    (sc->id == W_NEW && frontend_unfinished(f->s)))
+		    (sc->id == W_NEW && (frontend_unfinished(f->s) ||
+		    frontend_archive_unsaved(f))))
 			f->refused += commit_group(f);
 		/* an export writes only what the journal holds: should the
 		 * commit fail, the file has none of the commands refused */

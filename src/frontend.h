@@ -62,8 +62,10 @@ size_t frontend_replay(struct frontend *f, const struct journal_text *t,
     bool *used, size_t *first, struct sbuf *why);
 /* The journal replayed at start holds a finished game that is not
  * archived yet (a write failed, or was cut short): archive it now; what
- * happened is said in `say` (empty when nothing was to do). */
-void frontend_archive_pending(struct frontend *f, struct sbuf *say);
+ * happened is said in `say` (empty when nothing was to do).  True when
+ * it still could not be: the game is then resumed, so that it stays in
+ * the journal (kept aside by a new) until it is archived. */
+bool frontend_archive_pending(struct frontend *f, struct sbuf *say);
 /* At quit (or the end of input): a failed write is tried again, an
  * archived game re-opened by undo is rewritten as it stands, and `say`
  * (unless NULL) gets where the finished game is archived, or why it

@@ -137,6 +137,14 @@ void frontend_take_record(struct frontend *f, const char *key,
  * of it archived yet as far as the front end knows, its log as it
  * stands if finished; no record written. */
 void frontend_archive_reset(struct frontend *f);
+/* Before a new game: a finished game whose write failed is tried again. */
+void frontend_archive_retry(struct frontend *f);
+/* Whether the game in play is finished and not archived after a failed
+ * write: a new game keeps it aside, as an unfinished one. */
+bool frontend_archive_unsaved(const struct frontend *f);
+/* A kept game brought back (its records taken): when it is finished and
+ * was never archived, archive it now (else at quit). */
+void frontend_archive_adopt(struct frontend *f);
 /* Write every record of the game in play to the journal again. */
 void frontend_archive_record_all(struct frontend *f);
 /* After `new`: the game's start and archive folder go to the journal. */
@@ -147,6 +155,9 @@ void frontend_archive_ended(struct frontend *f, bool was_over);
 /* A game loaded (`path` NULL) or brought back from the archive file
  * `path`: it is archived there as it stands. */
 void frontend_archive_loaded(struct frontend *f, const char *path);
+/* After `load FILE` (as typed): a file of the table's archive is the
+ * game's own file there, any other is a game loaded. */
+void frontend_archive_loaded_file(struct frontend *f, const char *typed);
 /* `kept`: the games of the table, archived and set aside. */
 bool frontend_games(struct frontend *f, const struct call *c);
 

@@ -528,14 +528,15 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 	/* a finished game whose archive write did not happen is written,
 	 * and said, before the question (the damage is said above) */
 	frontend_set_journal(f, j);
-	frontend_archive_pending(f, &where);
+	bool unsaved = frontend_archive_pending(f, &where);
 	fputs(sbuf_str(&where), stderr);
 	sbuf_reset(&where);
 	if (unfinished && interactive && !resume)
 		frontend_describe_position(f, &where);
 	/* --resume takes the journalled game even when it is over, so its
-	 * scores can still be read and exported */
-	bool take = has && (resume || (unfinished && interactive &&
+	 * scores can still be read and exported; so does a start whose
+	 * finished game still cannot be archived (a new keeps it aside) */
+	bool take = has && (resume || unsaved || (unfinished && interactive &&
 	    repl_ask_resume(where.s, session_count(s))));
 	sbuf_free(&where);
 	if (!take)
