@@ -794,7 +794,8 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	}
 	args = xrealloc(args, ((size_t)files + in.n + 12) * sizeof *args);
 	rest = args + files;
-	memcpy(rest, in.path, in.n * sizeof *rest);
+	if (in.n > 0) /* no paths at all: in.path is NULL */
+		memcpy(rest, in.path, in.n * sizeof *rest);
 	m = (int)in.n;
 	const char *out = which == SUB_STANDINGS || which == SUB_SEAT ? o->csv :
 	    which == SUB_REPORT ? o->output : NULL;
