@@ -107,10 +107,30 @@ tests/unit/test_magical: tests/unit/test_magical.c src/magical.o src/magical_sco
 $(CORE_TESTS):
 	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $^ -lcmocka
 
-# The front end's tests bring a game of their own, found through a
-# wrapped game_find.
+# The registry (the list of games) is passed in by the build: the program
+# links src/games.o; the front end's tests bring their own, with a game
+# of their own in it.
+REGISTRY = src/games.o
+NOREG_OBJ = $(filter-out $(REGISTRY),$(OBJ))
 tests/unit/test_frontend: tests/unit/test_frontend.c $(OBJ) $(HDR)
-	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -Wl,--wrap=game_find -o $@ $< $(OBJ) $(LDLIBS) -lcmocka
+	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< $(NOREG_OBJ) $(LDLIBS) -lcmocka
+
+# A fifth game for the tests only (tests/toy): the program built with the
+# registry tests/toy/games.c passes in, and a catalogue of its own beside
+# it (the program's and the toy's messages), found as the program finds
+# its own (tests/toy/po/locale).
+TOY_SRC = $(filter-out tests/toy/games.c,$(wildcard tests/toy/*.c))
+TOY_MO = tests/toy/po/locale/fr/LC_MESSAGES/treeref.mo
+tests/toy/treeref-toy: tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(HDR) $(wildcard tests/toy/*.h)
+	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(LDLIBS)
+
+# The interface check of every registered game, over the toy's registry.
+tests/toy/test_games: tests/unit/test_games.c tests/toy/games.c $(TOY_SRC) $(NOREG_OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< tests/toy/games.c $(TOY_SRC) $(NOREG_OBJ) $(LDLIBS) -lcmocka
+
+$(TOY_MO): po/fr.po tests/toy/fr.po
+	@mkdir -p $(dir $@)
+	msgcat --use-first po/fr.po tests/toy/fr.po | msgfmt --check -o $@ -
 
 # The check of a big log in parts: replay.c is built into the test (it
 # includes it) with its limits lowered, in place of replay.o.
@@ -135,8 +155,8 @@ run: run-deps
 	@$(MAKE) --no-print-directory treeref $(MO)
 	./treeref
 
-check: deps treeref $(MO) $(UNIT_BIN)
-	@sh tests/run.sh $(UNIT_BIN)
+check: deps treeref $(MO) $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games $(TOY_MO)
+	@sh tests/run.sh $(UNIT_BIN) tests/toy/test_games
 
 # The transcript tests under valgrind: 0 errors and 0 leaks wanted.
 valgrind: deps $(MO)
@@ -155,6 +175,8 @@ install: treeref $(MO)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
 	install -m 755 treeref $(DESTDIR)$(BINDIR)/treeref
 	install -m 644 treeref.1 $(DESTDIR)$(MANDIR)/man1/treeref.1
+	install -d $(DESTDIR)$(MANDIR)/fr/man1
+	install -m 644 treeref.fr.1 $(DESTDIR)$(MANDIR)/fr/man1/treeref.1
 	install -d $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES
 	install -m 644 $(MO) $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo
 	install -d $(DESTDIR)$(DATADIR)/bash-completion/completions \
@@ -173,6 +195,7 @@ install: treeref $(MO)
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/treeref $(DESTDIR)$(MANDIR)/man1/treeref.1 \
+	    $(DESTDIR)$(MANDIR)/fr/man1/treeref.1 \
 	    $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo \
 	    $(DESTDIR)$(DATADIR)/bash-completion/completions/treeref \
 	    $(DESTDIR)$(DATADIR)/zsh/site-functions/_treeref \
@@ -191,7 +214,7 @@ tests/fuzz/build/%.o: src/%.c $(HDR)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 \
 	    -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c -o $@ $<
 
-tests/fuzz/build/%: tests/fuzz/%.c $(FUZZ_OBJ)
+tests/fuzz/build/%: tests/fuzz/%.c tests/fuzz/fuzz_locale.h $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
 
@@ -202,19 +225,19 @@ tests/fuzz/build/fuzz_split: tests/fuzz/fuzz_split.c $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(filter-out tests/fuzz/build/replay.o,$(FUZZ_OBJ)) $(LDLIBS)
 
-tests/fuzz/build/fuzz_program: tests/fuzz/fuzz_program.c src/main.c $(FUZZ_OBJ)
+tests/fuzz/build/fuzz_program: tests/fuzz/fuzz_program.c tests/fuzz/fuzz_locale.h src/main.c $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
 
 .SECONDARY: $(FUZZ_OBJ)
 
-fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref
+fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref $(MO)
 	@sh tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_HARNESSES)
 
 clean:
 	rm -rf tests/fuzz/build
-	rm -f treeref src/*.o src/*.d $(UNIT_BIN) TREEREF-LOCALEDIR TREEREF-LINK $(BENCH_TOOLS)
-	rm -rf tests/out
+	rm -f treeref src/*.o src/*.d $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games TREEREF-LOCALEDIR TREEREF-LINK $(BENCH_TOOLS)
+	rm -rf tests/out tests/toy/po
 
 .PHONY: all pot fuzz valgrind deps run-deps run check asan install uninstall clean FORCE
 FORCE:

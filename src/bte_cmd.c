@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* bte_cmd.c — Best Treehouse Ever behind the game interface: the words
- * users type (colours, game changers, the commands and their French
- * aliases), reading them, completing them, and the table the front end
- * calls.  What the commands say is bte_text.c's and bte_news.c's. */
+/* bte_cmd.c — Best Treehouse Ever behind the game interface: the
+ * commands and their French aliases, reading a command, completing it,
+ * and the table the front end calls.  The words are bte_words.c's; what
+ * the commands say is bte_text.c's and bte_news.c's. */
 #include "game_bte.h"
 
 #include <stdio.h>
@@ -17,77 +17,6 @@
  * not numbers a referee needs. */
 #define LEVEL_MAX 1000000L
 
-/* TRANSLATORS: room colours, used as "a %s room". */
-static const char *const colour_names[BTE_COLOURS] = {
-	N_("red"), N_("yellow"), N_("green"), N_("blue"), N_("purple"),
-	N_("brown")
-};
-
-/* TRANSLATORS: three-letter colour tags in the treehouse pictures; keep
- * them exactly three characters wide and different from each other. */
-static const char *const colour_tags[BTE_COLOURS] = {
-	N_("RED"), N_("YEL"), N_("GRN"), N_("BLU"), N_("PUR"), N_("BRN")
-};
-
-/* What may be typed, each value's English word first (cmd_english). */
-static const struct word colour_words[] = {
-	{ "red", BTE_RED }, { "rouge", BTE_RED },
-	{ "yellow", BTE_YELLOW }, { "jaune", BTE_YELLOW },
-	{ "green", BTE_GREEN }, { "vert", BTE_GREEN },
-	{ "blue", BTE_BLUE }, { "bleu", BTE_BLUE },
-	{ "purple", BTE_PURPLE }, { "violet", BTE_PURPLE },
-	{ "brown", BTE_BROWN }, { "marron", BTE_BROWN }, { "brun", BTE_BROWN },
-};
-#define NCOLOUR_WORDS ((int)(sizeof colour_words / sizeof colour_words[0]))
-
-/* The French word completion offers for each colour. */
-static const char *const colour_french[BTE_COLOURS] = {
-	"rouge", "jaune", "vert", "bleu", "violet", "marron"
-};
-
-/* The French rulebook calls the zero card « pas de point ». */
-static const struct word kind_words[] = {
-	{ "x2", BTE_X2 }, { "zero", BTE_ZERO }, { "pasdepoint", BTE_ZERO },
-};
-#define NKIND_WORDS ((int)(sizeof kind_words / sizeof kind_words[0]))
-
-static const char *const kind_english[BTE_KINDS] = { "none", "x2", "zero" };
-static const char *const kind_french[BTE_KINDS] = {
-	"", "x2", "pasdepoint"
-};
-
-/* The rule ids of bte-rules.md and their short names; the French
- * rulebook numbers A to D 1 to 4 (their French names say so, and the
- * numbers find them). */
-const struct game_rule bte_rules[] = {
-	{ "occupied", N_("a slot holds one room; a slot already "
-	    "built on takes no other."), NULL, N_("one room per slot") },
-	{ "A", N_("every card a room would rest on must already "
-	    "be there; middle slots rest on two rooms, the end slots of a "
-	    "level on one, and level 2 on the starting tree."),
-	    "1", N_("support") },
-	{ "B", N_("your first room of a colour may go "
-	    "anywhere; each later room of that colour must touch one of them, "
-	    "beside, below or above."), "2",
-	    N_("colour grouping") },
-	{ "C", N_("a treehouse is six levels tall at most, the "
-	    "starting tree being level 1."), "3", N_("height") },
-	{ "D", N_("a room off the centre line pushes the marker "
-	    "one space toward its side, so you cannot build on the side where "
-	    "the marker already stands."), "4", N_("balance") },
-	{ "turn", N_("one card per player in each pick; in the scoring "
-	    "phase players take, cover or choose one at a time, in order."),
-	    NULL, N_("one at a time") },
-	{ "phase", N_("rooms during the five picks of a round, game "
-	    "changers or colour choices after the fifth, nothing once round 3 "
-	    "is scored."), NULL, N_("what the phase allows") },
-	{ "limit", N_("twelve cards of each colour, placed or "
-	    "discarded; five rooms a round and fifteen a game for each "
-	    "player; two x2 and two zero cards; one game changer per scoring "
-	    "card; each colour chosen once."), NULL, N_("card counts") },
-	{ NULL, NULL, NULL, NULL },
-};
-
 static const char usage_place[] = N_("place NAME COLOUR LEVEL SLOT");
 static const char usage_discard[] = N_("discard NAME [COLOUR]");
 static const char usage_take[] = N_("take NAME x2|zero");
@@ -95,135 +24,7 @@ static const char usage_cover[] = N_("cover NAME COLOUR");
 static const char usage_choose[] = N_("choose NAME COLOUR");
 static const char usage_new[] = N_("new bte [young] NAME NAME [NAME [NAME]]");
 
-/* ---- the words, for the other files ---- */
-
-const char *
-bte_colour_name(int colour)
-{
-	return _(colour_names[colour]);
-}
-
-const char *
-bte_colour_tag(int colour)
-{
-	return _(colour_tags[colour]);
-}
-
-const char *
-bte_colour_english(int colour)
-{
-	return colour_names[colour];
-}
-
-const char *
-bte_kind_english(int kind)
-{
-	return kind_english[kind];
-}
-
-/* The colour written exactly as logs write it, its English word, or -1:
- * six words to try on every row of a log before the matcher (which
- * tries all the words of both languages). */
-static int
-english_colour(const char *word)
-{
-	for (int c = 0; c < BTE_COLOURS; c++)
-		if (colour_names[c][0] == word[0] && strcmp(colour_names[c], word) == 0)
-			return c;
-	return -1;
-}
-
-const char *
-bte_english_colour(const char *word)
-{
-	int colour = english_colour(word);
-
-	/* already English, as most commands and every log write it */
-	if (colour >= 0)
-		return colour_names[colour];
-	return cmd_english(word, colour_words, NCOLOUR_WORDS);
-}
-
-const char *
-bte_english_kind(const char *word)
-{
-	return cmd_english(word, kind_words, NKIND_WORDS);
-}
-
-/* The player named exactly `word`, or -1: the common case (logs, and
- * most commands, name players as the game knows them), before the
- * matcher and its messages.  game_find_player makes the same pass, but
- * through the game_ops calls; this direct loop is 1.4% of `check`'s
- * time (make bench: the margin of its row). */
-static int
-exact_player(const struct bte_game *g, const char *word)
-{
-	for (int i = 0; i < g->nplayers; i++)
-		if (cmd_same(g->p[i].name, word))
-			return i;
-	return -1;
-}
-
-int
-bte_quiet_player(const struct bte_game *g, const char *word)
-{
-	struct word names[BTE_MAX_PLAYERS];
-	int exact = exact_player(g, word);
-
-	if (exact >= 0)
-		return exact;
-	for (int i = 0; i < g->nplayers; i++)
-		names[i] = (struct word){ g->p[i].name, i };
-	return cmd_match(word, names, g->nplayers, NULL, NULL, NULL);
-}
-
-int
-bte_quiet_colour(const char *word)
-{
-	int colour = english_colour(word);
-
-	if (colour >= 0)
-		return colour;
-	return cmd_match(word, colour_words, NCOLOUR_WORDS, NULL, NULL, NULL);
-}
-
-int
-bte_quiet_kind(const char *word)
-{
-	return cmd_match(word, kind_words, NKIND_WORDS, NULL, NULL, NULL);
-}
-
 /* ---- reading a command ---- */
-
-static int
-find_player(const struct bte_game *g, const char *s, struct verdict *v)
-{
-	int i = exact_player(g, s);
-
-	return i >= 0 ? i : game_find_player(&bte_game, g, s, v);
-}
-
-static int
-find_colour(const char *s, struct verdict *v)
-{
-	/* the colour in English, the common case, before its messages are
-	 * looked up for the matcher */
-	int colour = english_colour(s);
-
-	if (colour >= 0)
-		return colour;
-	return cmd_match(s, colour_words, NCOLOUR_WORDS,
-	    _("%s is not a colour: red, yellow, green, blue, purple or brown"),
-	    _("%s could be more than one colour: %s"), v);
-}
-
-static int
-find_kind(const char *s, struct verdict *v)
-{
-	return cmd_match(s, kind_words, NKIND_WORDS,
-	    _("%s is not a game changer: x2 or zero"),
-	    _("%s could be more than one game changer: %s"), v);
-}
 
 static bool
 find_position(const char *ls, const char *ss, int *level, int *slot,
@@ -250,8 +51,8 @@ static bool
 find_room(const struct bte_game *g, const struct call *c, int *pl,
     int *colour, int *level, int *slot, struct verdict *v)
 {
-	return (*pl = find_player(g, c->argv[1], v)) >= 0 &&
-	    (*colour = find_colour(c->argv[2], v)) >= 0 &&
+	return (*pl = bte_find_player(g, c->argv[1], v)) >= 0 &&
+	    (*colour = bte_find_colour(c->argv[2], v)) >= 0 &&
 	    find_position(c->argv[3], c->argv[4], level, slot, v);
 }
 
@@ -260,8 +61,8 @@ static bool
 find_player_colour(const struct bte_game *g, const struct call *c, int *pl,
     int *colour, struct verdict *v)
 {
-	return (*pl = find_player(g, c->argv[1], v)) >= 0 &&
-	    (*colour = find_colour(c->argv[2], v)) >= 0;
+	return (*pl = bte_find_player(g, c->argv[1], v)) >= 0 &&
+	    (*colour = bte_find_colour(c->argv[2], v)) >= 0;
 }
 
 /* ---- the commands ---- */
@@ -294,9 +95,9 @@ run_discard(void *state, const struct call *c, struct verdict *v)
 	enum bte_why why = BTE_WHY_NONE;
 	unsigned bits;
 
-	if ((pl = find_player(g, c->argv[1], v)) < 0)
+	if ((pl = bte_find_player(g, c->argv[1], v)) < 0)
 		return false;
-	if (c->argc == 3 && (colour = find_colour(c->argv[2], v)) < 0)
+	if (c->argc == 3 && (colour = bte_find_colour(c->argv[2], v)) < 0)
 		return false;
 	bits = bte_discard(g, pl, colour, &why);
 	if (bits)
@@ -315,8 +116,8 @@ run_take(void *state, const struct call *c, struct verdict *v)
 	enum bte_why why = BTE_WHY_NONE;
 	unsigned bits;
 
-	if ((pl = find_player(g, c->argv[1], v)) < 0 ||
-	    (kind = find_kind(c->argv[2], v)) < 0)
+	if ((pl = bte_find_player(g, c->argv[1], v)) < 0 ||
+	    (kind = bte_find_kind(c->argv[2], v)) < 0)
 		return false;
 	bits = bte_take(g, pl, kind, &why);
 	if (bits)
@@ -413,7 +214,7 @@ run_show(void *state, const struct call *c, struct verdict *v)
 	struct sbuf out = { 0 };
 	int pl = -1;
 
-	if (c->argc == 2 && (pl = find_player(state, c->argv[1], v)) < 0)
+	if (c->argc == 2 && (pl = bte_find_player(state, c->argv[1], v)) < 0)
 		return false;
 	bte_draw(&out, state, pl, c->colour, c->width);
 	verdict_say(v, _("Balance marker: [L] left, [C] centre, [R] right; an "
@@ -486,20 +287,20 @@ may_use(const struct bte_game *g, const char *cmd, int pl, int k)
 
 static void
 complete_colours(const struct bte_game *g, const char *cmd, int pl,
-    struct completion *out)
+    struct game_offer *out)
 {
 	bool fr = strcmp(i18n_lang(), "fr") == 0;
 
 	for (int k = 0; k < BTE_COLOURS; k++)
 		if (may_use(g, cmd, pl, k))
-			completion_add(out, fr ? colour_french[k] : colour_names[k]);
+			game_offer_add(out, fr ? bte_colour_french(k) : bte_colour_english(k));
 }
 
 /* Levels, then slots: where the room may legally go for place, every
  * slot for why (or when the player or colour does not resolve). */
 static void
 complete_position(const struct bte_game *g, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	struct bte_pos at[BTE_SLOTS];
 	int pl = bte_quiet_player(g, argv[1]), colour = bte_quiet_colour(argv[2]);
@@ -523,14 +324,14 @@ complete_position(const struct bte_game *g, int argi, char **argv,
 			snprintf(num, sizeof num, "%d", at[i].slot);
 		else
 			continue;
-		completion_add(out, num);
+		game_offer_add(out, num);
 	}
 }
 
 /* The moves: players who may act now, then what they may use. */
 static void
 complete_move(const void *state, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	const struct bte_game *g = state;
 	const char *cmd = argv[0];
@@ -540,15 +341,15 @@ complete_move(const void *state, int argi, char **argv,
 	if (argi == 1) {
 		for (int i = 0; i < g->nplayers; i++)
 			if (may_act(g, cmd, i))
-				completion_add(out, g->p[i].name);
+				game_offer_add(out, g->p[i].name);
 		return;
 	}
 	pl = bte_quiet_player(g, argv[1]);
 	if (argi == 2 && strcmp(cmd, "take") == 0) {
 		for (int k = BTE_X2; k < BTE_KINDS; k++)
 			if (may_use(g, cmd, pl, k))
-				completion_add(out, fr ? kind_french[k] :
-				    kind_english[k]);
+				game_offer_add(out, fr ? bte_kind_french(k) :
+				    bte_kind_english(k));
 	} else if (argi == 2) {
 		complete_colours(g, cmd, pl, out);
 	} else if (strcmp(cmd, "place") == 0) {
@@ -559,13 +360,13 @@ complete_move(const void *state, int argi, char **argv,
 /* The queries: every player, every colour, every slot. */
 static void
 complete_query(const void *state, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	const struct bte_game *g = state;
 
 	if (argi == 1)
 		for (int i = 0; i < g->nplayers; i++)
-			completion_add(out, g->p[i].name);
+			game_offer_add(out, g->p[i].name);
 	else if (strcmp(argv[0], "show") == 0)
 		return; /* one argument only */
 	else if (argi == 2)
@@ -577,7 +378,7 @@ complete_query(const void *state, int argi, char **argv,
 /* What TAB offers after a move, or after show, legal or why. */
 static void
 complete_args(const void *state, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	const char *w = argv[0];
 
@@ -700,8 +501,7 @@ const struct game_ops bte_game = {
 		  .min_args = 4, .max_args = 4 },
 	},
 	.rules = bte_rules,
-	.players = GAME_PLAYERS(struct bte_game, nplayers, p[0].name,
-	    p[1].name),
+	.players = BTE_PLAYERS,
 	.svg = bte_svg,
 	.english = bte_english,
 	.variants = bte_variants,

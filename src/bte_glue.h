@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* bte_glue.h — what the files of Best Treehouse Ever's glue share:
- * bte_cmd.c (the words and commands), bte_text.c (what each rule
+ * bte_words.c (the words), bte_cmd.c (the commands), bte_text.c (what each rule
  * found: why, refusals, legal, status), bte_news.c (what a move did
  * and the announcements of phase changes), bte_draw.c (the text picture), bte_log.c (score sheet,
  * event log, result) and bte_svg.c (the report's picture).  Private to
@@ -16,10 +16,12 @@
 #include "game.h"
 #include "util.h"
 
-/* ---- words (bte_cmd.c) ---- */
+/* Where the state keeps its players (game_ops.players, and
+ * game_find_player_in in the glue). */
+#define BTE_PLAYERS GAME_PLAYERS(struct bte_game, nplayers, p[0].name, \
+	p[1].name)
 
-/* The rules `rules` lists and `why` names, ended by an id NULL. */
-extern const struct game_rule bte_rules[];
+/* ---- words (bte_words.c) ---- */
 
 /* A colour or a game-changer kind as the user reads it, localized. */
 const char *bte_colour_name(int colour);
@@ -28,6 +30,9 @@ const char *bte_colour_tag(int colour);
 /* The English words logs keep. */
 const char *bte_colour_english(int colour);
 const char *bte_kind_english(int kind);
+/* The French word completion offers ("" for no kind). */
+const char *bte_colour_french(int colour);
+const char *bte_kind_french(int kind);
 /* The English word a colour or kind typed in either language stands
  * for, or NULL. */
 const char *bte_english_colour(const char *word);
@@ -37,11 +42,19 @@ const char *bte_english_kind(const char *word);
 int bte_quiet_player(const struct bte_game *g, const char *word);
 int bte_quiet_colour(const char *word);
 int bte_quiet_kind(const char *word);
+/* The same with the refusal's message in v when it names nothing. */
+int bte_find_player(const struct bte_game *g, const char *s,
+    struct verdict *v);
+int bte_find_colour(const char *s, struct verdict *v);
+int bte_find_kind(const char *s, struct verdict *v);
+/* Players `who[0..n)` as a sentence joins them: "ann, bob and cid". */
+void bte_join_players(struct sbuf *b, const struct bte_game *g,
+    const int *who, int n);
 
 /* ---- explanations (bte_text.c) and news (bte_news.c) ---- */
 
-void bte_join_players(struct sbuf *b, const struct bte_game *g,
-    const int *who, int n);
+/* The rules `rules` lists and `why` names, ended by an id NULL. */
+extern const struct game_rule bte_rules[];
 void bte_say_start(struct verdict *v, const struct bte_game *g);
 /* Where the game stood before a move: all the news compares (a few
  * numbers, not a copy of the whole game at every move). */
@@ -86,10 +99,14 @@ void bte_say_tiebreak(struct sbuf *out, const struct bte_game *g);
 void bte_draw(struct sbuf *out, const struct bte_game *g, int only,
     bool colour, int width);
 
+/* The score table's and the score sheet's columns: player, three
+ * rounds, bonus, total, rank. */
+#define TABLE_COLS 7
+/* The score table as text, aligned by columns, localized (bte_news.c). */
+void bte_score_table(struct sbuf *out, const struct bte_game *g);
+
 /* ---- score sheet and log (bte_log.c) ---- */
 
-/* The score table as text, aligned by columns, localized. */
-void bte_score_table(struct sbuf *out, const struct bte_game *g);
 extern const char *const bte_log_columns[];
 void bte_log_row(const void *before, const void *after, int argc,
     char **argv, struct sheet *row);

@@ -13,78 +13,14 @@
 #include "i18n.h"
 #include "render.h"
 
-#define TABLE_COLS 7
-
-/* One row of the score table, cells padded to the columns' widths and
- * two spaces apart, written straight into `out`. */
-static void
-table_row(struct sbuf *out, const char *cells[TABLE_COLS], int ncols,
-    const int width[TABLE_COLS])
-{
-	static const char spaces[] = "                                ";
-	size_t start;
-
-	if (out->len > 0)
-		sbuf_addc(out, '\n');
-	start = out->len;
-	for (int k = 0; k < ncols; k++) {
-		int gap = width[k] - render_width(cells[k]);
-
-		if (k > 0)
-			gap += 2;
-		if (k == 0)
-			sbuf_add(out, cells[k]);
-		for (; gap > 0; gap -= (int)sizeof spaces - 1)
-			sbuf_addn(out, spaces, gap < (int)sizeof spaces - 1 ?
-			    (size_t)gap : sizeof spaces - 1);
-		if (k > 0)
-			sbuf_add(out, cells[k]);
-	}
-	while (out->len > start && out->s[out->len - 1] == ' ')
-		out->s[--out->len] = '\0';
-}
-
-static void
-player_cells(const struct bte_game *g, int i, const int rank[],
-    char buf[TABLE_COLS][INT_TEXT_SIZE], const char *cells[TABLE_COLS])
-{
-	cells[0] = g->p[i].name;
-	for (int r = 0; r < BTE_ROUNDS; r++)
-		cells[r + 1] = r < g->scored ?
-		    int_text(buf[r + 1], g->p[i].score[r]) : "-";
-	cells[4] = g->phase == BTE_OVER ? int_text(buf[4], g->p[i].bonus) : "-";
-	cells[5] = int_text(buf[5], bte_total(g, i));
-	cells[6] = int_text(buf[6], rank[i]);
-}
-
-void
-bte_score_table(struct sbuf *out, const struct bte_game *g)
-{
-	const char *cells[BTE_MAX_PLAYERS + 1][TABLE_COLS] = { {
-		/* TRANSLATORS: column headings of the score table. */
-		_("player"), _("round 1"), _("round 2"), _("round 3"),
-		_("bonus"), _("total"), _("rank")
-	} };
-	char buf[BTE_MAX_PLAYERS][TABLE_COLS][INT_TEXT_SIZE];
-	int rank[BTE_MAX_PLAYERS], width[TABLE_COLS] = { 0 };
-	int ncols = g->phase == BTE_OVER ? TABLE_COLS : TABLE_COLS - 1;
-
-	bte_ranks(g, rank);
-	for (int i = 0; i < g->nplayers; i++)
-		player_cells(g, i, rank, buf[i], cells[i + 1]);
-	for (int r = 0; r <= g->nplayers; r++)
-		for (int k = 0; k < ncols; k++)
-			if (render_width(cells[r][k]) > width[k])
-				width[k] = render_width(cells[r][k]);
-	for (int r = 0; r <= g->nplayers; r++)
-		table_row(out, cells[r], ncols, width);
-}
-
 void
 bte_sheet(const void *state, struct sheet *s)
 {
 	static const char *const head[TABLE_COLS] = {
-		"player", "round1", "round2", "round3", "bonus", "total", "rank"
+		/* TRANSLATORS: the score sheet's columns, as a French
+		 * spreadsheet gets them (export scores --sep ;). */
+		N_("player"), N_("round1"), N_("round2"), N_("round3"),
+		N_("bonus"), N_("total"), N_("rank")
 	};
 	const struct bte_game *g = state;
 	int rank[BTE_MAX_PLAYERS];
@@ -218,6 +154,7 @@ bte_log_row(const void *before, const void *after, int argc, char **argv,
 void
 bte_result(const void *state, struct sbuf *out)
 {
+	static const struct game_players players = BTE_PLAYERS;
 	const struct bte_game *g = state;
 	int total[BTE_MAX_PLAYERS];
 
@@ -231,7 +168,7 @@ bte_result(const void *state, struct sbuf *out)
 	}
 	for (int i = 0; i < g->nplayers; i++)
 		total[i] = bte_total(g, i);
-	game_scores(out, &bte_game, g, NULL, total, false);
+	game_scores_in(out, &players, g, NULL, total, false);
 }
 
 /* Logs keep colours and game changers in English; names (the first

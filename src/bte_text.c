@@ -12,6 +12,38 @@
 #include "i18n.h"
 #include "render.h"
 
+/* The rule ids of bte-rules.md and their short names; the French
+ * rulebook numbers A to D 1 to 4 (their French names say so, and the
+ * numbers find them). */
+const struct game_rule bte_rules[] = {
+	{ "occupied", N_("a slot holds one room; a slot already "
+	    "built on takes no other."), NULL, N_("one room per slot") },
+	{ "A", N_("every card a room would rest on must already "
+	    "be there; middle slots rest on two rooms, the end slots of a "
+	    "level on one, and level 2 on the starting tree."),
+	    "1", N_("support") },
+	{ "B", N_("your first room of a colour may go "
+	    "anywhere; each later room of that colour must touch one of them, "
+	    "beside, below or above."), "2",
+	    N_("colour grouping") },
+	{ "C", N_("a treehouse is six levels tall at most, the "
+	    "starting tree being level 1."), "3", N_("height") },
+	{ "D", N_("a room off the centre line pushes the marker "
+	    "one space toward its side, so you cannot build on the side where "
+	    "the marker already stands."), "4", N_("balance") },
+	{ "turn", N_("one card per player in each pick; in the scoring "
+	    "phase players take, cover or choose one at a time, in order."),
+	    NULL, N_("one at a time") },
+	{ "phase", N_("rooms during the five picks of a round, game "
+	    "changers or colour choices after the fifth, nothing once round 3 "
+	    "is scored."), NULL, N_("what the phase allows") },
+	{ "limit", N_("twelve cards of each colour, placed or "
+	    "discarded; five rooms a round and fifteen a game for each "
+	    "player; two x2 and two zero cards; one game changer per scoring "
+	    "card; each colour chosen once."), NULL, N_("card counts") },
+	{ NULL, NULL, NULL, NULL },
+};
+
 /* The order rejections and `why` name the ids in (bte-rules.md), and
  * the id of each BTE_E_ bit. */
 static const struct {
@@ -29,17 +61,6 @@ mark_rules(struct verdict *v, unsigned bits)
 	for (int i = 0; i < BTE_E_COUNT; i++)
 		if (bits & rule_order[i].bit)
 			verdict_rule(v, rule_order[i].id);
-}
-
-void
-bte_join_players(struct sbuf *b, const struct bte_game *g, const int *who,
-    int n)
-{
-	const char *names[BTE_MAX_PLAYERS];
-
-	for (int i = 0; i < n; i++)
-		names[i] = g->p[who[i]].name;
-	render_list_and(b, names, n);
 }
 
 static void

@@ -11,9 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
 #include "i18n.h"
-#include "render.h"
 
 /* Length of the UTF-8 sequence at s (1..4), or 0 when it is invalid. */
 static size_t
@@ -249,8 +247,7 @@ cmd_exact(const char *input, const struct word *words, int nwords)
 }
 
 int
-cmd_match(const char *input, const struct word *words, int nwords,
-    const char *unknown, const char *ambiguous, struct verdict *v)
+cmd_lookup(const char *input, const struct word *words, int nwords)
 {
 	int found = -1, value = cmd_exact(input, words, nwords);
 	bool same = true;
@@ -270,32 +267,24 @@ cmd_match(const char *input, const struct word *words, int nwords,
 			found = i;
 			value = words[i].value;
 		}
-	if (found >= 0 && same)
-		return value;
-	if (v == NULL)
-		return -1;
-	if (found < 0) {
-		verdict_fail(v, unknown, input);
-		return -1;
-	}
-	struct sbuf list = { 0 };
-	const char **cands = xmalloc((size_t)nwords * sizeof *cands);
-	int ncands = 0;
-	for (int i = 0; i < nwords; i++)
-		if (cmd_word_prefix(input, words[i].text))
-			cands[ncands++] = words[i].text;
-	render_list_or(&list, cands, ncands);
-	verdict_fail(v, ambiguous, input, sbuf_str(&list));
-	free(cands);
-	sbuf_free(&list);
-	return -1;
+	if (found < 0)
+		return CMD_UNKNOWN;
+	return same ? value : CMD_AMBIGUOUS;
+}
+
+int
+cmd_match(const char *input, const struct word *words, int nwords)
+{
+	int value = cmd_lookup(input, words, nwords);
+
+	return value < 0 ? -1 : value;
 }
 
 const char *
 cmd_english(const char *input, const struct word *words, int nwords)
 {
 	/* cmd_match tries the word as logs write it first */
-	int value = cmd_match(input, words, nwords, NULL, NULL, NULL);
+	int value = cmd_match(input, words, nwords);
 
 	for (int i = 0; value >= 0 && i < nwords; i++)
 		if (words[i].value == value)

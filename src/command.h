@@ -8,8 +8,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-struct verdict;
-
 #define CMD_MAX_ARGS 64
 #define CMD_MAX_LINE 4096 /* bytes in one command line */
 
@@ -57,13 +55,14 @@ struct word {
 /*
  * Match `input` against `words`: an exact match wins; otherwise a prefix
  * is accepted when every word it starts has the same value.  Returns the
- * value, or -1 after rejecting through `v` with `unknown` (a localized
- * format holding one %s, the input) or `ambiguous` (two %s: the input,
- * then the candidates as a list of choices, render_list_or: "a, b or
- * c").  With v NULL it only returns -1.
+ * value, or CMD_UNKNOWN (no word starts so) or CMD_AMBIGUOUS (words of
+ * different values do): the caller words the refusal (game_match).
  */
-int cmd_match(const char *input, const struct word *words, int nwords,
-    const char *unknown, const char *ambiguous, struct verdict *v);
+#define CMD_UNKNOWN (-1)
+#define CMD_AMBIGUOUS (-2)
+int cmd_lookup(const char *input, const struct word *words, int nwords);
+/* cmd_lookup with -1 for either refusal. */
+int cmd_match(const char *input, const struct word *words, int nwords);
 
 /* The English word `input` stands for in `words`, matched as cmd_match
  * does (exactly, else by a prefix all of whose words agree): the first

@@ -34,6 +34,13 @@ completion_add(struct completion *out, const char *word)
 	return true;
 }
 
+/* The callback a game's completer offers its words through. */
+static bool
+offer_add(struct game_offer *o, const char *word)
+{
+	return completion_add((struct completion *)(void *)o, word);
+}
+
 void
 completion_free(struct completion *c)
 {
@@ -69,6 +76,7 @@ complete_line(struct frontend *f, const char *line, size_t start,
 	char *before = xmalloc(start + 1);
 	int argc;
 
+	out->offer.add = offer_add;
 	out->prefix = word;
 	out->files = false;
 	memcpy(before, line, start);
@@ -84,7 +92,7 @@ complete_line(struct frontend *f, const char *line, size_t start,
 		 * that take arguments (show, legal, why) */
 		if (gc && g && g->complete && gc->max_args != 0) {
 			argv[0] = (char *)gc->word; /* games see the English word */
-			g->complete(session_state(s), argc, argv, out);
+			g->complete(session_state(s), argc, argv, &out->offer);
 		} else if (!frontend_complete_args(f, out, argc, argv)) {
 			out->files = true;
 		}

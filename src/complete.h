@@ -6,10 +6,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "game.h"
+
 struct frontend;
 
 /* The candidates for one word, in the order offered, without repeats. */
 struct completion {
+	struct game_offer offer; /* what a game's completer is handed */
 	const char *prefix; /* what is typed of the word */
 	char **words;       /* NULL-ended */
 	size_t n, cap;
@@ -21,5 +24,7 @@ struct completion {
 void complete_line(struct frontend *f, const char *line, size_t start,
     const char *word, struct completion *out);
 void completion_free(struct completion *c);
+/* Whether the word fits what is typed (and so is offered). */
+bool completion_add(struct completion *out, const char *word);
 
 #endif

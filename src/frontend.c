@@ -216,6 +216,12 @@ frontend_persist(void *ctx, const char *line, bool restart, struct sbuf *why)
 	/* held for the group's commit, unless an unfinished game must first
 	 * be kept aside from the journal (committed before: see dispatch) */
 	if (f->o.group_commit && !(restart && frontend_unfinished(f->s))) {
+		/* a journal that cannot be written refuses the line now */
+		if (!journal_writable(f->journal, &cause)) {
+			refused_unsaved(why, sbuf_str(&cause));
+			sbuf_free(&cause);
+			return false;
+		}
 		journal_hold(f->journal, line, restart);
 		f->line_wrote = true;
 		return true;
@@ -365,7 +371,8 @@ frontend_replay(struct frontend *f, const struct journal_text *t, bool *used,
 	for (size_t i = 0; i <= t->n; i++) {
 		/* the records written after the commands so far */
 		for (; r < t->nrec && t->rec[r].before <= i && refused == 0; r++)
-			frontend_take_record(f, t->rec[r].key, t->rec[r].value);
+			if (!f->skip_records)
+				frontend_take_record(f, t->rec[r].key, t->rec[r].value);
 		if (i == t->n)
 			break;
 		/* a line the game refuses is damage: nothing after it is the
@@ -437,7 +444,7 @@ has_blank(const char *s)
 static bool
 plain_words(const struct call *c, struct verdict *v)
 {
-	if (c->text != NULL)
+	if (c->line.text != NULL)
 		return true; /* the line is its words one space apart: no quotes */
 	for (int i = 1; i < c->argc; i++) {
 		if (c->argv[i][0] == '\0')
@@ -461,7 +468,7 @@ new_game_ok(const struct call *c, struct verdict *v)
 	bool ok;
 
 	verdict_init(&quiet);
-	quiet.quiet = true;
+	quiet.run.quiet = true;
 	ok = session_start(trial, c, &quiet);
 	if (!ok) {
 		verdict_fail(v, "%s", sbuf_str(&quiet.msg));
@@ -557,18 +564,18 @@ sheet_data(struct frontend *f)
 	struct sheet sh = { 0 };
 
 	session_game(f->s)->sheet(session_state(f->s), &sh);
-	sbuf_add(&f->v.data, ", \"sheet\": [");
+	sbuf_add(&f->v.run.data, ", \"sheet\": [");
 	for (int r = 0; r < sh.nrows; r++) {
-		sbuf_add(&f->v.data, r ? ", [" : "[");
+		sbuf_add(&f->v.run.data, r ? ", [" : "[");
 		for (int k = 0; k < sh.ncols; k++) {
 			const char *cell = sheet_cell(&sh, r, k);
 			if (k)
-				sbuf_add(&f->v.data, ", ");
-			sbuf_json(&f->v.data, cell, strlen(cell));
+				sbuf_add(&f->v.run.data, ", ");
+			sbuf_json(&f->v.run.data, cell, strlen(cell));
 		}
-		sbuf_addc(&f->v.data, ']');
+		sbuf_addc(&f->v.run.data, ']');
 	}
-	sbuf_addc(&f->v.data, ']');
+	sbuf_addc(&f->v.run.data, ']');
 	sheet_free(&sh);
 }
 
@@ -591,6 +598,10 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		if (sc->id == W_LOAD || sc->id == W_KEPT ||
 		    (sc->id == W_NEW && frontend_unfinished(f->s)))
 			f->refused += commit_group(f);
+		/* an export writes only what the journal holds: should the
+		 * commit fail, the file has none of the commands refused */
+		if (sc->id == W_EXPORT)
+			f->refused += commit_group(f);
 		return run_shared(f, sc, c);
 	}
 	if (sc && gc == NULL) {
@@ -611,7 +622,7 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 			if (!f->v.ok)
 				return FE_REJECTED; /* its group could not be saved */
 		}
-		if (gc == &f->query[Q_WHY] && f->v.nchecks > 0)
+		if (gc == &f->query[Q_WHY] && f->v.run.nchecks > 0)
 			verdict_conclude(&f->v);
 		if (gc == &f->query[Q_SCORE])
 			sheet_data(f);
@@ -697,7 +708,6 @@ commit_group(struct frontend *f)
 
 	if (f->journal && journal_holding(f->journal) &&
 	    !journal_commit(f->journal, &cause)) {
-		refused = f->nlines;
 		rebuild_from_journal(f);
 		refused_unsaved(&why, sbuf_str(&cause));
 		sbuf_reset(&f->commit_why);
@@ -707,8 +717,18 @@ commit_group(struct frontend *f)
 		sbuf_printf(&after, _("not answered: the commands before this "
 		    "line cannot be saved in the journal (%s), so the game is "
 		    "back to before them; type it again"), sbuf_str(&cause));
-		sbuf_reset(&f->held);
-		for (size_t i = 0; i < f->nlines; i++) {
+		/* the lines before the group's first write were answered from
+		 * the game the journal holds: their answers stand (an export
+		 * among them wrote what the journal holds, see dispatch) */
+		size_t first = 0;
+		while (first < f->nlines && !f->lines[first].wrote)
+			first++;
+		refused = f->nlines - first;
+		if (first < f->nlines) {
+			f->held.len = f->lines[first].off;
+			f->held.s[f->held.len] = '\0';
+		}
+		for (size_t i = first; i < f->nlines; i++) {
 			struct held_line *h = &f->lines[i];
 			struct verdict v;
 			verdict_init(&v);
@@ -873,8 +893,8 @@ run_line(struct frontend *f, const char *source, long lineno, const char *line)
 	if (c.argc == 0)
 		return FE_OK;
 	if (c.argc > 0 && exact_words(line, len, copy, &c)) {
-		c.text = line;
-		c.text_len = len;
+		c.line.text = line;
+		c.line.len = len;
 	}
 	if (c.argc < 0) {
 		verdict_fail(&f->v, _("too many words on one line (at most %d)"), CMD_MAX_ARGS);

@@ -105,19 +105,13 @@ struct game_cmd;
  * own, or a shared query answered by the game; NULL otherwise. */
 const struct game_cmd *frontend_find_cmd(struct frontend *f, const char *word);
 
-/* The one check of the players' names every game makes at `new`: not
- * empty, shorter than `size` bytes, no spreadsheet formula (= + - @
- * first), no character that turns the direction of the text, no
- * variant word of any game in either language, no two alike (case and
- * accents aside).  False with the reason in `v`. */
-bool frontend_check_names(char *const *names, int n, size_t size,
-    struct verdict *v);
-
 /*
  * The one check of every file treeref writes for the user (fe_output.c;
  * csvlog's writers call it, so every output meets it): false, with the
  * reason in `why`, for a file of treeref's state folder in any table
  * (the journal, its lock, kept games, history, or a new name there),
+ * for a file in the archive of finished games or in a folder this run
+ * reads as logs (frontend_note_archive, frontend_note_input_folder),
  * for a file of treeref's own elsewhere (frontend_note_own_file), for a
  * file this run reads (same device and inode: a script, a log of
  * standings or report), and for standard output (`-` or its file) when
@@ -131,6 +125,11 @@ void frontend_note_input_path(const char *path);
 /* A file treeref keeps outside its state folder (the history that
  * TREEREF_HISTORY names), which no output may replace either. */
 void frontend_note_own_file(const char *path);
+/* The archive of finished games (archive.h): no output goes into it. */
+void frontend_note_archive(const char *dir);
+/* A folder this run reads as logs (replay_expand): no output goes into
+ * it, where the next run would read it as a log. */
+void frontend_note_input_folder(const char *dir);
 /* --json: standard output takes only JSON lines, never an export. */
 void frontend_output_json(bool on);
 

@@ -17,13 +17,13 @@ void
 verdict_init(struct verdict *v)
 {
 	v->ok = true;
-	v->quiet = false;
+	v->run.quiet = false;
 	v->nrules = 0;
 	v->msg = (struct sbuf){ 0 };
 	v->news = (struct sbuf){ 0 };
-	v->data = (struct sbuf){ 0 };
-	v->checks = (struct sbuf){ 0 };
-	v->nchecks = v->nbroken = 0;
+	v->run.data = (struct sbuf){ 0 };
+	v->run.checks = (struct sbuf){ 0 };
+	v->run.nchecks = v->run.nbroken = 0;
 	v->names = NULL;
 }
 
@@ -43,9 +43,9 @@ verdict_clear(struct verdict *v)
 	v->nrules = 0;
 	reset_used(&v->msg);
 	reset_used(&v->news);
-	reset_used(&v->data);
-	reset_used(&v->checks);
-	v->nchecks = v->nbroken = 0;
+	reset_used(&v->run.data);
+	reset_used(&v->run.checks);
+	v->run.nchecks = v->run.nbroken = 0;
 }
 
 void
@@ -53,8 +53,8 @@ verdict_free(struct verdict *v)
 {
 	sbuf_free(&v->msg);
 	sbuf_free(&v->news);
-	sbuf_free(&v->data);
-	sbuf_free(&v->checks);
+	sbuf_free(&v->run.data);
+	sbuf_free(&v->run.checks);
 }
 
 void
@@ -89,12 +89,18 @@ verdict_fail(struct verdict *v, const char *fmt, ...)
 	return false;
 }
 
+bool
+verdict_quiet(const struct verdict *v)
+{
+	return v->run.quiet;
+}
+
 void
 verdict_say(struct verdict *v, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (v->quiet)
+	if (v->run.quiet)
 		return;
 	va_start(ap, fmt);
 	vline(&v->msg, fmt, ap);
@@ -106,7 +112,7 @@ verdict_announce(struct verdict *v, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (v->quiet)
+	if (v->run.quiet)
 		return;
 	va_start(ap, fmt);
 	vline(&v->news, fmt, ap);
@@ -137,8 +143,8 @@ next_cell(struct sheet *s)
 static void
 expect_cell(struct sheet *s, const char *text)
 {
-	if (s->nfields >= s->ncols || !cmd_same(text, s->expect[s->nfields]))
-		s->differs = true;
+	if (s->nfields >= s->ncols || !cmd_same(text, s->check.expect[s->nfields]))
+		s->check.differs = true;
 	s->nfields++;
 	s->nrows = 1;
 }
@@ -168,8 +174,8 @@ is_int_text(const char *text, int n)
 static void
 expect_int(struct sheet *s, int n)
 {
-	if (s->nfields >= s->ncols || !is_int_text(s->expect[s->nfields], n))
-		s->differs = true;
+	if (s->nfields >= s->ncols || !is_int_text(s->check.expect[s->nfields], n))
+		s->check.differs = true;
 	s->nfields++;
 	s->nrows = 1;
 }
@@ -177,7 +183,7 @@ expect_int(struct sheet *s, int n)
 void
 sheet_field(struct sheet *s, const char *text)
 {
-	if (s->expect) {
+	if (s->check.expect) {
 		expect_cell(s, text);
 		return;
 	}
@@ -191,7 +197,7 @@ sheet_field_int(struct sheet *s, int n)
 {
 	char buf[INT_TEXT_SIZE];
 
-	if (s->expect)
+	if (s->check.expect)
 		expect_int(s, n);
 	else
 		sheet_field(s, int_text(buf, n));
@@ -210,12 +216,12 @@ sheet_fieldf(struct sheet *s, const char *fmt, ...)
 		sheet_field_int(s, n);
 		return;
 	}
-	if (s->expect) {
+	if (s->check.expect) {
 		struct sbuf one = { 0 };
 		vline(&one, fmt, ap);
 		va_end(ap);
 		one.s[one.len - 1] = '\0'; /* vline ended it with \n */
-		sheet_field(s, one.s); /* compared: s->expect is set */
+		sheet_field(s, one.s); /* compared: s->check.expect is set */
 		sbuf_free(&one);
 		return;
 	}
@@ -239,7 +245,7 @@ void
 sheet_reset(struct sheet *s)
 {
 	s->nfields = s->nrows = 0;
-	s->differs = false;
+	s->check.differs = false;
 	reset_used(&s->text); /* a sheet checking its cells keeps none */
 }
 
@@ -255,35 +261,46 @@ sheet_free(struct sheet *s)
  * matched against its first GAME_MAX_PLAYERS. */
 #define GAME_MAX_PLAYERS 64
 
-int
-game_nplayers(const struct game_ops *g, const void *state)
+static int
+players_count(const struct game_players *where, const void *state)
 {
 	int n;
 
-	memcpy(&n, (const char *)state + g->players.count, sizeof n);
+	memcpy(&n, (const char *)state + where->count, sizeof n);
 	return n;
+}
+
+static const char *
+player_name(const struct game_players *where, const void *state, int i)
+{
+	return (const char *)state + where->name + (size_t)i * where->stride;
+}
+
+int
+game_nplayers(const struct game_ops *g, const void *state)
+{
+	return players_count(&g->players, state);
 }
 
 const char *
 game_player(const struct game_ops *g, const void *state, int i)
 {
-	return (const char *)state + g->players.name +
-	    (size_t)i * g->players.stride;
+	return player_name(&g->players, state, i);
 }
 
 int
-game_find_player(const struct game_ops *g, const void *state,
+game_find_player_in(const struct game_players *where, const void *state,
     const char *name, struct verdict *v)
 {
 	struct word w[GAME_MAX_PLAYERS];
-	int n = game_nplayers(g, state), found;
+	int n = players_count(where, state), found;
 
 	if (n > GAME_MAX_PLAYERS)
 		n = GAME_MAX_PLAYERS;
 	/* the name exactly as the game knows it, the common case, before
 	 * the matcher and its messages */
 	for (int i = 0; i < n; i++) {
-		const char *p = game_player(g, state, i);
+		const char *p = player_name(where, state, i);
 		if (cmd_same(p, name))
 			return i;
 	}
@@ -291,11 +308,18 @@ game_find_player(const struct game_ops *g, const void *state,
 	 * name typed, before it is compared */
 	char *nfc = utf8_nfc(name);
 	for (int i = 0; i < n; i++)
-		w[i] = (struct word){ game_player(g, state, i), i };
-	found = cmd_match(nfc, w, n, _("no player named \"%s\" in this game"),
+		w[i] = (struct word){ player_name(where, state, i), i };
+	found = game_match(nfc, w, n, _("no player named \"%s\" in this game"),
 	    _("\"%s\" could be %s: type more of the name"), v);
 	free(nfc);
 	return found;
+}
+
+int
+game_find_player(const struct game_ops *g, const void *state,
+    const char *name, struct verdict *v)
+{
+	return game_find_player_in(&g->players, state, name, v);
 }
 
 /* Add the blank-separated words of `list` for rule `i`. */
@@ -361,7 +385,7 @@ game_find_rule(const struct game_rule *rules, const char *input,
 		if (w[j].text == NULL)
 			w[j].text = store.s + offs[j];
 	game_rule_word(input, &typed);
-	k = cmd_match(sbuf_str(&typed), w, n,
+	k = game_match(sbuf_str(&typed), w, n,
 	    _("no rule \"%s\"; type rules for the list"),
 	    _("\"%s\" could be %s"), v);
 	sbuf_free(&store);
@@ -375,6 +399,31 @@ static const char *const query_words[Q_COUNT] = {
 	[Q_STATUS] = "status", [Q_SCORE] = "score", [Q_SHOW] = "show",
 	[Q_LEGAL] = "legal", [Q_WHY] = "why"
 };
+
+int
+game_match(const char *input, const struct word *words, int nwords,
+    const char *unknown, const char *ambiguous, struct verdict *v)
+{
+	int value = cmd_lookup(input, words, nwords);
+
+	if (value >= 0 || v == NULL)
+		return value < 0 ? -1 : value;
+	if (value == CMD_UNKNOWN) {
+		verdict_fail(v, unknown, input);
+		return -1;
+	}
+	struct sbuf list = { 0 };
+	const char **cands = xmalloc((size_t)nwords * sizeof *cands);
+	int ncands = 0;
+	for (int i = 0; i < nwords; i++)
+		if (cmd_word_prefix(input, words[i].text))
+			cands[ncands++] = words[i].text;
+	render_list_or(&list, cands, ncands);
+	verdict_fail(v, ambiguous, input, sbuf_str(&list));
+	free(cands);
+	sbuf_free(&list);
+	return -1;
+}
 
 const struct game_cmd *
 game_cmd_of(const struct game_ops *g, const char *word)
@@ -469,15 +518,15 @@ verdict_check(struct verdict *v, const char *rule, enum check_result r,
 		verdict_say(v, _("%s: broken, %s."), label.s, why.s);
 	else
 		verdict_say(v, _("%s: not checked, %s."), label.s, why.s);
-	if (r == CHECK_BROKEN && v->nbroken < VERDICT_MAX_RULES)
-		v->broken[v->nbroken++] = rule;
-	sbuf_add(&v->checks, v->nchecks++ ? ", {\"rule\": " : "{\"rule\": ");
-	sbuf_json(&v->checks, rule, strlen(rule));
-	sbuf_add(&v->checks, r == CHECK_PASSED ? ", \"passed\": true" :
+	if (r == CHECK_BROKEN && v->run.nbroken < VERDICT_MAX_RULES)
+		v->run.broken[v->run.nbroken++] = rule;
+	sbuf_add(&v->run.checks, v->run.nchecks++ ? ", {\"rule\": " : "{\"rule\": ");
+	sbuf_json(&v->run.checks, rule, strlen(rule));
+	sbuf_add(&v->run.checks, r == CHECK_PASSED ? ", \"passed\": true" :
 	    r == CHECK_BROKEN ? ", \"passed\": false" : ", \"passed\": null");
-	sbuf_add(&v->checks, ", \"reason\": ");
-	sbuf_json(&v->checks, why.s, why.len);
-	sbuf_addc(&v->checks, '}');
+	sbuf_add(&v->run.checks, ", \"reason\": ");
+	sbuf_json(&v->run.checks, why.s, why.len);
+	sbuf_addc(&v->run.checks, '}');
 	sbuf_free(&why);
 	sbuf_free(&label);
 }
@@ -487,43 +536,43 @@ verdict_conclude(struct verdict *v)
 {
 	struct sbuf ids = { 0 };
 
-	for (int i = 0; i < v->nbroken; i++) {
+	for (int i = 0; i < v->run.nbroken; i++) {
 		if (i)
 			sbuf_add(&ids, ", ");
-		game_rule_tag(v->names, v->broken[i], false, &ids);
+		game_rule_tag(v->names, v->run.broken[i], false, &ids);
 	}
-	if (v->nbroken == 0)
+	if (v->run.nbroken == 0)
 		verdict_say(v, _("Verdict: allowed."));
 	else
 		verdict_say(v, _("Verdict: not allowed (%s)."), ids.s);
-	verdict_data_string(v, "verdict", v->nbroken ? "refused" : "allowed");
-	verdict_data_strings(v, "broken", v->broken, v->nbroken);
-	sbuf_add(&v->data, ", \"checks\": [");
-	sbuf_add(&v->data, sbuf_str(&v->checks));
-	sbuf_addc(&v->data, ']');
+	verdict_data_string(v, "verdict", v->run.nbroken ? "refused" : "allowed");
+	verdict_data_strings(v, "broken", v->run.broken, v->run.nbroken);
+	sbuf_add(&v->run.data, ", \"checks\": [");
+	sbuf_add(&v->run.data, sbuf_str(&v->run.checks));
+	sbuf_addc(&v->run.data, ']');
 	sbuf_free(&ids);
 }
 
 static void
 data_key(struct verdict *v, const char *key)
 {
-	sbuf_add(&v->data, ", ");
-	sbuf_json(&v->data, key, strlen(key));
-	sbuf_add(&v->data, ": ");
+	sbuf_add(&v->run.data, ", ");
+	sbuf_json(&v->run.data, key, strlen(key));
+	sbuf_add(&v->run.data, ": ");
 }
 
 void
 verdict_data_string(struct verdict *v, const char *key, const char *value)
 {
 	data_key(v, key);
-	sbuf_json(&v->data, value, strlen(value));
+	sbuf_json(&v->run.data, value, strlen(value));
 }
 
 void
 verdict_data_int(struct verdict *v, const char *key, long value)
 {
 	data_key(v, key);
-	sbuf_printf(&v->data, "%ld", value);
+	sbuf_printf(&v->run.data, "%ld", value);
 }
 
 void
@@ -531,13 +580,13 @@ verdict_data_strings(struct verdict *v, const char *key,
     const char *const *values, int n)
 {
 	data_key(v, key);
-	sbuf_addc(&v->data, '[');
+	sbuf_addc(&v->run.data, '[');
 	for (int i = 0; i < n; i++) {
 		if (i)
-			sbuf_add(&v->data, ", ");
-		sbuf_json(&v->data, values[i], strlen(values[i]));
+			sbuf_add(&v->run.data, ", ");
+		sbuf_json(&v->run.data, values[i], strlen(values[i]));
 	}
-	sbuf_addc(&v->data, ']');
+	sbuf_addc(&v->run.data, ']');
 }
 
 bool
@@ -594,10 +643,10 @@ verdict_say_line(struct verdict *v, struct sbuf *line)
 }
 
 void
-game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
-    const int *order, const int *score, bool numbered)
+game_scores_in(struct sbuf *out, const struct game_players *where,
+    const void *state, const int *order, const int *score, bool numbered)
 {
-	int n = game_nplayers(g, state);
+	int n = players_count(where, state);
 
 	for (int i = 0; i < n; i++) {
 		int p = order != NULL ? order[i] : i;
@@ -606,8 +655,15 @@ game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
 			sbuf_add(out, ", ");
 		if (numbered)
 			sbuf_printf(out, "%d. ", i + 1);
-		sbuf_printf(out, "%s %d", game_player(g, state, p), score[p]);
+		sbuf_printf(out, "%s %d", player_name(where, state, p), score[p]);
 	}
+}
+
+void
+game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
+    const int *order, const int *score, bool numbered)
+{
+	game_scores_in(out, &g->players, state, order, score, numbered);
 }
 
 static const struct game_label *

@@ -19,9 +19,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "game_run.h"
 #include "util.h"
-
-#define VERDICT_MAX_RULES 8
 
 /* What a command did, filled in by the game. */
 struct verdict {
@@ -30,16 +29,8 @@ struct verdict {
 	const char *rules[VERDICT_MAX_RULES]; /* broken rule ids, static */
 	struct sbuf msg;  /* the answer to the command, localized */
 	struct sbuf news; /* announcements of phase changes, localized */
-	bool quiet;       /* nobody reads an accepted command's text: say
-			   * and announce do nothing (fail still writes) */
-	/* A query's answer as data for --json: members already encoded,
-	 * each as `, "key": value` (verdict_data_*, verdict_check). */
-	struct sbuf data;
-	/* `why`: the rules checked so far and those found broken */
-	int nchecks, nbroken;
-	const char *broken[VERDICT_MAX_RULES];
-	struct sbuf checks;              /* the JSON objects, comma-separated */
 	const struct game_rule *names;   /* the game's rules, to name them */
+	struct verdict_run run; /* the front end's and session's (game_run.h) */
 };
 
 /* What one rule says of a move only asked about (`why`). */
@@ -53,6 +44,10 @@ void verdict_rule(struct verdict *v, const char *id);
 /* Reject: ok = false and append the formatted text to msg. */
 bool verdict_fail(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* Whether nobody reads an accepted command's text (a log replayed):
+ * say and announce then do nothing, and a game may skip wording that
+ * costs (fail still writes). */
+bool verdict_quiet(const struct verdict *v);
 /* Append to msg / to news; each call ends its text with a newline. */
 void verdict_say(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -95,11 +90,7 @@ struct call {
 	char **argv;  /* argv[0] is the command word as typed */
 	bool colour;  /* the output may use ANSI colour */
 	int width;    /* columns available for pictures */
-	/* The line read, when its words are exactly it, one space apart
-	 * (no quotes, comment or extra blanks); else NULL.  A call made
-	 * from another (other words) sets it to NULL. */
-	const char *text;
-	size_t text_len;
+	struct call_line line; /* the session's (game_run.h) */
 };
 
 /* A table of strings: the score sheet.  The game sets ncols, then adds
@@ -110,15 +101,10 @@ struct sheet {
 	size_t *offs;     /* where each cell starts in text */
 	size_t cap;
 	struct sbuf text; /* every cell, each ended by a NUL */
-	/* Checking instead of filling (replay's check of a log's derived
-	 * columns): when set, each cell is only compared with expect[i] of
-	 * the first row, nothing kept; `differs` is then true from the first
-	 * cell that is not the one expected, or one past ncols. */
-	char *const *expect;
-	bool differs;
 	/* The event-log version the game's columns are written as (checking
 	 * an older log: the values it holds); 0 is the current one. */
 	int version;
+	struct sheet_check check; /* replay's (game_run.h) */
 };
 
 void sheet_init(struct sheet *s, int ncols);
@@ -133,11 +119,18 @@ void sheet_free(struct sheet *s);
 void sheet_reset(struct sheet *s);
 const char *sheet_cell(const struct sheet *s, int row, int col);
 
-/* Candidates for TAB completion; the front end keeps those that start
- * with what is typed. */
-struct completion;
-/* Whether the word fits what is typed (and so is offered). */
-bool completion_add(struct completion *out, const char *word);
+/* Where a game's completer (game_ops.complete) offers its words: the
+ * front end's callback, called once a word, keeps those that start with
+ * what is typed and answers whether the word fits (and so is offered). */
+struct game_offer {
+	bool (*add)(struct game_offer *o, const char *word);
+};
+
+static inline bool
+game_offer_add(struct game_offer *o, const char *word)
+{
+	return o->add(o, word);
+}
 
 #define CMD_QUERY 1u /* reads the state only: never recorded, never undone */
 #define ARGS_ANY (-1) /* max_args: no upper bound */
@@ -277,7 +270,7 @@ struct game_ops {
 	const char *new_usage; /* N_("new bte [young] NAME NAME [NAME [NAME]]") */
 	/* The longest name + 1 (the front end checks the names), or 0 when
 	 * a player's word holds more than the name (NAME:AGE) and start
-	 * checks the names with frontend_check_names itself. */
+	 * checks the names with game_check_names itself. */
 	size_t name_size;
 	const struct game_cmd *cmds; /* ended by an entry with word NULL */
 	bool (*finished)(const void *state);
@@ -308,7 +301,7 @@ struct game_ops {
 	 * argv[1..argi-1] already typed (argv[0] is the command's English
 	 * word). */
 	void (*complete)(const void *state, int argi, char **argv,
-	    struct completion *out);
+	    struct game_offer *out);
 	/* The shared words' answers in this game (see enum game_query). */
 	struct game_cmd query[Q_COUNT];
 	/* The rules `rules` lists, in order; ended by an entry with id NULL. */
@@ -355,6 +348,15 @@ struct game_ops {
  * no usage there: the front end adds it). */
 const struct game_cmd *game_cmd_of(const struct game_ops *g, const char *word);
 
+/* A word of the game's own (a colour, a player) as cmd_lookup finds it
+ * in `words`: its value, or -1 after refusing through v with `unknown`
+ * (a localized format holding one %s, the input) or `ambiguous` (two
+ * %s: the input, then the candidates as a list of choices: "a, b or
+ * c").  With v NULL it only returns -1. */
+struct word;
+int game_match(const char *input, const struct word *words, int nwords,
+    const char *unknown, const char *ambiguous, struct verdict *v);
+
 /* Whether the call has as many arguments as the command takes; if not,
  * false with the usage in v.  Every command is checked before it runs
  * (session_run), whether typed, scripted, journalled or read from a log. */
@@ -370,6 +372,14 @@ bool game_args_fit(int n, int min_args, int max_args);
 bool game_start(const struct game_ops *g, void *state, const struct call *c,
     struct verdict *v);
 
+/* The one check of the players' names every game makes at `new`: not
+ * empty, shorter than `size` bytes, no spreadsheet formula (= + - @
+ * first), no character that turns the direction of the text, no
+ * variant word of any game in either language, no two alike (case and
+ * accents aside).  False with the reason in `v`. */
+bool game_check_names(char *const *names, int n, size_t size,
+    struct verdict *v);
+
 /* Which of g's variants `word` names (either language), or -1. */
 int game_variant_of(const struct game_ops *g, const char *word);
 
@@ -381,6 +391,11 @@ const char *game_player(const struct game_ops *g, const void *state, int i);
  * ignoring case and accents), or -1 after rejecting through v with one
  * wording for every game. */
 int game_find_player(const struct game_ops *g, const void *state,
+    const char *name, struct verdict *v);
+/* The same through where the state keeps its players, for a game's own
+ * files (which need no pointer back to its game_ops): the glue header's
+ * GAME_PLAYERS() macro gives it to them and to game_ops.players alike. */
+int game_find_player_in(const struct game_players *where, const void *state,
     const char *name, struct verdict *v);
 
 /* The rule `input` names in `rules`: its id, one of its aliases, or its
@@ -400,6 +415,8 @@ void game_rule_word(const char *name, struct sbuf *out);
  * seating order).  Names come from g->player. */
 void game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
     const int *order, const int *score, bool numbered);
+void game_scores_in(struct sbuf *out, const struct game_players *where,
+    const void *state, const int *order, const int *score, bool numbered);
 
 /* A sheet's column id or word in the user's language (g->labels), or
  * the id itself; and whether its column holds names or words. */

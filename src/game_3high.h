@@ -17,6 +17,11 @@ struct threehigh {
 	char names[TH_MAX_PLAYERS][64]; /* names hold at most 63 bytes */
 };
 
+/* Where the state keeps its players (game_ops.players, and the glue's
+ * own lookups through game_find_player_in). */
+#define THREEHIGH_PLAYERS GAME_PLAYERS(struct threehigh, th.nplayers, \
+	names[0], names[1])
+
 extern const struct game_ops threehigh_game;
 
 /* The report page's picture and verdict (game.h, svg). */

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "frontend.h"
 #include "i18n.h"
 #include "magical_glue.h"
 
@@ -157,7 +156,7 @@ mt_start(void *state, const struct game_new *s, struct verdict *v)
 		if (!split_age(args[k], &names[k], &ages[k], v))
 			return false;
 	}
-	if (!frontend_check_names(names, n, MT_NAME_SIZE, v))
+	if (!game_check_names(names, n, MT_NAME_SIZE, v))
 		return false;
 	for (int k = 0; k < n; k++)
 		if (!check_player(names, ages, k, v))
@@ -425,7 +424,7 @@ set_common(struct mt_game *g, const struct call *c, struct verdict *v)
 
 	for (int i = 2; i < c->argc; i++) {
 		bool tile = (t = cmd_match(c->argv[i], magical_tile_words,
-		    magical_ntile_words, "", "", NULL)) >= 0;
+		    magical_ntile_words)) >= 0;
 		if (!tile && (t = magical_parse_ingredient(g, c->argv[i], v)) < 0)
 			return false;
 		if ((tile && green != MT_TILE_NONE) ||
@@ -795,8 +794,7 @@ const struct game_ops magical_game = {
 		  .min_args = 2, .max_args = ARGS_ANY },
 	},
 	.rules = rule_texts,
-	.players = GAME_PLAYERS(struct mt_game, nplayers, player[0].name,
-	    player[1].name),
+	.players = MAGICAL_PLAYERS,
 	.svg = magical_svg,
 	.english = magical_english,
 	.results = magical_results,

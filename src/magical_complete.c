@@ -18,32 +18,32 @@ french(void)
 }
 
 static void
-add_number(struct completion *out, int n)
+add_number(struct game_offer *out, int n)
 {
 	char buf[16];
 
 	snprintf(buf, sizeof buf, "%d", n);
-	completion_add(out, buf);
+	game_offer_add(out, buf);
 }
 
 static void
-add_card(struct completion *out, const struct mt_card *c)
+add_card(struct game_offer *out, const struct mt_card *c)
 {
 	const char *const *names = french() ? magical_colour_fr :
 	    magical_colour_ids;
 	char buf[32];
 
 	if (c->colour == MT_BLANK) {
-		completion_add(out, names[MT_BLANK]);
+		game_offer_add(out, names[MT_BLANK]);
 		return;
 	}
 	snprintf(buf, sizeof buf, "%s%d", names[c->colour], c->level);
-	completion_add(out, buf);
+	game_offer_add(out, buf);
 }
 
 /* Every card; with `p` >= 0, only those p may build now somewhere. */
 static void
-complete_cards(const struct mt_game *g, int p, struct completion *out)
+complete_cards(const struct mt_game *g, int p, struct game_offer *out)
 {
 	int at[MT_MAX_HOUSES + 1];
 
@@ -62,7 +62,7 @@ complete_cards(const struct mt_game *g, int p, struct completion *out)
 /* Colours (and declared ingredient names) for which `ok` holds. */
 static void
 complete_colours(const struct mt_game *g, int p, bool common,
-    struct completion *out)
+    struct game_offer *out)
 {
 	const char *const *names = french() ? magical_colour_fr :
 	    magical_colour_ids;
@@ -76,22 +76,24 @@ complete_colours(const struct mt_game *g, int p, bool common,
 		else
 			r.broken = 0;
 		if (!r.broken)
-			completion_add(out, names[col]);
+			game_offer_add(out, names[col]);
 	}
 	for (int i = 0; i < g->nnames; i++)
-		completion_add(out, g->ingredient[i]);
+		game_offer_add(out, g->ingredient[i]);
 }
 
 static int
 player_of(const struct mt_game *g, const char *name)
 {
-	return game_find_player(&magical_game, g, name, NULL);
+	static const struct game_players players = MAGICAL_PLAYERS;
+
+	return game_find_player_in(&players, g, name, NULL);
 }
 
 /* Who may make that move now, as the core's rules say. */
 static void
 complete_players(const struct mt_game *g, const char *w, int argi,
-    char **argv, struct completion *out)
+    char **argv, struct game_offer *out)
 {
 	bool building = strcmp(w, "build") == 0 || strcmp(w, "pipe") == 0 ||
 	    strcmp(w, "store") == 0 || strcmp(w, "unstore") == 0 ||
@@ -121,16 +123,16 @@ complete_players(const struct mt_game *g, const char *w, int argi,
 			ok = g->step != MT_OVER;
 		}
 		if (ok)
-			completion_add(out, g->player[p].name);
+			game_offer_add(out, g->player[p].name);
 	}
 	if (strcmp(w, "objective") == 0 && g->step != MT_OVER)
-		completion_add(out, french() ? "commun" : "common");
+		game_offer_add(out, french() ? "commun" : "common");
 }
 
 /* build NAME CARD ...: the potion, the keywords, then the places. */
 static void
 complete_build_rest(const struct mt_game *g, int p, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	struct mt_card c;
 	int at[MT_MAX_HOUSES + 1], n;
@@ -147,19 +149,19 @@ complete_build_rest(const struct mt_game *g, int p, int argi, char **argv,
 	for (int i = 3; i < argi; i++)
 		if (magical_keyword(argv[i]) == KW_NONE &&
 		    cmd_match(argv[i], magical_colour_words,
-		    magical_ncolour_words, "", "", NULL) >= 0)
+		    magical_ncolour_words) >= 0)
 			potion = true;
 	if (c.colour != MT_BLANK && (c.level == 1 || c.level == 3) && !potion)
 		complete_colours(g, MT_NONE, false, out);
-	completion_add(out, french() ? "en" : "at");
+	game_offer_add(out, french() ? "en" : "at");
 	if (c.colour != MT_BLANK)
-		completion_add(out, french() ? "téléportation" : "teleport");
+		game_offer_add(out, french() ? "téléportation" : "teleport");
 }
 
 /* pipe, repipe, move NAME PLACE...: the treehouses the rules allow. */
 static void
 complete_places(const struct mt_game *g, const char *w, int p, int argi,
-    char **argv, struct completion *out)
+    char **argv, struct game_offer *out)
 {
 	const struct mt_player *pl = &g->player[p];
 	long from = 0;
@@ -200,13 +202,13 @@ complete_places(const struct mt_game *g, const char *w, int p, int argi,
 
 static void
 complete_move(const struct mt_game *g, const char *w, bool query, int argi,
-    char **argv, struct completion *out)
+    char **argv, struct game_offer *out)
 {
 	int p;
 
 	if (argi == 1 && query) {
 		for (p = 0; p < g->nplayers; p++)
-			completion_add(out, g->player[p].name);
+			game_offer_add(out, g->player[p].name);
 		return;
 	}
 	if (argi == 1 || strcmp(w, "reveal") == 0) {
@@ -226,7 +228,7 @@ complete_move(const struct mt_game *g, const char *w, bool query, int argi,
 		if (argi == 2)
 			complete_colours(g, MT_NONE, true, out);
 		for (int t = 1; argi == 3 && t < MT_TILES; t++)
-			completion_add(out, french() ? magical_tile_fr[t] :
+			game_offer_add(out, french() ? magical_tile_fr[t] :
 			    magical_tile_ids[t]);
 		return;
 	}
@@ -241,7 +243,7 @@ complete_move(const struct mt_game *g, const char *w, bool query, int argi,
 	else if (strcmp(w, "ingredients") == 0 && argi % 2 == 0) {
 		complete_colours(g, MT_NONE, false, out);
 		if (argi == 2)
-			completion_add(out, french() ? "aucun" : "none");
+			game_offer_add(out, french() ? "aucun" : "none");
 	} else if (strcmp(w, "pipe") == 0 || strcmp(w, "repipe") == 0 ||
 	    strcmp(w, "move") == 0)
 		complete_places(g, w, p, argi, argv, out);
@@ -258,7 +260,7 @@ static const struct {
 
 void
 magical_complete(const void *state, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	const struct mt_game *g = state;
 	const char *w = argv[0];
@@ -284,7 +286,7 @@ magical_complete(const void *state, int argi, char **argv,
 				return;
 			}
 			if (argi == 1)
-				completion_add(out, french() ? why_words[i].fr :
+				game_offer_add(out, french() ? why_words[i].fr :
 				    why_words[i].en);
 		}
 		complete_move(g, "build", true, argi, argv, out);

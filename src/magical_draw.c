@@ -137,16 +137,6 @@ magical_status(void *state, const struct call *c, struct verdict *v)
 
 /* ---- score ---- */
 
-void
-magical_say_score_line(const struct mt_game *g, int p,
-    const struct mt_score *s,
-    void (*emit)(struct verdict *, const char *, ...), struct verdict *v)
-{
-	emit(v, _("%s: treehouses %d + biscuits %d + potions %d + level 5 %d "
-	    "+ objectives %d = %d"), g->player[p].name, s->treehouses,
-	    s->biscuits, s->potions, s->level5, s->objectives, s->total);
-}
-
 static void
 say_treehouses(const struct mt_player *pl, struct verdict *v)
 {
@@ -464,11 +454,12 @@ say_village(const struct mt_game *g, int p, const struct call *c,
 bool
 magical_show(void *state, const struct call *c, struct verdict *v)
 {
+	static const struct game_players players = MAGICAL_PLAYERS;
 	const struct mt_game *g = state;
 	int p;
 
 	if (c->argc == 2) {
-		if ((p = game_find_player(&magical_game, g, c->argv[1], v)) < 0)
+		if ((p = game_find_player_in(&players, g, c->argv[1], v)) < 0)
 			return false;
 		say_village(g, p, c, v);
 	} else {
@@ -656,6 +647,7 @@ legal_card(const struct mt_game *g, int p, const struct mt_card *card,
 bool
 magical_legal(void *state, const struct call *c, struct verdict *v)
 {
+	static const struct game_players players = MAGICAL_PLAYERS;
 	const struct mt_game *g = state;
 	struct mt_card card, blank = { .level = 1 };
 	int p, at[MT_MAX_HOUSES + 1], n;
@@ -663,7 +655,7 @@ magical_legal(void *state, const struct call *c, struct verdict *v)
 	const char *data[MT_MAX_HOUSES + 1];
 	struct sbuf b = { 0 };
 
-	if ((p = game_find_player(&magical_game, g, c->argv[1], v)) < 0)
+	if ((p = game_find_player_in(&players, g, c->argv[1], v)) < 0)
 		return false;
 	if (c->argc == 3) {
 		if (!magical_parse_card(c->argv[2], &card, v))

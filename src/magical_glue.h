@@ -15,9 +15,18 @@
 #include "magical.h"
 #include "util.h"
 
+/* Where the state keeps its players (game_ops.players, and
+ * game_find_player_in in the glue). */
+#define MAGICAL_PLAYERS GAME_PLAYERS(struct mt_game, nplayers, \
+	player[0].name, player[1].name)
+
 #define NWORDS(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
 /* ---- words and parsing (magical_parse.c) ---- */
+
+/* A card as typed, "red3" or the blank word, in a static buffer: `slot`
+ * 0..3 lets up to four stand in one message. */
+const char *magical_card_token(const struct mt_card *c, int slot);
 
 /* Colours and tiles: translated for messages, English for logs, French
  * for completion in French. */
@@ -67,9 +76,11 @@ bool magical_parse_name_count(const struct mt_game *g, const struct call *c,
 
 /* ---- wording (magical_text.c) ---- */
 
-/* A card as typed, "red3" or the blank word, in a static buffer: `slot`
- * 0..3 lets up to four stand in one message. */
-const char *magical_card_token(const struct mt_card *c, int slot);
+/* "ann: treehouses 3 + ... = 9", through emit (say or announce). */
+void magical_say_score_line(const struct mt_game *g, int p,
+    const struct mt_score *s,
+    void (*emit)(struct verdict *, const char *, ...), struct verdict *v);
+
 const struct mt_card *magical_top(const struct mt_house *h);
 /* "red3 (3 VP; converts: blue potion)" */
 void magical_add_card(struct sbuf *b, const struct mt_card *c);
@@ -125,9 +136,6 @@ bool magical_status(void *state, const struct call *c, struct verdict *v);
 bool magical_score(void *state, const struct call *c, struct verdict *v);
 bool magical_show(void *state, const struct call *c, struct verdict *v);
 bool magical_legal(void *state, const struct call *c, struct verdict *v);
-void magical_say_score_line(const struct mt_game *g, int p,
-    const struct mt_score *s,
-    void (*emit)(struct verdict *, const char *, ...), struct verdict *v);
 
 /* ---- sheet, log, result (magical_log.c) ---- */
 
@@ -145,6 +153,6 @@ const char *magical_english(const void *state, const char *cmd, int i,
 /* ---- completion (magical_complete.c) ---- */
 
 void magical_complete(const void *state, int argi, char **argv,
-    struct completion *out);
+    struct game_offer *out);
 
 #endif

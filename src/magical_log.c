@@ -14,9 +14,11 @@
 void
 magical_sheet(const void *state, struct sheet *s)
 {
-	static const char *const head[] = { "player", "treehouses",
-	    "biscuits", "biscuit_vp", "potions", "level5", "objectives",
-	    "total", "rank" };
+	/* TRANSLATORS: the score sheet's columns, as a French spreadsheet
+	 * gets them (export scores --sep ;). */
+	static const char *const head[] = { N_("player"), N_("treehouses"),
+	    N_("biscuits"), N_("biscuit_vp"), N_("potions"), N_("level5"),
+	    N_("objectives"), N_("total"), N_("rank") };
 	const struct mt_game *g = state;
 	struct mt_score sc[MT_MAX_PLAYERS];
 	int order[MT_MAX_PLAYERS], rank[MT_MAX_PLAYERS];
@@ -133,6 +135,7 @@ magical_where(const void *state, struct sbuf *out)
 void
 magical_result(const void *state, struct sbuf *out)
 {
+	static const struct game_players players = MAGICAL_PLAYERS;
 	const struct mt_game *g = state;
 	struct mt_outcome o;
 	struct sbuf list = { 0 };
@@ -142,7 +145,7 @@ magical_result(const void *state, struct sbuf *out)
 	for (int p = 0; p < g->nplayers; p++)
 		vp[p] = g->step == MT_OVER ? o.score[p].total :
 		    o.score[p].treehouses;
-	game_scores(&list, &magical_game, g, o.order, vp, false);
+	game_scores_in(&list, &players, g, o.order, vp, false);
 	if (g->step == MT_OVER)
 		sbuf_printf(out, _("winner %s (%d); %s"),
 		    g->player[o.order[0]].name, o.score[o.order[0]].total,
@@ -192,17 +195,18 @@ void
 magical_log_row(const void *before, const void *after, int argc,
     char **argv, struct sheet *row)
 {
+	static const struct game_players players = MAGICAL_PLAYERS;
 	const struct mt_game *g = after;
 	struct mt_score s[MT_MAX_PLAYERS];
 	int p = MT_NONE, b = mt_builder(g);
 
 	if (before != NULL && names_player(argv[0], argc, argv))
-		p = game_find_player(&magical_game, g, argv[1], NULL);
+		p = game_find_player_in(&players, g, argv[1], NULL);
 	if (p >= 0 && cmd_word_eq(argv[0], "reveal") && argc > 3 &&
 	    (row->version == 0 || row->version >= 3)) {
 		struct sbuf who = { 0 };
 		for (int i = 1; i + 1 < argc; i += 2) {
-			int q = game_find_player(&magical_game, g, argv[i], NULL);
+			int q = game_find_player_in(&players, g, argv[i], NULL);
 			sbuf_printf(&who, "%s%s", i > 1 ? " " : "",
 			    q >= 0 ? g->player[q].name : argv[i]);
 		}

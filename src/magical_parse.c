@@ -94,13 +94,15 @@ magical_keyword(const char *s)
 int
 magical_find_player(const struct mt_game *g, const char *input, struct verdict *v)
 {
-	return game_find_player(&magical_game, g, input, v);
+	static const struct game_players players = MAGICAL_PLAYERS;
+
+	return game_find_player_in(&players, g, input, v);
 }
 
 int
 magical_parse_colour(const char *s, struct verdict *v)
 {
-	return cmd_match(s, magical_colour_words, magical_ncolour_words,
+	return game_match(s, magical_colour_words, magical_ncolour_words,
 	    _("\"%s\" is not a colour: red, blue, yellow, purple or green"),
 	    _("\"%s\" could be %s: type more of the colour"), v);
 }
@@ -108,8 +110,7 @@ magical_parse_colour(const char *s, struct verdict *v)
 bool
 magical_is_colour(const char *s)
 {
-	return cmd_match(s, magical_colour_words, magical_ncolour_words, "",
-	    "", NULL) >= 0;
+	return cmd_match(s, magical_colour_words, magical_ncolour_words) >= 0;
 }
 
 /* A colour, or an ingredient name the table declared. */
@@ -324,3 +325,16 @@ magical_parse_name_count(const struct mt_game *g, const struct call *c,
 	return true;
 }
 
+const char *
+magical_card_token(const struct mt_card *c, int slot)
+{
+	static char buf[4][48];
+
+	if (c->colour == MT_BLANK)
+		snprintf(buf[slot], sizeof buf[slot], "%s",
+		    _(magical_colour_names[0]));
+	else
+		snprintf(buf[slot], sizeof buf[slot], "%s%d",
+		    _(magical_colour_names[c->colour]), c->level);
+	return buf[slot];
+}

@@ -11,18 +11,14 @@
 
 /* ---- small pieces ---- */
 
-const char *
-magical_card_token(const struct mt_card *c, int slot)
+void
+magical_say_score_line(const struct mt_game *g, int p,
+    const struct mt_score *s,
+    void (*emit)(struct verdict *, const char *, ...), struct verdict *v)
 {
-	static char buf[4][48];
-
-	if (c->colour == MT_BLANK)
-		snprintf(buf[slot], sizeof buf[slot], "%s",
-		    _(magical_colour_names[0]));
-	else
-		snprintf(buf[slot], sizeof buf[slot], "%s%d",
-		    _(magical_colour_names[c->colour]), c->level);
-	return buf[slot];
+	emit(v, _("%s: treehouses %d + biscuits %d + potions %d + level 5 %d "
+	    "+ objectives %d = %d"), g->player[p].name, s->treehouses,
+	    s->biscuits, s->potions, s->level5, s->objectives, s->total);
 }
 
 const struct mt_card *
@@ -741,7 +737,6 @@ magical_why(void *state, const struct call *c, struct verdict *v)
 	if (what >= 0) {
 		sub.argc = c->argc - 1;
 		sub.argv = c->argv + 1;
-		sub.text = NULL;
 	}
 	if (what >= 0 && what < 4)
 		return why_action(g, &sub, what, v);
@@ -813,6 +808,7 @@ void
 magical_say_ranking(const struct mt_game *g, struct verdict *v,
     void (*emit)(struct verdict *, const char *, ...))
 {
+	static const struct game_players players = MAGICAL_PLAYERS;
 	struct mt_outcome o;
 	struct sbuf b = { 0 };
 	int total[MT_MAX_PLAYERS];
@@ -823,7 +819,7 @@ magical_say_ranking(const struct mt_game *g, struct verdict *v,
 	mt_outcome(g, &o);
 	for (int p = 0; p < g->nplayers; p++)
 		total[p] = o.score[p].total;
-	game_scores(&b, &magical_game, g, o.order, total, true);
+	game_scores_in(&b, &players, g, o.order, total, true);
 	emit(v, _("Ranking: %s."), sbuf_str(&b));
 	sbuf_free(&b);
 }

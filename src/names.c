@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* names.c — the one check of the players' names every game makes at
- * new: no formula a spreadsheet would run, no comment sign, no character
- * that turns the text around, no variant word, no two alike. */
+/* names.c — the words of `new` after the game: which variant a word
+ * names (game_variant_of), and the one check of the players' names
+ * every game makes at new: no formula a spreadsheet would run, no
+ * comment sign, no character that turns the text around, no variant
+ * word, no two alike. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "command.h"
-#include "frontend.h"
 #include "game.h"
 #include "i18n.h"
 #include "util.h"
@@ -61,40 +62,7 @@ any_variant(const char *word)
 }
 
 bool
-game_start(const struct game_ops *g, void *state, const struct call *c,
-    struct verdict *v)
-{
-	struct game_new s = { 0 };
-	int i, k;
-
-	for (i = 1; i < c->argc && (k = game_variant_of(g, c->argv[i])) >= 0;
-	    i++) {
-		if (s.variants & 1u << k)
-			return verdict_fail(v, _("the variant \"%s\" is named "
-			    "twice"), c->argv[i]);
-		s.variants |= 1u << k;
-	}
-	s.n = c->argc - i;
-	if (s.n < g->min_players || s.n > g->max_players)
-		return verdict_fail(v, _("%s is played by %d to %d players, not "
-		    "%d. Usage: %s"), g->title, g->min_players, g->max_players,
-		    s.n, _(g->new_usage));
-	/* names in Unicode's composed form (NFC): "é" typed as one character
-	 * or as e and a combining accent is one name, and one player */
-	s.names = xcalloc((size_t)s.n + 1, sizeof *s.names);
-	for (k = 0; k < s.n; k++)
-		s.names[k] = utf8_nfc(c->argv[i + k]);
-	bool ok = (g->name_size == 0 ||
-	    frontend_check_names(s.names, s.n, g->name_size, v)) &&
-	    g->start(state, &s, v);
-	for (k = 0; k < s.n; k++)
-		free(s.names[k]);
-	free(s.names);
-	return ok;
-}
-
-bool
-frontend_check_names(char *const *names, int n, size_t size, struct verdict *v)
+game_check_names(char *const *names, int n, size_t size, struct verdict *v)
 {
 	for (int i = 0; i < n; i++) {
 		const char *nm = names[i];

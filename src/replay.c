@@ -285,14 +285,14 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 		return fail_at(w, row, NCOMMON, _("unknown action \"%s\""), argv[0]);
 	/* Text is composed only when it is read: announcements being printed,
 	 * or a refusal, which is run again aloud (it changed nothing). */
-	w->v.quiet = !w->print_news;
+	w->v.run.quiet = !w->print_news;
 	if (session_run(w->s, gc, &c, &w->v)) {
 		argv[0] = (char *)gc->word;
 		w->argc = argc;
 		return true;
 	}
 	verdict_clear(&w->v);
-	w->v.quiet = false;
+	w->v.run.quiet = false;
 	session_run(w->s, gc, &c, &w->v);
 	return fail_verdict(w, row);
 }
@@ -313,11 +313,11 @@ check_derived(struct walk *w, long row, char **fields)
 	if (w->lean && w->argc > 0 && session_game(w->s)->log_row) {
 		/* compared cell by cell as the game words them, nothing
 		 * kept; a difference is then worded by the full path below */
-		mine->expect = fields + NCOMMON;
+		mine->check.expect = fields + NCOMMON;
 		session_game(w->s)->log_row(session_lean_before(w->s),
 		    session_state(w->s), w->argc, w->argv, mine);
-		mine->expect = NULL;
-		if (!mine->differs && mine->nfields == mine->ncols)
+		mine->check.expect = NULL;
+		if (!mine->check.differs && mine->nfields == mine->ncols)
 			return true;
 		sheet_reset(mine);
 	}
@@ -507,12 +507,10 @@ walk_file(struct walk *w, const char *path)
 	rc = csvlog_read(fp, walk_row, w, &err, &w->sep);
 	if (fp != stdin)
 		fclose(fp);
-	if (w->cancellable && cancel_flag && *cancel_flag && !w->cancelled) {
-		/* a read that the signal interrupted, or the last rows */
+	if (w->cancellable && cancel_flag && *cancel_flag) {
+		/* between two rows, in a read, or after the last row: the
+		 * load is cancelled all the same (replay_load says so) */
 		w->cancelled = w->failed = true;
-	}
-	if (w->cancelled) {
-		; /* replay_load says so */
 	} else if (rc == -2) {
 		sbuf_add(&w->err, err.s); /* the file could not be read */
 		w->failed = true;
@@ -819,9 +817,9 @@ read_report(int fd, struct part_report *rep)
 /* In a part's child: go with the parent.  A signal that ends `check`
  * (TERM, HUP or INT sent to it alone, as a service manager or a closed
  * terminal's shell does, or kill -9) ends its children at once instead of
- * leaving them to check parts nobody will read.  Linux says so in the
- * kernel (the signal comes even when the parent died before it was
- * asked for: hence the test of the parent after it). */
+ * leaving them to check parts nobody will read.  Linux sends the child
+ * SIGKILL when its parent dies; a parent that died before the child
+ * asked for it is seen by the test of getppid after. */
 static void
 go_with_parent(pid_t parent)
 {
@@ -1253,7 +1251,7 @@ replay_expand(int argc, char *const *argv, struct replay_inputs *in)
 		top[n] = '\0';
 		if (collect(top, "", &found) != 0)
 			status = 1;
-		if (found.n > 1) /* qsort wants a real array, even of none */
+		if (found.n > 1)
 			qsort(found.path, found.n, sizeof *found.path, by_bytes);
 		for (size_t k = 0; k < found.n; k++) {
 			struct sbuf p = { 0 };

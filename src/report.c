@@ -81,7 +81,7 @@ report_json_to(struct sbuf *out, const struct verdict *v, const char *source,
 	json_text(out, &v->msg);
 	sbuf_add(out, ", \"events\": ");
 	json_text(out, &v->news);
-	sbuf_add(out, sbuf_str(&v->data));
+	sbuf_add(out, sbuf_str(&v->run.data));
 	sbuf_add(out, "}\n");
 }
 

@@ -130,7 +130,7 @@ add_player(struct seating *s, char *text, int line)
 			    "an age: write a whole number, as %s:41"), colon + 1, name);
 	}
 	verdict_init(&v);
-	ok = frontend_check_names(&name, 1, s->g->name_size ? s->g->name_size :
+	ok = game_check_names(&name, 1, s->g->name_size ? s->g->name_size :
 	    SEAT_NAME_SIZE, &v);
 	if (!ok) {
 		sbuf_trim_end(&v.msg);

@@ -195,13 +195,13 @@ typed_line(struct sbuf *b, const char *word, const struct call *c)
 {
 	const char *words[CMD_MAX_ARGS];
 
-	if (c->text != NULL) {
+	if (c->line.text != NULL) {
 		/* the line is the words one space apart: its rest after the
 		 * command word, as it was read */
 		size_t n0 = strlen(c->argv[0]);
 		sbuf_reset(b);
 		sbuf_add(b, word);
-		sbuf_addn(b, c->text + n0, c->text_len - n0);
+		sbuf_addn(b, c->line.text + n0, c->line.len - n0);
 		return;
 	}
 	words[0] = word;
@@ -226,7 +226,7 @@ same_effect(const struct game_ops *g, const struct game_cmd *cmd,
 
 	c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
 	verdict_init(&v);
-	v.quiet = true;
+	v.run.quiet = true;
 	if (before)
 		memcpy(state, before, g->state_size);
 	if (cmd) {
@@ -406,7 +406,7 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	memset(e.after, 0, g->state_size);
 	sub.argc = c->argc - 1;
 	sub.argv = c->argv + 1;
-	sub.text = NULL;
+	sub.line.text = NULL;
 	if (!game_start(g, e.after, &sub, v)) {
 		v->ok = false;
 		give_entry(s, e, g->state_size);

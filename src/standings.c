@@ -458,7 +458,7 @@ print_standings(const struct sheet *sh, const struct standings *t)
 			const struct game_ops *g = game_by_id(id);
 			const char *h[TEXT_COLS];
 			int last = TEXT_COLS - 1;
-			printf("\n%s (%s)\n", g ? g->title : id, id);
+			printf("\n%s\n", g ? g->title : id);
 			if (standings_uneven(t, id)) {
 				struct sbuf note = { 0 };
 				render_wrap(&note, _("Not everyone played the same "
@@ -478,6 +478,22 @@ print_standings(const struct sheet *sh, const struct standings *t)
 		}
 	}
 	sbuf_free(&cell);
+}
+
+/* The table for a spreadsheet set up for French (--csv with --sep ;):
+ * its headings are already in the messages' language (standings_sheet);
+ * each game is named by its title. */
+static void
+local_standings(const struct sheet *in, struct sheet *out)
+{
+	sheet_init(out, in->ncols);
+	for (int r = 0; r < in->nrows; r++)
+		for (int k = 0; k < in->ncols; k++) {
+			const char *text = sheet_cell(in, r, k);
+			const struct game_ops *g = r > 0 && k == 0 ?
+			    game_by_id(text) : NULL;
+			sheet_field(out, g ? g->title : text);
+		}
 }
 
 static int
@@ -550,6 +566,12 @@ standings_main(int argc, char **argv, bool force, char sep)
 		struct verdict v;
 		verdict_init(&v);
 		standings_sheet(t, &file, sep == ';' ? ',' : '.');
+		if (sep == ';') {
+			struct sheet local;
+			local_standings(&file, &local);
+			sheet_free(&file);
+			file = local;
+		}
 		if (!csvlog_write_sheet(csv, &file, sep, force, &v)) {
 			fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
 			status = status ? status : 1;

@@ -35,7 +35,7 @@ playable(const struct threehigh *g, int card, int side, int piece)
  * order when that is what the scorekeeper started typing ("rouge-"):
  * both orders are read. */
 static void
-add_piece(const struct threehigh *g, int piece, struct completion *out)
+add_piece(const struct threehigh *g, int piece, struct game_offer *out)
 {
 	const char *word = threehigh_piece_word(g, piece);
 	const char *dash;
@@ -44,22 +44,22 @@ add_piece(const struct threehigh *g, int piece, struct completion *out)
 
 	if (threehigh_piece_of(word) != want)
 		word = threehigh_piece_english(g, piece);
-	if (completion_add(out, word) || (dash = strchr(word, '-')) == NULL ||
+	if (game_offer_add(out, word) || (dash = strchr(word, '-')) == NULL ||
 	    strlen(word) >= sizeof swapped)
 		return;
 	snprintf(swapped, sizeof swapped, "%s-%.*s", dash + 1, (int)(dash - word), word);
 	if (threehigh_piece_of(swapped) == want)
-		completion_add(out, swapped);
+		game_offer_add(out, swapped);
 }
 
 static void
-add_side(int side, struct completion *out)
+add_side(int side, struct game_offer *out)
 {
 	const char *word = threehigh_side_name(side);
 
 	if (threehigh_side_of(word) != side)
 		word = threehigh_side_english(side);
-	completion_add(out, word);
+	game_offer_add(out, word);
 }
 
 /* The piece a typed word names in this game's set, or TH_NONE. */
@@ -75,7 +75,7 @@ typed_piece(const struct threehigh *g, const char *s)
  * line has laid so far. */
 static void
 complete_setup(const struct threehigh *g, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	int square, pieces[TH_PIECES], n = 0, bad, under;
 	char sq[3];
@@ -84,7 +84,7 @@ complete_setup(const struct threehigh *g, int argi, char **argv,
 		return;
 	if (argi == 1) {
 		for (int s = 0; s < TH_SQUARES; s++)
-			completion_add(out, threehigh_square_name(th_square(
+			game_offer_add(out, threehigh_square_name(th_square(
 			    s / TH_RANKS, s % TH_RANKS), sq));
 		return;
 	}
@@ -104,7 +104,7 @@ complete_setup(const struct threehigh *g, int argi, char **argv,
 /* play NAME CARD SIDE PIECE and stuck NAME: what can be played now. */
 static void
 complete_play(const struct threehigh *g, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	char code[16];
 	int card = argi > 2 ? threehigh_card_of(argv[2]) : -1;
@@ -114,13 +114,13 @@ complete_play(const struct threehigh *g, int argi, char **argv,
 		return;
 	if (argi == 1 || strcmp(argv[0], "stuck") == 0) {
 		if (argi == 1)
-			completion_add(out, g->names[g->th.turn]);
+			game_offer_add(out, g->names[g->th.turn]);
 		return;
 	}
 	if (argi == 2) {
 		for (int k = 0; k < TH_CARDS; k++)
 			if (playable(g, k, TH_NONE, TH_NONE))
-				completion_add(out, threehigh_card_code(k, code));
+				game_offer_add(out, threehigh_card_code(k, code));
 	} else if (argi == 3 && card >= 0) {
 		for (int s = 0; s < 4; s++)
 			if (playable(g, card, s, TH_NONE))
@@ -135,17 +135,17 @@ complete_play(const struct threehigh *g, int argi, char **argv,
 /* why NAME CARD SIDE PIECE and legal NAME CARD: any move may be asked
  * about. */
 static void
-complete_question(const struct threehigh *g, int argi, struct completion *out)
+complete_question(const struct threehigh *g, int argi, struct game_offer *out)
 {
 	char code[16];
 
 	if (argi == 1) {
 		for (int i = 0; i < g->th.nplayers; i++)
-			completion_add(out, g->names[i]);
+			game_offer_add(out, g->names[i]);
 	} else if (argi == 2) {
 		for (int k = 0; k < TH_CARDS; k++)
 			if (!g->th.played[k])
-				completion_add(out, threehigh_card_code(k, code));
+				game_offer_add(out, threehigh_card_code(k, code));
 	} else if (argi == 3) {
 		for (int s = 0; s < 4; s++)
 			add_side(s, out);
@@ -158,7 +158,7 @@ complete_question(const struct threehigh *g, int argi, struct completion *out)
 
 void
 threehigh_complete(const void *state, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	const struct threehigh *g = state;
 

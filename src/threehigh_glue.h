@@ -103,7 +103,7 @@ bool threehigh_show(void *state, const struct call *c, struct verdict *v);
 /* ---- completion: threehigh_complete.c ---- */
 
 void threehigh_complete(const void *state, int argi, char **argv,
-    struct completion *out);
+    struct game_offer *out);
 
 /* ---- event log, sheet and prompt: threehigh_log.c ---- */
 

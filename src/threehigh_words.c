@@ -421,7 +421,9 @@ bool
 threehigh_parse_player(const struct threehigh *g, const char *s,
     int *player, struct verdict *v)
 {
-	*player = game_find_player(&threehigh_game, g, s, v);
+	static const struct game_players players = THREEHIGH_PLAYERS;
+
+	*player = game_find_player_in(&players, g, s, v);
 	return *player >= 0;
 }
 

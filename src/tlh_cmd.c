@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* tlh_cmd.c — Tout là-haut's words: the tables of what a user types,
- * parsing, `new`, play and objective, completion, the English of a
- * command for logs, and the game_ops the front end reads. */
+/* tlh_cmd.c — Tout là-haut at the table: `new`, play and objective,
+ * completion, the English of a command for logs, and the game_ops the
+ * front end reads (the words typed are tlh_words.c's). */
 #include "game_tlh.h"
 
 #include <ctype.h>
@@ -14,64 +14,6 @@
 #include "tlh.h"
 #include "tlh_glue.h"
 #include "util.h"
-
-#define NWORDS(a) ((int)(sizeof(a) / sizeof((a)[0])))
-
-/* TRANSLATORS: floor colours, written right before a value as in red3.
- * Gray is the back of a card.  A French player types these words too. */
-const char *const tlh_colour_names[TLH_COLOURS] = {
-	N_("gray"), N_("red"), N_("yellow"), N_("green"), N_("blue"),
-	N_("purple"), N_("orange")
-};
-
-/* Either language is accepted whatever the messages' language. */
-static const struct word colour_words[] = {
-	{ "red", TLH_RED }, { "rouge", TLH_RED },
-	{ "yellow", TLH_YELLOW }, { "jaune", TLH_YELLOW },
-	{ "green", TLH_GREEN }, { "vert", TLH_GREEN },
-	{ "blue", TLH_BLUE }, { "bleu", TLH_BLUE },
-	{ "purple", TLH_PURPLE }, { "violet", TLH_PURPLE },
-	{ "orange", TLH_ORANGE },
-};
-
-static const char *const gray_words[] = { "gray", "grey", "gris" };
-
-static const struct word down_words[] = {
-	{ "down", 1 }, { "face-down", 1 }, { "facedown", 1 },
-	{ "cachee", 1 }, { "face-cachee", 1 },
-};
-
-/* TRANSLATORS: the objective cards' names, also typed after `objective`;
- * the French input words are monochrome, deux-temps, econome,
- * diversifie, petite-cabane. */
-const char *const tlh_objective_names[TLH_OBJECTIVES] = {
-	N_("none"), N_("monochromatic"), N_("two-step"), N_("efficient"),
-	N_("diversified"), N_("little-treehouse")
-};
-
-/* What completion offers a French player (each one of objective_words). */
-static const char *const objective_french[TLH_OBJECTIVES] = {
-	"aucune", "monochrome", "deux-temps", "économe", "diversifié",
-	"petite-cabane"
-};
-
-static const struct word objective_words[] = {
-	{ "none", TLH_OBJ_NONE }, { "aucun", TLH_OBJ_NONE },
-	{ "aucune", TLH_OBJ_NONE },
-	{ "monochromatic", TLH_OBJ_MONOCHROMATIC },
-	{ "monochrome", TLH_OBJ_MONOCHROMATIC },
-	{ "two-step", TLH_OBJ_TWO_STEP }, { "twostep", TLH_OBJ_TWO_STEP },
-	{ "deux-temps", TLH_OBJ_TWO_STEP }, { "deux-brelans", TLH_OBJ_TWO_STEP },
-	{ "efficient", TLH_OBJ_EFFICIENT }, { "econome", TLH_OBJ_EFFICIENT },
-	{ "efficace", TLH_OBJ_EFFICIENT },
-	{ "diversified", TLH_OBJ_DIVERSIFIED },
-	{ "diversifie", TLH_OBJ_DIVERSIFIED },
-	{ "diversifiee", TLH_OBJ_DIVERSIFIED },
-	{ "little-treehouse", TLH_OBJ_LITTLE_TREEHOUSE },
-	{ "littletreehouse", TLH_OBJ_LITTLE_TREEHOUSE },
-	{ "petite-cabane", TLH_OBJ_LITTLE_TREEHOUSE },
-	{ "petitecabane", TLH_OBJ_LITTLE_TREEHOUSE },
-};
 
 /* The explanations `rules` gives, in the order it lists them; the name
  * is shown beside the id in `why` (and the aliases find the rule). */
@@ -135,78 +77,6 @@ const struct game_rule tlh_rules[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
-/* ---- parsing ---- */
-
-int
-tlh_player_arg(const struct tlh_match *m, const char *input,
-    struct verdict *v)
-{
-	return game_find_player(&tlh_game, m, input, v);
-}
-
-static bool
-is_gray_word(const char *s)
-{
-	for (int i = 0; i < NWORDS(gray_words); i++)
-		if (cmd_word_eq(s, gray_words[i]))
-			return true;
-	return false;
-}
-
-/* A colour then a value, as red3 or rouge3; the value is kept even out
- * of range, for the `value` rule to report. */
-static bool
-parse_floor(const char *tok, struct tlh_floor *f, struct verdict *v)
-{
-	size_t len = strlen(tok), d = len;
-	char colour[64];
-	long value;
-	int c;
-
-	while (d > 0 && isdigit((unsigned char)tok[d - 1]))
-		d--;
-	if (d == len || d == 0 || len - d > 9 || d >= sizeof colour)
-		return verdict_fail(v, _("\"%s\" is not a floor: write a colour "
-		    "then a value, as red3 or rouge3"), tok);
-	memcpy(colour, tok, d);
-	colour[d] = '\0';
-	if (is_gray_word(colour))
-		return verdict_fail(v, _("\"%s\": gray floors are the back of a "
-		    "card; type down for a card played face down"), tok);
-	c = cmd_match(colour, colour_words, NWORDS(colour_words),
-	    _("\"%s\" is not a colour: red, yellow, green, blue, purple or "
-	    "orange"), _("\"%s\" could be %s: type more of the colour"), v);
-	if (c < 0 || !cmd_number(tok + d, 0, 999999999, &value))
-		return c < 0 ? false : verdict_fail(v, _("\"%s\" is not a "
-		    "floor: write a colour then a value, as red3 or rouge3"), tok);
-	f->colour = c;
-	f->value = (int)value;
-	return true;
-}
-
-bool
-tlh_card_args(const struct call *c, int at, struct tlh_card *card,
-    struct verdict *v)
-{
-	struct tlh_floor bottom, top;
-
-	if (c->argc == at + 1) {
-		if (cmd_match(c->argv[at], down_words, NWORDS(down_words),
-		    _("\"%s\" is not a card: give two floors, bottom first "
-		    "(red3 blue2), or down for a card face down"),
-		    _("\"%s\" could be %s"), v) < 0)
-			return false;
-		*card = tlh_card_down();
-		return true;
-	}
-	if (!parse_floor(c->argv[at], &bottom, v) ||
-	    !parse_floor(c->argv[at + 1], &top, v))
-		return false;
-	*card = tlh_card_up(bottom.colour, bottom.value, top.colour,
-	    top.value);
-	return true;
-}
-
 /* ---- new ---- */
 
 static bool
@@ -265,7 +135,7 @@ cmd_objective(void *state, const struct call *c, struct verdict *v)
 	struct tlh_match *m = state;
 	int obj;
 
-	obj = cmd_match(c->argv[1], objective_words, NWORDS(objective_words),
+	obj = game_match(c->argv[1], tlh_objective_words, tlh_nobjective_words,
 	    _("no objective card named \"%s\": monochromatic, two-step, "
 	    "efficient, diversified, little-treehouse or none"),
 	    _("\"%s\" could be %s: type more of the name"), v);
@@ -292,12 +162,12 @@ cmd_objective(void *state, const struct call *c, struct verdict *v)
 /* ---- completion: what may be typed now, in the messages' language ---- */
 
 static void
-add_floor_word(struct completion *out, int colour, int value)
+add_floor_word(struct game_offer *out, int colour, int value)
 {
 	char buf[64];
 
 	snprintf(buf, sizeof buf, "%s%d", _(tlh_colour_names[colour]), value);
-	completion_add(out, buf);
+	game_offer_add(out, buf);
 }
 
 /* The floors at argv[argi] (2: the bottom, 3: the top) of a card for
@@ -305,7 +175,7 @@ add_floor_word(struct completion *out, int colour, int value)
  * there or down, a top that breaks no rule of a floor (tlh_check_floor). */
 static void
 complete_card(const struct tlh_match *m, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	struct word names[TLH_MAX_PLAYERS];
 	struct tlh_floor f[TLH_FLOORS];
@@ -314,8 +184,7 @@ complete_card(const struct tlh_match *m, int argi, char **argv,
 	if (tlh_over(m))
 		return;
 	if (argi == 3) {
-		if (cmd_match(argv[2], down_words, NWORDS(down_words), NULL,
-		    NULL, NULL) >= 0)
+		if (cmd_match(argv[2], tlh_down_words, tlh_ndown_words) >= 0)
 			return; /* a card face down is one word */
 		for (int col = TLH_GRAY + 1; col < TLH_COLOURS; col++)
 			for (int val = TLH_MIN_VALUE; val <= TLH_MAX_VALUE; val++)
@@ -326,20 +195,20 @@ complete_card(const struct tlh_match *m, int argi, char **argv,
 	}
 	for (int i = 0; i < m->nplayers; i++)
 		names[i] = (struct word){ m->name[i], i };
-	if ((p = cmd_match(argv[1], names, m->nplayers, NULL, NULL, NULL)) < 0)
+	if ((p = cmd_match(argv[1], names, m->nplayers)) < 0)
 		return;
 	n = tlh_legal_bottoms(m, p, f);
 	for (int i = 0; i < n; i++)
 		add_floor_word(out, f[i].colour, f[i].value);
 	/* TRANSLATORS: a card played face down, as in `play ann down`. */
-	completion_add(out, _("down"));
+	game_offer_add(out, _("down"));
 }
 
 /* argv[0] is the English word.  `play` offers only the player to play;
  * the queries offer every player. */
 static void
 complete_args(const void *state, int argi, char **argv,
-    struct completion *out)
+    struct game_offer *out)
 {
 	const struct tlh_match *m = state;
 	bool fr = strcmp(i18n_lang(), "fr") == 0;
@@ -347,14 +216,14 @@ complete_args(const void *state, int argi, char **argv,
 	if (strcmp(argv[0], "objective") == 0) {
 		if (argi == 1 && tlh_check_objective(m) == 0)
 			for (int i = 0; i < TLH_OBJECTIVES; i++)
-				completion_add(out, fr ? objective_french[i] :
+				game_offer_add(out, fr ? tlh_objective_french[i] :
 				    tlh_objective_names[i]);
 	} else if (argi == 1 && strcmp(argv[0], "play") == 0) {
 		if (!tlh_over(m))
-			completion_add(out, m->name[tlh_to_play(m)]);
+			game_offer_add(out, m->name[tlh_to_play(m)]);
 	} else if (argi == 1) {
 		for (int p = 0; p < m->nplayers; p++)
-			completion_add(out, m->name[p]);
+			game_offer_add(out, m->name[p]);
 	} else if (argi == 2 || argi == 3) {
 		complete_card(m, argi, argv, out);
 	}
@@ -372,12 +241,12 @@ english_word(const void *state, const char *cmd, int i, const char *arg,
 
 	(void)state;
 	if (strcmp(cmd, "objective") == 0)
-		return cmd_english(arg, objective_words, NWORDS(objective_words));
+		return cmd_english(arg, tlh_objective_words, tlh_nobjective_words);
 	if (i < 2) /* play NAME FLOOR FLOOR|down */
 		return NULL;
-	if ((e = cmd_english(arg, down_words, NWORDS(down_words))) != NULL)
+	if ((e = cmd_english(arg, tlh_down_words, tlh_ndown_words)) != NULL)
 		return e;
-	return cmd_english_numbered(arg, colour_words, NWORDS(colour_words),
+	return cmd_english_numbered(arg, tlh_colour_words, tlh_ncolour_words,
 	    buf, size);
 }
 
@@ -397,7 +266,7 @@ static const struct game_cmd tlh_cmds[] = {
 	  .example = N_("play ann red3 blue2"),
 	  .min_args = 2, .max_args = 3 },
 	{ .word = "objective", .aliases = "objectif", .run = cmd_objective,
-	  .usage = N_("objective NAME"),
+	  .usage = N_("objective CARD"),
 	  .summary = N_("the game's objective card, before its first card"),
 	  .example = N_("objective monochromatic"),
 	  .min_args = 1, .max_args = 1 },
@@ -451,7 +320,7 @@ const struct game_ops tlh_game = {
 		  .min_args = 2, .max_args = 3 },
 	},
 	.rules = tlh_rules,
-	.players = GAME_PLAYERS(struct tlh_match, nplayers, name[0], name[1]),
+	.players = TLH_PLAYERS,
 	.svg = tlh_svg,
 	.english = english_word,
 	.variants = tlh_variants,

@@ -1,18 +1,32 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* tlh_glue.h — what the files wording Tout là-haut share (tlh_cmd.c,
- * tlh_text.c, tlh_draw.c, tlh_log.c, tlh_svg.c); nothing else includes
+ * tlh_words.c, tlh_text.c, tlh_draw.c, tlh_log.c, tlh_svg.c); nothing else includes
  * it.  The rules are tlh.c's: these files only word what it reports. */
 #ifndef TREEREF_TLH_GLUE_H
 #define TREEREF_TLH_GLUE_H
 
 #include <stddef.h>
 
+#include "command.h"
 #include "game.h"
 #include "tlh.h"
 
 struct sbuf;
 
+
+/* Where the state keeps its players (game_ops.players, and
+ * game_find_player_in in the glue). */
+#define TLH_PLAYERS GAME_PLAYERS(struct tlh_match, nplayers, name[0], name[1])
+
+/* ---- tlh_words.c ---- */
+/* What a user may type, in either language: floor colours, a card face
+ * down, objective cards (values: the enums of tlh.h); the French
+ * objective words completion offers. */
+extern const struct word tlh_colour_words[], tlh_down_words[],
+    tlh_objective_words[];
+extern const int tlh_ncolour_words, tlh_ndown_words, tlh_nobjective_words;
+extern const char *const tlh_objective_french[TLH_OBJECTIVES];
 /* N_() words: the floor colours (gray is the back of a card) and the
  * objective cards, by enum; their English text is what logs write. */
 extern const char *const tlh_colour_names[TLH_COLOURS];
@@ -20,7 +34,7 @@ extern const char *const tlh_objective_names[TLH_OBJECTIVES];
 /* The rules `rules` explains (an objective card's id is its English name). */
 extern const struct game_rule tlh_rules[];
 
-/* tlh_cmd.c: the player named at argv[i] and the card at argv[at..]
+/* tlh_words.c: the player named at argv[i] and the card at argv[at..]
  * (two floors bottom first, or down), or false after rejecting through v. */
 int tlh_player_arg(const struct tlh_match *m, const char *input,
     struct verdict *v);

@@ -220,6 +220,7 @@ static void
 say_winner(const struct tlh_match *m, struct verdict *v,
     void (*emit)(struct verdict *, const char *, ...))
 {
+	static const struct game_players players = TLH_PLAYERS;
 	struct tlh_outcome o;
 	struct sbuf b = { 0 };
 
@@ -227,7 +228,7 @@ say_winner(const struct tlh_match *m, struct verdict *v,
 	emit(v, "%s", sbuf_str(&b));
 	sbuf_reset(&b);
 	tlh_outcome(m, &o);
-	game_scores(&b, &tlh_game, m, o.order, o.total, true);
+	game_scores_in(&b, &players, m, o.order, o.total, true);
 	emit(v, _("Ranking: %s."), sbuf_str(&b));
 	sbuf_free(&b);
 }

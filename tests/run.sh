@@ -106,32 +106,25 @@ man_quiet() {
 	[ -z "$out" ] || { echo "$out"; return 1; }
 }
 check_cmd man_quiet
+check_cmd mandoc -Tlint -Wwarning "$top/treeref.fr.1"
 po_stats() {
 	st=$(msgfmt --check --statistics -o /dev/null "$top/po/fr.po" 2>&1) || return 1
 	echo "$st"
 	case $st in *untranslated*|*fuzzy*) return 1;; esac
 }
 check_cmd po_stats
-pot_fresh() {
-	t=$(mktemp)
-	(cd "$top" && xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ \
-	    --add-comments=TRANSLATORS: --package-name=treeref --msgid-bugs-address= \
-	    --no-location --sort-output -o "$t" src/*.c) || return 1
-	# the dates in the headers differ; compare the messages
-	grep -v POT-Creation-Date "$t" >"$t.a"
-	grep -v POT-Creation-Date "$top/po/treeref.pot" >"$t.b" 2>/dev/null
-	diff "$t.a" "$t.b" >/dev/null
-	r=$?
-	[ $r -eq 0 ] || echo "po/treeref.pot is out of date: run make pot"
-	rm -f "$t" "$t.a" "$t.b"
-	return $r
-}
-
 # Python tests: a pseudo-terminal, kills, CSV logs; each ends with its own
-# "N passed, N failed" line.
-for py in "$top"/tests/py/test_*.py; do
+# "N passed, N failed" line.  Then the suites that walk every game the
+# program referees (asked with --game-ids) again with tests/toy's build,
+# whose registry holds a fifth game, and the toy's own suite.
+toy="$top/tests/toy/treeref-toy"
+for py in "$top"/tests/py/test_*.py "toy:$top/tests/py/test_shared_words.py" \
+    "toy:$top/tests/py/test_newcomer.py" "toy:$top/tests/py/test_examples.py" \
+    "toy:$top/tests/toy/test_toy.py"; do
+	program=
+	case $py in toy:*) py=${py#toy:}; program=$toy;; esac
 	[ -e "$py" ] || continue
-	out=$(cd "$top/tests/py" && python3 "$py" 2>&1)
+	out=$(cd "$top/tests/py" && TREEREF_PROGRAM=$program python3 "$py" 2>&1)
 	rc=$?
 	line=$(printf '%s\n' "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -1)
 	p=${line%% passed*}
@@ -143,9 +136,9 @@ for py in "$top"/tests/py/test_*.py; do
 	failed=$((failed + fl))
 	if [ "$fl" -ne 0 ]; then
 		printf '%s\n' "$out" | grep -v '^[0-9]* passed' | head -20
-		echo "FAIL: $(basename "$py")"
+		echo "FAIL: $(basename "$py")${program:+ (toy)}"
 	else
-		echo "ok: $(basename "$py") ($p checks)"
+		echo "ok: $(basename "$py")${program:+ (toy)} ($p checks)"
 	fi
 done
 

@@ -13,7 +13,9 @@ import termios
 import time
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TREEREF = os.path.join(TOP, "treeref")
+# The program under test: the build tree's, or another build of it that
+# tests/run.sh names (tests/toy/treeref-toy, a registry with a fifth game)
+TREEREF = os.path.abspath(os.environ.get("TREEREF_PROGRAM") or os.path.join(TOP, "treeref"))
 # How long a test waits for what treeref shows before calling it a hang:
 # minutes, so that a loaded machine only makes a test slower, never fail.
 HANG = 180.0
@@ -140,3 +142,41 @@ class Term:
             self.p.kill()
             self.p.wait()
         os.close(self.master)
+
+
+GAME_LINE = re.compile(r"^  (\S+) \((.*)\), (?:variants?: (.*)|no variant)$")
+GAME_LINE_FR = re.compile(r"^  (\S+) \((.*)\), (?:variantes?\u00a0: (.*)|sans variante)$")
+
+
+def registry(env):
+    """The games the program under test referees, asked of it (treeref
+    --game-ids, then `help new` in both languages): {id: {"title",
+    "variants": [(English, French)...], "new": a line that starts it for
+    two players, built from its usage (NAME -> ann, bob; AGE -> 30, 40)}}.
+    So that a suite that walks every game walks a game added later."""
+    ids = subprocess.run([TREEREF, "--game-ids"], env=env, capture_output=True,
+                         text=True, timeout=60).stdout.split()
+    helped = {}
+    for lang, pat in (("en", GAME_LINE), ("fr", GAME_LINE_FR)):
+        out = subprocess.run([TREEREF, "--lang", lang], input="help new\n", env=env,
+                             capture_output=True, text=True, timeout=60).stdout
+        for line in out.splitlines():
+            m = pat.match(line)
+            if m:
+                helped.setdefault(m.group(1), {})[lang] = (
+                    m.group(2), [w.strip() for w in (m.group(3) or "").split(",") if w.strip()])
+    games = {}
+    for gid in ids:
+        r = subprocess.run([TREEREF, "--json"], input=f"new {gid}\n", env=env,
+                           capture_output=True, text=True, timeout=60).stdout
+        usage = r.split("Usage: ", 1)[1].split('"', 1)[0].split()[2:] if "Usage: " in r else []
+        words = [w for w in usage if not w.startswith("[") and not w.endswith("]")]
+        if len(words) == 1 and words[0].endswith("..."):
+            words *= 2
+        line = [f"new {gid}"]
+        for i, w in enumerate(words[:2]):
+            line.append(w.rstrip(".").replace("NAME", ("ann", "bob")[i])
+                        .replace("AGE", str(30 + 10 * i)))
+        en, fr = helped.get(gid, {}).get("en", ("", [])), helped.get(gid, {}).get("fr", ("", []))
+        games[gid] = {"title": en[0], "variants": list(zip(en[1], fr[1])), "new": " ".join(line)}
+    return games

@@ -5,10 +5,9 @@ import os
 import re
 import subprocess
 
-from common import TREEREF, Checks, Term, hermetic_env, tempdir
+from common import TREEREF, Checks, Term, hermetic_env, registry, tempdir
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-GAMES = ["new bte ann bob", "new tlh ann bob", "new 3high ann bob", "new magical ann:30 bob:40"]
 
 
 def tr(args, env, data="", cwd=None):
@@ -30,7 +29,8 @@ def within_80(c, env):
         c.check("man treeref" in end and "man ./treeref.1" in end,
                 f"--help {lang} ends with the manual, installed and in the build tree: "
                 f"{r.stdout.splitlines()[-3:]}")
-        for new in GAMES:
+        # every game the program referees (treeref --game-ids)
+        for new in (r["new"] for r in registry(env).values()):
             # the answer to new is the game's, not help's
             started = tr(["--lang", lang], env, f"{new}\n").stdout
             r = tr(["--lang", lang], env, f"{new}\nhelp\nhelp new\nrules\n")
@@ -155,7 +155,7 @@ def options_anywhere(c, env, tmp, log):
     r = tr(["standings", log, "--csv", out, "-f"], env)
     c.check(r.returncode == 0 and os.path.getsize(out) > 0, f"standings -f after: {r.stderr!r}")
     r = tr(["check", log, "--lang", "fr"], env)
-    c.check(r.returncode == 0 and "\u00a0: ok\u00a0: " in r.stdout, f"check --lang after: {r.stdout!r}")
+    c.check(r.returncode == 0 and "\u00a0: conforme\u00a0; " in r.stdout, f"check --lang after: {r.stdout!r}")
     r = tr(["replay", log, "-l", "fr"], env)
     c.check(r.returncode == 0 and "manche" in r.stdout, f"replay -l after: {r.stdout!r}")
     page = os.path.join(tmp, "r.html")

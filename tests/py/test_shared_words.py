@@ -7,14 +7,7 @@ import json
 import re
 import subprocess
 
-from common import TREEREF, Checks, hermetic_env, tempdir
-
-GAMES = {
-    "bte": "new bte ann bob",
-    "tlh": "new tlh ann bob",
-    "3high": "new 3high ann bob",
-    "magical": "new magical ann:30 bob:40",
-}
+from common import TREEREF, Checks, hermetic_env, registry, tempdir
 
 # English word, then every other spelling a user may type (French, with
 # and without accents, upper case): each must answer as the English one.
@@ -39,6 +32,9 @@ def answers(lines, lang):
 
 def main():
     c = Checks("shared words")
+    # every game the program referees (treeref --game-ids): a game added
+    # later is walked without a line changed here
+    c.check(len(GAMES) >= 4, f"treeref --game-ids: {list(GAMES)}")
     for game, new in GAMES.items():
         for english, others in WORDS:
             for lang in ("en", "fr"):
@@ -92,7 +88,7 @@ def check_counts(c):
             usage = helped[0]["message"].splitlines()[0] if helped else ""
             if not c.check(usage.startswith(USAGE[lang]), f"help {word} ({lang}): {helped}"):
                 continue
-            for new in ("", GAMES["tlh"]):
+            for new in ("", *list(GAMES.values())[:1]):
                 got = answers(([new] if new else []) + lines, lang)[1 if new else 0:]
                 for line, a in zip(lines, got):
                     c.check(not a["ok"] and a["message"] == usage,
@@ -100,11 +96,6 @@ def check_counts(c):
                 c.check(len(got) == len(lines), f"{word} ({lang}): {len(got)} answers")
 
 
-TITLES = {"bte": "Best Treehouse Ever", "tlh": "Tout là-haut", "3high": "3-High",
-          "magical": "Magical Treehouse"}
-# one variant of each game that has some, in English and in French
-VARIANTS = {"bte": ("young", "jeunes"), "tlh": ("strategic", "stratégique"),
-            "3high": ("xeno", "xeno")}
 TOO_MANY = {"en": r"^{t} is played by \d to \d players, not 6\. Usage: new {g} ",
             "fr": r"^{t} se joue de \d à \d joueurs, pas 6\. Utilisation\u00a0: nouveau {g} "}
 TWICE = {"en": 'the variant "{v}" is named twice',
@@ -116,6 +107,7 @@ def check_new(c):
     players and for a variant named twice, in every game and both
     languages, and a variant typed in French starts the same game."""
     for game, title in TITLES.items():
+        c.check(title != "", f"{game}: no title in help new")
         for lang, (typed, new) in (("en", ("new", game)), ("fr", ("nouveau", game))):
             got = answers([f"{typed} {new} a1 b2 c3 d4 e5 f6"], lang)
             pat = TOO_MANY[lang].format(t=re.escape(title), g=re.escape(game))
@@ -136,4 +128,9 @@ def check_new(c):
 
 
 ENV = hermetic_env(tempdir())
+REGISTRY = registry(ENV)
+GAMES = {g: r["new"] for g, r in REGISTRY.items()}
+TITLES = {g: r["title"] for g, r in REGISTRY.items()}
+# one variant of each game that has some, in English and in French
+VARIANTS = {g: r["variants"][0] for g, r in REGISTRY.items() if r["variants"]}
 main()

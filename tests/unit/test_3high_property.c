@@ -192,10 +192,10 @@ static void
 why_ids(const struct verdict *v, char *out, size_t size)
 {
 	out[0] = '\0';
-	for (int i = 0; i < v->nbroken; i++) {
+	for (int i = 0; i < v->run.nbroken; i++) {
 		if (i > 0)
 			strncat(out, ", ", size - strlen(out) - 1);
-		strncat(out, v->broken[i], size - strlen(out) - 1);
+		strncat(out, v->run.broken[i], size - strlen(out) - 1);
 	}
 }
 
@@ -208,7 +208,7 @@ in_data(const struct verdict *v, const char *key, int side, int piece)
 
 	snprintf(head, sizeof head, "\"%s\": [", key);
 	snprintf(want, sizeof want, "\"%s %s\"", sides[side], piece_word(piece, p));
-	list = strstr(v->data.s ? v->data.s : "", head);
+	list = strstr(v->run.data.s ? v->run.data.s : "", head);
 	assert_non_null(list);
 	end = strchr(list, ']');
 	list = strstr(list, want);

@@ -93,10 +93,10 @@ check_tools_colour(const struct bte_game *g, int p, int colour)
 			assert_true(drive(&bte_game, g, line, &v_why));
 			/* the rules why found broken, through verdict_check */
 			b[0] = '\0';
-			for (int k = 0; k < v_why.nbroken; k++)
+			for (int k = 0; k < v_why.run.nbroken; k++)
 				snprintf(b + strlen(b), sizeof b - strlen(b),
-				    "%s%s", k ? ", " : "", v_why.broken[k]);
-			assert_int_equal(v_why.nchecks, BTE_E_COUNT);
+				    "%s%s", k ? ", " : "", v_why.run.broken[k]);
+			assert_int_equal(v_why.run.nchecks, BTE_E_COUNT);
 			/* its heading names the treehouse asked about */
 			assert_string_equal(drive_ids(&v_why, "A ", "in ",
 			    "'s treehouse", c, sizeof c), names[p]);

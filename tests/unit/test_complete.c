@@ -24,21 +24,26 @@
 #endif
 
 /* Run one command with its answer thrown away. */
-static void
+/* Run a line of the setup, its answer thrown away: whether it was
+ * accepted (a refused one leaves the state the lines after it expect
+ * untested). */
+static bool
 run_silently(struct frontend *f, const char *line)
 {
 	int saved, null;
+	enum frontend_result r;
 
 	fflush(stdout);
 	fflush(stderr);
 	saved = dup(1);
 	null = open("/dev/null", O_WRONLY);
 	dup2(null, 1);
-	frontend_line(f, "test", 1, line);
+	r = frontend_line(f, "test", 1, line);
 	fflush(stdout);
 	dup2(saved, 1);
 	close(saved);
 	close(null);
+	return r == FE_OK;
 }
 
 /* The candidates for a line whose cursor is at its end, space-joined;
@@ -95,8 +100,10 @@ test_file(void **state)
 				    path, lineno, query, sbuf_str(&got), sbuf_str(&want));
 				failures++;
 			}
-		} else {
-			run_silently(f, line);
+		} else if (!run_silently(f, line)) {
+			print_error("%s:%ld: \"%s\" was refused\n", path, lineno,
+			    line);
+			failures++;
 		}
 	}
 	free(line);

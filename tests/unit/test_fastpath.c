@@ -330,22 +330,22 @@ test_expecting_sheet(void **state)
 	fill(&kept);
 	for (int c = 0; c < 4; c++)
 		row[c] = (char *)sheet_cell(&kept, 0, c);
-	check.expect = row;
+	check.check.expect = row;
 	fill(&check);
-	assert_false(check.differs);
+	assert_false(check.check.differs);
 	assert_int_equal(check.nfields, 4);
 	for (int c = 0; c < 4; c++) {
 		char *saved = row[c];
 		row[c] = (char *)"other";
 		sheet_reset(&check);
 		fill(&check);
-		assert_true(check.differs);
+		assert_true(check.check.differs);
 		row[c] = saved;
 	}
 	check.ncols = 3; /* one cell more than expected */
 	sheet_reset(&check);
 	fill(&check);
-	assert_true(check.differs);
+	assert_true(check.check.differs);
 	sheet_free(&kept);
 	sheet_free(&check);
 }
@@ -355,10 +355,10 @@ static bool
 takes_int(const char *text, int n)
 {
 	char *row[1] = { (char *)text };
-	struct sheet check = { .ncols = 1, .expect = row };
+	struct sheet check = { .ncols = 1, .check.expect = row };
 
 	sheet_fieldf(&check, "%d", n);
-	bool taken = !check.differs && check.nfields == 1;
+	bool taken = !check.check.differs && check.nfields == 1;
 	sheet_free(&check);
 	return taken;
 }
@@ -411,9 +411,9 @@ test_expecting_numbers(void **state)
 	sheet_free(&kept);
 	/* a sheet one column short takes no number */
 	char *row[1] = { (char *)"1" };
-	struct sheet none = { .ncols = 0, .expect = row };
+	struct sheet none = { .ncols = 0, .check.expect = row };
 	sheet_fieldf(&none, "%d", 1);
-	assert_true(none.differs);
+	assert_true(none.check.differs);
 	sheet_free(&none);
 }
 

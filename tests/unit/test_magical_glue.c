@@ -167,8 +167,8 @@ test_glue_full_village_after_building(void **st)
 	assert_true(has_rule(&v, "phase"));
 	assert_true(run(&G, &v, "why ann blank"));
 	/* why records its checks; the front end concludes from them */
-	assert_int_equal(v.nbroken, 1);
-	assert_string_equal(v.broken[0], "phase");
+	assert_int_equal(v.run.nbroken, 1);
+	assert_string_equal(v.run.broken[0], "phase");
 	verdict_free(&v);
 }
 

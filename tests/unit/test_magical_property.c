@@ -102,12 +102,12 @@ static bool
 why_verdict(const struct verdict *v, char *out, size_t size)
 {
 	out[0] = '\0';
-	if (v->nchecks == 0)
+	if (v->run.nchecks == 0)
 		return false;
-	for (int i = 0; i < v->nbroken; i++) {
+	for (int i = 0; i < v->run.nbroken; i++) {
 		if (i > 0)
 			strncat(out, ", ", size - strlen(out) - 1);
-		strncat(out, v->broken[i], size - strlen(out) - 1);
+		strncat(out, v->run.broken[i], size - strlen(out) - 1);
 	}
 	return true;
 }

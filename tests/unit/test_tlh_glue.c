@@ -165,21 +165,21 @@ test_glue_why_checks(void **st)
 	assert_true(run_new(&m, 3, (const char *[]){ "tlh", "ann", "bob" }, &v));
 	assert_true(run_cmd(&m, "play ann red3 blue2", &v));
 	assert_true(run_cmd(&m, "why ann purple3 red9", &v));
-	assert_int_equal(v.nchecks, 5);
-	assert_int_equal(v.nbroken, 4);
-	assert_string_equal(v.broken[0], "turn");
-	assert_string_equal(v.broken[1], "value");
-	assert_string_equal(v.broken[2], "purple");
-	assert_string_equal(v.broken[3], "match");
-	assert_non_null(strstr(v.checks.s, "{\"rule\": \"phase\", \"passed\": true"));
+	assert_int_equal(v.run.nchecks, 5);
+	assert_int_equal(v.run.nbroken, 4);
+	assert_string_equal(v.run.broken[0], "turn");
+	assert_string_equal(v.run.broken[1], "value");
+	assert_string_equal(v.run.broken[2], "purple");
+	assert_string_equal(v.run.broken[3], "match");
+	assert_non_null(strstr(v.run.checks.s, "{\"rule\": \"phase\", \"passed\": true"));
 	assert_true(run_cmd(&m, "why bob blue2 red3", &v));
-	assert_int_equal(v.nbroken, 0);
+	assert_int_equal(v.run.nbroken, 0);
 	play_down(&m, &v);
 	/* after the end: phase broken, turn not checked */
 	assert_true(run_cmd(&m, "why ann down", &v));
-	assert_int_equal(v.nbroken, 1);
-	assert_string_equal(v.broken[0], "phase");
-	assert_non_null(strstr(v.checks.s, "{\"rule\": \"turn\", \"passed\": null"));
+	assert_int_equal(v.run.nbroken, 1);
+	assert_string_equal(v.run.broken[0], "phase");
+	assert_non_null(strstr(v.run.checks.s, "{\"rule\": \"turn\", \"passed\": null"));
 	verdict_free(&v);
 }
 
@@ -195,17 +195,17 @@ test_glue_query_data(void **st)
 	assert_true(run_new(&m, 3, (const char *[]){ "tlh", "ann", "bob" }, &v));
 	assert_true(run_cmd(&m, "play ann vert2 bleu4", &v));
 	assert_true(run_cmd(&m, "legal ann", &v));
-	assert_string_equal(v.data.s, ", \"legal\": [\"red4\", \"yellow4\", "
+	assert_string_equal(v.run.data.s, ", \"legal\": [\"red4\", \"yellow4\", "
 	    "\"green4\", \"blue2\", \"blue3\", \"blue4\", \"orange4\", "
 	    "\"down\"]");
 	assert_true(run_cmd(&m, "status", &v));
-	assert_string_equal(v.data.s, ", \"phase\": \"play\", \"game\": 1, "
+	assert_string_equal(v.run.data.s, ", \"phase\": \"play\", \"game\": 1, "
 	    "\"round\": 1, \"to_play\": [\"bob\"], \"objective\": \"none\"");
 	play_down(&m, &v);
 	assert_true(run_cmd(&m, "legal bob", &v));
-	assert_string_equal(v.data.s, ", \"legal\": []");
+	assert_string_equal(v.run.data.s, ", \"legal\": []");
 	assert_true(run_cmd(&m, "status", &v));
-	assert_string_equal(v.data.s, ", \"phase\": \"over\", \"game\": 1, "
+	assert_string_equal(v.run.data.s, ", \"phase\": \"over\", \"game\": 1, "
 	    "\"round\": 7, \"to_play\": [], \"objective\": \"none\"");
 	verdict_free(&v);
 }

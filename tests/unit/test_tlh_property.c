@@ -44,10 +44,10 @@ agree(const struct tlh_match *m, int p, const char *card, char *ids,
 	assert_true(drive(&tlh_game, m, line, &v_why));
 	/* the rules why found broken, as verdict_check() recorded them */
 	b[0] = '\0';
-	for (int i = 0; i < v_why.nbroken; i++)
+	for (int i = 0; i < v_why.run.nbroken; i++)
 		snprintf(b + strlen(b), sizeof b - strlen(b), "%s%s",
-		    i ? ", " : "", v_why.broken[i]);
-	assert_int_equal(v_why.nchecks, 5); /* phase turn value purple match */
+		    i ? ", " : "", v_why.run.broken[i]);
+	assert_int_equal(v_why.run.nchecks, 5); /* phase turn value purple match */
 	if (strcmp(ids, b) != 0)
 		fail_msg("%s: play [%s], why [%s]\n%s", line, ids, b, v_why.msg.s);
 	assert_int_equal(ok, ids[0] == '\0');
@@ -109,9 +109,9 @@ check_player(const struct tlh_match *m, int p)
 			}
 			/* --json "legal" lists the same floors */
 			snprintf(line, sizeof line, "\"%s\"", floor);
-			if ((strstr(v_legal.data.s, line) != NULL) != says)
+			if ((strstr(v_legal.run.data.s, line) != NULL) != says)
 				fail_msg("legal %s: %s, data %s", names[p], floor,
-				    v_legal.data.s);
+				    v_legal.run.data.s);
 			if (says != allowed)
 				fail_msg("legal %s: %s %s, play [%s]\n%s", names[p],
 				    floor, says ? "listed" : "missing", ids,

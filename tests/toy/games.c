@@ -1,0 +1,16 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* games.c — the registry tests/toy/treeref-toy is built with, in place of
+ * src/games.c: the four games and the toy. */
+#include <stddef.h>
+
+#include "game.h"
+#include "game_3high.h"
+#include "game_bte.h"
+#include "game_magical.h"
+#include "game_tlh.h"
+#include "toy.h"
+
+const struct game_ops *const game_list[] = {
+	&bte_game, &tlh_game, &threehigh_game, &magical_game, &toy_game, NULL
+};
