@@ -227,14 +227,14 @@ def spreadsheet(c, env, tmp):
     logs = sorted(glob.glob(os.path.join(TOURNAMENT, "*.csv")))
     run(["--lang", "fr", "classement", *logs, "--csv", "st.csv", "--sep", ";"], env, cwd=tmp)
     st = read("st.csv")
-    c.check(st.startswith("jeu;rang;joueur;parties;victoires;points;moyenne\n")
-            and "\nBest Treehouse Ever;1;" in st and re.search(r";\d+,\d\d\n", st),
+    c.check(st.startswith("jeu;rang;joueur;parties;victoires;points de tournoi;part;score\n")
+            and "\nBest Treehouse Ever;1;" in st and re.search(r";\d+,\d\d;\d+,\d;\d+\n", st),
             f"French standings --csv: {st[:120]!r}")
     r = run(["--lang", "fr", "classement", *logs], env, cwd=tmp)
     c.check("\nBest Treehouse Ever\n" in r.stdout and "\nbte\n" not in r.stdout,
             f"standings headed by the titles: {r.stdout[:200]!r}")
     run(["classement", *logs, "--csv", "st-en.csv"], env, cwd=tmp)
-    c.check(read("st-en.csv").startswith("game,rank,player,games,wins,points,average\n")
+    c.check(read("st-en.csv").startswith("game,rank,player,games,wins,tpoints,share,score\n")
             and "\nbte,1," in read("st-en.csv"),
             f"comma standings keep the ids: {read('st-en.csv')[:80]!r}")
 
@@ -251,7 +251,7 @@ def man_pages(c, env, tmp):
     for what, pat in (("options", r"Fl (\\-[\w\\-]+|[a-zA-Z])\b"), ("variables", r"Ev (\w+)")):
         want, got = set(re.findall(pat, en)), set(re.findall(pat, fr))
         c.check(want and want <= got, f"French manual lacks the {what} {sorted(want - got)}")
-    for sub in ("replay", "check", "standings", "report"):
+    for sub in ("replay", "check", "standings", "report", "seat"):
         c.check(re.search(r"Cm %s\b" % sub, fr), f"French manual lacks the subcommand {sub}")
     for game in NEW:
         ids, words = ids_and_words(game, env)
