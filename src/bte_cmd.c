@@ -464,7 +464,7 @@ static const struct game_variant bte_variants[] = {
 	{ NULL, NULL },
 };
 
-const struct game_ops bte_game = {
+const struct game_ops bte_ops = {
 	.id = "bte",
 	.names = bte_names,
 	.title = "Best Treehouse Ever",

@@ -158,7 +158,7 @@ static const struct game_variant threehigh_variants[] = {
 	{ NULL, NULL },
 };
 
-const struct game_ops threehigh_game = {
+const struct game_ops threehigh_ops = {
 	.id = "3high",
 	.names = threehigh_names,
 	.title = "3-High",

@@ -22,7 +22,7 @@ struct threehigh {
 #define THREEHIGH_PLAYERS GAME_PLAYERS(struct threehigh, th.nplayers, \
 	names[0], names[1])
 
-extern const struct game_ops threehigh_game;
+extern const struct game_ops threehigh_ops;
 
 /* The report page's picture and verdict (game.h, svg). */
 void threehigh_svg(const void *state, struct sbuf *svg, struct sbuf *decided);

@@ -7,7 +7,7 @@
 
 #include "game.h"
 
-extern const struct game_ops bte_game;
+extern const struct game_ops bte_ops;
 
 /* The report page's picture and verdict (game.h, svg). */
 void bte_svg(const void *state, struct sbuf *svg, struct sbuf *decided);

@@ -6,7 +6,7 @@
 
 #include "game.h"
 
-extern const struct game_ops tlh_game;
+extern const struct game_ops tlh_ops;
 
 /* The report page's picture and verdict (game.h, svg). */
 void tlh_svg(const void *state, struct sbuf *svg, struct sbuf *decided);

@@ -13,9 +13,9 @@
 
 /* Each game adds its ops here. */
 const struct game_ops *const game_list[] = {
-	&bte_game,
-	&tlh_game,
-	&threehigh_game,
-	&magical_game,
+	&bte_ops,
+	&tlh_ops,
+	&threehigh_ops,
+	&magical_ops,
 	NULL
 };

@@ -753,7 +753,7 @@ static const char *const mt_names[] = {
 	"magical", "mt", "magicaltreehouse", NULL
 };
 
-const struct game_ops magical_game = {
+const struct game_ops magical_ops = {
 	.id = "magical",
 	.names = mt_names,
 	.title = "Magical Treehouse",

@@ -283,7 +283,7 @@ static const struct game_variant tlh_variants[] = {
 	{ NULL, NULL },
 };
 
-const struct game_ops tlh_game = {
+const struct game_ops tlh_ops = {
 	.id = "tlh",
 	.names = tlh_names,
 	.title = "Tout là-haut",

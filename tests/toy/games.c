@@ -12,5 +12,5 @@
 #include "toy.h"
 
 const struct game_ops *const game_list[] = {
-	&bte_game, &tlh_game, &threehigh_game, &magical_game, &toy_game, NULL
+	&bte_ops, &tlh_ops, &threehigh_ops, &magical_ops, &toy_ops, NULL
 };
