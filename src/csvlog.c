@@ -16,7 +16,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "frontend.h"
+#include "output.h"
 #include "game.h"
 #include "i18n.h"
 #include "util.h"

@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "frontend.h"
+#include "output.h"
 #include "i18n.h"
 #include "paths.h"
 #include "util.h"

@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "output.h"
+
 struct journal;
 struct journal_text;
 struct sbuf;
@@ -104,27 +106,6 @@ struct game_cmd;
 /* The command a typed word names in the game in play: one of the game's
  * own, or a shared query answered by the game; NULL otherwise. */
 const struct game_cmd *frontend_find_cmd(struct frontend *f, const char *word);
-
-/*
- * The one check of every file treeref writes for the user (fe_output.c;
- * csvlog's writers call it, so every output meets it): false, with the
- * reason in `why`, for a file of treeref's state folder in any table
- * (the journal, its lock, kept games, history, or a new name there),
- * for a file of treeref's own elsewhere (frontend_note_own_file), for a
- * file this run reads (same device and inode: a script, a log of
- * standings or report), and for standard output (`-` or its file) when
- * it carries JSON lines.
- */
-bool frontend_output_allowed(const char *path, struct sbuf *why);
-/* What this run reads, which no output may replace: an open descriptor
- * or a file name ("-": standard input).  Regular files and FIFOs only. */
-void frontend_note_input(int fd);
-void frontend_note_input_path(const char *path);
-/* A file treeref keeps outside its state folder (the history that
- * TREEREF_HISTORY names), which no output may replace either. */
-void frontend_note_own_file(const char *path);
-/* --json: standard output takes only JSON lines, never an export. */
-void frontend_output_json(bool on);
 
 /*
  * Called by the input loop before any read that could wait (a live feed

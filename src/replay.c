@@ -5,7 +5,6 @@
  * standings. */
 #include "replay.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -25,6 +24,7 @@
 #include "i18n.h"
 #include "session.h"
 #include "util.h"
+#include "walk.h"
 
 static const char *const common_columns[] = { "game", "version", "seq", "command" };
 #define NCOMMON 4
@@ -94,35 +94,6 @@ replay_build_log(const struct session *s, struct sheet *out)
 	}
 }
 
-/* Walking a log: the referee state and what went wrong. */
-struct walk {
-	struct session *s;
-	char *header[CSVLOG_MAX_FIELDS];
-	int ncols;
-	int ntime;             /* 1 when the header ends with the time column
-	                        * (version 4), else 0 */
-	int headers;           /* header rows taken */
-	long seq, games;
-	long in_range;         /* games ended (or the last one) that started
-	                        * in the --since/--until range */
-	bool failed;
-	struct sbuf err;       /* "ROW[:COL]: [ids: ]message", or a message */
-	bool located;          /* err begins with its row */
-	struct verdict v;
-	bool print_news;
-	bool lean;             /* no history kept (session_lean_before) */
-	struct sheet derived;  /* the derived columns of the row, recomputed */
-	/* the command of the row as run (lean walks): the English command
-	 * word, then the arguments as typed, as session_line() has it */
-	int argc;
-	char *argv[CMD_MAX_ARGS];
-	void (*game_end)(void *ctx, const struct session *s);
-	void *ctx;
-	char sep;              /* the file's separator, ',' or ';' */
-	bool cancellable;      /* a load, which the cancel flag stops */
-	bool cancelled;        /* and it did */
-};
-
 /* Set (by Ctrl-C at the prompt) to stop a load between two rows. */
 static volatile sig_atomic_t *cancel_flag;
 
@@ -132,7 +103,7 @@ replay_set_cancel(volatile sig_atomic_t *flag)
 	cancel_flag = flag;
 }
 
-static void
+void
 walk_init(struct walk *w)
 {
 	memset(w, 0, sizeof *w);
@@ -149,7 +120,7 @@ clear_header(struct walk *w)
 	w->ncols = 0;
 }
 
-static void
+void
 walk_free(struct walk *w)
 {
 	clear_header(w);
@@ -492,7 +463,7 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 }
 
 /* Walk a whole file; false with w->err set when it is not a legal log. */
-static bool
+bool
 walk_file(struct walk *w, const char *path)
 {
 	FILE *fp = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
@@ -534,7 +505,7 @@ walk_file(struct walk *w, const char *path)
 
 /* "PATH:ROW:COL: why" (a place, as compilers write it), or "PATH: why"
  * with the language's spacing. */
-static void
+void
 say_failure(struct sbuf *out, const char *path, const struct walk *w)
 {
 	if (w->located)
@@ -625,18 +596,6 @@ replay_main(int argc, char **argv)
 		if (replay_in_range("") || has_game_in_range(argv[i]))
 			status |= replay_one(argv[i]);
 	return status;
-}
-
-static void
-progress(size_t done, size_t total, bool show)
-{
-	if (!show)
-		return;
-	if (done < total) {
-		fputc('\r', stderr);
-		fprintf(stderr, _("checking: %zu/%zu files"), done, total);
-	} else
-		fputs("\r\033[K", stderr);
 }
 
 /*
@@ -882,7 +841,7 @@ check_parts(const struct walk *first, int fd, const off_t *cut, int n,
 
 /* Check a big regular file in parts (see above); true when it is a legal
  * log, with its games in *games.  False: check it in one piece. */
-static bool
+bool
 check_in_parts(const char *path, long *games)
 {
 	int nparts = split_parts();
@@ -918,134 +877,6 @@ check_in_parts(const char *path, long *games)
 	close(fd);
 	walk_free(&first);
 	return ok;
-}
-
-/* check --json: where the game being ended comes from. */
-struct json_check {
-	const char *file;
-	long number;
-};
-
-/* One JSON line per game as it ends: the file and the game's number in
- * it, then the results the game gives (game.h), keys in English. */
-static void
-json_game(void *ctx, const struct session *s)
-{
-	struct json_check *jc = ctx;
-	const struct game_ops *g = session_game(s);
-	struct game_results r;
-	struct sbuf b = { 0 };
-
-	g->results(session_state(s), &r);
-	sbuf_add(&b, "{\"file\": ");
-	sbuf_json(&b, jc->file, strlen(jc->file));
-	sbuf_printf(&b, ", \"game_number\": %ld, \"game\": \"%s\", "
-	    "\"ok\": true, \"finished\": %s", ++jc->number, g->id,
-	    r.finished ? "true" : "false");
-	if (r.team) {
-		sbuf_printf(&b, ", \"team\": true, \"outcome\": \"%s\"",
-		    !r.finished ? "playing" : r.won ? "won" : "lost");
-		for (int k = 0; k < r.nparts; k++)
-			sbuf_printf(&b, ", \"%s\": %d", r.part[k], r.team_part[k]);
-	}
-	sbuf_add(&b, ", \"players\": [");
-	for (int i = 0; i < r.n; i++) {
-		const struct game_seat *p = &r.p[i];
-		sbuf_add(&b, i ? ", {\"player\": " : "{\"player\": ");
-		sbuf_json(&b, p->name, strlen(p->name));
-		if (!r.team) {
-			sbuf_printf(&b, ", \"score\": %d", p->score);
-			if (p->place > 0)
-				sbuf_printf(&b, ", \"rank\": %d", p->place);
-			else
-				sbuf_add(&b, ", \"rank\": null");
-			sbuf_add(&b, ", \"tiebreak\": ");
-			if (p->tiebreak)
-				sbuf_json(&b, p->tiebreak, strlen(p->tiebreak));
-			else
-				sbuf_add(&b, "null");
-		}
-		sbuf_add(&b, "}");
-	}
-	sbuf_add(&b, "]}\n");
-	fputs(b.s, stdout);
-	sbuf_free(&b);
-}
-
-/* check --json: the games of each log, then a line for a log that is
- * not legal (its games before the fault were given). */
-static int
-check_json(int argc, char **argv)
-{
-	int status = 0;
-
-	for (int i = 0; i < argc; i++) {
-		struct json_check jc = { .file = argv[i] };
-		struct sbuf err = { 0 }, b = { 0 };
-		if (!replay_each_game(argv[i], json_game, &jc, &err)) {
-			sbuf_add(&b, "{\"file\": ");
-			sbuf_json(&b, argv[i], strlen(argv[i]));
-			sbuf_printf(&b, ", \"game_number\": %ld, \"ok\": false, "
-			    "\"error\": ", jc.number + 1);
-			sbuf_json(&b, err.s, err.len);
-			sbuf_add(&b, "}\n");
-			fputs(b.s, stdout);
-			status = 1;
-		}
-		fflush(stdout);
-		sbuf_free(&err);
-		sbuf_free(&b);
-	}
-	return status;
-}
-
-int
-replay_check_main(int argc, char **argv)
-{
-	bool show = argc > 5 && isatty(STDERR_FILENO);
-	int status = 0, n = 0;
-
-	for (int i = 0; i < argc; i++)
-		if (strcmp(argv[i], "--json") != 0)
-			argv[n++] = argv[i];
-	if (n < argc)
-		return n < 1 ? replay_check_main(0, argv) : check_json(n, argv);
-	if (argc < 1) {
-		fputs(_("Usage: treeref check LOG.csv... [--json]\n"), stderr);
-		return 2;
-	}
-	for (int i = 0; i < argc; i++) {
-		struct walk w;
-		progress((size_t)i, (size_t)argc, show);
-		walk_init(&w);
-		w.lean = true;
-		session_set_lean(w.s);
-		/* with a range, a file is walked whole: end_game counts */
-		bool ranged = !replay_in_range("");
-		if ((ranged || !check_in_parts(argv[i], &w.games)) && !walk_file(&w, argv[i])) {
-			if (show)
-				fputs("\r\033[K", stderr);
-			struct sbuf why = { 0 };
-			say_failure(&why, argv[i], &w);
-			printf("%s\n", why.s);
-			sbuf_free(&why);
-			status = 1;
-		} else if (ranged && w.in_range == 0) {
-			; /* no game of it started in the range */
-		} else if (w.games > 1) {
-			printf(_("%s: ok: %ld games\n"), argv[i], w.games);
-		} else {
-			struct sbuf r = { 0 };
-			game_result_line(session_game(w.s), session_state(w.s), &r);
-			printf(_("%s: ok: %s\n"), argv[i], sbuf_str(&r));
-			sbuf_free(&r);
-		}
-		/* each verdict is out before the next file is read */
-		flush_stdout();
-		walk_free(&w);
-	}
-	progress((size_t)argc, (size_t)argc, show);
-	return status;
 }
 
 /* Each game of a log as it ended, copied; kept only when the whole log
@@ -1111,190 +942,4 @@ replay_games_free(struct replay_games *gs)
 		free(gs->v[i].state);
 	free(gs->v);
 	memset(gs, 0, sizeof *gs);
-}
-
-/* The --since and --until bounds: a day (10 bytes, compared with the
- * game's local day) or a moment. */
-static struct {
-	bool set[2];
-	bool day[2];
-	char text[2][DATE_SIZE];
-	time_t at[2];
-} range;
-
-bool
-replay_set_range(const char *since, const char *until)
-{
-	const char *b[2] = { since, until };
-
-	for (int i = 0; i < 2; i++) {
-		range.set[i] = b[i] != NULL;
-		if (b[i] == NULL)
-			continue;
-		char probe[DATE_SIZE + 16];
-		range.day[i] = strlen(b[i]) == 10;
-		/* a day is a date at midnight UTC as far as its form goes */
-		snprintf(probe, sizeof probe, "%sT00:00:00Z", b[i]);
-		if (range.day[i] ? !date_parse(probe, NULL) :
-		    !date_parse(b[i], &range.at[i]))
-			return false;
-		snprintf(range.text[i], sizeof range.text[i], "%s", b[i]);
-	}
-	return true;
-}
-
-bool
-replay_in_range(const char *started)
-{
-	time_t t;
-
-	if (!range.set[0] && !range.set[1])
-		return true;
-	if (!date_parse(started, &t))
-		return false; /* date unknown: kept only without a range */
-	for (int i = 0; i < 2; i++) {
-		if (!range.set[i])
-			continue;
-		int c = range.day[i] ? strncmp(started, range.text[i], 10) :
-		    (t > range.at[i]) - (t < range.at[i]);
-		if (i == 0 ? c < 0 : c > 0)
-			return false;
-	}
-	return true;
-}
-
-/* The last expansion, for replay_label. */
-static const struct replay_inputs *last_inputs;
-
-static void
-add_input(struct replay_inputs *in, const char *path, const char *label)
-{
-	if (in->n == in->cap) {
-		in->cap = in->cap ? in->cap * 2 : 16;
-		in->path = xrealloc(in->path, in->cap * sizeof *in->path);
-		in->label = xrealloc(in->label, in->cap * sizeof *in->label);
-	}
-	in->path[in->n] = xstrdup(path);
-	in->label[in->n] = xstrdup(label);
-	in->n++;
-}
-
-static bool
-is_csv_name(const char *name)
-{
-	size_t n = strlen(name);
-
-	return n > 4 && strcmp(name + n - 4, ".csv") == 0;
-}
-
-/* Collect the *.csv below the folder `dir` (its path relative to the
- * argument: `rel`, "" at the top) into `found` (relative paths); 1
- * when a folder could not be read (said). */
-static int
-collect(const char *top, const char *rel, struct replay_inputs *found)
-{
-	struct sbuf dir = { 0 };
-	struct dirent *e;
-	DIR *d;
-	int status = 0;
-
-	sbuf_printf(&dir, "%s%s%s", top, *rel ? "/" : "", rel);
-	if ((d = opendir(dir.s)) == NULL) {
-		fprintf(stderr, _("treeref: cannot read %s: %s\n"), dir.s, strerror(errno));
-		sbuf_free(&dir);
-		return 1;
-	}
-	while ((e = readdir(d)) != NULL) {
-		struct sbuf sub = { 0 }, full = { 0 };
-		struct stat st;
-		if (e->d_name[0] == '.')
-			continue; /* hidden, and . and .. */
-		sbuf_printf(&sub, "%s%s%s", rel, *rel ? "/" : "", e->d_name);
-		sbuf_printf(&full, "%s/%s", dir.s, e->d_name);
-		if (lstat(full.s, &st) == 0 && S_ISDIR(st.st_mode)) {
-			if (collect(top, sub.s, found) != 0)
-				status = 1;
-		} else if (is_csv_name(e->d_name) &&
-		    !(S_ISLNK(st.st_mode) && stat(full.s, &st) == 0 && S_ISDIR(st.st_mode))) {
-			add_input(found, sub.s, sub.s);
-		}
-		sbuf_free(&sub);
-		sbuf_free(&full);
-	}
-	closedir(d);
-	sbuf_free(&dir);
-	return status;
-}
-
-static int
-by_bytes(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-int
-replay_expand(int argc, char *const *argv, struct replay_inputs *in)
-{
-	int status = 0;
-
-	for (int i = 0; i < argc; i++) {
-		struct stat st;
-		if (stat(argv[i], &st) != 0 || !S_ISDIR(st.st_mode)) {
-			const char *base = strrchr(argv[i], '/');
-			add_input(in, argv[i], base && base[1] ? base + 1 : argv[i]);
-			continue;
-		}
-		struct replay_inputs found = { 0 };
-		size_t n = strlen(argv[i]);
-		/* "games/" and "games" name the same files */
-		while (n > 1 && argv[i][n - 1] == '/')
-			n--;
-		char *top = xstrdup(argv[i]);
-		top[n] = '\0';
-		if (collect(top, "", &found) != 0)
-			status = 1;
-		qsort(found.path, found.n, sizeof *found.path, by_bytes);
-		for (size_t k = 0; k < found.n; k++) {
-			struct sbuf p = { 0 };
-			sbuf_printf(&p, "%s/%s", top, found.path[k]);
-			add_input(in, p.s, found.path[k]);
-			sbuf_free(&p);
-		}
-		if (found.n == 0) {
-			fprintf(stderr, _("treeref: %s holds no event log (no *.csv file "
-			    "below it)\n"), argv[i]);
-			status = 1;
-		}
-		in->folders = xrealloc(in->folders, (in->nfolders + 1) * sizeof *in->folders);
-		in->folders[in->nfolders++] = top;
-		replay_inputs_free(&found);
-	}
-	last_inputs = in;
-	return status;
-}
-
-void
-replay_inputs_free(struct replay_inputs *in)
-{
-	for (size_t i = 0; i < in->n; i++) {
-		free(in->path[i]);
-		free(in->label[i]);
-	}
-	for (size_t i = 0; i < in->nfolders; i++)
-		free(in->folders[i]);
-	free(in->path);
-	free(in->label);
-	free(in->folders);
-	if (last_inputs == in)
-		last_inputs = NULL;
-	memset(in, 0, sizeof *in);
-}
-
-const char *
-replay_label(const char *path)
-{
-	for (size_t i = 0; last_inputs && i < last_inputs->n; i++)
-		if (strcmp(last_inputs->path[i], path) == 0)
-			return last_inputs->label[i];
-	return path;
 }

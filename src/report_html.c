@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "csvlog.h"
-#include "frontend.h"
+#include "output.h"
 #include "game.h"
 #include "i18n.h"
 #include "render.h"

@@ -19,7 +19,6 @@
 
 #include "command.h"
 #include "csvlog.h"
-#include "frontend.h"
 #include "game.h"
 #include "i18n.h"
 #include "replay.h"

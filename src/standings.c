@@ -10,7 +10,7 @@
 
 #include "command.h"
 #include "csvlog.h"
-#include "frontend.h"
+#include "output.h"
 #include "game.h"
 #include "i18n.h"
 #include "render.h"
