@@ -115,21 +115,6 @@ base_name(const struct session *s, char *buf, size_t size)
 	    tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, session_game(s)->id);
 }
 
-static bool
-write_all(int fd, const char *s, size_t n)
-{
-	while (n > 0) {
-		ssize_t w = write(fd, s, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			return false;
-		s += w;
-		n -= (size_t)w;
-	}
-	return true;
-}
-
 /* Give the temporary a new name that no file has: a link, which fails
  * on an existing name (the temporary is then removed). */
 /* Whether the file `name` of the folder holds exactly `text`. */

@@ -465,25 +465,6 @@ journal_path(const struct journal *j)
 	return j->path;
 }
 
-static bool
-write_all(int fd, const char *s, size_t n)
-{
-	while (n > 0) {
-		ssize_t w = write(fd, s, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w < 0)
-			return false;
-		if (w == 0) {
-			errno = EIO;
-			return false;
-		}
-		s += w;
-		n -= (size_t)w;
-	}
-	return true;
-}
-
 /* Append `n` bytes of whole lines and fsync them; on failure nothing of
  * them stays (what was written is cut off again). */
 static bool

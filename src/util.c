@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <unistd.h>
 
 #include <unictype.h>
 #include <uninorm.h>
@@ -581,4 +582,23 @@ utf8_nfc(const char *s)
 	if (out == NULL)
 		return xstrdup(s);
 	return (char *)out;
+}
+
+bool
+write_all(int fd, const char *s, size_t n)
+{
+	while (n > 0) {
+		ssize_t w = write(fd, s, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0)
+			return false;
+		if (w == 0) {
+			errno = EIO;
+			return false;
+		}
+		s += w;
+		n -= (size_t)w;
+	}
+	return true;
 }

@@ -17,6 +17,9 @@ char *xstrdup(const char *s);
 /* mkdir -p, mode 0700, for the directories above the file `path`;
  * 0, or -1 with errno set. */
 int make_parent_dirs(const char *path);
+/* Write all n bytes of s to fd, again after a signal; false with errno
+ * set (EIO when write wrote nothing). */
+bool write_all(int fd, const char *s, size_t n);
 
 /* A growable NUL-terminated string; zero-initialise before use. */
 struct sbuf {
