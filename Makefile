@@ -175,6 +175,8 @@ install: treeref $(MO)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
 	install -m 755 treeref $(DESTDIR)$(BINDIR)/treeref
 	install -m 644 treeref.1 $(DESTDIR)$(MANDIR)/man1/treeref.1
+	install -d $(DESTDIR)$(MANDIR)/fr/man1
+	install -m 644 treeref.fr.1 $(DESTDIR)$(MANDIR)/fr/man1/treeref.1
 	install -d $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES
 	install -m 644 $(MO) $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo
 	install -d $(DESTDIR)$(DATADIR)/bash-completion/completions \
@@ -193,6 +195,7 @@ install: treeref $(MO)
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/treeref $(DESTDIR)$(MANDIR)/man1/treeref.1 \
+	    $(DESTDIR)$(MANDIR)/fr/man1/treeref.1 \
 	    $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo \
 	    $(DESTDIR)$(DATADIR)/bash-completion/completions/treeref \
 	    $(DESTDIR)$(DATADIR)/zsh/site-functions/_treeref \
@@ -211,7 +214,7 @@ tests/fuzz/build/%.o: src/%.c $(HDR)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 \
 	    -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c -o $@ $<
 
-tests/fuzz/build/%: tests/fuzz/%.c $(FUZZ_OBJ)
+tests/fuzz/build/%: tests/fuzz/%.c tests/fuzz/fuzz_locale.h $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
 
@@ -222,13 +225,13 @@ tests/fuzz/build/fuzz_split: tests/fuzz/fuzz_split.c $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(filter-out tests/fuzz/build/replay.o,$(FUZZ_OBJ)) $(LDLIBS)
 
-tests/fuzz/build/fuzz_program: tests/fuzz/fuzz_program.c src/main.c $(FUZZ_OBJ)
+tests/fuzz/build/fuzz_program: tests/fuzz/fuzz_program.c tests/fuzz/fuzz_locale.h src/main.c $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
 
 .SECONDARY: $(FUZZ_OBJ)
 
-fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref
+fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref $(MO)
 	@sh tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_HARNESSES)
 
 clean:

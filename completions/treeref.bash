@@ -17,7 +17,7 @@ _treeref()
 {
 	local cur prev words cword
 	_init_completion || return
-	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --game-ids --help --version -l -s -j -r -t -f -h -V"
+	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --archive --no-archive --game-ids --help --version -l -s -j -r -t -f -h -V"
 
 	case $prev in
 	--lang|-l)
@@ -41,6 +41,13 @@ _treeref()
 	--csv)
 		_filedir csv
 		return ;;
+	--archive)
+		_filedir -d
+		return ;;
+	--since|--until)
+		# a day or a moment: today's date as a start
+		COMPREPLY=($(compgen -W "$(date +%F)" -- "$cur"))
+		return ;;
 	-o|--output)
 		_filedir html
 		return ;;
@@ -50,21 +57,23 @@ _treeref()
 	local i sub=
 	for ((i = 1; i < cword; i++)); do
 		case ${words[i]} in
-		replay|check|standings|report|seat|rejouer|verifier|vérifier|classement|rapport|repartir|répartir)
+		replay|check|standings|report|seat|games|rejouer|verifier|vérifier|classement|rapport|repartir|répartir|parties)
 			sub=${words[i]}; break ;;
-		-l|--lang|-t|--table|--sep) ((i++)) ;;
+		-l|--lang|-t|--table|--sep|--archive) ((i++)) ;;
 		-*) ;;
 		*) break ;;
 		esac
 	done
 	if [[ -n $sub ]]; then
 		# every option may follow a subcommand's files
-		if [[ ($sub == standings || $sub == classement) && $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "--csv --sep --json --lang --force -l -f" -- "$cur"))
+		if [[ $sub == games || $sub == parties ]]; then
+			COMPREPLY=($(compgen -W "--path --table --archive --no-archive --lang -t -l" -- "$cur"))
+		elif [[ ($sub == standings || $sub == classement) && $cur == -* ]]; then
+			COMPREPLY=($(compgen -W "--csv --sep --json --lang --force --since --until -l -f" -- "$cur"))
 		elif [[ ($sub == report || $sub == rapport) && $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "-o --output --title -l --lang -f --force" -- "$cur"))
+			COMPREPLY=($(compgen -W "-o --output --title -l --lang -f --force --since --until" -- "$cur"))
 		elif [[ ($sub == check || $sub == verifier || $sub == vérifier) && $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "--json --lang -l" -- "$cur"))
+			COMPREPLY=($(compgen -W "--json --lang --since --until -l" -- "$cur"))
 		elif [[ $sub == seat || $sub == repartir || $sub == répartir ]]; then
 			if [[ $cur == -* ]]; then
 				COMPREPLY=($(compgen -W "--seed --csv --json --lang --force -l -f" -- "$cur"))
@@ -75,7 +84,7 @@ _treeref()
 				_filedir
 			fi
 		elif [[ $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "--lang -l" -- "$cur"))
+			COMPREPLY=($(compgen -W "--lang --since --until -l" -- "$cur"))
 		else
 			_filedir csv
 		fi
@@ -90,11 +99,11 @@ _treeref()
 			# the accented word, typed with or without its accent
 			local w
 			COMPREPLY=()
-			for w in rejouer vérifier classement rapport répartir; do
+			for w in rejouer vérifier classement rapport répartir parties; do
 				[[ ${w//é/e} == "${cur//é/e}"* ]] && COMPREPLY+=("$w")
 			done
 		else
-			COMPREPLY=($(compgen -W "replay check standings report seat" -- "$cur"))
+			COMPREPLY=($(compgen -W "replay check standings report seat games" -- "$cur"))
 		fi
 	fi
 	_filedir

@@ -15,6 +15,8 @@ complete -c treeref -s t -l table -x -a '(__treeref_tables)' -d 'A second table:
 complete -c treeref -s f -l force -d 'Let export replace a file'
 complete -c treeref -l no-color -d 'Never colour the pictures'
 complete -c treeref -l sep -x -a '\; ,' -d 'Separator of the CSV files written (; for French spreadsheets)'
+complete -c treeref -l archive -x -a '(__fish_complete_directories)' -d 'The folder finished games are archived in'
+complete -c treeref -l no-archive -d 'Do not archive finished games'
 complete -c treeref -l game-ids -d "List the games' ids"
 complete -c treeref -s h -l help -d 'Show the help'
 complete -c treeref -s V -l version -d 'Show the version'
@@ -43,7 +45,7 @@ function __treeref_no_subcommand
     for w in $words
         if test $skip = 1
             set skip 0
-        else if contains -- $w -l --lang -t --table --sep
+        else if contains -- $w -l --lang -t --table --sep --archive
             set skip 1
         else if not string match -q -- '-*' $w
             return 1
@@ -51,12 +53,15 @@ function __treeref_no_subcommand
     end
     return 0
 end
-complete -c treeref -n '__treeref_no_subcommand; and not __treeref_french' -a 'replay check standings report seat' -d 'Subcommand'
-complete -c treeref -n '__treeref_no_subcommand; and __treeref_french' -a 'rejouer vérifier classement rapport répartir' -d 'Sous-commande'
+complete -c treeref -n '__treeref_no_subcommand; and not __treeref_french' -a 'replay check standings report seat games' -d 'Subcommand'
+complete -c treeref -n '__treeref_no_subcommand; and __treeref_french' -a 'rejouer vérifier classement rapport répartir parties' -d 'Sous-commande'
 complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -k -x -a '(__fish_complete_suffix .csv)'
 complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l csv -r -d 'Write the table as CSV'
 complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l sep -x -a '\; ,' -d 'Separator of the CSV file'
 complete -c treeref -n '__fish_seen_subcommand_from report rapport' -s o -l output -r -d 'Write the page to a file'
+complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -l since -x -d 'Games started on or after DATE'
+complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -l until -x -d 'Games started on or before DATE'
+complete -c treeref -n '__fish_seen_subcommand_from games parties' -l path -d 'Print the archive folder'
 complete -c treeref -n '__fish_seen_subcommand_from report rapport' -l title -x -d "The page's title"
 complete -c treeref -n '__fish_seen_subcommand_from check verifier vérifier standings classement seat repartir répartir' -l json -d 'JSON lines'
 # seat GAME: the ids the program gives, then the players file and logs

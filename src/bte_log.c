@@ -17,7 +17,10 @@ void
 bte_sheet(const void *state, struct sheet *s)
 {
 	static const char *const head[TABLE_COLS] = {
-		"player", "round1", "round2", "round3", "bonus", "total", "rank"
+		/* TRANSLATORS: the score sheet's columns, as a French
+		 * spreadsheet gets them (export scores --sep ;). */
+		N_("player"), N_("round1"), N_("round2"), N_("round3"),
+		N_("bonus"), N_("total"), N_("rank")
 	};
 	const struct bte_game *g = state;
 	int rank[BTE_MAX_PLAYERS];

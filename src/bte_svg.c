@@ -101,12 +101,16 @@ draw_player(struct sbuf *out, const struct bte_game *g, int i,
 	struct sbuf head = { 0 };
 	int height = TOP + BTE_TOP_LEVEL * CELL_H + 48;
 
+	int total = bte_total(g, i);
+
 	if (g->phase == BTE_OVER)
-		sbuf_printf(&head, _("%s: %d points, rank %d"), p->name,
-		    bte_total(g, i), rank[i]);
+		sbuf_printf(&head, ngettext("%s: %d point, rank %d",
+		    "%s: %d points, rank %d", (unsigned long)total), p->name,
+		    total, rank[i]);
 	else
-		sbuf_printf(&head, _("%s: %d points so far"), p->name,
-		    bte_total(g, i));
+		sbuf_printf(&head, ngettext("%s: %d point so far",
+		    "%s: %d points so far", (unsigned long)total), p->name,
+		    total);
 	double w = svg_text_width(head.s, 15) + 12;
 	if (w > TREE_W)
 		cx = w / 2.0;

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* csvlog.c — every CSV read and write, through libcsv. */
+/* fopencookie: a stream that writes with write(2) (write_stream) */
+#define _GNU_SOURCE
 #include "csvlog.h"
 
 #include <csv.h>
@@ -221,47 +223,83 @@ csvlog_stream_target(const char *path)
  * Nothing is replaced, so no temporary and no rename; and no promise
  * either that a failure leaves nothing written.  A FIFO is opened
  * without waiting: with no program reading it, the export fails at once.
+ * The text goes out with write(2) as stdio's buffer fills (struct sink):
+ * a report page of any size in bounded memory, and a failure reported
+ * with its own cause.
  */
+/* Where a stream's text goes: write(2) on fd as stdio's buffer fills,
+ * so that a text of any size (a report page) is written in bounded
+ * memory, and the first failure keeps its own cause. */
+struct sink {
+	int fd;
+	int err;
+};
+
+static ssize_t
+sink_write(void *cookie, const char *buf, size_t n)
+{
+	struct sink *k = cookie;
+
+	for (size_t done = 0; k->err == 0 && done < n; ) {
+		if (k->fd == STDOUT_FILENO) {
+			/* write_stdout keeps the cause for the error at exit */
+			if (!write_stdout(buf + done, n - done))
+				k->err = errno ? errno : EIO;
+			break;
+		}
+		ssize_t w = write(k->fd, buf + done, n - done);
+		if (w < 0 && errno != EINTR)
+			k->err = errno;
+		else if (w == 0)
+			k->err = EIO;
+		else if (w > 0)
+			done += (size_t)w;
+	}
+	if (k->err != 0) {
+		errno = k->err;
+		return -1;
+	}
+	return (ssize_t)n;
+}
+
 static bool
 write_stream(const char *path, struct verdict *v, const struct contents *what)
 {
 	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
-	FILE *fp = stdout;
-	int fd, err = 0;
+	cookie_io_functions_t io = { .write = sink_write };
+	struct sink k = { .fd = STDOUT_FILENO };
+	FILE *out;
+	int err = 0;
 
 	if (!is_stdout(path)) {
-		fd = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-		if (fd < 0 && errno == ENXIO)
+		k.fd = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+		if (k.fd < 0 && errno == ENXIO)
 			return verdict_fail(v, _("cannot write %s: no program is reading "
 			    "this FIFO (%s)"), path, strerror(errno));
-		if (fd < 0)
+		if (k.fd < 0)
 			return verdict_fail(v, _("cannot write %s: %s"), path, strerror(errno));
 		/* the reader is there: from now on, a full pipe waits for it */
-		int fl = fcntl(fd, F_GETFL);
+		int fl = fcntl(k.fd, F_GETFL);
 		if (fl >= 0)
-			fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
-		if ((fp = fdopen(fd, "w")) == NULL) {
-			err = errno;
-			close(fd);
-			return verdict_fail(v, _("cannot write %s: %s"), path, strerror(err));
-		}
+			fcntl(k.fd, F_SETFL, fl & ~O_NONBLOCK);
 	}
 	/* a reader that goes away is an error to report, not a signal that
 	 * ends the session */
 	sigemptyset(&ign.sa_mask);
 	sigaction(SIGPIPE, &ign, &old);
-	put_contents(fp, what);
-	if (fp == stdout) {
-		if (!flush_stdout())
-			err = errno ? errno : EIO;
+	if ((out = fopencookie(&k, "w", io)) == NULL) {
+		err = errno;
 	} else {
-		errno = 0;
-		if (fflush(fp) != 0 || ferror(fp))
+		setvbuf(out, NULL, _IOFBF, 1 << 16);
+		put_contents(out, what);
+		if (fclose(out) != 0 && k.err == 0)
 			err = errno ? errno : EIO;
-		if (fclose(fp) != 0 && err == 0)
-			err = errno;
 	}
 	sigaction(SIGPIPE, &old, NULL);
+	if (k.err != 0)
+		err = k.err;
+	if (k.fd != STDOUT_FILENO && close(k.fd) != 0 && err == 0)
+		err = errno;
 	if (err != 0)
 		return verdict_fail(v, _("cannot write %s: %s"), path, strerror(err));
 	return true;

@@ -196,6 +196,20 @@ frontend_archive_ended(struct frontend *f, bool was_over)
 }
 
 void
+frontend_archive_reset(struct frontend *f)
+{
+	forget_archived(f);
+	sbuf_reset(&f->game_archive);
+	if (f->archive != NULL)
+		sbuf_add(&f->game_archive, f->archive);
+	if (session_finished(f->s)) {
+		size_t len;
+		/* as it stands: ending it again unchanged writes nothing */
+		f->archived_text = archive_log_text(f->s, &len);
+	}
+}
+
+void
 frontend_archive_loaded(struct frontend *f, const char *path)
 {
 	forget_archived(f);
@@ -307,21 +321,6 @@ frontend_describe_position(struct frontend *f, struct sbuf *out)
 	if (count > 1)
 		sbuf_printf(out, _("; last command: %s"), session_line(f->s, count - 1));
 	sbuf_free(&players);
-}
-
-bool
-frontend_archive_refuses(struct frontend *f, const char *path)
-{
-	struct sbuf root = { 0 };
-	bool no = false;
-
-	/* the whole archive (every table's), wherever this session's is */
-	if (f->archive && archive_holds(f->archive, path))
-		no = true;
-	else if (archive_dir(&root, NULL, NULL) && archive_holds(root.s, path))
-		no = true;
-	sbuf_free(&root);
-	return no;
 }
 
 /* One game of the listing: archived, set aside unfinished, or a damaged
@@ -479,7 +478,7 @@ frontend_games(struct frontend *f, const struct call *c)
 	    &k, &nk, &d, &nd, &n);
 	if (c->argc == 1) {
 		if (n == 0) {
-			verdict_say(&f->v, _("No game is kept aside for this table."));
+			verdict_say(&f->v, _("No game is archived or kept aside for this table."));
 		} else {
 			struct sbuf out = { 0 };
 			sbuf_add(&out, _("Games of this table, newest first (type kept NUMBER "
@@ -531,7 +530,7 @@ frontend_games_main(const char *archive, const char *state, bool path_only)
 	}
 	struct listed *l = gather(archive, state, &a, &na, &k, &nk, &d, &nd, &n);
 	if (n == 0) {
-		puts(_("No game is kept aside for this table."));
+		puts(_("No game is archived or kept aside for this table."));
 	} else {
 		struct sbuf out = { 0 };
 		sbuf_add(&out, _("Games of this table, newest first (in treeref, kept "

@@ -24,6 +24,37 @@
 
 #include "frontend_int.h"
 
+/* A score sheet for a spreadsheet set up for French (--sep ;) in the
+ * messages' language: its headings, and each word of its cells that is
+ * not a player's name, through the catalogue (the game marks them N_()),
+ * and numbers with a decimal comma, as standings --csv --sep ; writes.  Event logs stay as they are. */
+static void
+local_sheet(struct frontend *f, const struct sheet *in, struct sheet *out)
+{
+	const struct game_ops *g = session_game(f->s);
+	const void *state = session_state(f->s);
+	struct sbuf cell = { 0 };
+
+	sheet_init(out, in->ncols);
+	for (int r = 0; r < in->nrows; r++)
+		for (int k = 0; k < in->ncols; k++) {
+			const char *text = sheet_cell(in, r, k);
+			bool name = false;
+			for (int p = 0; r > 0 && p < game_nplayers(g, state); p++)
+				name = name || strcmp(text, game_player(g, state, p)) == 0;
+			sbuf_reset(&cell);
+			if (name || text[0] == '\0')
+				sbuf_add(&cell, text);
+			else if (strspn(text, "-0123456789.") == strlen(text))
+				for (const char *c = text; *c; c++)
+					sbuf_addc(&cell, *c == '.' ? ',' : *c);
+			else /* not _(): its cache is keyed on addresses */
+				sbuf_add(&cell, gettext(text));
+			sheet_field(out, sbuf_str(&cell));
+		}
+	sbuf_free(&cell);
+}
+
 /* export, its arguments checked, to `file` (~ expanded). */
 static bool
 export_to(struct frontend *f, const struct game_ops *g, const char *file,
@@ -41,11 +72,6 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 		return false;
 	}
 	sbuf_free(&why);
-	/* the archive is the user's record of every game: never written
-	 * by an export (a copy elsewhere is one export away) */
-	if (frontend_archive_refuses(f, file))
-		return verdict_fail(&f->v, _("%s is in the archive of finished games, "
-		    "which only the referee writes; export to another folder"), file);
 	/* lstat: a dangling symbolic link is there too */
 	if (!force && f->confirm && lstat(file, &st) == 0 &&
 	    !csvlog_stream_target(file)) {
@@ -62,10 +88,17 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 			verdict_say(&f->v, _("report page written to %s"), file);
 		return ok;
 	}
-	if (log)
+	if (log) {
 		replay_build_log(f->s, &sh);
-	else
+	} else {
 		g->sheet(session_state(f->s), &sh);
+		if (sep == ';') {
+			struct sheet local;
+			local_sheet(f, &sh, &local);
+			sheet_free(&sh);
+			sh = local;
+		}
+	}
 	ok = csvlog_write_sheet(file, &sh, sep, force, &f->v);
 	sheet_free(&sh);
 	if (ok && log)
@@ -152,6 +185,33 @@ frontend_load(struct frontend *f, const struct call *c)
 	return true;
 }
 
+/* A game's first line ("new bte young ann bob", English as journals and
+ * logs keep it) in the words of the messages' language: "nouveau bte
+ * jeunes ann bob" in French. */
+static const char *
+local_start(const char *line, struct sbuf *out)
+{
+	bool fr = strcmp(i18n_lang(), "fr") == 0;
+	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], buf[64];
+	int argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
+	const struct game_ops *g = argc > 1 ? game_find(argv[1]) : NULL;
+
+	sbuf_reset(out);
+	for (int i = 0; i < argc; i++) {
+		const char *w = argv[i];
+		int k = g && i > 1 ? game_variant_of(g, w) : -1;
+		if (i == 0 && strcmp(w, "new") == 0)
+			w = cmd_local_word(w, shared_cmds[0].aliases, fr, buf,
+			    sizeof buf);
+		else if (k >= 0)
+			w = cmd_local_word(g->variants[k].word,
+			    g->variants[k].aliases, fr, buf, sizeof buf);
+		sbuf_printf(out, "%s%s", i ? " " : "", w);
+	}
+	free(copy);
+	return sbuf_str(out);
+}
+
 /* Bring kept game `num` back: it becomes the journal's game, and an
  * unfinished game in play is kept aside in its turn. */
 bool
@@ -174,7 +234,9 @@ frontend_bring_back(struct frontend *f, const struct journal_kept *k, size_t num
 	f->s = session_new();
 	session_set_persist(f->s, frontend_persist, f);
 	f->journal = NULL; /* replaying writes nothing */
+	f->skip_records = true; /* the game in play keeps its own till then */
 	refused = frontend_replay(f, &t, used, NULL, NULL);
+	f->skip_records = false;
 	f->journal = j;
 	back = f->s;
 	f->s = old;
@@ -188,12 +250,22 @@ frontend_bring_back(struct frontend *f, const struct journal_kept *k, size_t num
 	} else if (!frontend_replace_journal(f, lines, lens, m, &why)) {
 		verdict_fail(&f->v, "%s", why.s);
 	} else {
-		unlink(k->path);
+		/* a damaged journal stays as it was: only a kept game goes */
+		size_t pl = strlen(k->path);
+		if (pl < 8 || strcmp(k->path + pl - 8, ".damaged") != 0)
+			unlink(k->path);
 		session_free(old);
 		f->s = back;
 		back = NULL;
+		/* the copy's records (its start, end, archive) are the game's */
+		frontend_archive_reset(f);
+		for (size_t r = 0; r < t.nrec; r++)
+			if (t.rec[r].before <= m)
+				frontend_take_record(f, t.rec[r].key, t.rec[r].value);
+		struct sbuf line = { 0 };
 		verdict_say(&f->v, _("Brought back kept game %zu: %s (commands: %zu)."),
-		    num, session_line(f->s, 0), m);
+		    num, local_start(session_line(f->s, 0), &line), m);
+		sbuf_free(&line);
 		if (refused)
 			verdict_say(&f->v, ngettext("%zu line of it could not be used.",
 			    "%zu lines of it could not be used.", refused), refused);

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "archive.h"
 #include "output.h"
 #include "i18n.h"
 #include "paths.h"
@@ -32,6 +33,10 @@ static bool stdout_json;
  * TREEREF_HISTORY). */
 static char **own_files;
 static size_t nown;
+/* Folders no output goes into: the archive's (whole) and the folders
+ * this run reads as logs. */
+static char **archives, **read_folders;
+static size_t narchives, nread_folders;
 
 static bool
 same_file(const struct stat *a, const struct stat *b)
@@ -81,6 +86,35 @@ frontend_note_own_file(const char *path)
 {
 	own_files = xrealloc(own_files, (nown + 1) * sizeof *own_files);
 	own_files[nown++] = xstrdup(path);
+}
+
+static void
+note_folder(char ***list, size_t *n, const char *dir)
+{
+	*list = xrealloc(*list, (*n + 1) * sizeof **list);
+	(*list)[(*n)++] = xstrdup(dir);
+}
+
+void
+frontend_note_archive(const char *dir)
+{
+	note_folder(&archives, &narchives, dir);
+}
+
+void
+frontend_note_input_folder(const char *dir)
+{
+	note_folder(&read_folders, &nread_folders, dir);
+}
+
+/* The first of the n folders that holds `path` (at any depth), or NULL. */
+static const char *
+folder_holding(char *const *dirs, size_t n, const char *path)
+{
+	for (size_t i = 0; i < n; i++)
+		if (archive_holds(dirs[i], path))
+			return dirs[i];
+	return NULL;
 }
 
 /* One of the files noted by frontend_note_own_file, by name or, when
@@ -188,15 +222,15 @@ is_stdout(const char *path, const struct stat *target, bool exists)
 }
 
 /*
- * Each check in turn, the first that refuses names the file and why.
- * Another kind of file treeref owns (the archive's) is one more check
- * here, so that every output, present and future, meets it.
+ * Each check in turn, the first that refuses names the file and why:
+ * every output, present and future, meets them all.
  */
 bool
 frontend_output_allowed(const char *path, struct sbuf *why)
 {
 	struct stat target;
 	struct sbuf folder = { 0 };
+	const char *dir;
 	bool exists = stat(path, &target) == 0, ok = true;
 
 	if (stdout_json && is_stdout(path, &target, exists)) {
@@ -209,6 +243,14 @@ frontend_output_allowed(const char *path, struct sbuf *why)
 		sbuf_printf(why, _("%s is in treeref's state folder %s, where only "
 		    "treeref writes (journals, locks, kept games, history): name "
 		    "another file"), path, folder.s);
+		ok = false;
+	} else if ((dir = folder_holding(archives, narchives, path)) != NULL) {
+		sbuf_printf(why, _("%s is in the archive of finished games %s, which "
+		    "only the referee writes: name a file elsewhere"), path, dir);
+		ok = false;
+	} else if ((dir = folder_holding(read_folders, nread_folders, path)) != NULL) {
+		sbuf_printf(why, _("%s is in the folder %s, which this command reads "
+		    "as logs: name a file elsewhere"), path, dir);
 		ok = false;
 	} else if (own_file(path, &target, exists)) {
 		sbuf_printf(why, _("%s is treeref's own file (the history): name "

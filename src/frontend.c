@@ -49,7 +49,7 @@ const struct shared_cmd shared_cmds[] = {
 	  N_("play again the command undo took back"), N_("redo") },
 	{ W_EXPORT, 0, "export", "exporter", 2, 4,
 	  N_("export scores|log|report FILE [--sep ;]"),
-	  N_("write the score sheet or the event log as CSV (--sep ; for a French spreadsheet), or the report page as HTML"),
+	  N_("write the score sheet or the event log as CSV (--sep ; for a French spreadsheet), or the report page as HTML; FILE - is standard output"),
 	  N_("export log table1.csv") },
 	{ W_LOAD, 0, "load", "charger", 1, 1, N_("load FILE.csv"),
 	  N_("replay a saved event log and continue its last game"),
@@ -216,6 +216,12 @@ frontend_persist(void *ctx, const char *line, bool restart, struct sbuf *why)
 	/* held for the group's commit, unless an unfinished game must first
 	 * be kept aside from the journal (committed before: see dispatch) */
 	if (f->o.group_commit && !(restart && frontend_unfinished(f->s))) {
+		/* a journal that cannot be written refuses the line now */
+		if (!journal_writable(f->journal, &cause)) {
+			refused_unsaved(why, sbuf_str(&cause));
+			sbuf_free(&cause);
+			return false;
+		}
 		journal_hold(f->journal, line, restart);
 		f->line_wrote = true;
 		return true;
@@ -365,7 +371,8 @@ frontend_replay(struct frontend *f, const struct journal_text *t, bool *used,
 	for (size_t i = 0; i <= t->n; i++) {
 		/* the records written after the commands so far */
 		for (; r < t->nrec && t->rec[r].before <= i && refused == 0; r++)
-			frontend_take_record(f, t->rec[r].key, t->rec[r].value);
+			if (!f->skip_records)
+				frontend_take_record(f, t->rec[r].key, t->rec[r].value);
 		if (i == t->n)
 			break;
 		/* a line the game refuses is damage: nothing after it is the
@@ -591,6 +598,10 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		if (sc->id == W_LOAD || sc->id == W_KEPT ||
 		    (sc->id == W_NEW && frontend_unfinished(f->s)))
 			f->refused += commit_group(f);
+		/* an export writes only what the journal holds: should the
+		 * commit fail, the file has none of the commands refused */
+		if (sc->id == W_EXPORT)
+			f->refused += commit_group(f);
 		return run_shared(f, sc, c);
 	}
 	if (sc && gc == NULL) {
@@ -697,7 +708,6 @@ commit_group(struct frontend *f)
 
 	if (f->journal && journal_holding(f->journal) &&
 	    !journal_commit(f->journal, &cause)) {
-		refused = f->nlines;
 		rebuild_from_journal(f);
 		refused_unsaved(&why, sbuf_str(&cause));
 		sbuf_reset(&f->commit_why);
@@ -707,8 +717,18 @@ commit_group(struct frontend *f)
 		sbuf_printf(&after, _("not answered: the commands before this "
 		    "line cannot be saved in the journal (%s), so the game is "
 		    "back to before them; type it again"), sbuf_str(&cause));
-		sbuf_reset(&f->held);
-		for (size_t i = 0; i < f->nlines; i++) {
+		/* the lines before the group's first write were answered from
+		 * the game the journal holds: their answers stand (an export
+		 * among them wrote what the journal holds, see dispatch) */
+		size_t first = 0;
+		while (first < f->nlines && !f->lines[first].wrote)
+			first++;
+		refused = f->nlines - first;
+		if (first < f->nlines) {
+			f->held.len = f->lines[first].off;
+			f->held.s[f->held.len] = '\0';
+		}
+		for (size_t i = first; i < f->nlines; i++) {
 			struct held_line *h = &f->lines[i];
 			struct verdict v;
 			verdict_init(&v);

@@ -54,6 +54,7 @@ struct frontend {
 	char *archived_text;
 	bool archive_failed;
 	struct sbuf archive_why;
+	bool skip_records; /* a replay whose records are taken after it */
 };
 
 /* One held answer: held[off, off + len), for stdout or stderr. */
@@ -126,6 +127,10 @@ void frontend_keep_declaration(struct frontend *f, const struct call *c);
  * by frontend_replay after the commands before it. */
 void frontend_take_record(struct frontend *f, const char *key,
     const char *value);
+/* A game replaces the one in play (a kept game brought back): nothing
+ * of it archived yet as far as the front end knows, its log as it
+ * stands if finished; no record written. */
+void frontend_archive_reset(struct frontend *f);
 /* Write every record of the game in play to the journal again. */
 void frontend_archive_record_all(struct frontend *f);
 /* After `new`: the game's start and archive folder go to the journal. */
@@ -138,7 +143,6 @@ void frontend_archive_ended(struct frontend *f, bool was_over);
 void frontend_archive_loaded(struct frontend *f, const char *path);
 /* `kept`: the games of the table, archived and set aside. */
 bool frontend_games(struct frontend *f, const struct call *c);
-/* Whether `path` may not be written by an export: a file of the archive. */
-bool frontend_archive_refuses(struct frontend *f, const char *path);
+
 
 #endif

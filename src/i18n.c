@@ -48,6 +48,14 @@ i18n_gettext(const char *msgid)
 	return cache[h].text;
 }
 
+const char *
+i18n_pgettext(const char *full, const char *msgid)
+{
+	const char *t = i18n_gettext(full);
+
+	return t == full ? msgid : t;
+}
+
 #undef ngettext
 const char *
 i18n_ngettext(const char *msgid, const char *plural, unsigned long n)

@@ -12,6 +12,12 @@
 const char *i18n_gettext(const char *msgid) __attribute__((format_arg(1)));
 #define _(s) i18n_gettext(s)
 #define N_(s) (s)
+/* A message with a context (msgctxt), for the same words that translate
+ * apart: `full` is the context and the message glued by "\004", as
+ * xgettext reads pgettext(CONTEXT, MSGID); the message alone when it has
+ * no translation. */
+const char *i18n_pgettext(const char *full, const char *msgid)
+    __attribute__((format_arg(2)));
 /* ngettext with the same cache, keyed on the message and the count. */
 const char *i18n_ngettext(const char *msgid, const char *plural,
     unsigned long n) __attribute__((format_arg(1), format_arg(2)));

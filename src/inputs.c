@@ -154,7 +154,8 @@ replay_expand(int argc, char *const *argv, struct replay_inputs *in)
 		top[n] = '\0';
 		if (collect(top, "", &found) != 0)
 			status = 1;
-		qsort(found.path, found.n, sizeof *found.path, by_bytes);
+		if (found.n > 1)
+			qsort(found.path, found.n, sizeof *found.path, by_bytes);
 		for (size_t k = 0; k < found.n; k++) {
 			struct sbuf p = { 0 };
 			sbuf_printf(&p, "%s/%s", top, found.path[k]);

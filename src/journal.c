@@ -9,6 +9,8 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +33,14 @@ struct journal {
 	bool restart;        /* ... which then replace the file whole */
 	unsigned long seq;   /* the last checked line's number on disk, 0: none */
 	unsigned long held_seq; /* ... and among the held lines */
+	/* A damaged journal, until it is repaired: its original is not yet
+	 * kept aside (aside_due), it does not yet hold `fix` (fix_due).  No
+	 * line may be written after the damage: every write first tries
+	 * these again, and fails with their cause while they fail. */
+	bool aside_due, fix_due;
+	struct sbuf fix;
+	unsigned long fix_seq;
+	char *readonly;      /* opened to be read only: why it cannot be written */
 };
 
 /* The journal's first line: which format follows. */
@@ -45,6 +55,8 @@ journal_dir(struct sbuf *out, const char *table)
 		sbuf_printf(out, "/tables/%s", table);
 	return true;
 }
+
+static bool settle(struct journal *j, bool replacing, struct sbuf *why);
 
 /* CRC-32 (IEEE 802.3, as zlib's crc32) of `n` bytes. */
 static unsigned long
@@ -338,17 +350,78 @@ fail(struct sbuf *why, const char *path, int err)
 		sbuf_printf(why, _("%s: %s"), path, strerror(err ? err : EIO));
 }
 
-/* The pid in a lock file, or 0. */
+/* A lock file's content: the holder's pid, padded to a fixed width so
+ * that writing it over another never leaves the file shorter. */
+#define LOCK_PID_WIDTH 20
+
+/* Whether process `pid` exists (it may be another user's). */
+static bool
+alive(long pid)
+{
+	return pid > 0 && (kill((pid_t)pid, 0) == 0 || errno == EPERM);
+}
+
+/* The pid in a lock file that another process holds, or 0 when it
+ * cannot be known; -1 when the lock was freed meanwhile and is now
+ * ours.  The holder writes its pid right after taking the lock: until
+ * it has, the file names the holder before it, who is gone; read again
+ * while it does (a few times: never a wrong pid). */
 static long
 lock_holder(int fd)
 {
-	char buf[32];
-	ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
+	char buf[64];
 
-	if (n <= 0)
-		return 0;
-	buf[n] = '\0';
-	return strtol(buf, NULL, 10);
+	for (int tries = 0; tries < 1000; tries++) {
+		ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
+		long pid = 0;
+		if (n > 0) {
+			buf[n] = '\0';
+			pid = strtol(buf, NULL, 10);
+		}
+		if (alive(pid) && pid != (long)getpid())
+			return pid;
+		if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+			return -1;
+		sched_yield();
+	}
+	return 0;
+}
+
+/*
+ * Open DIR/journal.lock, creating it with our pid already in it: the
+ * file is written whole under a name of its own (O_EXCL) and linked
+ * into place, so that nobody ever sees it without a pid.
+ */
+static int
+open_lock_file(const char *path)
+{
+	struct sbuf tmp = { 0 };
+	char pid[LOCK_PID_WIDTH + 2];
+	int fd = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC);
+
+	if (fd >= 0 || errno != ENOENT)
+		return fd;
+	snprintf(pid, sizeof pid, "%*ld\n", LOCK_PID_WIDTH, (long)getpid());
+	sbuf_printf(&tmp, "%s.%ld", path, (long)getpid());
+	unlink(tmp.s); /* left by a process of ours killed here */
+	int t = open(tmp.s, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (t < 0) {
+		int err = errno;
+		sbuf_free(&tmp);
+		errno = err;
+		return -1;
+	}
+	bool ok = write(t, pid, strlen(pid)) == (ssize_t)strlen(pid);
+	close(t);
+	/* EEXIST: another treeref linked its own first; use that one */
+	int err = ok && link(tmp.s, path) != 0 && errno != EEXIST ? errno : 0;
+	unlink(tmp.s);
+	sbuf_free(&tmp);
+	if (err) {
+		errno = err;
+		return -1;
+	}
+	return open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC);
 }
 
 static int
@@ -356,33 +429,90 @@ take_lock(const char *dir, enum journal_open_result *res, long *holder,
     struct sbuf *why)
 {
 	struct sbuf path = { 0 };
-	char pid[32];
+	char pid[LOCK_PID_WIDTH + 2];
 	int fd;
 
 	sbuf_printf(&path, "%s/journal.lock", dir);
-	fd = open(path.s, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
-	if (fd < 0) {
+	fd = open_lock_file(path.s);
+	int locked = fd < 0 ? -1 : flock(fd, LOCK_EX | LOCK_NB) == 0 ? 1 :
+	    errno == EWOULDBLOCK ? 0 : -1;
+	if (locked == 0 && (*holder = lock_holder(fd)) < 0) {
+		*holder = 0;
+		locked = 1;
+	}
+	if (fd < 0 || locked < 0) {
 		fail(why, path.s, errno);
 		*res = JOURNAL_FAILED;
-	} else if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-		if (errno == EWOULDBLOCK) {
-			*holder = lock_holder(fd);
-			*res = JOURNAL_BUSY;
-		} else {
-			fail(why, path.s, errno);
-			*res = JOURNAL_FAILED;
-		}
+		if (fd >= 0)
+			close(fd);
+		fd = -1;
+	} else if (locked == 0) {
+		*res = JOURNAL_BUSY;
 		close(fd);
 		fd = -1;
 	} else {
-		/* who holds it, for the message a second session shows */
-		int n = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
-		/* the pid is only a courtesy: no failure to report */
-		if (ftruncate(fd, 0) == 0 && pwrite(fd, pid, (size_t)n, 0) != n)
+		/* who holds it, for the message a second session shows: one
+		 * write of the same width over the one before, never a
+		 * truncation (the pid is a courtesy: no failure to report) */
+		snprintf(pid, sizeof pid, "%*ld\n", LOCK_PID_WIDTH, (long)getpid());
+		if (pwrite(fd, pid, strlen(pid), 0) != (ssize_t)strlen(pid))
 			errno = 0;
 	}
 	sbuf_free(&path);
 	return fd;
+}
+
+/* The journal's bytes as they are now, into j->image; the sequence
+ * number of its last checked line. */
+static void
+load_image(struct journal *j, int rfd)
+{
+	char buf[8192];
+	ssize_t got;
+	struct journal_text t;
+
+	sbuf_add(&j->image, "");
+	while (rfd >= 0 && (off_t)j->image.len < j->good &&
+	    (got = read(rfd, buf, sizeof buf)) > 0)
+		sbuf_addn(&j->image, buf, (size_t)got);
+	if ((off_t)j->image.len > j->good)
+		j->image.s[j->image.len = (size_t)j->good] = '\0';
+	j->seq = j->held_seq = parse_text(j->image.s, j->image.len, &t);
+	journal_text_free(&t);
+}
+
+/* The journal of a folder that cannot be written (`why`): to be read
+ * only, every write refused with that cause.  NULL when it cannot be
+ * read either. */
+static struct journal *
+open_readonly(const char *dir, const char *path, const struct sbuf *why)
+{
+	int rfd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+	struct stat st;
+	struct journal *j;
+
+	if (rfd < 0 || fstat(rfd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		if (rfd >= 0)
+			close(rfd);
+		return NULL;
+	}
+	j = xcalloc(1, sizeof *j);
+	j->fd = j->lock = -1;
+	j->dir = xstrdup(dir);
+	j->path = xstrdup(path);
+	j->readonly = xstrdup(sbuf_str(why));
+	j->good = st.st_size;
+	load_image(j, rfd);
+	close(rfd);
+	return j;
+}
+
+/* Whether a failure to open means the folder or file cannot be written
+ * (while it may still be read). */
+static bool
+cannot_write(int err)
+{
+	return err == EROFS || err == EACCES || err == EPERM;
 }
 
 struct journal *
@@ -391,7 +521,7 @@ journal_open(const char *dir, enum journal_open_result *res, long *holder,
 {
 	struct journal *j;
 	struct sbuf path = { 0 };
-	int lock, fd;
+	int lock, fd, err;
 
 	*holder = 0;
 	sbuf_printf(&path, "%s/journal", dir);
@@ -407,18 +537,22 @@ journal_open(const char *dir, enum journal_open_result *res, long *holder,
 		return NULL;
 	}
 	lock = take_lock(dir, res, holder, why);
-	if (lock < 0) {
-		sbuf_free(&path);
-		return NULL;
-	}
-	fd = open(path.s, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC,
-	    0600);
-	if (fd < 0) {
-		fail(why, path.s, errno);
+	err = errno;
+	fd = lock < 0 ? -1 :
+	    open(path.s, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (lock >= 0 && fd < 0) {
+		err = errno;
+		fail(why, path.s, err);
 		*res = JOURNAL_FAILED;
 		close(lock);
+	}
+	if (fd < 0) {
+		j = NULL;
+		if (*res == JOURNAL_FAILED && cannot_write(err) &&
+		    (j = open_readonly(dir, path.s, why)) != NULL)
+			*res = JOURNAL_READONLY;
 		sbuf_free(&path);
-		return NULL;
+		return j;
 	}
 	j = xcalloc(1, sizeof *j);
 	j->fd = fd;
@@ -427,20 +561,10 @@ journal_open(const char *dir, enum journal_open_result *res, long *holder,
 	j->path = path.s;
 	j->good = lseek(fd, 0, SEEK_END);
 	/* what is on disk now, should a later group of lines fail */
-	char buf[8192];
-	ssize_t got;
 	int rfd = open(path.s, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-	sbuf_add(&j->image, "");
-	while (rfd >= 0 && (off_t)j->image.len < j->good &&
-	    (got = read(rfd, buf, sizeof buf)) > 0)
-		sbuf_addn(&j->image, buf, (size_t)got);
+	load_image(j, rfd);
 	if (rfd >= 0)
 		close(rfd);
-	if ((off_t)j->image.len > j->good)
-		j->image.s[j->image.len = (size_t)j->good] = '\0';
-	struct journal_text t;
-	j->seq = j->held_seq = parse_text(j->image.s, j->image.len, &t);
-	journal_text_free(&t);
 	*res = JOURNAL_OPENED;
 	return j;
 }
@@ -450,10 +574,14 @@ journal_close(struct journal *j)
 {
 	if (j == NULL)
 		return;
-	close(j->fd);
-	close(j->lock); /* releases the lock */
+	if (j->fd >= 0)
+		close(j->fd);
+	if (j->lock >= 0)
+		close(j->lock); /* releases the lock */
 	sbuf_free(&j->image);
 	sbuf_free(&j->pending);
+	sbuf_free(&j->fix);
+	free(j->readonly);
 	free(j->dir);
 	free(j->path);
 	free(j);
@@ -472,6 +600,8 @@ append_synced(struct journal *j, const char *data, size_t n, struct sbuf *why)
 {
 	int err = 0;
 
+	if (!settle(j, false, why))
+		return false;
 	/* what a failed append left is cut off before anything follows it */
 	if (j->dirty) {
 		if (ftruncate(j->fd, j->good) != 0) {
@@ -562,13 +692,19 @@ journal_hold(struct journal *j, const char *line, bool restart)
 }
 
 bool
+journal_writable(struct journal *j, struct sbuf *why)
+{
+	return settle(j, false, why);
+}
+
+bool
 journal_holding(const struct journal *j)
 {
 	return j->pending.len > 0 || j->restart;
 }
 
 static bool replace_whole(struct journal *j, const char *data, size_t n,
-    struct sbuf *why);
+    unsigned long seq, struct sbuf *why);
 
 bool
 journal_commit(struct journal *j, struct sbuf *why)
@@ -576,7 +712,8 @@ journal_commit(struct journal *j, struct sbuf *why)
 	bool ok = true;
 
 	if (j->restart)
-		ok = replace_whole(j, sbuf_str(&j->pending), j->pending.len, why);
+		ok = replace_whole(j, sbuf_str(&j->pending), j->pending.len,
+		    j->held_seq, why);
 	else if (j->pending.len > 0)
 		ok = append_synced(j, j->pending.s, j->pending.len, why);
 	if (ok)
@@ -634,9 +771,11 @@ write_file(const char *dir, const char *path, const char *data, size_t n,
 	return err == 0;
 }
 
-/* Replace the file by `n` bytes: written beside, fsync'd, renamed. */
+/* Replace the file by `n` bytes whose last line is number `seq`:
+ * written beside, fsync'd, renamed. */
 static bool
-replace_whole(struct journal *j, const char *data, size_t n, struct sbuf *why)
+replace_now(struct journal *j, const char *data, size_t n, unsigned long seq,
+    struct sbuf *why)
 {
 	bool ok = write_file(j->dir, j->path, data, n, why);
 
@@ -658,8 +797,49 @@ replace_whole(struct journal *j, const char *data, size_t n, struct sbuf *why)
 		sbuf_reset(&j->image);
 		sbuf_add(&j->image, "");
 		sbuf_addn(&j->image, data, n);
+		j->seq = j->held_seq = seq;
 	}
 	return ok;
+}
+
+/*
+ * Before anything is written: a journal opened read-only cannot be; a
+ * damaged one gets its original kept aside, then (unless it is about to
+ * be replaced whole anyway) its repair.  False, with the cause, while
+ * either fails: nothing may follow the damage in the file.
+ */
+static bool
+settle(struct journal *j, bool replacing, struct sbuf *why)
+{
+	if (j->readonly) {
+		if (why)
+			sbuf_add(why, j->readonly);
+		return false;
+	}
+	if (j->aside_due) {
+		struct sbuf to = { 0 };
+		bool ok = journal_keep_aside(j, ".damaged", &to, why);
+		sbuf_free(&to);
+		if (!ok)
+			return false;
+		j->aside_due = false;
+	}
+	if (j->fix_due && !replacing) {
+		if (!replace_now(j, j->fix.s, j->fix.len, j->fix_seq, why))
+			return false;
+		j->fix_due = false;
+	}
+	return true;
+}
+
+static bool
+replace_whole(struct journal *j, const char *data, size_t n, unsigned long seq,
+    struct sbuf *why)
+{
+	if (!settle(j, true, why) || !replace_now(j, data, n, seq, why))
+		return false;
+	j->fix_due = false;
+	return true;
 }
 
 bool
@@ -674,39 +854,66 @@ journal_rewrite(struct journal *j, char *const *lines, const size_t *lens,
 	encode_line(&all, JOURNAL_HEADER, strlen(JOURNAL_HEADER), ++seq);
 	for (size_t i = 0; i < n; i++)
 		encode_line(&all, lines[i], lens ? lens[i] : strlen(lines[i]), ++seq);
-	ok = replace_whole(j, all.s, all.len, why);
-	if (ok)
-		j->seq = j->held_seq = seq;
+	ok = replace_whole(j, all.s, all.len, seq, why);
 	sbuf_free(&all);
 	return ok;
+}
+
+/* The first `n` commands of `t` with the records among them, as checked
+ * lines; returns the last line's number. */
+static unsigned long
+encode_text(struct sbuf *all, const struct journal_text *t, size_t n)
+{
+	struct sbuf rec = { 0 };
+	unsigned long seq = 0;
+	size_t r = 0;
+
+	sbuf_add(all, "");
+	encode_line(all, JOURNAL_HEADER, strlen(JOURNAL_HEADER), ++seq);
+	for (size_t i = 0; i <= n && i <= t->n; i++) {
+		for (; r < t->nrec && t->rec[r].before == i; r++) {
+			sbuf_reset(&rec);
+			encode_record(&rec, t->rec[r].key, t->rec[r].value);
+			encode_line(all, rec.s, rec.len, ++seq);
+		}
+		if (i < n && i < t->n)
+			encode_line(all, t->line[i], t->len[i], ++seq);
+	}
+	sbuf_free(&rec);
+	return seq;
 }
 
 bool
 journal_rewrite_text(struct journal *j, const struct journal_text *t,
     size_t n, struct sbuf *why)
 {
-	struct sbuf all = { 0 }, rec = { 0 };
-	unsigned long seq = 0;
-	size_t r = 0;
-	bool ok;
+	struct sbuf all = { 0 };
+	unsigned long seq = encode_text(&all, t, n);
+	bool ok = replace_whole(j, all.s, all.len, seq, why);
 
-	sbuf_add(&all, "");
-	encode_line(&all, JOURNAL_HEADER, strlen(JOURNAL_HEADER), ++seq);
-	for (size_t i = 0; i <= n && i <= t->n; i++) {
-		for (; r < t->nrec && t->rec[r].before == i; r++) {
-			sbuf_reset(&rec);
-			encode_record(&rec, t->rec[r].key, t->rec[r].value);
-			encode_line(&all, rec.s, rec.len, ++seq);
-		}
-		if (i < n && i < t->n)
-			encode_line(&all, t->line[i], t->len[i], ++seq);
-	}
-	ok = replace_whole(j, all.s, all.len, why);
-	if (ok)
-		j->seq = j->held_seq = seq;
 	sbuf_free(&all);
-	sbuf_free(&rec);
 	return ok;
+}
+
+bool
+journal_repair(struct journal *j, const struct journal_text *t, size_t n,
+    struct sbuf *aside, struct sbuf *why)
+{
+	sbuf_reset(&j->fix);
+	j->fix_seq = encode_text(&j->fix, t, n);
+	j->fix_due = true;
+	sbuf_reset(aside);
+	if (j->readonly) {
+		j->aside_due = true;
+		return settle(j, false, why);
+	}
+	if (!journal_keep_aside(j, ".damaged", aside, why)) {
+		sbuf_reset(aside);
+		j->aside_due = true;
+		return false;
+	}
+	j->aside_due = false;
+	return settle(j, false, why);
 }
 
 /* Whether `name` is journal-YYYYmmdd-HHMMSS[-N][suffix]; `key` gets what

@@ -76,18 +76,22 @@ void journal_text_free(struct journal_text *t);
 
 struct journal;
 
-enum journal_open_result { JOURNAL_OPENED, JOURNAL_BUSY, JOURNAL_FAILED,
-    JOURNAL_UNSAFE };
+enum journal_open_result {
+	JOURNAL_OPENED, JOURNAL_BUSY, JOURNAL_FAILED, JOURNAL_READONLY,
+	JOURNAL_UNSAFE
+};
 
 /*
  * Take the table's lock (DIR/journal.lock, held until journal_close, so
  * that renaming the journal never releases it) and open DIR/journal for
  * appending, creating both and DIR.  JOURNAL_BUSY: another process holds
- * the lock; its pid goes to *holder (0 when unknown).  JOURNAL_FAILED:
- * the reason is in `why`.  JOURNAL_UNSAFE: another user owns or may
- * write the state folder (paths_state_dir_private), said in `why`.
- * No file of DIR is ever opened through a symbolic link.  NULL unless
- * JOURNAL_OPENED.
+ * the lock; its pid goes to *holder (0 when it cannot be known).
+ * JOURNAL_FAILED: the reason is in `why`.  JOURNAL_UNSAFE: another user
+ * owns or may write the state folder (paths_state_dir_private), said in
+ * `why`.  No file of DIR is ever opened through a symbolic link.  JOURNAL_READONLY: the folder
+ * cannot be written (the reason in `why`) but the journal can be read:
+ * the journal returned can be read back, and every write to it fails
+ * with that reason.  NULL unless JOURNAL_OPENED or JOURNAL_READONLY.
  */
 struct journal *journal_open(const char *dir, enum journal_open_result *res,
     long *holder, struct sbuf *why);
@@ -122,6 +126,10 @@ bool journal_record(struct journal *j, const char *key, const char *value,
  * journal must not be appended to, rewritten or kept aside: commit first.
  */
 void journal_hold(struct journal *j, const char *line, bool restart);
+/* Whether the journal can be written to at all (not opened read-only,
+ * not waiting for a repair that fails again now): false with the
+ * cause.  A line is held only when it is. */
+bool journal_writable(struct journal *j, struct sbuf *why);
 bool journal_holding(const struct journal *j);
 bool journal_commit(struct journal *j, struct sbuf *why);
 /* The lines on disk as of the last successful write (the file's state
@@ -138,8 +146,22 @@ bool journal_rewrite(struct journal *j, char *const *lines, const size_t *lens,
 bool journal_rewrite_text(struct journal *j, const struct journal_text *t,
     size_t n, struct sbuf *why);
 
+/*
+ * The journal read back as `t` is damaged (t->bad_line, t->torn, or a
+ * command after the first `n` that cannot be replayed): keep its
+ * original aside byte for byte as journal-DATE.damaged (its path to
+ * `aside`, empty if it could not be), then replace it by the first `n`
+ * commands of `t` with their records.  False, with the cause, when
+ * either fails: then nothing is written after the damage, ever; every
+ * later write (append, commit, rewrite) tries the rest again first and
+ * fails with its cause while it fails.
+ */
+bool journal_repair(struct journal *j, const struct journal_text *t, size_t n,
+    struct sbuf *aside, struct sbuf *why);
+
 /* Keep a copy of the journal aside as DIR/journal-YYYYmmdd-HHMMSS (then
- * `suffix`, e.g. ".damaged"), written whole before it gets its name;
+ * `suffix`, e.g. ".damaged"), every byte of it, written whole before it
+ * gets its name;
  * older copies beyond JOURNAL_KEEP_MAX are removed.  Its path goes to
  * `to`. */
 bool journal_keep_aside(struct journal *j, const char *suffix,

@@ -14,9 +14,11 @@
 void
 magical_sheet(const void *state, struct sheet *s)
 {
-	static const char *const head[] = { "player", "treehouses",
-	    "biscuits", "biscuit_vp", "potions", "level5", "objectives",
-	    "total", "rank" };
+	/* TRANSLATORS: the score sheet's columns, as a French spreadsheet
+	 * gets them (export scores --sep ;). */
+	static const char *const head[] = { N_("player"), N_("treehouses"),
+	    N_("biscuits"), N_("biscuit_vp"), N_("potions"), N_("level5"),
+	    N_("objectives"), N_("total"), N_("rank") };
 	const struct mt_game *g = state;
 	struct mt_score sc[MT_MAX_PLAYERS];
 	int order[MT_MAX_PLAYERS], rank[MT_MAX_PLAYERS];

@@ -57,12 +57,14 @@ usage(FILE *fp)
 	int n;
 
 	fputs(_("Usage: treeref [OPTION]... [FILE]...\n"
-	    "       treeref replay LOG.csv\n"
+	    "       treeref replay LOG.csv...\n"
 	    "       treeref check LOG.csv... [--json]\n"
 	    "       treeref standings LOG.csv... [--csv FILE [--sep ;]] [--json]\n"
 	    "       treeref report LOG.csv... [-o FILE.html] [--title TEXT] [--lang en|fr]\n"
 	    "       treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]... [--seed N]\n"
-	    "                    [--csv FILE] [--json]\n"), fp);
+	    "                    [--csv FILE] [--json]\n"
+	    "       treeref games [--table NAME] [--path]\n"
+	    "A LOG.csv may be a folder: every *.csv below it.\n"), fp);
 	/* the games' titles come from the registry */
 	for (n = 0; n < 16 && game_list[n]; n++)
 		titles[n] = game_list[n]->title;
@@ -87,6 +89,12 @@ usage(FILE *fp)
 	    "      --sep ;|,      the separator of the CSV files written (default ,);\n"
 	    "                     with ; decimals take a comma, for a spreadsheet\n"
 	    "                     set up for French\n"
+	    "      --archive DIR  archive finished games in DIR (a named table's in\n"
+	    "                     DIR/tables/NAME), even without a journal\n"
+	    "      --no-archive   do not archive finished games\n"
+	    "      --since DATE, --until DATE\n"
+	    "                     check, replay, standings, report: only the games\n"
+	    "                     started in that range (2026-11-26, or a moment)\n"
 	    "      --game-ids     list the games' ids, one a line, and exit\n"
 	    "  -h, --help         show this help and exit\n"
 	    "  -V, --version      show the version and exit\n"
@@ -464,17 +472,24 @@ repair(struct journal *j, const struct journal_text *t, size_t kept,
 		fprintf(stderr, _("treeref: nothing before line %zu can be resumed: "
 		    "no game starts there\n"), line);
 	}
-	if (journal_keep_aside(j, ".damaged", &aside, &why))
+	bool ok = journal_repair(j, t, kept, &aside, &why);
+	if (aside.len)
 		fprintf(stderr, _("treeref: not resumed: everything from line %zu on "
 		    "(%zu bytes); the journal as it was is kept byte for byte in %s\n"),
 		    line, t->size - from, aside.s);
 	else
+		fprintf(stderr, _("treeref: not resumed: everything from line %zu on "
+		    "(%zu bytes), left untouched in the journal\n"), line, t->size - from);
+	/* nothing may be written after the damage: until the repair is
+	 * done, every move is refused with its cause */
+	if (!ok && aside.len)
+		fprintf(stderr, _("treeref: warning: cannot repair the journal (%s): "
+		    "no move can be saved until it can be; the game can still be looked "
+		    "at\n"), why.s);
+	else if (!ok)
 		fprintf(stderr, _("treeref: warning: cannot keep the damaged journal "
-		    "aside (%s)\n"), why.s);
-	sbuf_reset(&why);
-	if (!journal_rewrite_text(j, t, kept, &why))
-		fprintf(stderr, _("treeref: warning: cannot repair the journal (%s)\n"),
-		    why.s);
+		    "aside (%s): no move can be saved until it can be; the game can "
+		    "still be looked at\n"), why.s);
 	sbuf_free(&aside);
 	sbuf_free(&why);
 	sbuf_free(&where);
@@ -580,7 +595,18 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 		return f;
 	}
 	j = journal_open(dir.s, &res, &holder, &why);
-	if (res == JOURNAL_BUSY) {
+	if (res == JOURNAL_BUSY && holder <= 0) {
+		/* never a process number that is not the holder's */
+		if (o->table)
+			fprintf(stderr, _("treeref: the game of table %s is open in another "
+			    "treeref; continue it there, or start another table with: "
+			    "treeref --table NAME\n"), o->table);
+		else
+			fprintf(stderr, _("treeref: the game is open in another treeref; "
+			    "continue it there, or start a second table with: treeref "
+			    "--table NAME\n"));
+		*busy = true;
+	} else if (res == JOURNAL_BUSY) {
 		if (o->table)
 			fprintf(stderr, _("treeref: the game of table %s is open in another "
 			    "treeref (process %ld); continue it there, or start another "
@@ -594,7 +620,15 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 		/* a state folder others can change: nothing is written there */
 		fprintf(stderr, _("treeref: %s\n"), why.s);
 		*busy = true;
-	} else if (j == NULL) {
+	} else if (res == JOURNAL_READONLY && o->resume) {
+		/* its game can be looked at: resumed, every move refused */
+		fprintf(stderr, _("treeref: warning: the journal cannot be written "
+		    "(%s): its game is resumed to be looked at, and every move is "
+		    "refused\n"), why.s);
+		f = resume_game(f, fo, j, o->resume, interactive, none);
+		frontend_set_journal(f, j);
+	} else if (j == NULL || res == JOURNAL_READONLY) {
+		journal_close(j);
 		fprintf(stderr, _("treeref: warning: cannot keep a journal (%s); the "
 		    "game is not saved: it goes on in memory only\n"), why.s);
 		if (o->resume) {
@@ -688,40 +722,43 @@ subcommand(const char *word)
 	return SUB_NONE;
 }
 
-/*
- * Where a file written by a log reader (standings --csv, report -o) may
- * not go: into the archive, or into a folder the same command reads
- * (its next run would read the file as a log).  One check, meant to
- * join the front end's other refusals of a target.
- */
-static bool
-output_refused(const char *out, const struct replay_inputs *in,
-    const char *archive_root)
-{
-	struct sbuf root = { 0 };
-	bool no = false;
-
-	if (archive_dir(&root, archive_root, NULL) && archive_holds(root.s, out)) {
-		fprintf(stderr, _("treeref: %s is in the archive of finished games (%s), "
-		    "which only the referee writes; write it elsewhere\n"), out, root.s);
-		no = true;
-	}
-	for (size_t i = 0; !no && i < in->nfolders; i++)
-		if (archive_holds(in->folders[i], out)) {
-			fprintf(stderr, _("treeref: %s is in the folder %s, which this "
-			    "command reads; write it elsewhere\n"), out, in->folders[i]);
-			no = true;
-		}
-	sbuf_free(&root);
-	return no;
-}
-
 /* The table's archive folder, as the options say (NULL: none, with
  * --no-archive or when no folder can be named). */
 static bool
 archive_folder(const struct options *o, struct sbuf *out)
 {
-	return !o->no_archive && archive_dir(out, o->archive, o->table);
+	struct sbuf root = { 0 };
+	bool ok;
+
+	if (o->no_archive)
+		return false;
+	/* absolute: the journal records it, for a start from elsewhere */
+	if (o->archive && o->archive[0] != '/') {
+		char *cwd = getcwd(NULL, 0);
+		sbuf_printf(&root, "%s/%s", cwd ? cwd : ".", o->archive);
+		free(cwd);
+	}
+	ok = archive_dir(out, root.len ? root.s : o->archive, o->table);
+	sbuf_free(&root);
+	return ok;
+}
+
+/* No output goes into the archive: every table's, under the default
+ * folder and under --archive DIR. */
+static void
+note_archives(const struct options *o)
+{
+	struct sbuf dir = { 0 };
+	struct options all = *o;
+
+	all.no_archive = false;
+	all.table = NULL;
+	if (archive_dir(&dir, NULL, NULL))
+		frontend_note_archive(dir.s);
+	sbuf_reset(&dir);
+	if (o->archive && archive_folder(&all, &dir))
+		frontend_note_archive(dir.s);
+	sbuf_free(&dir);
 }
 
 /* `treeref games [--table NAME] [--path]`. */
@@ -777,6 +814,7 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		free(args);
 		return status;
 	}
+	note_archives(o);
 	if (!replay_set_range(o->since, o->until)) {
 		fprintf(stderr, _("treeref: \"%s\" is not a date: --since and --until "
 		    "take a day (2026-11-26) or a moment (2026-11-26T21:14:05+01:00)\n"),
@@ -792,17 +830,16 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		free(args);
 		return 1;
 	}
-	args = xrealloc(args, ((size_t)files + in.n + 12) * sizeof *args);
-	rest = args + files;
-	memcpy(rest, in.path, in.n * sizeof *rest);
-	m = (int)in.n;
-	const char *out = which == SUB_STANDINGS || which == SUB_SEAT ? o->csv :
-	    which == SUB_REPORT ? o->output : NULL;
-	if (out != NULL && output_refused(out, &in, o->archive)) {
-		replay_inputs_free(&in);
-		free(args);
-		return 2;
+	if (m > 0) {
+		args = xrealloc(args, ((size_t)files + in.n + 12) * sizeof *args);
+		rest = args + files;
+		memcpy(rest, in.path, in.n * sizeof *rest);
+		m = (int)in.n;
 	}
+	/* the one check of outputs (frontend_output_allowed, at the write)
+	 * also refuses a file in a folder read here */
+	for (size_t k = 0; k < in.nfolders; k++)
+		frontend_note_input_folder(in.folders[k]);
 	/* each subcommand's own options, given back at the end of its files */
 	const struct { const char *opt, *value; bool ok; } own[] = {
 		{ "--csv", o->csv, which == SUB_STANDINGS || which == SUB_SEAT },
@@ -874,6 +911,7 @@ main(int argc, char **argv)
 		repl_sane_terminal();
 	fo.json = o.json;
 	frontend_output_json(o.json);
+	note_archives(&o);
 	fo.force = o.force;
 	fo.colour = colour_wanted(o.no_color);
 	fo.width = output_width();

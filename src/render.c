@@ -150,6 +150,13 @@ width_n(const char *s, size_t n)
 
 /* One line (without its newline) broken at blanks; the blanks between
  * words stay as they were, except where the line is broken. */
+/* Whether a word starting at p closes what comes before it. */
+static bool
+closes(const char *p)
+{
+	return strchr(":;!?", *p) != NULL || strncmp(p, "\xc2\xbb", 2) == 0;
+}
+
 static void
 wrap_line(struct sbuf *out, const char *p, size_t n, int width, int indent)
 {
@@ -172,13 +179,21 @@ wrap_line(struct sbuf *out, const char *p, size_t n, int width, int indent)
 			len++;
 		if (len == 0)
 			break; /* blanks at the end of the line */
+		/* a word that starts with punctuation closing what comes
+		 * before it (": ; ! ?" and "»" after a plain blank, as in
+		 * "--sep ;") goes with the word before it */
+		for (;;) {
+			size_t next = i + gap + len, g2 = 0, l2 = 0;
+			while (next + g2 < n && p[next + g2] == ' ')
+				g2++;
+			while (next + g2 + l2 < n && p[next + g2 + l2] != ' ')
+				l2++;
+			if (l2 == 0 || !closes(p + next + g2))
+				break;
+			len += g2 + l2;
+		}
 		int w = width_n(p + i + gap, len);
-		/* a word that starts with punctuation closing what comes before
-		 * it (French ": ; ! ?" and "»" after a plain blank, "--sep
-		 * ;") stays on its line, even past the width */
-		if (i > lead && col + (int)gap + w > width &&
-		    !strchr(":;!?", p[i + gap]) &&
-		    strncmp(p + i + gap, "\xc2\xbb", 2) != 0) { /* » */
+		if (i > lead && col + (int)gap + w > width) {
 			sbuf_addc(out, '\n');
 			for (int k = 0; k < pad; k++)
 				sbuf_addc(out, ' ');

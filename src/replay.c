@@ -478,12 +478,10 @@ walk_file(struct walk *w, const char *path)
 	rc = csvlog_read(fp, walk_row, w, &err, &w->sep);
 	if (fp != stdin)
 		fclose(fp);
-	if (w->cancellable && cancel_flag && *cancel_flag && !w->cancelled) {
-		/* a read that the signal interrupted, or the last rows */
+	if (w->cancellable && cancel_flag && *cancel_flag) {
+		/* between two rows, in a read, or after the last row: the
+		 * load is cancelled all the same (replay_load says so) */
 		w->cancelled = w->failed = true;
-	}
-	if (w->cancelled) {
-		; /* replay_load says so */
 	} else if (rc == -2) {
 		sbuf_add(&w->err, err.s); /* the file could not be read */
 		w->failed = true;
@@ -778,9 +776,9 @@ read_report(int fd, struct part_report *rep)
 /* In a part's child: go with the parent.  A signal that ends `check`
  * (TERM, HUP or INT sent to it alone, as a service manager or a closed
  * terminal's shell does, or kill -9) ends its children at once instead of
- * leaving them to check parts nobody will read.  Linux says so in the
- * kernel (the signal comes even when the parent died before it was
- * asked for: hence the test of the parent after it). */
+ * leaving them to check parts nobody will read.  Linux sends the child
+ * SIGKILL when its parent dies; a parent that died before the child
+ * asked for it is seen by the test of getppid after. */
 static void
 go_with_parent(pid_t parent)
 {

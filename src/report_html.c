@@ -125,16 +125,13 @@ add_standings_table(struct sbuf *out, const struct sheet *sh,
 {
 	bool team = standings_team(t, (size_t)row0 - 1);
 	const char *part = standings_part(t, (size_t)row0 - 1);
-	/* TRANSLATORS: column headings of the report's standings. */
-	const char *head[] = { N_("rank"), N_("player"), N_("games"),
-	    N_("wins"), N_("points"), N_("share"), N_("score") };
 
 	sbuf_add(out, "<table>\n<tr>");
 	for (int k = 0; k < 7; k++) {
 		if (team && (k == 0 || k == 4 || k == 5))
 			continue;
 		add_cell(out, "th", k == 1, team && k == 6 && g && part ?
-		    game_label(g, part) : _(head[k]));
+		    game_label(g, part) : standings_heading(k));
 	}
 	sbuf_add(out, "</tr>\n");
 	for (int r = row0; r < row0 + rows; r++) {

@@ -18,6 +18,9 @@
 #include "session.h"
 #include "util.h"
 
+/* xgettext reads pgettext(CONTEXT, MSGID) as a message with a context */
+#define pgettext(context, msgid) i18n_pgettext(context "\004" msgid, msgid)
+
 /* One player's line of the tournament table of one game. */
 struct standing {
 	char game[16];
@@ -253,6 +256,11 @@ standings_sheet(struct standings *t, struct sheet *sh, char decimal)
 {
 	static const char *const cols[] = { "game", "rank", "player", "games",
 		"wins", "tpoints", "share", "score" };
+	/* TRANSLATORS: the headers of the standings' CSV file written
+	 * with --sep ; for a spreadsheet in the user's language. */
+	const char *const words[] = { _("game"), _("rank"), _("player"),
+		_("games"), _("wins"), _("tpoints"), _("share"),
+		pgettext("standings", "score") };
 	size_t rank = 1, first = 0;
 
 	if (t->n > 1) /* qsort wants a real array, even of none */
@@ -260,7 +268,7 @@ standings_sheet(struct standings *t, struct sheet *sh, char decimal)
 	rehash(t); /* the order moved them */
 	sh->ncols = 8;
 	for (int i = 0; i < 8; i++)
-		sheet_field(sh, cols[i]);
+		sheet_field(sh, decimal == ',' ? words[i] : cols[i]);
 	for (size_t i = 0; i < t->n; i++) {
 		const struct standing *s = &t->p[i];
 		if (i == 0 || strcmp(s->game, t->p[i - 1].game) != 0)
@@ -360,19 +368,29 @@ print_cell(const char *text, int width, bool left, bool last)
  * games, wins and score only. */
 #define TEXT_COLS 7
 
+const char *
+standings_heading(int k)
+{
+	switch (k) {
+	case 0: return _("rank");
+	case 1: return _("player");
+	case 2: return _("games");
+	case 3: return _("wins");
+	/* TRANSLATORS: the standings' tournament points. */
+	case 4: return _("points");
+	/* TRANSLATORS: the standings' average share of the best score. */
+	case 5: return _("share");
+	/* TRANSLATORS: the standings' column of the scores added. */
+	default: return pgettext("standings", "score");
+	}
+}
+
 static void
 text_heads(const char *head[TEXT_COLS], const struct game_ops *g,
     const char *part, bool team)
 {
-	head[0] = _("rank");
-	head[1] = _("player");
-	head[2] = _("games");
-	head[3] = _("wins");
-	/* TRANSLATORS: the standings' tournament points. */
-	head[4] = _("points");
-	/* TRANSLATORS: the standings' average share of the best score. */
-	head[5] = _("share");
-	head[6] = _("score");
+	for (int k = 0; k < TEXT_COLS; k++)
+		head[k] = standings_heading(k);
 	if (team && g && part)
 		head[6] = game_label(g, part);
 }
@@ -462,6 +480,22 @@ print_standings(const struct sheet *sh, const struct standings *t)
 	sbuf_free(&cell);
 }
 
+/* The table for a spreadsheet set up for French (--csv with --sep ;):
+ * its headings are already in the messages' language (standings_sheet);
+ * each game is named by its title. */
+static void
+local_standings(const struct sheet *in, struct sheet *out)
+{
+	sheet_init(out, in->ncols);
+	for (int r = 0; r < in->nrows; r++)
+		for (int k = 0; k < in->ncols; k++) {
+			const char *text = sheet_cell(in, r, k);
+			const struct game_ops *g = r > 0 && k == 0 ?
+			    game_by_id(text) : NULL;
+			sheet_field(out, g ? g->title : text);
+		}
+}
+
 static int
 standings_usage(struct standings *t)
 {
@@ -532,6 +566,12 @@ standings_main(int argc, char **argv, bool force, char sep)
 		struct verdict v;
 		verdict_init(&v);
 		standings_sheet(t, &file, sep == ';' ? ',' : '.');
+		if (sep == ';') {
+			struct sheet local;
+			local_standings(&file, &local);
+			sheet_free(&file);
+			file = local;
+		}
 		if (!csvlog_write_sheet(csv, &file, sep, force, &v)) {
 			fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
 			status = status ? status : 1;

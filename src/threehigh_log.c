@@ -25,8 +25,8 @@ threehigh_phase_word(const struct threehigh *g)
 static const char *
 outcome_word(const struct threehigh *g)
 {
-	return g->th.outcome == TH_WON ? "won" :
-	    g->th.outcome == TH_LOST ? "lost" : "playing";
+	return g->th.outcome == TH_WON ? N_("won") :
+	    g->th.outcome == TH_LOST ? N_("lost") : N_("playing");
 }
 
 void
@@ -36,10 +36,12 @@ threehigh_sheet(const void *state, struct sheet *s)
 	struct sbuf players = { 0 };
 
 	s->ncols = 4;
-	sheet_field(s, "players");
-	sheet_field(s, "trees");
-	sheet_field(s, "cards_left");
-	sheet_field(s, "outcome");
+	/* TRANSLATORS: the score sheet's columns and outcomes, as a
+	 * French spreadsheet gets them (export scores --sep ;). */
+	sheet_field(s, N_("players"));
+	sheet_field(s, N_("trees"));
+	sheet_field(s, N_("cards_left"));
+	sheet_field(s, N_("outcome"));
 	for (int i = 0; i < g->th.nplayers; i++)
 		sbuf_printf(&players, "%s%s", i ? " " : "", g->names[i]);
 	sheet_field(s, sbuf_str(&players));

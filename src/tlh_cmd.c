@@ -266,7 +266,7 @@ static const struct game_cmd tlh_cmds[] = {
 	  .example = N_("play ann red3 blue2"),
 	  .min_args = 2, .max_args = 3 },
 	{ .word = "objective", .aliases = "objectif", .run = cmd_objective,
-	  .usage = N_("objective NAME"),
+	  .usage = N_("objective CARD"),
 	  .summary = N_("the game's objective card, before its first card"),
 	  .example = N_("objective monochromatic"),
 	  .min_args = 1, .max_args = 1 },

@@ -33,8 +33,10 @@ sheet_header(struct sheet *s, const char *const *head, int n)
 static void
 sheet_single(const struct tlh_match *m, const int *rank, struct sheet *s)
 {
-	static const char *const head[] = { "player", "floors", "run",
-	    "objective", "total", "rank" };
+	/* TRANSLATORS: the score sheet's columns, as a French spreadsheet
+	 * gets them (export scores --sep ;). */
+	static const char *const head[] = { N_("player"), N_("floors"),
+	    N_("run"), N_("objective"), N_("total"), N_("rank") };
 	struct tlh_score sc[TLH_MAX_PLAYERS];
 	int total[TLH_MAX_PLAYERS];
 	bool over = tlh_over(m);
@@ -57,8 +59,8 @@ sheet_single(const struct tlh_match *m, const int *rank, struct sheet *s)
 static void
 sheet_strategic(const struct tlh_match *m, const int *rank, struct sheet *s)
 {
-	static const char *const head[] = { "player", "game1", "game2",
-	    "total", "rank" };
+	static const char *const head[] = { N_("player"), N_("game1"), N_("game2"),
+	    N_("total"), N_("rank") };
 	struct tlh_score sc[TLH_MAX_GAMES][TLH_MAX_PLAYERS];
 	int total[TLH_MAX_PLAYERS];
 	bool over = tlh_over(m);

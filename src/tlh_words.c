@@ -40,8 +40,9 @@ const struct word tlh_down_words[] = {
 };
 
 /* TRANSLATORS: the objective cards' names, also typed after `objective`;
- * the French input words are monochrome, deux-temps, econome,
- * diversifie, petite-cabane. */
+ * the French input words are aucun, monochrome, deux-brelans, économe,
+ * diversifié, petite-cabane (one French name each: completion offers
+ * them, and fr.po writes them so). */
 const char *const tlh_objective_names[TLH_OBJECTIVES] = {
 	N_("none"), N_("monochromatic"), N_("two-step"), N_("efficient"),
 	N_("diversified"), N_("little-treehouse")
@@ -49,7 +50,7 @@ const char *const tlh_objective_names[TLH_OBJECTIVES] = {
 
 /* What completion offers a French player (each one of tlh_objective_words). */
 const char *const tlh_objective_french[TLH_OBJECTIVES] = {
-	"aucune", "monochrome", "deux-temps", "économe", "diversifié",
+	"aucun", "monochrome", "deux-brelans", "économe", "diversifié",
 	"petite-cabane"
 };
 

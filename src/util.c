@@ -411,18 +411,36 @@ flush_stdout(void)
 	return false;
 }
 
+bool
+write_stdout(const char *s, size_t n)
+{
+	if (!flush_stdout())
+		return false;
+	while (n > 0) {
+		ssize_t w = write(STDOUT_FILENO, s, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			if (w == 0)
+				errno = EIO;
+			if (stdout_errno == 0)
+				stdout_errno = errno;
+			return false;
+		}
+		s += w;
+		n -= (size_t)w;
+	}
+	return true;
+}
+
 int
 close_stdout(void)
 {
-	bool failed = !flush_stdout();
-
+	flush_stdout();
 	errno = 0;
-	if (fclose(stdout) != 0) {
-		if (stdout_errno == 0)
-			stdout_errno = errno ? errno : EIO;
-		failed = true;
-	}
-	return failed ? stdout_errno : 0;
+	if (fclose(stdout) != 0 && stdout_errno == 0)
+		stdout_errno = errno ? errno : EIO;
+	return stdout_errno;
 }
 
 /* Days from 1970-01-01 to the given day of the proleptic Gregorian

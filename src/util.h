@@ -75,6 +75,10 @@ char *utf8_nfc(const char *s);
 /* Flush standard output; false when it failed, whose cause (the first)
  * close_stdout then gives. */
 bool flush_stdout(void);
+/* Write n bytes to standard output after what stdio holds, with
+ * write(2), so that a failure keeps its cause (errno, and for
+ * close_stdout); false on failure. */
+bool write_stdout(const char *s, size_t n);
 /* Close standard output, as GNU's close_stdout checks it: 0 when every
  * byte written to it got out, else the errno of the first failure. */
 int close_stdout(void);

@@ -13,7 +13,7 @@
 mode=${1:-test}
 run_pkgs="gcc make pkg-config libreadline-dev libcsv-dev libunistring-dev gettext"
 test_pkgs="$run_pkgs libcmocka-dev python3 mandoc locales bash-completion clang
-      libclang-rt-14-dev valgrind bc time chromium fish zsh man-db groff-base"
+      libclang-rt-14-dev valgrind bc time chromium fish zsh man-db groff-base strace"
 case $mode in
 run) pkgs=$run_pkgs ;;
 test) pkgs=$test_pkgs ;;

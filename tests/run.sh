@@ -110,6 +110,7 @@ man_quiet() {
 	[ -z "$out" ] || { echo "$out"; return 1; }
 }
 check_cmd man_quiet
+check_cmd mandoc -Tlint -Wwarning "$top/treeref.fr.1"
 po_stats() {
 	st=$(msgfmt --check --statistics -o /dev/null "$top/po/fr.po" 2>&1) || return 1
 	echo "$st"

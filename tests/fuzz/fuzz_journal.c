@@ -1,8 +1,10 @@
 /* fuzz_journal.c — libFuzzer harness: any bytes as a journal, recovered
- * the way a resumed session does (byte-counted lines, replayed, the used
- * ones written back whole), with the repair's promise checked: the
- * repaired journal reads back as exactly the lines kept, and replays
- * with none refused to the same game. */
+ * the way a resumed session does (checked lines read up to the first
+ * damaged one, replayed up to the first refused one, that prefix written
+ * back whole with its records), with the repair's promise checked: the
+ * repaired journal reads back as exactly the lines kept and the records
+ * among them, with no damage, and replays with none refused to the same
+ * game. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,13 +75,26 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	replay(&t, used, &count);
 	for (size_t i = 0; i < t.n; i++)
 		if (used[i]) {
+			if (m != i) /* the replay stops at the first refused line */
+				abort();
 			lines[m] = t.line[i];
 			lens[m++] = t.len[i];
 		}
-	if (!journal_rewrite(j, lines, lens, m, &why))
+	if (!journal_rewrite_text(j, &t, m, &why))
 		abort();
-	if (!journal_read(journal_path(j), &back) || back.n != m || back.torn != 0)
+	if (!journal_read(journal_path(j), &back) || back.n != m || back.torn != 0 ||
+	    back.bad_line != 0)
 		abort();
+	size_t nrec = 0;
+	while (nrec < t.nrec && t.rec[nrec].before <= m)
+		nrec++;
+	if (back.nrec != nrec)
+		abort();
+	for (size_t i = 0; i < nrec; i++)
+		if (strcmp(back.rec[i].key, t.rec[i].key) != 0 ||
+		    strcmp(back.rec[i].value, t.rec[i].value) != 0 ||
+		    back.rec[i].before != t.rec[i].before)
+			abort();
 	for (size_t i = 0; i < m; i++)
 		if (back.len[i] != lens[i] || memcmp(back.line[i], lines[i], lens[i]) != 0)
 			abort();

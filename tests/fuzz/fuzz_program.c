@@ -16,11 +16,12 @@
  *                     be made (XDG_STATE_HOME under a plain file),
  *                     3 --table t1;
  *           bit 5:    the outputs exist already (no -f: refused);
- *   byte 2, injected write failures: 0 none, else every file the run
- *           writes is cut at the input's size + 8 * byte 2 bytes (a real
- *           RLIMIT_FSIZE, write() failing with EFBIG as on a full disk;
- *           never below the input's size, so that libFuzzer can still
- *           save a crashing input).
+ *   byte 2, injected write failures: 0 none, else no file the run
+ *           writes may grow past 64 * byte 2 bytes (a real RLIMIT_FSIZE:
+ *           write() fails with EFBIG as on a full disk).  libFuzzer's own
+ *           copy of a crashing input may then be cut short too: the input
+ *           is also in DIR.input (DIR: the private directory, named at
+ *           the start), written before each run that has a limit.
  *
  * A non-empty JOURNAL is the table's journal before the run (resumed
  * with --resume, repaired and kept aside when damaged, or kept aside as
@@ -35,12 +36,15 @@
 #include <stdint.h>
 #include <sys/resource.h>
 
+#include "fuzz_locale.h"
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 
 static char dir[] = "/dev/shm/treeref-fuzz-program-XXXXXX";
 static char dir_tmp[] = "/tmp/treeref-fuzz-program-XXXXXX";
 static const char *top;
+static struct sbuf input_copy; /* DIR.input */
 
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
@@ -52,8 +56,11 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 		top = mkdtemp(dir_tmp);
 	if (top == NULL || chdir(top) != 0)
 		abort();
+	sbuf_printf(&input_copy, "%s.input", top);
+	fprintf(stderr, "fuzz_program: private directory %s\n", top);
 	setenv("HOME", top, 1);
 	unsetenv("TREEREF_HISTORY");
+	fuzz_use_build_catalogue(); /* --lang fr */
 	return 0;
 }
 
@@ -191,8 +198,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	getrlimit(RLIMIT_FSIZE, &old);
 	if (data[2]) {
+		put_file(input_copy.s, data, size);
 		lim = old;
-		lim.rlim_cur = size + 8 * (rlim_t)data[2];
+		lim.rlim_cur = 64 * (rlim_t)data[2];
 		setrlimit(RLIMIT_FSIZE, &lim);
 	}
 	int status = treeref_main(argc, argv);

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "fuzz_locale.h"
 #include "i18n.h"
 #include "report_html.h"
 #include "standings.h"
@@ -37,6 +38,7 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 		snprintf(logs[i], sizeof logs[i], "%s/log%d.csv", d, i);
 	snprintf(page, sizeof page, "%s/report.html", d);
 	snprintf(table, sizeof table, "%s/standings.csv", d);
+	fuzz_use_build_catalogue();
 	i18n_init();
 	if (freopen("/dev/null", "w", stdout) == NULL)
 		abort();

@@ -249,12 +249,13 @@ def protected(c):
     c.check(r.stderr.count("is in the archive of finished games") == 2 and read(path) == before
             and not os.path.exists(os.path.join(g, "s.csv")), f"export: {r.stderr!r}")
     r = run(["standings", g, "--csv", os.path.join(g, "st.csv")], env)
-    c.check(r.returncode == 2 and "archive" in r.stderr and not os.path.exists(os.path.join(g, "st.csv")),
+    c.check(r.returncode == 1 and "archive" in r.stderr and not os.path.exists(os.path.join(g, "st.csv")),
             f"standings --csv into the archive: {r.stderr!r}")
     d = os.path.join(tmp, "logs")
     shutil.copytree(g, d)
     r = run(["report", d, "-o", os.path.join(d, "r.html")], env)
-    c.check(r.returncode == 2 and "which this command reads" in r.stderr, f"report -o into a folder read: {r.stderr!r}")
+    c.check(r.returncode == 1 and "which this command reads" in r.stderr and
+            not os.path.exists(os.path.join(d, "r.html")), f"report -o into a folder read: {r.stderr!r}")
     r = run(["report", d, "-o", os.path.join(tmp, "r.html")], env)
     c.check(r.returncode == 0, f"report elsewhere: {r.stderr!r}")
 
@@ -306,6 +307,58 @@ def kills(c):
     print(f"archive: killed at {n} system calls of the write", flush=True)
 
 
+def retry_at_quit(c):
+    """A write that failed at the end is tried again at quit (here after
+    the folder is fixed), and Ctrl-D says where the game went."""
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    want = expected_log(env, tmp)
+    blocker = os.path.join(tmp, "club")
+    with open(blocker, "w") as fp:
+        fp.write("a file, not a folder\n")
+    t = Term(env, args=("--archive", blocker))
+    t.expect(PROMPT)
+    for line in game_lines():
+        t.run(line, PROMPT)
+    c.check("The game could not be archived (" in t.seen and "tries again at quit" in t.seen,
+            f"quit retry: the failure is said at the end: {t.seen[-300:]!r}")
+    os.unlink(blocker)
+    t.send("quit\r")
+    c.check(t.expect(r"The finished game is archived in " + re.escape(blocker)),
+            f"quit retry: archived at quit: {t.buf!r}")
+    t.close()
+    c.check(len(csvs(blocker)) == 1 and read(csvs(blocker)[0]) == want, "quit retry: the file")
+    # Ctrl-D after a finished game: the same reminder
+    t = Term(env)
+    t.expect(PROMPT)
+    for line in game_lines():
+        t.run(line, PROMPT)
+    t.send("\x04")
+    c.check(t.expect(r"The finished game is archived in " + re.escape(games_dir(env))),
+            f"Ctrl-D reminder: {t.buf!r}")
+    t.close()
+    c.check(len(csvs(games_dir(env))) == 1, f"Ctrl-D: {csvs(games_dir(env))}")
+
+
+def damaged_listed(c):
+    """A damaged journal kept by a repair is listed, with how to recover."""
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    run(["--journal"], env, "\n".join(game_lines()[:5]) + "\n")
+    journal = os.path.join(env["XDG_STATE_HOME"], "treeref", "journal")
+    with open(journal, "ab") as fp:
+        fp.write(b"play ann red")  # a torn last line
+    r = run(["--resume", "--journal"], env, "kept\n")
+    c.check("damaged journal, kept as it was by a repair: " in r.stdout and
+            "brings back the lines of it that still replay" in r.stdout,
+            f"damaged copy listed: {r.stdout!r}")
+    m = re.search(r"^ +(\d+) .*damaged journal, kept as it was by a repair: (\S+);", r.stdout, re.M)
+    if c.check(m is not None, "damaged copy: its number"):
+        r = run(["--resume", "--journal"], env, f"new bte a b\nkept {m.group(1)}\nstatus\n")
+        c.check("Brought back kept game" in r.stdout and "Round 2" in r.stdout and
+                os.path.exists(m.group(2)), f"damaged copy brought back, and kept: {r.stdout!r}")
+
+
 def resume_question(c):
     """The question at start says where the game stands."""
     tmp = tempdir()
@@ -330,6 +383,8 @@ def main():
     faults(c)
     protected(c)
     resume_question(c)
+    retry_at_quit(c)
+    damaged_listed(c)
     kills(c)
     c.finish()
 

@@ -52,10 +52,10 @@ def fish_and_zsh(c, d):
     the separators; the zsh script is valid zsh (tests/deps.sh installs
     both shells)."""
     subs = lambda got: [w for w in got if not w.endswith((".csv", ".txt", ".html", "/"))]
-    c.check(subs(complete_fish("treeref ", d)) == ["check", "replay", "report", "seat", "standings"],
+    c.check(subs(complete_fish("treeref ", d)) == ["check", "games", "replay", "report", "seat", "standings"],
             f"fish subcommands: {complete_fish('treeref ', d)}")
     c.check(subs(complete_fish("treeref ", d, LANG="fr_FR.UTF-8")) ==
-            ["classement", "rapport", "rejouer", "répartir", "vérifier"], "fish: French subcommands")
+            ["classement", "parties", "rapport", "rejouer", "répartir", "vérifier"], "fish: French subcommands")
     ids = sorted(subprocess.run([TREEREF, "--game-ids"], capture_output=True, text=True).stdout.split())
     got = complete_fish("treeref seat ", d, PATH=ON_PATH)
     c.check(got == ids and len(ids) >= 4, f"fish: seat GAME from --game-ids: {got}")
@@ -112,7 +112,8 @@ def main():
         got = complete(f"treeref {sub} ", d)
         c.check("a.csv" in got and "b.csv" in got and "notes.txt" not in got,
                 f"csv files for {sub}: {got}")
-    c.check(complete("treeref classement a.csv --", d) == ["--csv", "--force", "--json", "--lang", "--sep"],
+    c.check(complete("treeref classement a.csv --", d) == ["--csv", "--force", "--json", "--lang", "--sep",
+                                                          "--since", "--until"],
             f"classement options: {complete('treeref classement a.csv --', d)}")
     c.check(complete("treeref rapport a.csv --o", d) == ["--output"], "rapport --output")
     # --sep: the separators, ; quoted for the shell
@@ -132,6 +133,14 @@ def main():
     c.check(complete("treeref se", d) == ["seat"], "seat is a subcommand")
     fish_and_zsh(c, d)
     c.check(complete("treeref --se", d) == ["--sep"], "--se completes to --sep")
+    # the archive (issue 28): the games subcommand, its options, --archive
+    c.check(complete("treeref ga", d) == ["games"], "games is a subcommand")
+    c.check(complete("treeref par", d, LANG="fr_FR.UTF-8") == ["parties"], "parties in French")
+    c.check(complete("treeref games --p", d) == ["--path"], "games --path")
+    c.check(complete("treeref --no-a", d) == ["--no-archive"], "--no-archive")
+    c.check(complete("treeref check a.csv --si", d) == ["--since"], "check --since")
+    c.check("state" in complete("treeref --archive ", d) and "a.csv" not in complete("treeref --archive ", d), f"--archive offers folders: {complete('treeref --archive ', d)}")
+    c.check("--path" in complete_fish("treeref games --", d), "fish: games --path")
     c.check(complete("treeref --sep , ch", d) == ["check"], "after --sep SEP, subcommands")
     c.finish()
 

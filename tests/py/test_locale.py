@@ -87,7 +87,7 @@ def locale_rules(c, env, tmp):
 def copy_tree(dst):
     """The sources and what a plain `make` built, timestamps kept."""
     os.makedirs(dst)
-    for name in ("Makefile", "README.md", "LICENSE", "treeref.1", "treeref",
+    for name in ("Makefile", "README.md", "LICENSE", "treeref.1", "treeref.fr.1", "treeref",
                  "TREEREF-LOCALEDIR", "src", "po", "completions", "tests", "data"):
         src = os.path.join(TOP, name)
         if os.path.isdir(src):
@@ -177,7 +177,7 @@ def deps(c, tmp):
     and the one command to run (issue 31)."""
     run_pkgs = "gcc make pkg-config libreadline-dev libcsv-dev libunistring-dev gettext".split()
     test_pkgs = run_pkgs + ("libcmocka-dev python3 mandoc locales bash-completion clang "
-                            "libclang-rt-14-dev valgrind bc time chromium fish zsh man-db groff-base").split()
+                            "libclang-rt-14-dev valgrind bc time chromium fish zsh man-db groff-base strace").split()
 
     def deps_sh(mode, installed, uid, fr_locale=True):
         d = os.path.join(tmp, f"fake-{mode}-{uid}-{len(installed)}-{fr_locale}")

@@ -155,7 +155,7 @@ def options_anywhere(c, env, tmp, log):
     r = tr(["standings", log, "--csv", out, "-f"], env)
     c.check(r.returncode == 0 and os.path.getsize(out) > 0, f"standings -f after: {r.stderr!r}")
     r = tr(["check", log, "--lang", "fr"], env)
-    c.check(r.returncode == 0 and "\u00a0: ok\u00a0: " in r.stdout, f"check --lang after: {r.stdout!r}")
+    c.check(r.returncode == 0 and "\u00a0: conforme\u00a0; " in r.stdout, f"check --lang after: {r.stdout!r}")
     r = tr(["replay", log, "-l", "fr"], env)
     c.check(r.returncode == 0 and "manche" in r.stdout, f"replay -l after: {r.stdout!r}")
     page = os.path.join(tmp, "r.html")

@@ -66,6 +66,7 @@ def stdout_errors(c):
         "check": ["check"] + LOGS * 40,
         "standings": ["standings"] + LOGS,
         "replay": ["replay", LOG],
+        "report": ["report"] + LOGS,
         "script": [script],
         "--help": ["--help"],
         "--version": ["--version"],

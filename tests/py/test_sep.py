@@ -178,12 +178,12 @@ def french_check(c, env, tmp):
     r = run(["--lang", "fr", "check", "no-new.csv", "unknown-action.csv", "none.csv"],
             env, bad)
     want = ("no-new.csv:2:4\u00a0: le premier événement doit lancer une partie "
-            "(new JEU NOM...), mais c'est «\u00a0play\u00a0»\n"
+            "(«\u00a0new JEU NOM...\u00a0»), mais c'est «\u00a0play\u00a0»\n"
             "unknown-action.csv:5:4\u00a0: action inconnue «\u00a0jump\u00a0»\n"
             "none.csv\u00a0: ")
     c.check(r.returncode == 1 and r.stdout.startswith(want), f"French check: {r.stdout!r}")
     r = run(["--lang", "fr", "check", TOURNAMENT[0]], env, tmp)
-    c.check(r.stdout.startswith(TOURNAMENT[0] + "\u00a0: ok\u00a0: "), f"French check ok: {r.stdout!r}")
+    c.check(r.stdout.startswith(TOURNAMENT[0] + "\u00a0: conforme\u00a0; "), f"French check ok: {r.stdout!r}")
     r = run(["--lang", "fr", "replay", TOURNAMENT[0]], env, tmp)
     c.check((TOURNAMENT[0] + "\u00a0: ") in r.stdout and (TOURNAMENT[0] + ": ") not in r.stdout,
             f"French replay: {r.stdout[-200:]!r}")

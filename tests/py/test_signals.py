@@ -165,8 +165,9 @@ def check_children(c, tmp, env):
 
 class Tty(Term):
     """A treeref at a terminal of its own, which cannot dump core (SIGQUIT),
-    and the terminal's own side, to read its mode."""
-    def __init__(self, env, args=()):
+    and the terminal's own side, to read its mode.  `ignore`: signals
+    ignored from its start, as nohup does."""
+    def __init__(self, env, args=(), ignore=()):
         self.master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 120, 0, 0))
         self.slave_name = os.ttyname(slave)
@@ -176,6 +177,8 @@ class Tty(Term):
             fcntl.ioctl(0, termios.TIOCSCTTY, 0)
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
             default_signals()
+            for sig in ignore:
+                signal.signal(sig, signal.SIG_IGN)
 
         self.p = subprocess.Popen([TREEREF, *args], stdin=slave, stdout=slave, stderr=slave,
                                   env=env, close_fds=True, preexec_fn=pre)
@@ -229,6 +232,17 @@ def prompt_signals(c):
         t.wait()
         c.check(t.lflag() & termios.ECHO, f"{name}: echo back after the resume question")
         os.close(t.master)
+
+
+def nohup(c):
+    """A signal ignored from the start (nohup treeref) stays ignored at
+    the prompt: treeref answers after it."""
+    t = Tty(hermetic_env(tempdir()), ignore=(signal.SIGHUP,))
+    c.check(t.expect(r"treeref> ", timeout=LIMIT), "nohup: the prompt")
+    t.p.send_signal(signal.SIGHUP)  # ignored: discarded as it is sent
+    c.check(t.run("new bte ann bob", r"treeref bte[^>]*> "), "nohup: still answering after SIGHUP")
+    t.send("quit\r")
+    t.close()
 
 
 def reading(pid, path):
@@ -289,6 +303,7 @@ def main():
     env = hermetic_env(tmp)
     check_children(c, tmp, env)
     prompt_signals(c)
+    nohup(c)
     load_cancelled(c, tmp, env)
     c.finish()
 

@@ -319,6 +319,15 @@ def standings(c, env, tmp):
     # French: decimal comma in the text; --sep ; in the file
     fr = run(["--lang", "fr", "classement"] + LOGS, env, tmp)
     c.check("2,75" in fr.stdout and "100,0 %" in fr.stdout, f"French standings: {fr.stdout[:600]}")
+    c.check(re.search(r"^rang +joueur +parties +victoires +points +part +score$", fr.stdout, re.M),
+            f"French standings headings: {fr.stdout[:600]}")
+    semi = os.path.join(tmp, "st-fr.csv")
+    r = run(["--lang", "fr", "--sep", ";", "classement", "--csv", semi] + LOGS, env, tmp)
+    with open(semi, encoding="utf-8") as fp:
+        head, first = fp.readline(), fp.readline()
+    c.check(r.returncode == 0 and
+            head == "jeu;rang;joueur;parties;victoires;points de tournoi;part;score\n"
+            and first.startswith("3high;;"), f"--sep ; in French: {head!r} {first!r}")
 
 
 def unfinished(c, env, tmp):
@@ -350,14 +359,20 @@ def bounded_memory(c, env, tmp):
     with open(big, "w", encoding="utf-8") as fp:
         fp.write(rows[0] + "\n" + ("\n".join(rows[1:]) + "\n") * 3000)
     page = os.path.join(tmp, "big.html")
-    for args in (["report", big, "-o", page], ["standings", big]):
-        r = subprocess.run(["sh", "-c", 'ulimit -v 32768; exec "$@"', "sh", TREEREF] + args,
+    piped = os.path.join(tmp, "piped.html")
+    # the page to a file, to standard output (a stream: a pipe, a
+    # terminal, a redirection) and the standings
+    for args, out in ((["report", big, "-o", page], "/dev/null"), (["report", big], piped),
+                      (["standings", big], "/dev/null")):
+        r = subprocess.run(["sh", "-c", 'ulimit -v 32768; out=$1; shift; exec "$@" >"$out"',
+                            "sh", out, TREEREF] + args,
                            env=env, cwd=tmp, capture_output=True, text=True)
         c.check(r.returncode == 0 and r.stderr == "",
-                f"{args[0]} of 3,000 games in 32 MiB: {r.returncode} {r.stderr[:200]!r}")
-    with open(page, encoding="utf-8") as fp:
-        n = sum(l.count('<section class="game"') for l in fp)
-    c.check(n == 3000, f"the bounded report holds {n} games, not 3000")
+                f"{' '.join(args[:2])} > {out} of 3,000 games in 32 MiB: {r.returncode} {r.stderr[:200]!r}")
+    for path in (page, piped):
+        with open(path, encoding="utf-8") as fp:
+            n = sum(l.count('<section class="game"') for l in fp)
+        c.check(n == 3000, f"the bounded report {path} holds {n} games, not 3000")
     r = run(["standings", big], env, tmp)
     c.check("3000" in r.stdout, f"standings of 3,000 games: {r.stdout[-300:]}")
 

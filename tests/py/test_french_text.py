@@ -1,0 +1,281 @@
+"""French without a trace of English (issue 32).
+
+A French session of every game (the sample games, every refusal kind of
+the transcripts, `aide` of every word, `règles` of every rule, `pourquoi`,
+`légal`), and `vérifier`, `classement`, `rapport` and --help in French,
+hold no English word of tests/py/english_words.txt (data: one word a
+line).  Left aside, as the issue allows: what the user typed (quoted « »),
+player names, file names, game titles, options, and --json and logs
+(ids), which this suite does not read.
+
+At a terminal of 40, 60, 80 and 100 columns no line of French output
+starts with : ; ! ? or » (non-breaking spaces, and a wrapper that never
+breaks before them); `aide` and `règles` fit the terminal's width, in
+English too, laid out once; and French text never puts an ordinary
+blank before : ; ! ? » or after «."""
+import glob
+import os
+import re
+import subprocess
+
+from common import TOP, TREEREF, Checks, Term, hermetic_env, script_lines, tempdir, transcripts
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GAMES = os.path.join(TOP, "data", "games")
+TOURNAMENT = os.path.join(TOP, "data", "tournament")
+NEW = {"bte": "nouveau bte ann bob cy", "tlh": "nouveau tlh ann bob cy",
+       "3high": "nouveau 3high ann bob", "magical": "nouveau magical ann:30 bob:40 cy:20"}
+TITLES = ("Best Treehouse Ever", "Tout là-haut", "3-High", "Magical Treehouse")
+PLAYERS = ("ann", "bob", "cy", "Ann", "Anna", "dee", "eve", "jo", "a", "b", "c", "d")
+
+
+def english_words():
+    with open(os.path.join(HERE, "english_words.txt"), encoding="utf-8") as fp:
+        return [w.strip() for w in fp if w.strip() and not w.startswith("#")]
+
+
+def run(args, env, stdin=None, cwd=None):
+    return subprocess.run([TREEREF, *args], input=stdin, capture_output=True,
+                          text=True, env=env, cwd=cwd)
+
+
+def ids_and_words(game, env):
+    """The game's rule ids (English `rules`) and its command words
+    (English `help`), as the program lists them."""
+    r = run([], env, "new %s\nrules\nhelp\n" % NEW[game].split(" ", 1)[1])
+    ids, words, in_help = [], [], False
+    for line in r.stdout.splitlines():
+        in_help = in_help or line.startswith("Commands of every game")
+        m = re.match(r"^([A-Za-z][\w-]*)(?: \([^)]*\))?: ", line)
+        if m and not in_help:
+            ids.append(m.group(1))
+        m = re.match(r"^  ([a-z]+)\b", line)
+        if m and in_help and m.group(1) not in words:
+            words.append(m.group(1))
+    return ids, words
+
+
+def session(game, env):
+    """Every line a French session of `game` runs: its sample game, `aide`
+    and `règles` of everything, and the game's transcripts (refusals)."""
+    ids, words = ids_and_words(game, env)
+    lines = [NEW[game], "aide", "règles"]
+    lines += ["aide " + w for w in words]
+    lines += ["règles " + i for i in ids]
+    lines += ["état", "points", "montrer"]
+    lines += script_lines(os.path.join(GAMES, "fr", game + ".txt"))
+    for path in transcripts():
+        name = os.path.basename(path)
+        if name.startswith((game + "-", "fr-" + game + "-")):
+            lines += script_lines(path)
+    return lines
+
+
+FRENCH_COLOURS = re.compile(r"\b(rouge|jaune|vert|bleu|noir|blanc|violet|marron|"
+                            r"transparent|petite?|moyenne?|grande?)")
+ENGLISH_COLOURS = re.compile(r"\b(red|yellow|green|blue|black|white|purple|brown|"
+                             r"clear|cyan|orange|small|medium|large)\b")
+
+
+def visible(text):
+    """The text a reader must find French: without what the user typed
+    (« quoted », or echoed by undo and redo), file names, options, game
+    titles, and the English colours help says are read too (beside their
+    French name on the line)."""
+    text = re.sub(r"«\u00a0[^»]*\u00a0»", " ", text)
+    text = re.sub(r"(?m)^(annulé|rétabli)\u00a0: .*$", " ", text)
+    text = "\n".join(ENGLISH_COLOURS.sub(" ", l) if FRENCH_COLOURS.search(l) else l
+                     for l in text.split("\n"))
+    text = re.sub(r"\((%s)\)" % ENGLISH_COLOURS.pattern, " ", text)
+    text = re.sub(r"\S*(\.csv|\.html|\.txt|/)\S*", " ", text)
+    text = re.sub(r"(?<!\w)--?[a-z][\w-]*", " ", text)
+    for t in TITLES:
+        text = text.replace(t, " ")
+    return text
+
+
+def english_in(text, words):
+    found = set()
+    for w in re.findall(r"[^\W\d_][\w'-]*", visible(text)):
+        if w in words and w not in PLAYERS:
+            found.add(w)
+    return found
+
+
+def french_outputs(c, env, tmp):
+    """Each game's French session, and the log tools, in French."""
+    out = {}
+    for game in NEW:
+        r = run(["--lang", "fr", "-"], env, "\n".join(session(game, env)) + "\n", tmp)
+        out[game] = r.stdout + r.stderr
+    logs = sorted(glob.glob(os.path.join(TOURNAMENT, "*.csv")))
+    bad = sorted(glob.glob(os.path.join(TOP, "tests", "csv", "bad", "*.csv")))
+    r = run(["--lang", "fr", "vérifier", *logs, *bad], env, cwd=tmp)
+    out["vérifier"] = r.stdout + r.stderr
+    r = run(["--lang", "fr", "classement", *logs], env, cwd=tmp)
+    out["classement"] = r.stdout + r.stderr
+    page = os.path.join(tmp, "rapport.html")
+    r = run(["--lang", "fr", "rapport", *logs, "-o", page], env, cwd=tmp)
+    html = open(page, encoding="utf-8").read() if os.path.exists(page) else ""
+    html = re.sub(r"<(style|script)[^>]*>.*?</\1>", " ", html, flags=re.S)
+    html = re.sub(r"<[^>]*>", " ", html)
+    out["rapport"] = r.stderr + html.replace("&amp;", "&")
+    r = run(["--help"], dict(env, LANG="fr_FR.UTF-8"), cwd=tmp)
+    out["--help"] = r.stdout
+    c.check(all(out.values()), "every French output is there")
+    return out
+
+
+def no_english(c, out):
+    words = set(english_words())
+    for what, text in out.items():
+        found = english_in(text, words)
+        lines = [l for l in text.splitlines() if english_in(l, words)][:5]
+        c.check(not found, f"{what}: English words {sorted(found)} in {lines}")
+
+
+def spacing(c, out):
+    """An ordinary blank never stands before : ; ! ? » nor after « in
+    French text (--sep ; excepted: an option's value)."""
+    for what, text in out.items():
+        bad = [l for l in text.splitlines()
+               if re.search(r"(?<!--sep) [:;!?»]|« ", l.replace("--sep ;", ""))]
+        c.check(not bad, f"{what}: a plain blank at French punctuation: {bad[:3]}")
+
+
+def terminal(c, tmp):
+    """At 40, 60, 80 and 100 columns: no line of French output starts
+    with : ; ! ? or »; aide and règles fit, in English at 60 too."""
+    ansi = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+    for cols in (40, 60, 80, 100):
+        for game in NEW:
+            env = hermetic_env(tempdir())
+            env["LANG"] = "fr_FR.UTF-8"
+            t = Term(env, cols=cols)
+            c.check(t.expect(r"treeref> ", timeout=60), f"{cols}: first prompt")
+            lines = [NEW[game], "aide", "règles", "aide placer", "état", "montrer"]
+            lines += script_lines(os.path.join(GAMES, "fr", game + ".txt"))[1:12]
+            seen = ""
+            for line in lines:
+                t.run(line, r"treeref[^>\n]*> ")
+                seen += t.seen
+            t.send("quitter\r")
+            t.close()
+            text = ansi.sub("", seen).replace("\r", "")
+            out = [l for l in text.split("\n") if not l.startswith("treeref")]
+            starts = [l for l in out if re.match(r"^\s*[:;!?»]", l)]
+            c.check(not starts, f"{game} at {cols} columns: lines start with "
+                    f"punctuation: {starts[:3]}")
+            if game == "bte":
+                wide = [l for l in out if len(l) > cols and not l.startswith(" " * 3 + "|")]
+                c.check(not any(len(l) > cols for l in help_and_rules(text)),
+                        f"aide/règles wider than {cols}: {wide[:2]}")
+    env = hermetic_env(tempdir())
+    t = Term(env, cols=60)
+    t.expect(r"treeref> ", timeout=60)
+    t.run("new bte ann bob", r"treeref[^>\n]*> ")
+    t.run("help", r"treeref[^>\n]*> ")
+    shown = ansi.sub("", t.seen).replace("\r", "")
+    t.run("rules", r"treeref[^>\n]*> ")
+    shown += ansi.sub("", t.seen).replace("\r", "")
+    t.send("quit\r")
+    t.close()
+    lines = [l for l in shown.split("\n") if not l.startswith("treeref")]
+    c.check(lines and all(len(l) <= 60 for l in lines),
+            f"English help at 60 columns: {[l for l in lines if len(l) > 60][:2]}")
+    # laid out once: every line of help is a usage (two blanks) or a
+    # summary in its column (28 blanks), none cut back to the left edge
+    start = next((i for i, l in enumerate(lines) if l.startswith("Commands of every")), 0)
+    body = [l for l in lines[start:] if l.startswith(" ")]
+    cut = [l for l in body if not re.match(r"^(  \S| {28}\S)", l)]
+    c.check(body and not cut, f"English help at 60 columns keeps its columns: {cut[:3]}")
+
+
+def help_and_rules(text):
+    """The lines of aide and règles in a session's text."""
+    out, inside = [], False
+    for l in text.split("\n"):
+        if l.startswith("treeref"):
+            inside = l.rstrip().endswith(("aide", "règles"))
+            continue
+        if inside:
+            out.append(l)
+    return out
+
+
+def spreadsheet(c, env, tmp):
+    """--sep ; is for a spreadsheet set up for French: score sheets and
+    standings --csv in the session's language (headings, words, titles,
+    decimal comma); comma files and event logs keep the English ids."""
+    def read(name):
+        with open(os.path.join(tmp, name), encoding="utf-8") as fp:
+            return fp.read()
+    script = "\n".join(script_lines(os.path.join(GAMES, "fr", "3high.txt")))
+    r = run(["--lang", "fr", "-"], env, script + "\nexporter scores fr.csv --sep ;\n"
+            "exporter scores en.csv\nexporter journal log.csv --sep ;\n", tmp)
+    c.check(read("fr.csv").startswith("joueurs;arbres;cartes restantes;issue\n")
+            and ";gagnée" in read("fr.csv"), f"French score sheet: {read('fr.csv')!r} {r.stderr}")
+    c.check(read("en.csv").startswith("players,trees,cards_left,outcome\n")
+            and ",won" in read("en.csv"), f"comma score sheet: {read('en.csv')!r}")
+    c.check(read("log.csv").startswith("game;version;seq;command;"),
+            f"the event log keeps its ids: {read('log.csv')[:60]!r}")
+    script = "\n".join(script_lines(os.path.join(GAMES, "fr", "bte.txt")))
+    run(["--lang", "fr", "-"], env, script + "\nexporter scores bte.csv --sep ;\n", tmp)
+    c.check(read("bte.csv").startswith("joueur;manche 1;manche 2;manche 3;bonus;total;rang\n"),
+            f"French score sheet, Best Treehouse Ever: {read('bte.csv')[:80]!r}")
+    logs = sorted(glob.glob(os.path.join(TOURNAMENT, "*.csv")))
+    run(["--lang", "fr", "classement", *logs, "--csv", "st.csv", "--sep", ";"], env, cwd=tmp)
+    st = read("st.csv")
+    c.check(st.startswith("jeu;rang;joueur;parties;victoires;points;moyenne\n")
+            and "\nBest Treehouse Ever;1;" in st and re.search(r";\d+,\d\d\n", st),
+            f"French standings --csv: {st[:120]!r}")
+    r = run(["--lang", "fr", "classement", *logs], env, cwd=tmp)
+    c.check("\nBest Treehouse Ever\n" in r.stdout and "\nbte\n" not in r.stdout,
+            f"standings headed by the titles: {r.stdout[:200]!r}")
+    run(["classement", *logs, "--csv", "st-en.csv"], env, cwd=tmp)
+    c.check(read("st-en.csv").startswith("game,rank,player,games,wins,points,average\n")
+            and "\nbte,1," in read("st-en.csv"),
+            f"comma standings keep the ids: {read('st-en.csv')[:80]!r}")
+
+
+def man_pages(c, env, tmp):
+    """The French manual (treeref.fr.1, installed as man -L fr treeref)
+    keeps in step with the English one: the same options, environment
+    variables and subcommands, and every command of every game (its
+    English word beside the French one)."""
+    def read(name):
+        with open(os.path.join(TOP, name), encoding="utf-8") as fp:
+            return fp.read()
+    en, fr = read("treeref.1"), read("treeref.fr.1")
+    for what, pat in (("options", r"Fl (\\-[\w\\-]+|[a-zA-Z])\b"), ("variables", r"Ev (\w+)")):
+        want, got = set(re.findall(pat, en)), set(re.findall(pat, fr))
+        c.check(want and want <= got, f"French manual lacks the {what} {sorted(want - got)}")
+    for sub in ("replay", "check", "standings", "report"):
+        c.check(re.search(r"Cm %s\b" % sub, fr), f"French manual lacks the subcommand {sub}")
+    for game in NEW:
+        ids, words = ids_and_words(game, env)
+        for w in words:
+            c.check(re.search(r"(Cm|,) %s\b" % re.escape(w), fr),
+                    f"French manual lacks {game}'s command {w}")
+    r = subprocess.run(["make", "-s", "install", "PREFIX=/usr", "DESTDIR=" + tmp + "/inst"],
+                       cwd=TOP, capture_output=True, text=True)
+    page = os.path.join(tmp, "inst", "usr", "share", "man", "fr", "man1", "treeref.1")
+    c.check(r.returncode == 0 and os.path.exists(page) and open(page, encoding="utf-8").read() == fr,
+            f"make install puts the French manual in share/man/fr/man1: {r.stderr[-300:]}")
+
+
+def main():
+    c = Checks("french_text")
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    out = french_outputs(c, env, tmp)
+    no_english(c, out)
+    spacing(c, out)
+    spreadsheet(c, env, tmp)
+    man_pages(c, env, tmp)
+    terminal(c, tmp)
+    c.finish()
+
+
+if __name__ == "__main__":
+    main()

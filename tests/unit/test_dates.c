@@ -1,0 +1,127 @@
+/* test_dates.c — the dates of event logs (issue 28): written in local
+ * time with the offset, read back to the same moment, every other form
+ * refused; "now" from SOURCE_DATE_EPOCH; the --since/--until range. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include "../../src/replay.h"
+#include "../../src/util.h"
+
+static void
+in_zone(const char *tz)
+{
+	setenv("TZ", tz, 1);
+	tzset();
+}
+
+static void
+format_with_offset(void **state)
+{
+	char d[DATE_SIZE];
+
+	(void)state;
+	in_zone("Europe/Paris");
+	date_format(1795719245, d); /* winter: +01:00 */
+	assert_string_equal(d, "2026-11-26T19:54:05+01:00");
+	date_format(1782000000, d); /* summer: +02:00 */
+	assert_string_equal(d, "2026-06-21T02:00:00+02:00");
+	in_zone("America/St_Johns"); /* a half-hour offset, west */
+	date_format(1795719245, d);
+	assert_string_equal(d, "2026-11-26T15:24:05-03:30");
+	in_zone("UTC");
+	date_format(0, d);
+	assert_string_equal(d, "1970-01-01T00:00:00+00:00");
+}
+
+/* Every moment written in any zone reads back as itself. */
+static void
+round_trip(void **state)
+{
+	static const char *const zones[] = { "UTC", "Europe/Paris",
+		"America/St_Johns", "Asia/Kathmandu", "Pacific/Kiritimati" };
+	char d[DATE_SIZE];
+	time_t back;
+
+	(void)state;
+	for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++) {
+		in_zone(zones[z]);
+		for (time_t t = 946684800; t < 2000000000; t += 7777777) {
+			date_format(t, d);
+			assert_true(date_parse(d, &back));
+			assert_int_equal((long long)back, (long long)t);
+		}
+	}
+	in_zone("UTC");
+}
+
+static void
+refused_forms(void **state)
+{
+	static const char *const bad[] = { "", "2026-11-26", "2026-11-26 19:54:05+01:00",
+		"2026-11-26T19:54:05", "2026-11-26T19:54:05+0100", "2026-13-01T00:00:00Z",
+		"2026-02-29T00:00:00Z", "2026-11-31T00:00:00Z", "2026-11-26T24:00:00Z",
+		"2026-11-26T19:54:05+01:00x", "2026-11-26T19:54:05+24:00", "yesterday",
+		"2026-11-26T19:54:05z" };
+	time_t t;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		assert_false(date_parse(bad[i], &t));
+	assert_true(date_parse("2028-02-29T00:00:00Z", &t)); /* a leap year */
+	assert_false(date_parse("2100-02-29T00:00:00Z", &t));
+	assert_true(date_parse("2000-02-29T00:00:00Z", &t));
+	assert_true(date_parse("2026-11-26T18:54:05Z", &t));
+	assert_int_equal((long long)t, 1795719245LL);
+}
+
+static void
+now_from_source_date_epoch(void **state)
+{
+	(void)state;
+	setenv("SOURCE_DATE_EPOCH", "1795719245", 1);
+	assert_int_equal((long long)date_now(), 1795719245LL);
+	/* not a number: the clock */
+	setenv("SOURCE_DATE_EPOCH", "soon", 1);
+	assert_true(date_now() > 1700000000);
+	unsetenv("SOURCE_DATE_EPOCH");
+	assert_true(date_now() > 1700000000);
+}
+
+static void
+ranges(void **state)
+{
+	(void)state;
+	assert_true(replay_set_range(NULL, NULL));
+	assert_true(replay_in_range(""));  /* no range: undated logs kept */
+	assert_true(replay_set_range("2026-11-26", NULL));
+	assert_false(replay_in_range("")); /* a range: undated logs left out */
+	assert_true(replay_in_range("2026-11-26T00:00:00+14:00")); /* its own day */
+	assert_false(replay_in_range("2026-11-25T23:59:59-12:00"));
+	assert_true(replay_set_range("2026-11-26T20:00:00+01:00", "2026-11-26T21:00:00+01:00"));
+	assert_true(replay_in_range("2026-11-26T19:00:00Z"));        /* 20:00 in Paris */
+	assert_true(replay_in_range("2026-11-26T21:00:00+01:00"));
+	assert_false(replay_in_range("2026-11-26T21:00:01+01:00"));
+	assert_false(replay_in_range("2026-11-26T19:59:59+01:00"));
+	assert_false(replay_set_range("2026-11-31", NULL));
+	assert_false(replay_set_range(NULL, "tomorrow"));
+	assert_true(replay_set_range(NULL, NULL));
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(format_with_offset),
+		cmocka_unit_test(round_trip),
+		cmocka_unit_test(refused_forms),
+		cmocka_unit_test(now_from_source_date_epoch),
+		cmocka_unit_test(ranges),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
