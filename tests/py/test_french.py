@@ -225,12 +225,13 @@ def plural_and_numbers(c):
 
 
 def template_fresh(c, tmp):
-    """po/treeref.pot holds exactly the messages of src/*.c."""
+    """po/treeref.pot holds exactly the messages of src/*.c and src/*/*.c."""
     if shutil.which("xgettext") is None:
         c.check(False, "xgettext is missing (make deps)")
         return
     pot = os.path.join(tmp, "fresh.pot")
-    srcs = sorted(os.path.relpath(p, TOP) for p in glob.glob(os.path.join(TOP, "src", "*.c")))
+    srcs = sorted(os.path.relpath(p, TOP) for p in glob.glob(os.path.join(TOP, "src", "*.c")) +
+                  glob.glob(os.path.join(TOP, "src", "*", "*.c")))
     subprocess.run(["xgettext", "--from-code=UTF-8", "--keyword=_", "--keyword=N_",
                     "--add-comments=TRANSLATORS:", "--package-name=treeref",
                     "--msgid-bugs-address=", "--no-location", "--sort-output",
@@ -240,7 +241,7 @@ def template_fresh(c, tmp):
         with open(path, encoding="utf-8") as fp:
             return [l for l in fp if not l.startswith('"POT-Creation-Date:')]
     ok = os.path.exists(pot) and body(pot) == body(os.path.join(TOP, "po", "treeref.pot"))
-    c.check(ok, "po/treeref.pot is out of date with src/*.c: run make pot and translate")
+    c.check(ok, "po/treeref.pot is out of date with the sources: run make pot and translate")
 
 
 def main():

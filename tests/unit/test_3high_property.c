@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "drive.h"
-#include "game_3high.h"
+#include "threehigh_ops.h"
 #include "threehigh.h"
 
 #define GAMES 60

@@ -13,7 +13,7 @@
 
 #include "bte.h"
 #include "drive.h"
-#include "game_bte.h"
+#include "bte_ops.h"
 
 #define GAMES 1000
 #define TOOL_GAMES 12 /* games of each kind where the tools are checked */

@@ -15,7 +15,7 @@
 
 #include "command.h"
 #include "game.h"
-#include "game_magical.h"
+#include "magical_ops.h"
 #include "magical.h"
 #include "rng.h"
 

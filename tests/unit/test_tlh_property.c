@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "drive.h"
-#include "game_tlh.h"
+#include "tlh_ops.h"
 #include "tlh.h"
 
 #define GAMES 120

@@ -4,7 +4,7 @@
  * words, the event log's columns and rows, and the one line of `check`. */
 #include <string.h>
 
-#include "game_tlh.h"
+#include "tlh_ops.h"
 #include "i18n.h"
 #include "tlh.h"
 #include "tlh_glue.h"

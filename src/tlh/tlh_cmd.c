@@ -3,7 +3,7 @@
 /* tlh_cmd.c — Tout là-haut at the table: `new`, play and objective,
  * completion, the English of a command for logs, and the game_ops the
  * front end reads (the words typed are tlh_words.c's). */
-#include "game_tlh.h"
+#include "tlh_ops.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* game_3high.h — 3-High behind the game interface of game.h. */
+/* threehigh_ops.h — 3-High behind the game interface of game.h. */
 #ifndef TREEREF_GAME_3HIGH_H
 #define TREEREF_GAME_3HIGH_H
 

@@ -1,7 +1,7 @@
 /* bte_svg.c — Best Treehouse Ever drawn for the report page: each
  * player's tree with its rooms on their slots and the balance marker,
  * and the sentence saying who won and how. */
-#include "game_bte.h"
+#include "bte_ops.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* fe_output.c — the one check of every file treeref writes for the user
+/* output.c — the one check of every file treeref writes for the user
  * (export, standings --csv, report -o, and any output to come): never a
  * file of its own state folder, in any table, never a file this same run
  * reads, never standard output when it carries JSON lines. */

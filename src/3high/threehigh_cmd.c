@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* game_3high.c — 3-High at the table: its commands (new, setup, play,
+/* threehigh_cmd.c — 3-High at the table: its commands (new, setup, play,
  * stuck), its rules and its place behind game.h.  The words live in
  * threehigh_words.c, the sentences in threehigh_text.c, the questions in
  * threehigh_query.c, the picture in threehigh_draw.c, the log in
  * threehigh_log.c; the rules themselves in threehigh.c. */
-#include "game_3high.h"
+#include "threehigh_ops.h"
 
 #include <stdio.h>
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* game_tlh.h — Tout là-haut behind the game interface. */
+/* tlh_ops.h — Tout là-haut behind the game interface. */
 #ifndef TREEREF_GAME_TLH_H
 #define TREEREF_GAME_TLH_H
 

@@ -2,7 +2,7 @@
  * player's village, treehouses left to right with their cards by level,
  * the pipes between them and the storage; and the sentence saying who
  * won and how. */
-#include "game_magical.h"
+#include "magical_ops.h"
 
 #include <stdio.h>
 #include <string.h>

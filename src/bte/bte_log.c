@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "command.h"
-#include "game_bte.h"
+#include "bte_ops.h"
 #include "i18n.h"
 #include "render.h"
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* output.h — the one check of every file treeref writes (fe_output.c),
+/* output.h — the one check of every file treeref writes (output.c),
  * below the log tools that write (csvlog.c) and the front end. */
 #ifndef TREEREF_OUTPUT_H
 #define TREEREF_OUTPUT_H

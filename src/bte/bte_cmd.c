@@ -4,7 +4,7 @@
  * commands and their French aliases, reading a command, completing it,
  * and the table the front end calls.  The words are bte_words.c's; what
  * the commands say is bte_text.c's and bte_news.c's. */
-#include "game_bte.h"
+#include "bte_ops.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -12,7 +12,7 @@
 #include <stddef.h>
 
 #include "game.h"
-#include "game_3high.h"
+#include "threehigh_ops.h"
 #include "threehigh.h"
 #include "util.h"
 

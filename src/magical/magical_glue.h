@@ -11,7 +11,7 @@
 
 #include "command.h"
 #include "game.h"
-#include "game_magical.h"
+#include "magical_ops.h"
 #include "magical.h"
 #include "util.h"
 

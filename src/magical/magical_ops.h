@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* game_magical.h — Magical Treehouse behind the game interface. */
+/* magical_ops.h — Magical Treehouse behind the game interface. */
 #ifndef TREEREF_GAME_MAGICAL_H
 #define TREEREF_GAME_MAGICAL_H
 

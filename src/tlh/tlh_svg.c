@@ -3,7 +3,7 @@
 /* tlh_svg.c — Tout là-haut drawn for the report page: each player's
  * tower of two-floor cards on its trunk, the longest runs marked, and the
  * sentence saying who won and how. */
-#include "game_tlh.h"
+#include "tlh_ops.h"
 
 #include <libintl.h>
 #include <stdio.h>

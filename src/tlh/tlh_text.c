@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game_tlh.h"
+#include "tlh_ops.h"
 #include "i18n.h"
 #include "render.h"
 #include "tlh.h"

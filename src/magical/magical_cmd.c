@@ -3,7 +3,7 @@
 /* magical_cmd.c — Magical Treehouse's words: the tables of colours, tiles
  * and keywords, parsing, the commands that change the game, the rules
  * table and the game_ops the front end sees. */
-#include "game_magical.h"
+#include "magical_ops.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* game_bte.h — Best Treehouse Ever behind the game interface (bte_cmd.c;
+/* bte_ops.h — Best Treehouse Ever behind the game interface (bte_cmd.c;
  * the glue's files share bte_glue.h, the rules are bte.h's). */
 #ifndef TREEREF_GAME_BTE_H
 #define TREEREF_GAME_BTE_H
