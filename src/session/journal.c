@@ -23,6 +23,8 @@
 #include "paths.h"
 #include "util.h"
 
+#include "journal_int.h"
+
 struct journal {
 	int fd, lock;
 	char *dir, *path;
@@ -44,7 +46,6 @@ struct journal {
 };
 
 /* The journal's first line: which format follows. */
-#define JOURNAL_HEADER "@journal 2"
 
 bool
 journal_dir(struct sbuf *out, const char *table)
@@ -58,285 +59,10 @@ journal_dir(struct sbuf *out, const char *table)
 
 static bool settle(struct journal *j, bool replacing, struct sbuf *why);
 
-/* CRC-32 (IEEE 802.3, as zlib's crc32) of `n` bytes. */
-static unsigned long
-crc32_of(const char *s, size_t n)
-{
-	unsigned long crc = 0xffffffffUL;
-
-	for (size_t i = 0; i < n; i++) {
-		crc ^= (unsigned char)s[i];
-		for (int k = 0; k < 8; k++)
-			crc = (crc >> 1) ^ (0xedb88320UL & (0UL - (crc & 1)));
-	}
-	return crc ^ 0xffffffffUL;
-}
-
-/* One checked line: `text`, a tab, `seq`, a space, the checksum of what
- * precedes it, a newline. */
-static void
-encode_line(struct sbuf *out, const char *text, size_t len, unsigned long seq)
-{
-	size_t start = out->len;
-
-	sbuf_addn(out, text, len);
-	sbuf_printf(out, "\t%lu", seq);
-	sbuf_printf(out, " %08lx\n", crc32_of(out->s + start, out->len - start));
-}
-
-/* The text of a checked line of `n` bytes (no newline): true, with the
- * text's length and the sequence number, when its checksum is right. */
-static bool
-decode_line(const char *s, size_t n, size_t *len, unsigned long *seq)
-{
-	size_t tab = n, i;
-	unsigned long crc = 0, num = 0;
-
-	while (tab > 0 && s[tab - 1] != '\t')
-		tab--;
-	if (tab == 0 || n < 11 || s[n - 9] != ' ')
-		return false;
-	for (i = tab; i < n - 9; i++) {
-		if (s[i] < '0' || s[i] > '9' || i - tab >= 18)
-			return false;
-		num = num * 10 + (unsigned long)(s[i] - '0');
-	}
-	if (i == tab || (s[tab] == '0' && i - tab > 1))
-		return false;
-	for (i = n - 8; i < n; i++) {
-		int d = s[i] >= '0' && s[i] <= '9' ? s[i] - '0' :
-		    s[i] >= 'a' && s[i] <= 'f' ? s[i] - 'a' + 10 : -1;
-		if (d < 0)
-			return false;
-		crc = crc * 16 + (unsigned long)d;
-	}
-	if (crc != crc32_of(s, n - 9))
-		return false;
-	*len = tab - 1;
-	*seq = num;
-	return true;
-}
-
-static bool
-record_key_ok(const char *k, size_t n)
-{
-	if (n == 0 || n > 32)
-		return false;
-	for (size_t i = 0; i < n; i++)
-		if (!((k[i] >= 'a' && k[i] <= 'z') || (k[i] >= '0' && k[i] <= '9') ||
-		    k[i] == '_' || k[i] == '.' || k[i] == '-'))
-			return false;
-	return true;
-}
-
-/* "@KEY VALUE", the value escaped so that the line stays one line. */
-static void
-encode_record(struct sbuf *out, const char *key, const char *value)
-{
-	sbuf_addc(out, '@');
-	sbuf_add(out, key);
-	sbuf_addc(out, ' ');
-	for (const char *p = value; *p; p++)
-		switch (*p) {
-		case '\\': sbuf_add(out, "\\\\"); break;
-		case '\n': sbuf_add(out, "\\n"); break;
-		case '\t': sbuf_add(out, "\\t"); break;
-		case '\r': sbuf_add(out, "\\r"); break;
-		default: sbuf_addc(out, *p);
-		}
-}
-
-/* A record's text (after its "@"): false when it is not well formed. */
-static bool
-decode_record(const char *s, size_t n, struct journal_record *r)
-{
-	size_t k = 0;
-	struct sbuf v = { 0 };
-
-	while (k < n && s[k] != ' ')
-		k++;
-	if (!record_key_ok(s, k))
-		return false;
-	sbuf_add(&v, "");
-	for (size_t i = k + 1; i < n; i++) {
-		char c = s[i];
-		if (c == '\0' || c == '\n' || c == '\t' || c == '\r')
-			goto bad;
-		if (c == '\\') {
-			if (++i == n)
-				goto bad;
-			c = s[i] == 'n' ? '\n' : s[i] == 't' ? '\t' :
-			    s[i] == 'r' ? '\r' : s[i] == '\\' ? '\\' : 0;
-			if (c == 0)
-				goto bad;
-		}
-		sbuf_addc(&v, c);
-	}
-	r->key = xmalloc(k + 1);
-	memcpy(r->key, s, k);
-	r->key[k] = '\0';
-	r->value = v.s;
-	return true;
-bad:
-	sbuf_free(&v);
-	return false;
-}
-
-static void
-add_command(struct journal_text *t, const char *s, size_t len, size_t lineno,
-    size_t off, size_t *room)
-{
-	if (t->n == *room) {
-		*room = *room ? *room * 2 : 64;
-		t->line = xrealloc(t->line, *room * sizeof *t->line);
-		t->len = xrealloc(t->len, *room * sizeof *t->len);
-		t->lineno = xrealloc(t->lineno, *room * sizeof *t->lineno);
-		t->off = xrealloc(t->off, *room * sizeof *t->off);
-	}
-	t->line[t->n] = xmalloc(len + 1);
-	memcpy(t->line[t->n], s, len);
-	t->line[t->n][len] = '\0';
-	t->len[t->n] = len;
-	t->lineno[t->n] = lineno;
-	t->off[t->n++] = off;
-}
-
-/*
- * Read `n` bytes of journal.  Lines before the first checked one are
- * commands of a journal written before the checksums; from the first
- * checked line (which must be number 1) on, each line must pass its
- * check and follow the one before: the first that does not is
- * `bad_line`, and nothing is read from it on.  Returns the last
- * sequence number read (0: none).
- */
-static unsigned long
-parse_text(const char *s, size_t n, struct journal_text *t)
-{
-	size_t room = 0, rroom = 0, start = 0, lineno = 0;
-	unsigned long last = 0, seq;
-	size_t len;
-
-	memset(t, 0, sizeof *t);
-	t->size = n;
-	for (size_t i = 0; i < n; i++) {
-		if (s[i] != '\n')
-			continue;
-		const char *line = s + start;
-		size_t llen = i - start;
-		lineno++;
-		t->lines++;
-		if (t->bad_line) {
-			start = i + 1;
-			continue;
-		}
-		if (!decode_line(line, llen, &len, &seq)) {
-			if (last != 0)
-				goto bad;
-			add_command(t, line, llen, lineno, start, &room);
-		} else {
-			struct journal_record r;
-			if (seq != last + 1 || (last == 0 && seq != 1))
-				goto bad;
-			if (len > 0 && line[0] == '@') {
-				if (memchr(line, '\0', len) != NULL ||
-				    !decode_record(line + 1, len - 1, &r))
-					goto bad;
-				if (seq == 1 && strcmp(r.key, "journal") == 0) {
-					free(r.key);
-					free(r.value);
-				} else {
-					if (t->nrec == rroom) {
-						rroom = rroom ? rroom * 2 : 8;
-						t->rec = xrealloc(t->rec, rroom * sizeof *t->rec);
-					}
-					r.before = t->n;
-					t->rec[t->nrec++] = r;
-				}
-			} else if (seq == 1) {
-				goto bad; /* a checked journal starts with its header */
-			} else {
-				add_command(t, line, len, lineno, start, &room);
-			}
-			last = seq;
-		}
-		start = i + 1;
-		continue;
-bad:
-		t->bad_line = lineno;
-		t->good = start;
-		start = i + 1;
-	}
-	t->torn = n - start;
-	if (t->bad_line == 0)
-		t->good = start;
-	return last;
-}
-
 void
 journal_durable(const struct journal *j, struct journal_text *t)
 {
-	parse_text(j->image.s ? j->image.s : "", j->image.len, t);
-}
-
-/* The bytes of a file. */
-static bool
-slurp(const char *path, struct sbuf *all)
-{
-	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
-	char buf[65536];
-	ssize_t got;
-	int err;
-
-	sbuf_add(all, "");
-	if (fd < 0)
-		return false;
-	while ((got = read(fd, buf, sizeof buf)) != 0) {
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got < 0) {
-			err = errno;
-			close(fd);
-			errno = err;
-			return false;
-		}
-		sbuf_addn(all, buf, (size_t)got);
-	}
-	close(fd);
-	return true;
-}
-
-bool
-journal_read(const char *path, struct journal_text *t)
-{
-	struct sbuf all = { 0 };
-	bool ok = slurp(path, &all);
-	int err = errno;
-
-	/* bytes, never C strings: a power cut can leave NUL bytes anywhere */
-	if (ok)
-		parse_text(all.s, all.len, t);
-	else
-		memset(t, 0, sizeof *t);
-	sbuf_free(&all);
-	errno = err;
-	return ok;
-}
-
-void
-journal_text_free(struct journal_text *t)
-{
-	for (size_t i = 0; i < t->n; i++)
-		free(t->line[i]);
-	for (size_t i = 0; i < t->nrec; i++) {
-		free(t->rec[i].key);
-		free(t->rec[i].value);
-	}
-	free(t->line);
-	free(t->len);
-	free(t->lineno);
-	free(t->off);
-	free(t->rec);
-	memset(t, 0, sizeof *t);
+	journal_parse_text(j->image.s ? j->image.s : "", j->image.len, t);
 }
 
 static void
@@ -477,7 +203,7 @@ load_image(struct journal *j, int rfd)
 		sbuf_addn(&j->image, buf, (size_t)got);
 	if ((off_t)j->image.len > j->good)
 		j->image.s[j->image.len = (size_t)j->good] = '\0';
-	j->seq = j->held_seq = parse_text(j->image.s, j->image.len, &t);
+	j->seq = j->held_seq = journal_parse_text(j->image.s, j->image.len, &t);
 	journal_text_free(&t);
 }
 
@@ -631,8 +357,8 @@ static void
 add_checked(struct sbuf *out, unsigned long *seq, const char *text, size_t len)
 {
 	if (*seq == 0)
-		encode_line(out, JOURNAL_HEADER, strlen(JOURNAL_HEADER), ++*seq);
-	encode_line(out, text, len, ++*seq);
+		journal_encode_line(out, JOURNAL_HEADER, strlen(JOURNAL_HEADER), ++*seq);
+	journal_encode_line(out, text, len, ++*seq);
 }
 
 /* Write one checked line now, or hold it when lines are held. */
@@ -668,13 +394,13 @@ journal_record(struct journal *j, const char *key, const char *value,
 	struct sbuf rec = { 0 };
 	bool ok;
 
-	if (!record_key_ok(key, strlen(key))) {
+	if (!journal_key_ok(key, strlen(key))) {
 		if (why)
 			sbuf_printf(why, "journal record key \"%s\": not 1 to 32 of "
 			    "[a-z0-9_.-]", key);
 		return false;
 	}
-	encode_record(&rec, key, value);
+	journal_encode_record(&rec, key, value);
 	ok = append_text(j, rec.s, rec.len, why);
 	sbuf_free(&rec);
 	return ok;
@@ -851,9 +577,9 @@ journal_rewrite(struct journal *j, char *const *lines, const size_t *lens,
 	bool ok;
 
 	sbuf_add(&all, "");
-	encode_line(&all, JOURNAL_HEADER, strlen(JOURNAL_HEADER), ++seq);
+	journal_encode_line(&all, JOURNAL_HEADER, strlen(JOURNAL_HEADER), ++seq);
 	for (size_t i = 0; i < n; i++)
-		encode_line(&all, lines[i], lens ? lens[i] : strlen(lines[i]), ++seq);
+		journal_encode_line(&all, lines[i], lens ? lens[i] : strlen(lines[i]), ++seq);
 	ok = replace_whole(j, all.s, all.len, seq, why);
 	sbuf_free(&all);
 	return ok;
@@ -869,15 +595,15 @@ encode_text(struct sbuf *all, const struct journal_text *t, size_t n)
 	size_t r = 0;
 
 	sbuf_add(all, "");
-	encode_line(all, JOURNAL_HEADER, strlen(JOURNAL_HEADER), ++seq);
+	journal_encode_line(all, JOURNAL_HEADER, strlen(JOURNAL_HEADER), ++seq);
 	for (size_t i = 0; i <= n && i <= t->n; i++) {
 		for (; r < t->nrec && t->rec[r].before == i; r++) {
 			sbuf_reset(&rec);
-			encode_record(&rec, t->rec[r].key, t->rec[r].value);
-			encode_line(all, rec.s, rec.len, ++seq);
+			journal_encode_record(&rec, t->rec[r].key, t->rec[r].value);
+			journal_encode_line(all, rec.s, rec.len, ++seq);
 		}
 		if (i < n && i < t->n)
-			encode_line(all, t->line[i], t->len[i], ++seq);
+			journal_encode_line(all, t->line[i], t->len[i], ++seq);
 	}
 	sbuf_free(&rec);
 	return seq;
@@ -1043,7 +769,7 @@ journal_keep_aside(struct journal *j, const char *suffix, struct sbuf *to,
 	 * journal itself stays in place until whatever replaces it is on
 	 * disk */
 	struct sbuf all = { 0 };
-	if (!slurp(j->path, &all)) {
+	if (!journal_slurp(j->path, &all)) {
 		fail(why, j->path, errno);
 		sbuf_free(&all);
 		return false;
