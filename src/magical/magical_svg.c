@@ -16,7 +16,7 @@ static const char *const fill[MT_COLOURS] = {
 	"#f5f5f5", "#d62d20", "#2b6cb0", "#f4c430", "#8e5bb5", "#3a9a4a"
 };
 
-/* The colour names of the terminal picture (game_magical.c). */
+/* The colour names of the terminal picture (magical_parse.c). */
 static const char *const names[MT_COLOURS] = {
 	N_("blank"), N_("red"), N_("blue"), N_("yellow"), N_("purple"),
 	N_("green")

@@ -58,7 +58,7 @@ square_word(int sq, char *buf)
 	return buf;
 }
 
-/* The rules' state inside the glue's: game_3high.c's struct starts with
+/* The rules' state inside the glue's: struct threehigh (threehigh_ops.h) starts with
  * its th_state (the test reads it to ask the judge directly). */
 static const struct th_state *
 core(const void *state)
