@@ -46,9 +46,12 @@ PROGRAM_LDFLAGS =
 PROGRAM_LIBS = $(LDLIBS)
 endif
 
-SRC = $(filter-out src/main.c,$(wildcard src/*.c))
+SRC = $(filter-out src/main.c,$(wildcard src/*.c src/*/*.c))
 OBJ = $(SRC:.c=.o)
-HDR = $(wildcard src/*.h)
+HDR = $(wildcard src/*.h src/*/*.h)
+# A folder a layer or a game (src/README): each is on the include path,
+# so a file names a header by its name alone.
+INC = -Isrc $(patsubst %/,-I%,$(sort $(dir $(wildcard src/*/*.h))))
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
 UNIT_BIN = $(UNIT_SRC:.c=)
 
@@ -65,7 +68,7 @@ pot:
 	xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ \
 	    --add-comments=TRANSLATORS: --package-name=treeref \
 	    --msgid-bugs-address= --no-location --sort-output \
-	    -o po/treeref.pot src/*.c
+	    -o po/treeref.pot $(sort $(wildcard src/*.c src/*/*.c))
 	msgmerge --quiet --update --backup=none po/fr.po po/treeref.pot
 
 
@@ -79,7 +82,7 @@ TREEREF-LINK: FORCE
 	if cmp -s $@ $@.new; then rm -f $@.new; else mv $@.new $@; fi
 
 src/%.o: src/%.c
-	$(CC) $(ALL_CFLAGS) $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(INC) $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
 
 # The catalogue is found beside the executable first (the build tree,
 # any prefix, a moved install: see src/i18n.c); the compiled-in LOCALEDIR
@@ -90,8 +93,8 @@ TREEREF-LOCALEDIR: FORCE
 	@echo '$(LOCALEDIR)' >$@.new; \
 	if cmp -s $@ $@.new; then rm -f $@.new; else mv $@.new $@; fi
 
-src/i18n.o: src/i18n.c TREEREF-LOCALEDIR
-	$(CC) $(ALL_CFLAGS) -DLOCALEDIR='"$(LOCALEDIR)"' $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
+src/util/i18n.o: src/util/i18n.c TREEREF-LOCALEDIR
+	$(CC) $(ALL_CFLAGS) $(INC) -DLOCALEDIR='"$(LOCALEDIR)"' $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
 
 
 -include $(OBJ:.o=.d) src/main.d
@@ -100,12 +103,12 @@ src/i18n.o: src/i18n.c TREEREF-LOCALEDIR
 # and of the front end link every object but main.
 CORE_TESTS = tests/unit/test_bte tests/unit/test_3high tests/unit/test_tlh \
     tests/unit/test_magical
-tests/unit/test_bte: tests/unit/test_bte.c src/bte.o
-tests/unit/test_3high: tests/unit/test_3high.c src/threehigh.o
-tests/unit/test_tlh: tests/unit/test_tlh.c src/tlh.o
-tests/unit/test_magical: tests/unit/test_magical.c src/magical.o src/magical_score.o
+tests/unit/test_bte: tests/unit/test_bte.c src/bte/bte.o
+tests/unit/test_3high: tests/unit/test_3high.c src/3high/threehigh.o
+tests/unit/test_tlh: tests/unit/test_tlh.c src/tlh/tlh.o
+tests/unit/test_magical: tests/unit/test_magical.c src/magical/magical.o src/magical/magical_score.o
 $(CORE_TESTS):
-	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $^ -lcmocka
+	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $^ -lcmocka
 
 # The registry (the list of games) is passed in by the build: the program
 # links src/games.o; the front end's tests bring their own, with a game
@@ -113,7 +116,7 @@ $(CORE_TESTS):
 REGISTRY = src/games.o
 NOREG_OBJ = $(filter-out $(REGISTRY),$(OBJ))
 tests/unit/test_frontend: tests/unit/test_frontend.c $(OBJ) $(HDR)
-	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< $(NOREG_OBJ) $(LDLIBS) -lcmocka
+	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< $(NOREG_OBJ) $(LDLIBS) -lcmocka
 
 # A fifth game for the tests only (tests/toy): the program built with the
 # registry tests/toy/games.c passes in, and a catalogue of its own beside
@@ -122,11 +125,11 @@ tests/unit/test_frontend: tests/unit/test_frontend.c $(OBJ) $(HDR)
 TOY_SRC = $(filter-out tests/toy/games.c,$(wildcard tests/toy/*.c))
 TOY_MO = tests/toy/po/locale/fr/LC_MESSAGES/treeref.mo
 tests/toy/treeref-toy: tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(HDR) $(wildcard tests/toy/*.h)
-	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(LDLIBS)
 
 # The interface check of every registered game, over the toy's registry.
 tests/toy/test_games: tests/unit/test_games.c tests/toy/games.c $(TOY_SRC) $(NOREG_OBJ) $(HDR)
-	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< tests/toy/games.c $(TOY_SRC) $(NOREG_OBJ) $(LDLIBS) -lcmocka
+	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< tests/toy/games.c $(TOY_SRC) $(NOREG_OBJ) $(LDLIBS) -lcmocka
 
 $(TOY_MO): po/fr.po tests/toy/fr.po
 	@mkdir -p $(dir $@)
@@ -135,10 +138,10 @@ $(TOY_MO): po/fr.po tests/toy/fr.po
 # The check of a big log in parts: replay.c is built into the test (it
 # includes it) with its limits lowered, in place of replay.o.
 tests/unit/test_split: tests/unit/test_split.c $(OBJ) $(HDR)
-	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< $(filter-out src/replay.o,$(OBJ)) $(LDLIBS) -lcmocka
+	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< $(filter-out src/log/replay.o,$(OBJ)) $(LDLIBS) -lcmocka
 
 tests/unit/test_%: tests/unit/test_%.c $(OBJ) $(HDR) $(wildcard tests/unit/*.h)
-	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lcmocka
+	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lcmocka
 
 # Everything the tests need (installed as root, named otherwise).
 deps:
@@ -210,23 +213,23 @@ FUZZ_HARNESSES = fuzz_commands fuzz_csv fuzz_journal fuzz_program fuzz_report fu
 FUZZ_OBJ = $(SRC:src/%.c=tests/fuzz/build/%.o)
 
 tests/fuzz/build/%.o: src/%.c $(HDR)
-	@mkdir -p tests/fuzz/build
-	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 \
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 $(INC) \
 	    -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c -o $@ $<
 
 tests/fuzz/build/%: tests/fuzz/%.c tests/fuzz/fuzz_locale.h $(FUZZ_OBJ)
-	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
+	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 $(INC) \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
 
 # The split check's harness builds replay.c into itself, its limits
 # lowered (as tests/unit/test_split does); the whole-program harness
 # builds main.c into itself.
 tests/fuzz/build/fuzz_split: tests/fuzz/fuzz_split.c $(FUZZ_OBJ)
-	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
-	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(filter-out tests/fuzz/build/replay.o,$(FUZZ_OBJ)) $(LDLIBS)
+	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 $(INC) \
+	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(filter-out tests/fuzz/build/log/replay.o,$(FUZZ_OBJ)) $(LDLIBS)
 
 tests/fuzz/build/fuzz_program: tests/fuzz/fuzz_program.c tests/fuzz/fuzz_locale.h src/main.c $(FUZZ_OBJ)
-	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -Isrc \
+	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 $(INC) \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
 
 .SECONDARY: $(FUZZ_OBJ)
@@ -236,7 +239,7 @@ fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref $(MO)
 
 clean:
 	rm -rf tests/fuzz/build
-	rm -f treeref src/*.o src/*.d $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games TREEREF-LOCALEDIR TREEREF-LINK $(BENCH_TOOLS)
+	rm -f treeref src/*.o src/*.d src/*/*.o src/*/*.d $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games TREEREF-LOCALEDIR TREEREF-LINK $(BENCH_TOOLS)
 	rm -rf tests/out tests/toy/po
 
 .PHONY: all pot fuzz valgrind deps run-deps run check asan install uninstall clean FORCE
@@ -244,7 +247,7 @@ FORCE:
 
 # Benchmarks (not part of check): see tests/bench/run.sh.
 tests/bench/gen: tests/bench/gen.c $(OBJ) $(HDR)
-	$(CC) $(ALL_CFLAGS) -Isrc $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS)
 
 tests/bench/csvcount: tests/bench/csvcount.c
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< -lcsv

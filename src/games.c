@@ -6,16 +6,16 @@
 #include <stddef.h>
 
 #include "game.h"
-#include "game_3high.h"
-#include "game_bte.h"
-#include "game_magical.h"
-#include "game_tlh.h"
+#include "threehigh_ops.h"
+#include "bte_ops.h"
+#include "magical_ops.h"
+#include "tlh_ops.h"
 
 /* Each game adds its ops here. */
 const struct game_ops *const game_list[] = {
-	&bte_game,
-	&tlh_game,
-	&threehigh_game,
-	&magical_game,
+	&bte_ops,
+	&tlh_ops,
+	&threehigh_ops,
+	&magical_ops,
 	NULL
 };

@@ -40,10 +40,14 @@ for t in "$@"; do
 	fi
 done
 
-for in in "$top"/tests/cli/*.in; do
+# Transcripts: a folder a game (tests/cli/GAME/), the shared words' in
+# tests/cli/shared/ (one left at the top of tests/cli runs too).
+for in in "$top"/tests/cli/*.in "$top"/tests/cli/*/*.in; do
 	[ -e "$in" ] || continue
 	name=$(basename "$in" .in)
 	dir=$(dirname "$in")
+	rel=${in#"$top"/}
+	rel=${rel%.in}
 	args=
 	[ -f "$dir/$name.args" ] && args=$(cat "$dir/$name.args")
 	want_status=0
@@ -57,7 +61,7 @@ for in in "$top"/tests/cli/*.in; do
 	(cd "$work" && $TREEREF_WRAP "$top/treeref" $args "$name.in" >"$tmp/out" 2>"$tmp/err" </dev/null)
 	status=$?
 	if [ "$status" = 99 ]; then
-		echo "FAIL: tests/cli/$name: $TREEREF_WRAP found errors:"
+		echo "FAIL: $rel: $TREEREF_WRAP found errors:"
 		cat "$work"/valgrind.log 2>/dev/null | head -30
 	fi
 	ok=1
@@ -73,7 +77,7 @@ for in in "$top"/tests/cli/*.in; do
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
-		echo "FAIL: tests/cli/$name (status $status, expected $want_status)"
+		echo "FAIL: $rel (status $status, expected $want_status)"
 		head -30 "$tmp/diff-out" "$tmp/diff-err" 2>/dev/null
 	fi
 	rm -f "$tmp/diff-out" "$tmp/diff-err"

@@ -7,7 +7,7 @@
 static int fuzz_parts = 2;
 #define REPLAY_SPLIT_MIN 64
 #define REPLAY_SPLIT_PARTS fuzz_parts
-#include "../../src/replay.c"
+#include "../../src/log/replay.c"
 
 #include <stdint.h>
 

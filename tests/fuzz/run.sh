@@ -12,7 +12,7 @@ for h in "$@"; do
 	mkdir -p "$corpus"
 	case $h in
 	fuzz_commands|fuzz_journal)
-		for f in "$top"/tests/cli/*.in; do
+		for f in "$top"/tests/cli/*.in "$top"/tests/cli/*/*.in; do
 			[ -e "$f" ] && cp "$f" "$corpus/"
 		done
 		# the files and the journal's own commands: export, load, kept
@@ -41,7 +41,7 @@ for h in "$@"; do
 		done
 		# a log of every transcript, so that all four games are replayed
 		seeds=$(mktemp -d)
-		for f in "$top"/tests/cli/*.in; do
+		for f in "$top"/tests/cli/*.in "$top"/tests/cli/*/*.in; do
 			n=$(basename "$f" .in)
 			case $n in fr-*) continue ;; esac
 			{ cat "$f"; printf '\nexport log %s/%s.csv\n' "$seeds" "$n"; } |
@@ -60,7 +60,7 @@ for h in "$@"; do
 			} >"$corpus/$1"
 		}
 		t=$(mktemp -d)
-		for f in "$top"/tests/cli/*.in; do
+		for f in "$top"/tests/cli/*.in "$top"/tests/cli/*/*.in; do
 			[ -e "$f" ] && seed "$(basename "$f")" 0 0 0 "$f"
 		done
 		logs=$top/tests/csv/tournament
@@ -93,7 +93,7 @@ for h in "$@"; do
 		seed busy 16 9 0 "$t/more" "$t/game"           # the lock is held
 		seed no-state 24 16 0 "$t/more"                # no state directory
 		seed table 24 25 0 "$t/more" "$t/game"         # --table t1, resumed
-		seed full 16 1 4 "$top/tests/cli/bte-4p.in" # writes fail
+		seed full 16 1 4 "$top/tests/cli/bte/bte-4p.in" # writes fail
 		seed full-resume 8 1 1 "$t/more" "$t/torn"     # repair fails
 		seed strict-json 3 0 0 "$t/more"
 		seed bom 0 0 0 "$t/bom"

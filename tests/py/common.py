@@ -16,6 +16,26 @@ TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))
 # The program under test: the build tree's, or another build of it that
 # tests/run.sh names (tests/toy/treeref-toy, a registry with a fifth game)
 TREEREF = os.path.abspath(os.environ.get("TREEREF_PROGRAM") or os.path.join(TOP, "treeref"))
+# The transcripts: a folder a game (tests/cli/bte/...), the words every
+# game shares in tests/cli/shared/.
+CLI = os.path.join(TOP, "tests", "cli")
+
+
+def transcript(name, ext=".in"):
+    """A transcript's file (NAME.in, .out, .args...) by its name, in
+    whichever folder of tests/cli holds it."""
+    import glob
+    hits = glob.glob(os.path.join(CLI, "**", name + ext), recursive=True)
+    return hits[0] if hits else os.path.join(CLI, name + ext)
+
+
+def transcripts(pattern="*"):
+    """Every transcript's .in whose name matches, by name."""
+    import glob
+    return sorted(glob.glob(os.path.join(CLI, "**", pattern + ".in"), recursive=True),
+                  key=os.path.basename)
+
+
 # How long a test waits for what treeref shows before calling it a hang:
 # minutes, so that a loaded machine only makes a test slower, never fail.
 HANG = 180.0

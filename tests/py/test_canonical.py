@@ -12,9 +12,8 @@ import re
 import os
 import subprocess
 
-from common import TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir
+from common import TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript, transcripts
 
-CLI = os.path.join(TOP, "tests", "cli")
 V1 = os.path.join(TOP, "tests", "csv", "v1")
 
 
@@ -50,9 +49,9 @@ FRENCH = {"placer", "rouge", "bleu", "vert", "jaune", "violet", "marron",
 def twins(c, env, tmp):
     """(a) French transcript and English twin: identical logs, English."""
     n = 0
-    for path in sorted(glob.glob(os.path.join(CLI, "fr-*.in"))):
+    for path in transcripts("fr-*"):
         name = os.path.basename(path)[3:-3]
-        twin = os.path.join(CLI, name + ".in")
+        twin = transcript(name)
         if not os.path.exists(twin):
             continue
         n += 1
@@ -129,7 +128,7 @@ def version1(c, env, tmp):
         c.check(r.returncode == 0, f"{name}: standings: {r.stderr}")
         out = os.path.join(tmp, name + ".v2.csv")
         r = run(["--force"], env, tmp, f"load {path}\nexport log {out}\n")
-        en = export_log(script_lines(os.path.join(CLI, name[3:] + ".in")), env,
+        en = export_log(script_lines(transcript(name[3:])), env,
                         os.path.join(tmp, "v1-" + name))
         # the loaded game's dates are unknown (version 1): empty times
         c.check(read(out) is not None and read(out) == re.sub(rb",[0-9T:+-]{25}\n", b",\n", en),

@@ -12,7 +12,7 @@ import subprocess
 import sys
 import time
 
-from common import TREEREF, Checks, hermetic_env, script_lines, tempdir
+from common import TREEREF, Checks, hermetic_env, script_lines, tempdir, transcripts
 
 KILLS = int(os.environ.get("TREEREF_KILLS", "50"))
 
@@ -93,7 +93,7 @@ def canon(line):
 def main():
     rng = random.Random(20261122)
     checks = Checks("crash")
-    games = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "..", "cli", "bte-4p*.in")))
+    games = transcripts("bte-4p*")
     if not checks.check(bool(games), "no 4-player game transcript to replay"):
         checks.finish()
     lines = script_lines(games[0])

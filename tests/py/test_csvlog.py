@@ -7,7 +7,7 @@ import os
 import shutil
 import subprocess
 
-from common import TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir
+from common import TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcripts
 
 CSV = os.path.join(TOP, "tests", "csv")
 
@@ -18,7 +18,7 @@ def run(args, env, cwd, stdin=""):
 
 
 def round_trips(c, env, tmp):
-    for path in sorted(glob.glob(os.path.join(TOP, "tests", "cli", "*.in"))):
+    for path in transcripts():
         name = os.path.basename(path)[:-3]
         lines = script_lines(path)
         if not any(l.split()[0] in ("new", "nouveau") for l in lines):

@@ -7,7 +7,7 @@ import os
 import stat
 import subprocess
 
-from common import TREEREF, TOP, Checks, hermetic_env, script_lines, tempdir
+from common import TREEREF, TOP, Checks, hermetic_env, script_lines, tempdir, transcript
 
 
 def tr(args, env, data="", cwd=None, umask=None):
@@ -19,7 +19,7 @@ def tr(args, env, data="", cwd=None, umask=None):
 
 
 def game():
-    return "\n".join(script_lines(os.path.join(TOP, "tests", "cli", "bte-2p.in"))) + "\n"
+    return "\n".join(script_lines(transcript("bte-2p"))) + "\n"
 
 
 def export(c):

@@ -10,9 +10,8 @@ import re
 import shutil
 import subprocess
 
-from common import TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir
+from common import TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript, transcripts
 
-CLI = os.path.join(TOP, "tests", "cli")
 FR = "fr_FR.UTF-8"
 
 
@@ -35,11 +34,11 @@ def read(path):
 def candidates():
     """The English transcripts that may hold whole games."""
     names = []
-    for path in sorted(glob.glob(os.path.join(CLI, "*.in"))):
+    for path in transcripts():
         name = os.path.basename(path)[:-3]
         if re.match(r"(bte|tlh|3high|magical)-", name) and \
                 not re.search(r"json|reject", name) and \
-                not os.path.exists(os.path.join(CLI, name + ".args")):
+                not os.path.exists(transcript(name, ".args")):
             names.append(name)
     return names
 
@@ -71,7 +70,7 @@ def complete_games(env, tmp):
     """The transcripts that play a game to its end, with their sheets."""
     games = {}
     for name in candidates():
-        got = export_scores(os.path.join(CLI, name + ".in"), env,
+        got = export_scores(transcript(name), env,
                             os.path.join(tmp, name + "-en"))
         if finished(got[0]):
             games[name] = got
@@ -96,32 +95,32 @@ def locale_alone(c, env, names):
     """(a) LANG (or LC_ALL, LC_MESSAGES) alone gives the --lang fr output."""
     for name in names:
         fr = "fr-" + name
-        if not os.path.exists(os.path.join(CLI, fr + ".out")):
+        if not os.path.exists(transcript(fr, ".out")):
             c.check(False, f"{fr}.out is missing: every complete game needs its French run")
             continue
-        want = read(os.path.join(CLI, fr + ".out"))
-        r = run([fr + ".in"], with_locale(env, LANG=FR), CLI)
+        want = read(transcript(fr, ".out"))
+        r = run([fr + ".in"], with_locale(env, LANG=FR), os.path.dirname(transcript(fr)))
         c.check(r.stdout == want, f"{fr}: LANG={FR} alone differs from {fr}.out")
         c.check(r.returncode == 0 and r.stderr == "",
                 f"{fr}: LANG={FR}: exit {r.returncode}, stderr {r.stderr[:200]!r}")
     name = "fr-" + names[0]
-    want = read(os.path.join(CLI, name + ".out"))
+    want = read(transcript(name, ".out"))
     for var in ("LC_ALL", "LC_MESSAGES"):
-        r = run([name + ".in"], with_locale(env, **{var: FR}), CLI)
+        r = run([name + ".in"], with_locale(env, **{var: FR}), os.path.dirname(transcript(name)))
         c.check(r.stdout == want, f"{name}: {var}={FR} alone differs from {name}.out")
     # --lang en wins over a French locale
     eng = names[0]
-    r = run(["--lang", "en", eng + ".in"], with_locale(env, LANG=FR), CLI)
-    c.check(r.stdout == read(os.path.join(CLI, eng + ".out")),
+    r = run(["--lang", "en", eng + ".in"], with_locale(env, LANG=FR), os.path.dirname(transcript(eng)))
+    c.check(r.stdout == read(transcript(eng, ".out")),
             f"{eng}: --lang en under LANG={FR} is not the English transcript")
 
 
 def english_script_in_french(c, env, sheets, tmp):
     """(b) Same exit status, same verdict on every line, same score sheet."""
     for name in sorted(sheets):
-        src = os.path.join(CLI, name + ".in")
-        r_en = run(["--json", src], env, CLI)
-        r_fr = run(["--json", src], with_locale(env, LANG=FR), CLI)
+        src = transcript(name)
+        r_en = run(["--json", src], env, os.path.dirname(src))
+        r_fr = run(["--json", src], with_locale(env, LANG=FR), os.path.dirname(src))
         c.check(r_en.returncode == r_fr.returncode,
                 f"{name}: exit {r_en.returncode} under LANG=C, {r_fr.returncode} under {FR}")
         try:
@@ -180,11 +179,11 @@ def french_input(c, env, sheets, tmp):
     English command in --json, same score sheet, whatever the language of
     the messages."""
     for name in sorted(sheets):
-        fr = os.path.join(CLI, "fr-" + name + ".in")
+        fr = transcript("fr-" + name)
         if not os.path.exists(fr):
             continue
-        d_en = decisions(run(["--json", name + ".in"], env, CLI).stdout)
-        d_fr = decisions(run(["--json", fr], env, CLI).stdout)
+        d_en = decisions(run(["--json", name + ".in"], env, os.path.dirname(fr)).stdout)
+        d_fr = decisions(run(["--json", fr], env, os.path.dirname(fr)).stdout)
         # the French file has a longer comment block: compare in order
         c.check([d[1:] for d in d_en] == [d[1:] for d in d_fr],
                 f"fr-{name}: French words are not judged as the English ones")
@@ -219,8 +218,8 @@ def french_input(c, env, sheets, tmp):
 
 def plural_and_numbers(c):
     """French plural: 0 and 1 take the singular."""
-    out = read(os.path.join(CLI, "fr-bte-3p.out")) if os.path.exists(
-        os.path.join(CLI, "fr-bte-3p.out")) else ""
+    out = read(transcript("fr-bte-3p", ".out")) if os.path.exists(
+        transcript("fr-bte-3p", ".out")) else ""
     c.check("ann\u00a0: 0\u00a0point cette manche (aucune couleur ne marque), 0 au total." in out,
             "0 takes the singular in French")
     c.check("bob\u00a0: 6\u00a0points cette manche (bleu 3 × 2), 6 au total." in out,
@@ -228,12 +227,13 @@ def plural_and_numbers(c):
 
 
 def template_fresh(c, tmp):
-    """po/treeref.pot holds exactly the messages of src/*.c."""
+    """po/treeref.pot holds exactly the messages of src/*.c and src/*/*.c."""
     if shutil.which("xgettext") is None:
         c.check(False, "xgettext is missing (make deps)")
         return
     pot = os.path.join(tmp, "fresh.pot")
-    srcs = sorted(os.path.relpath(p, TOP) for p in glob.glob(os.path.join(TOP, "src", "*.c")))
+    srcs = sorted(os.path.relpath(p, TOP) for p in glob.glob(os.path.join(TOP, "src", "*.c")) +
+                  glob.glob(os.path.join(TOP, "src", "*", "*.c")))
     subprocess.run(["xgettext", "--from-code=UTF-8", "--keyword=_", "--keyword=N_",
                     "--add-comments=TRANSLATORS:", "--package-name=treeref",
                     "--msgid-bugs-address=", "--no-location", "--sort-output",
@@ -243,7 +243,7 @@ def template_fresh(c, tmp):
         with open(path, encoding="utf-8") as fp:
             return [l for l in fp if not l.startswith('"POT-Creation-Date:')]
     ok = os.path.exists(pot) and body(pot) == body(os.path.join(TOP, "po", "treeref.pot"))
-    c.check(ok, "po/treeref.pot is out of date with src/*.c: run make pot and translate")
+    c.check(ok, "po/treeref.pot is out of date with the sources: run make pot and translate")
 
 
 def main():

@@ -18,10 +18,9 @@ import os
 import re
 import subprocess
 
-from common import TOP, TREEREF, Checks, Term, hermetic_env, script_lines, tempdir
+from common import TOP, TREEREF, Checks, Term, hermetic_env, script_lines, tempdir, transcripts
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CLI = os.path.join(TOP, "tests", "cli")
 GAMES = os.path.join(TOP, "data", "games")
 TOURNAMENT = os.path.join(TOP, "data", "tournament")
 NEW = {"bte": "nouveau bte ann bob cy", "tlh": "nouveau tlh ann bob cy",
@@ -65,7 +64,7 @@ def session(game, env):
     lines += ["règles " + i for i in ids]
     lines += ["état", "points", "montrer"]
     lines += script_lines(os.path.join(GAMES, "fr", game + ".txt"))
-    for path in sorted(glob.glob(os.path.join(CLI, "*.in"))):
+    for path in transcripts():
         name = os.path.basename(path)
         if name.startswith((game + "-", "fr-" + game + "-")):
             lines += script_lines(path)

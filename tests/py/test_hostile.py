@@ -7,7 +7,7 @@ import signal
 import subprocess
 import time
 
-from common import TREEREF, Checks, hermetic_env, script_lines, tempdir, TOP
+from common import TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript, TOP
 
 MB = 1 << 20
 EXPORT_KILLS = int(os.environ.get("TREEREF_EXPORT_KILLS", "50"))
@@ -70,7 +70,7 @@ def main():
                "too many words")
 
     # undo and redo a hundred thousand times: bounded, quick, state kept
-    game = "\n".join(script_lines(os.path.join(TOP, "tests", "cli", "bte-4p.in")))
+    game = "\n".join(script_lines(transcript("bte-4p")))
     data = (game + "\n" + "undo\nredo\n" * 50000 + "status\n").encode()
     t = time.time()
     rc, out, err, rss = run([], env, tmp, data, timeout=120)

@@ -12,7 +12,7 @@ import signal
 import subprocess
 import time
 
-from common import TREEREF, TOP, Checks, hermetic_env, script_lines, tempdir
+from common import TREEREF, TOP, Checks, hermetic_env, script_lines, tempdir, transcript
 
 LOAD_KILLS = int(os.environ.get("TREEREF_LOAD_KILLS", "40"))
 
@@ -124,7 +124,7 @@ def second_session(c):
 
 
 def bte_game():
-    return script_lines(os.path.join(TOP, "tests", "cli", "bte-4p.in"))
+    return script_lines(transcript("bte-4p"))
 
 
 def kills_during_load(c):

@@ -10,7 +10,7 @@ import os
 import shutil
 import subprocess
 
-from common import TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir
+from common import TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript
 
 TOURNAMENT = os.path.join(TOP, "data", "tournament")
 
@@ -37,7 +37,7 @@ def dates_kept(c, env, tmp):
     export again gives the same bytes even when "now" has moved on."""
     later = dict(env, SOURCE_DATE_EPOCH="1800000000", TZ="America/New_York")
     for name in ("bte-3p", "tlh-strategic", "3high-won-solo", "magical-3p"):
-        lines = script_lines(os.path.join(TOP, "tests", "cli", name + ".in"))
+        lines = script_lines(transcript(name))
         a, b = os.path.join(tmp, name + ".a.csv"), os.path.join(tmp, name + ".b.csv")
         run(["--force"], env, tmp, "\n".join(lines) + f"\nexport log {a}\n")
         log = read(a)
@@ -53,7 +53,7 @@ def dates_kept(c, env, tmp):
         r = run(["--force"], later, tmp, f"load {a}\nexport log {b}\n")
         c.check(read(b) == log, f"{name}: export, load (a day later, elsewhere), export differ: {r.stderr}")
     # a game ended later than it started: both dates, each where it belongs
-    lines = [l for l in script_lines(os.path.join(TOP, "tests", "cli", "tlh-2p.in"))
+    lines = [l for l in script_lines(transcript("tlh-2p"))
              if l.split()[0] in ("new", "objective", "play")]
     a = os.path.join(tmp, "two-days.csv")
     run([], env, tmp, "\n".join(lines[:-1]) + f"\nexport log {a}\n")

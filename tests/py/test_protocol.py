@@ -8,7 +8,7 @@ import select
 import subprocess
 import threading
 
-from common import HANG, TREEREF, Checks, hermetic_env, script_lines, tempdir
+from common import HANG, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript
 
 # Only against a hang: an answer that never comes without more input
 TIMEOUT = HANG
@@ -96,7 +96,7 @@ def bulk(c, env):
     """A whole script at once: answered in few writes, not one per line.
     The count of write calls is read from /proc while treeref waits for
     more input."""
-    lines = script_lines(os.path.join(os.path.dirname(__file__), "..", "cli", "bte-4p.in"))
+    lines = script_lines(transcript("bte-4p"))
     lines = [x for x in lines if not x.startswith(("export", "load"))]
     feed = ("\n".join(lines) + "\n").encode()
     p = subprocess.Popen([TREEREF, "--json"], stdin=subprocess.PIPE,

@@ -5,12 +5,12 @@
 #include <stddef.h>
 
 #include "game.h"
-#include "game_3high.h"
-#include "game_bte.h"
-#include "game_magical.h"
-#include "game_tlh.h"
+#include "threehigh_ops.h"
+#include "bte_ops.h"
+#include "magical_ops.h"
+#include "tlh_ops.h"
 #include "toy.h"
 
 const struct game_ops *const game_list[] = {
-	&bte_game, &tlh_game, &threehigh_game, &magical_game, &toy_game, NULL
+	&bte_ops, &tlh_ops, &threehigh_ops, &magical_ops, &toy_ops, NULL
 };

@@ -47,7 +47,7 @@ static bool
 toy_add(void *state, const struct call *c, struct verdict *v)
 {
 	struct toy *t = state;
-	int p = game_find_player(&toy_game, t, c->argv[1], v);
+	int p = game_find_player(&toy_ops, t, c->argv[1], v);
 	int by = atoi(c->argv[2]);
 	const char *rule;
 
@@ -85,7 +85,7 @@ static bool
 toy_why(void *state, const struct call *c, struct verdict *v)
 {
 	const struct toy *t = state;
-	int p = game_find_player(&toy_game, t, c->argv[1], v);
+	int p = game_find_player(&toy_ops, t, c->argv[1], v);
 	const char *rules[] = { "end", "turn", "step", "ten" };
 	const char *broken;
 
@@ -195,7 +195,7 @@ static const struct game_label toy_labels[] = {
 	{ "no", N_("no"), false }, { NULL, NULL, false },
 };
 
-const struct game_ops toy_game = {
+const struct game_ops toy_ops = {
 	.id = "toy", .names = toy_names, .title = "Toy",
 	.state_size = sizeof(struct toy), .start = toy_start,
 	.min_players = 2, .max_players = 4, .new_usage = N_("new toy NAME NAME [NAME [NAME]]"),

@@ -2,5 +2,5 @@
 #ifndef TREEREF_TOY_H
 #define TREEREF_TOY_H
 #include "game.h"
-extern const struct game_ops toy_game;
+extern const struct game_ops toy_ops;
 #endif

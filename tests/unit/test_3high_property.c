@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "drive.h"
-#include "game_3high.h"
+#include "threehigh_ops.h"
 #include "threehigh.h"
 
 #define GAMES 60
@@ -58,7 +58,7 @@ square_word(int sq, char *buf)
 	return buf;
 }
 
-/* The rules' state inside the glue's: game_3high.c's struct starts with
+/* The rules' state inside the glue's: struct threehigh (threehigh_ops.h) starts with
  * its th_state (the test reads it to ask the judge directly). */
 static const struct th_state *
 core(const void *state)
@@ -88,7 +88,7 @@ random_setup(void *state)
 				snprintf(line, sizeof line, "setup %s %s %s",
 				    square_word(at, sq), piece_word(th_piece(c,
 				    size - 1), q), piece_word(piece, p));
-				assert_false(drive(&threehigh_game, state, line,
+				assert_false(drive(&threehigh_ops, state, line,
 				    &v_setup));
 				assert_int_equal(v_setup.nrules, 1);
 				assert_string_equal(v_setup.rules[0], "setup");
@@ -99,7 +99,7 @@ random_setup(void *state)
 			{
 				struct call call;
 				char *argv[3], w0[] = "setup", w1[3], w2[32];
-				const struct game_cmd *cmd = threehigh_game.cmds;
+				const struct game_cmd *cmd = threehigh_ops.cmds;
 
 				while (strcmp(cmd->word, "setup") != 0)
 					cmd++;
@@ -131,11 +131,11 @@ play_ids(const void *state, int player, int card, int side, int piece,
 
 	snprintf(line, sizeof line, "play %s %s %s %s", names[player],
 	    card_word(card, c), sides[side], piece_word(piece, p));
-	*ok = drive(&threehigh_game, state, line, &v_play);
+	*ok = drive(&threehigh_ops, state, line, &v_play);
 	drive_rules(&v_play, out, size);
 	snprintf(line, sizeof line, "why %s %s %s %s", names[player], c,
 	    sides[side], p);
-	assert_true(drive(&threehigh_game, state, line, &v_why));
+	assert_true(drive(&threehigh_ops, state, line, &v_why));
 }
 
 /* What `legal` says of one side of a piece's line: 'r' refused, 'o' off
@@ -225,7 +225,7 @@ check_card(const void *state, int player, int card)
 
 	snprintf(line, sizeof line, "legal %s %s", names[player],
 	    card_word(card, c));
-	assert_true(drive(&threehigh_game, state, line, &v_legal));
+	assert_true(drive(&threehigh_ops, state, line, &v_legal));
 	for (int piece = 0; piece < TH_PIECES; piece++)
 		for (int side = 0; side < 4; side++) {
 			struct th_move m = { player, card, side, piece };
@@ -289,7 +289,7 @@ random_move(void *state)
 		struct th_trace t;
 		char line[128], c[8], p[32];
 		char *argv[5], w[4][32];
-		const struct game_cmd *cmd = threehigh_game.cmds;
+		const struct game_cmd *cmd = threehigh_ops.cmds;
 		struct call call;
 
 		if (th_check(st, &m, &t) != 0 || t.off)
@@ -318,7 +318,7 @@ test_tools_agree(void **unused)
 	static char state[4096];
 
 	(void)unused;
-	assert_true(threehigh_game.state_size <= sizeof state);
+	assert_true(threehigh_ops.state_size <= sizeof state);
 	rng_state = 14;
 	verdict_init(&v_play);
 	verdict_init(&v_why);
@@ -337,7 +337,7 @@ test_tools_agree(void **unused)
 			argv[i + 1] = who[i];
 		}
 		verdict_clear(&v_setup);
-		assert_true(game_start(&threehigh_game, state, &call, &v_setup));
+		assert_true(game_start(&threehigh_ops, state, &call, &v_setup));
 		check_position(state); /* before the setup: phase */
 		random_setup(state);
 		for (int k = 0; k < MOVES && core(state)->outcome == TH_PLAYING;

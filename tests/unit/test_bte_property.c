@@ -13,7 +13,7 @@
 
 #include "bte.h"
 #include "drive.h"
-#include "game_bte.h"
+#include "bte_ops.h"
 
 #define GAMES 1000
 #define TOOL_GAMES 12 /* games of each kind where the tools are checked */
@@ -86,11 +86,11 @@ check_tools_colour(const struct bte_game *g, int p, int colour)
 				continue;
 			snprintf(line, sizeof line, "place %s %s %d %d", names[p],
 			    colour_words[colour], l, s);
-			bool ok = drive(&bte_game, g, line, &v_place);
+			bool ok = drive(&bte_ops, g, line, &v_place);
 			drive_rules(&v_place, a, sizeof a);
 			snprintf(line, sizeof line, "why %s %s %d %d", names[p],
 			    colour_words[colour], l, s);
-			assert_true(drive(&bte_game, g, line, &v_why));
+			assert_true(drive(&bte_ops, g, line, &v_why));
 			/* the rules why found broken, through verdict_check */
 			b[0] = '\0';
 			for (int k = 0; k < v_why.run.nbroken; k++)
@@ -115,7 +115,7 @@ check_tools_colour(const struct bte_game *g, int p, int colour)
 				want[l][s] = where == 0;
 		}
 	snprintf(line, sizeof line, "legal %s %s", names[p], colour_words[colour]);
-	assert_true(drive(&bte_game, g, line, &v_legal));
+	assert_true(drive(&bte_ops, g, line, &v_legal));
 	for (at = v_legal.msg.s; at && *at; at = strchr(at, '\n') ? strchr(at,
 	    '\n') + 1 : NULL) {
 		int l, s;

@@ -10,8 +10,8 @@
 
 #include <cmocka.h>
 
-#include "../../src/replay.h"
-#include "../../src/util.h"
+#include "replay.h"
+#include "util.h"
 
 static void
 in_zone(const char *tz)

@@ -22,10 +22,10 @@
 #include "complete.h"
 #include "frontend.h"
 #include "game.h"
-#include "game_3high.h"
-#include "game_bte.h"
-#include "game_magical.h"
-#include "game_tlh.h"
+#include "threehigh_ops.h"
+#include "bte_ops.h"
+#include "magical_ops.h"
+#include "tlh_ops.h"
 #include "i18n.h"
 #include "render.h"
 #include "util.h"
@@ -221,7 +221,7 @@ static const struct game_ops fake_game = {
 /* The registry this test passes in, in place of src/games.c: its own
  * game first, then the real ones its checks use. */
 const struct game_ops *const game_list[] = {
-	&fake_game, &bte_game, &tlh_game, &threehigh_game, &magical_game, NULL
+	&fake_game, &bte_ops, &tlh_ops, &threehigh_ops, &magical_ops, NULL
 };
 
 /* Run one line with stdout (the answer) caught into `out`. */

@@ -12,7 +12,7 @@
 
 #include "command.h"
 #include "game.h"
-#include "game_magical.h"
+#include "magical_ops.h"
 #include "magical.h"
 
 #include "mt_village.h"
@@ -36,9 +36,9 @@ run(struct mt_game *g, struct verdict *v, const char *line)
 		c.argc--;
 		c.argv++;
 		memset(g, 0, sizeof *g);
-		return game_start(&magical_game, g, &c, v);
+		return game_start(&magical_ops, g, &c, v);
 	}
-	const struct game_cmd *gc = game_cmd_of(&magical_game, argv[0]);
+	const struct game_cmd *gc = game_cmd_of(&magical_ops, argv[0]);
 	/* the front end checks the arity before the game runs */
 	if (gc != NULL && (c.argc - 1 < gc->min_args ||
 	    (gc->max_args != ARGS_ANY && c.argc - 1 > gc->max_args)))
@@ -195,8 +195,8 @@ test_glue_sheet_and_result(void **st)
 	assert_true(run(&G, &v, "biscuits ann 3"));
 	assert_true(run(&G, &v, "biscuits bob 4"));
 	assert_true(run(&G, &v, "ingredients ann red 2"));
-	assert_false(magical_game.finished(&G));
-	magical_game.sheet(&G, &s);
+	assert_false(magical_ops.finished(&G));
+	magical_ops.sheet(&G, &s);
 	/* columns say what they hold: the biscuit count, then its VP */
 	assert_string_equal(sheet_cell(&s, 0, 2), "biscuits");
 	assert_string_equal(sheet_cell(&s, 0, 3), "biscuit_vp");
@@ -207,10 +207,10 @@ test_glue_sheet_and_result(void **st)
 	assert_string_equal(sheet_cell(&s, 1, 8), "");
 	sheet_free(&s);
 	assert_true(run(&G, &v, "ingredients bob blue 1"));
-	assert_true(magical_game.finished(&G));
+	assert_true(magical_ops.finished(&G));
 	/* ann: 3 + 1 + 3 (red3 fed) + 3 (red) = 10; bob: 1 + 1 + 3 + 3
 	 * (biscuits) + 3 (his blue) = 8 */
-	magical_game.sheet(&G, &s);
+	magical_ops.sheet(&G, &s);
 	assert_string_equal(sheet_cell(&s, 0, 0), "player");
 	assert_string_equal(sheet_cell(&s, 1, 4), "3");
 	assert_string_equal(sheet_cell(&s, 1, 7), "10");
@@ -220,7 +220,7 @@ test_glue_sheet_and_result(void **st)
 	assert_string_equal(sheet_cell(&s, 2, 7), "8");
 	assert_string_equal(sheet_cell(&s, 2, 8), "2");
 	sheet_free(&s);
-	magical_game.result(&G, &r);
+	magical_ops.result(&G, &r);
 	assert_string_equal(sbuf_str(&r), "winner ann (10); ann 10, bob 8");
 	sbuf_free(&r);
 	verdict_free(&v);
@@ -248,7 +248,7 @@ test_glue_new_checks_first(void **st)
 		memset(&G, 0xA5, sizeof G);
 		before = G;
 		verdict_clear(&v);
-		assert_false(game_start(&magical_game, &G, &c, &v));
+		assert_false(game_start(&magical_ops, &G, &c, &v));
 		assert_memory_equal(&G, &before, sizeof G);
 		if (i != 3) /* equal ages: the syntax was right */
 			assert_non_null(strstr(sbuf_str(&v.msg),

@@ -15,7 +15,7 @@
 
 #include "command.h"
 #include "game.h"
-#include "game_magical.h"
+#include "magical_ops.h"
 #include "magical.h"
 #include "rng.h"
 
@@ -55,7 +55,7 @@ run(struct mt_game *g, struct verdict *v, bool keep, const char *fmt, ...)
 	c.argc = cmd_tokenize(buf, argv, CMD_MAX_ARGS);
 	c.argv = argv;
 	verdict_clear(v);
-	const struct game_cmd *gc = game_cmd_of(&magical_game, argv[0]);
+	const struct game_cmd *gc = game_cmd_of(&magical_ops, argv[0]);
 	if (gc != NULL) {
 		/* the front end checks the arity before the game runs */
 		if (c.argc - 1 < gc->min_args || (gc->max_args != ARGS_ANY &&
@@ -442,7 +442,7 @@ play_game(int nplayers)
 		c.argc = cmd_tokenize(buf, argv, CMD_MAX_ARGS);
 		c.argv = argv;
 		memset(&g, 0, sizeof g);
-		assert_true(game_start(&magical_game, &g, &c, &v));
+		assert_true(game_start(&magical_ops, &g, &c, &v));
 	}
 	while (g.step != MT_OVER && moves++ < 600) {
 		if (g.step != MT_END || rnd(4) == 0)

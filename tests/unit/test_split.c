@@ -7,7 +7,7 @@
  * parts. */
 #define REPLAY_SPLIT_MIN 2048
 #define REPLAY_SPLIT_PARTS 4
-#include "../../src/replay.c"
+#include "../../src/log/replay.c"
 
 #include <setjmp.h>
 #include <stdarg.h>

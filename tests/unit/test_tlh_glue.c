@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "game.h"
-#include "game_tlh.h"
+#include "tlh_ops.h"
 #include "tlh.h"
 
 static bool
@@ -23,7 +23,7 @@ run_new(void *state, int argc, const char **argv, struct verdict *v)
 
 	verdict_clear(v);
 	memset(state, 0, sizeof(struct tlh_match));
-	return game_start(&tlh_game, state, &c, v);
+	return game_start(&tlh_ops, state, &c, v);
 }
 
 static void
@@ -66,7 +66,7 @@ run_cmd(struct tlh_match *m, const char *line, struct verdict *v)
 	c.argc = argc;
 	c.argv = argv;
 	verdict_clear(v);
-	const struct game_cmd *g = game_cmd_of(&tlh_game, argv[0]);
+	const struct game_cmd *g = game_cmd_of(&tlh_ops, argv[0]);
 	if (g != NULL)
 		return g->run(m, &c, v);
 	fail_msg("no command %s", argv[0]);
@@ -135,7 +135,7 @@ test_glue_sheet(void **st)
 	verdict_init(&v);
 	assert_true(run_new(&m, 3, (const char *[]){ "tlh", "ann", "bob" }, &v));
 	assert_true(run_cmd(&m, "play ann red3 red4", &v));
-	tlh_game.sheet(&m, &s);
+	tlh_ops.sheet(&m, &s);
 	assert_string_equal(sheet_cell(&s, 0, 5), "rank");
 	assert_string_equal(sheet_cell(&s, 1, 1), "7");
 	assert_string_equal(sheet_cell(&s, 1, 2), "");
@@ -143,7 +143,7 @@ test_glue_sheet(void **st)
 	assert_string_equal(sheet_cell(&s, 1, 5), "");
 	sheet_free(&s);
 	play_down(&m, &v);
-	tlh_game.sheet(&m, &s);
+	tlh_ops.sheet(&m, &s);
 	/* ann 7 + 24 + run 2 = 33 against bob 28 */
 	assert_string_equal(sheet_cell(&s, 1, 2), "2");
 	assert_string_equal(sheet_cell(&s, 1, 4), "33");

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "drive.h"
-#include "game_tlh.h"
+#include "tlh_ops.h"
 #include "tlh.h"
 
 #define GAMES 120
@@ -38,10 +38,10 @@ agree(const struct tlh_match *m, int p, const char *card, char *ids,
 	bool ok;
 
 	snprintf(line, sizeof line, "play %s %s", names[p], card);
-	ok = drive(&tlh_game, m, line, &v_play);
+	ok = drive(&tlh_ops, m, line, &v_play);
 	drive_rules(&v_play, ids, size);
 	snprintf(line, sizeof line, "why %s %s", names[p], card);
-	assert_true(drive(&tlh_game, m, line, &v_why));
+	assert_true(drive(&tlh_ops, m, line, &v_why));
 	/* the rules why found broken, as verdict_check() recorded them */
 	b[0] = '\0';
 	for (int i = 0; i < v_why.run.nbroken; i++)
@@ -79,7 +79,7 @@ check_player(const struct tlh_match *m, int p)
 		agree(m, p, card, ids, sizeof ids);
 	}
 	snprintf(line, sizeof line, "legal %s", names[p]);
-	assert_true(drive(&tlh_game, m, line, &v_legal));
+	assert_true(drive(&tlh_ops, m, line, &v_legal));
 	if (over)
 		return; /* legal says the game is over; play says phase */
 	listed = strstr(v_legal.msg.s, "bottom floor may be ");
@@ -129,7 +129,7 @@ play_random(struct tlh_match *m)
 	int n = tlh_legal_bottoms(m, p, f);
 	char w[3][16], line[8] = "play";
 	char *argv[4] = { line, w[0], w[1], w[2] };
-	const struct game_cmd *cmd = tlh_game.cmds;
+	const struct game_cmd *cmd = tlh_ops.cmds;
 	struct call call = { .argc = 4, .argv = argv, .width = 100 };
 
 	snprintf(w[0], sizeof w[0], "%s", names[p]);
@@ -180,7 +180,7 @@ test_tools_agree(void **unused)
 		call = (struct call){ .argc = argc, .argv = argv, .width = 100 };
 		memset(&m, 0, sizeof m);
 		verdict_clear(&v_play);
-		assert_true(game_start(&tlh_game, &m, &call, &v_play));
+		assert_true(game_start(&tlh_ops, &m, &call, &v_play));
 		while (!tlh_over(&m)) {
 			for (int p = 0; p < n; p++)
 				check_player(&m, p);

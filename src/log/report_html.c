@@ -1,0 +1,653 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* report_html.c — the report page: a title and the dates of play, the
+ * standings over event logs, and every game with its score sheet, its
+ * verdict, a chart of how each score was made and its pictures, as one
+ * self-contained HTML file that prints on A4.  The logs are read twice
+ * (the standings, then each game written as it ends), so the memory
+ * grows with the players, not with the logs.  What a game's results,
+ * columns and pictures are comes from the game (game.h): this file only
+ * lays them out. */
+#include "report_html.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "csvlog.h"
+#include "output.h"
+#include "game.h"
+#include "i18n.h"
+#include "render.h"
+#include "replay.h"
+#include "standings.h"
+#include "session.h"
+#include "svg.h"
+#include "util.h"
+
+/* One log given: what the page calls it and how it read. */
+struct log {
+	const char *path;
+	const char *name; /* relative to the argument it came from */
+	bool ok;
+	int ngames;
+};
+
+struct page {
+	const char *title;
+	struct log *logs;
+	int nlogs;
+	char **faults; /* "PATH:ROW: why" of each log left out */
+	int nfaults;
+	long ngames;
+	/* the days of play the logs give (YYYY-MM-DD, local to each game),
+	 * and how many games do and do not say */
+	char first_day[11], last_day[11];
+	long dated, undated;
+	struct standings *table;
+	/* while a log's games are written */
+	FILE *out;
+	const struct log *log;
+	int index;
+	int number;
+	/* export report: the one game in play */
+	const struct session *game;
+};
+
+static const char style[] =
+    "body{font-family:\"DejaVu Sans\",Verdana,sans-serif;margin:1.5em;"
+    "color:#111;line-height:1.35}\n"
+    "h1{font-size:1.6em;margin:0 0 .3em}h2{font-size:1.3em;"
+    "border-bottom:2px solid #333;margin-top:1.4em}h3{font-size:1.1em;"
+    "margin:.8em 0 .3em}\n"
+    "table{border-collapse:collapse;margin:.3em 0 .8em}\n"
+    "th,td{border:1px solid #888;padding:2px 8px;text-align:right}\n"
+    "th{background:#eee}td.name,th.name{text-align:left}\n"
+    "tr.first td{font-weight:bold}\n"
+    ".faults{border:2px solid #a00;padding:.3em 1em;color:#700}\n"
+    ".decided{font-weight:bold}\n"
+    ".pics{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}\n"
+    ".pics svg,.chart svg{border:1px solid #ccc;max-width:100%;height:auto}\n"
+    "section.game{border-top:1px solid #999;padding-top:.4em}\n"
+    "@page{size:A4;margin:12mm}\n"
+    "@media print{body{margin:0;font-size:9.5pt}"
+    "section.game{break-inside:avoid;page-break-inside:avoid}"
+    "h2{break-after:avoid;page-break-after:avoid}"
+    ".pics svg{max-width:48%}th{background:#eee;"
+    "-webkit-print-color-adjust:exact;print-color-adjust:exact}"
+    "svg{-webkit-print-color-adjust:exact;print-color-adjust:exact}}\n";
+
+static void
+add_cell(struct sbuf *out, const char *tag, bool name, const char *text)
+{
+	sbuf_printf(out, "<%s%s>", tag, name ? " class=\"name\"" : "");
+	html_escape(out, text);
+	sbuf_printf(out, "</%s>", tag);
+}
+
+static void
+add_para(struct sbuf *out, const char *cls, const char *text)
+{
+	if (cls)
+		sbuf_printf(out, "<p class=\"%s\">", cls);
+	else
+		sbuf_add(out, "<p>");
+	html_escape(out, text);
+	sbuf_add(out, "</p>\n");
+}
+
+/* A game's score sheet, its columns and words named by the game. */
+static void
+add_sheet(struct sbuf *out, const struct game_ops *g, const struct sheet *sh)
+{
+	sbuf_add(out, "<table>\n<tr>");
+	for (int c = 0; c < sh->ncols; c++)
+		add_cell(out, "th", game_label_words(g, sheet_cell(sh, 0, c)),
+		    game_label(g, sheet_cell(sh, 0, c)));
+	sbuf_add(out, "</tr>\n");
+	for (int r = 1; r < sh->nrows; r++) {
+		sbuf_add(out, "<tr>");
+		for (int c = 0; c < sh->ncols; c++) {
+			bool words = game_label_words(g, sheet_cell(sh, 0, c));
+			const char *v = sheet_cell(sh, r, c);
+			add_cell(out, "td", words, words ? game_label(g, v) : v);
+		}
+		sbuf_add(out, "</tr>\n");
+	}
+	sbuf_add(out, "</table>\n");
+}
+
+/* The standings' own columns (standings.c), for people. */
+static void
+add_standings_table(struct sbuf *out, const struct sheet *sh,
+    const struct standings *t, const struct game_ops *g, int row0, int rows)
+{
+	bool team = standings_team(t, (size_t)row0 - 1);
+	const char *part = standings_part(t, (size_t)row0 - 1);
+
+	sbuf_add(out, "<table>\n<tr>");
+	for (int k = 0; k < 7; k++) {
+		if (team && (k == 0 || k == 4 || k == 5))
+			continue;
+		add_cell(out, "th", k == 1, team && k == 6 && g && part ?
+		    game_label(g, part) : standings_heading(k));
+	}
+	sbuf_add(out, "</tr>\n");
+	for (int r = row0; r < row0 + rows; r++) {
+		sbuf_add(out, team || strcmp(sheet_cell(sh, r, 1), "1") != 0 ?
+		    "<tr>" : "<tr class=\"first\">");
+		for (int k = 0; k < 7; k++) {
+			struct sbuf cell = { 0 };
+			if (team && (k == 0 || k == 4 || k == 5))
+				continue;
+			if (k == 5)
+				/* TRANSLATORS: a percentage in the standings. */
+				sbuf_printf(&cell, _("%s%%"), sheet_cell(sh, r, k + 1));
+			else
+				sbuf_add(&cell, sheet_cell(sh, r, k + 1));
+			add_cell(out, "td", k == 1, sbuf_str(&cell));
+			sbuf_free(&cell);
+		}
+		sbuf_add(out, "</tr>\n");
+	}
+	sbuf_add(out, "</table>\n");
+}
+
+static void
+add_standings(struct sbuf *out, struct standings *t)
+{
+	struct sheet sh = { 0 };
+
+	standings_sheet(t, &sh, render_decimal_mark());
+	sbuf_add(out, "<h2>");
+	html_escape(out, _("Standings"));
+	sbuf_add(out, "</h2>\n");
+	add_para(out, NULL, _("Order: most tournament points (a place at a "
+	    "table of n players is worth (n - place) / (n - 1): a win 1, last "
+	    "place 0), then most wins, then the best average share of the "
+	    "table's best score, then the fewest games; players equal on all "
+	    "four share a rank.  A cooperative game lists each player's games, "
+	    "the team's wins and its score, unranked."));
+	if (sh.nrows <= 1)
+		add_para(out, NULL, _("No finished game to rank."));
+	for (int r = 1; r < sh.nrows;) {
+		const char *id = sheet_cell(&sh, r, 0);
+		const struct game_ops *g = game_by_id(id);
+		int n = 1;
+		while (r + n < sh.nrows && strcmp(sheet_cell(&sh, r + n, 0), id) == 0)
+			n++;
+		sbuf_add(out, "<h3>");
+		html_escape(out, g ? g->title : id);
+		sbuf_add(out, "</h3>\n");
+		if (standings_uneven(t, id))
+			add_para(out, NULL, _("Not everyone played the same number "
+			    "of games: points are sums over the games played."));
+		add_standings_table(out, &sh, t, g, r, n);
+		r += n;
+	}
+	sheet_free(&sh);
+}
+
+/* Colours of a chart's parts; each also named in the legend and its
+ * value written on it. */
+static const char *const part_fill[GAME_MAX_PARTS] = {
+	"#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#edc948", "#76b7b2",
+	"#e15759", "#9c755f",
+};
+
+#define CHART_BAR 46
+#define CHART_GAP 22
+#define CHART_H 150
+#define CHART_TOP 38
+
+/* A stacked bar per player, in the order of places: each part of the
+ * score a block of its colour, labelled with its value, positive parts
+ * above the axis and negative ones below; a legend names the colours. */
+static void
+add_chart(struct sbuf *out, const struct game_ops *g,
+    const struct game_results *r)
+{
+	int order[GAME_MAX_SEATS], up = 1, down = 0, legend_w = 0;
+	struct sbuf title = { 0 };
+
+	game_place_order(r, order);
+	for (int i = 0; i < r->n; i++) {
+		int pos = 0, neg = 0;
+		for (int k = 0; k < r->nparts; k++)
+			*(r->p[i].part[k] > 0 ? &pos : &neg) += r->p[i].part[k];
+		up = pos > up ? pos : up;
+		down = -neg > down ? -neg : down;
+	}
+	for (int k = 0; k < r->nparts; k++) {
+		int w = (int)svg_text_width(game_label(g, r->part[k]), 11) + 30;
+		legend_w = w > legend_w ? w : legend_w;
+	}
+	double scale = (double)CHART_H / (up + down);
+	double axis = CHART_TOP + up * scale;
+	int bars_w = 40 + r->n * (CHART_BAR + CHART_GAP);
+	int width = bars_w + legend_w + 10;
+	/* TRANSLATORS: the title of a report's chart of a game's scores. */
+	sbuf_printf(&title, _("How the scores of %s were made"), g->title);
+	if (svg_text_width(title.s, 12) + 12 > width)
+		width = (int)svg_text_width(title.s, 12) + 12;
+	int height = CHART_TOP + CHART_H + 40;
+	int legend_h = CHART_TOP + r->nparts * 18 + 10;
+	if (legend_h > height)
+		height = legend_h;
+	sbuf_add(out, "<div class=\"chart\">\n");
+	svg_open(out, width, height, title.s);
+	svg_text(out, 6, 16, "start", 12, "#000000", title.s);
+	for (int i = 0; i < r->n; i++) {
+		const struct game_seat *p = &r->p[order[i]];
+		double x = 30 + i * (CHART_BAR + CHART_GAP), top = axis, bottom = axis;
+		char num[INT_TEXT_SIZE];
+		for (int k = 0; k < r->nparts; k++) {
+			int v = p->part[k];
+			double h = (v < 0 ? -v : v) * scale, y;
+			if (v == 0)
+				continue;
+			if (v > 0) {
+				top -= h;
+				y = top;
+			} else {
+				y = bottom;
+				bottom += h;
+			}
+			svg_rect(out, x, y, CHART_BAR, h, part_fill[k], "#222222", NULL);
+			if (h >= 12)
+				svg_text(out, x + CHART_BAR / 2.0, y + h / 2 + 4, "middle",
+				    10, svg_ink(part_fill[k]), int_text(num, v));
+		}
+		svg_text(out, x + CHART_BAR / 2.0, top - 3, "middle", 11, "#000000",
+		    int_text(num, p->score));
+		struct sbuf name = { 0 };
+		/* TRANSLATORS: under a bar of the chart: the place and the
+		 * player, e.g. "1. ann". */
+		sbuf_printf(&name, _("%d. %s"), p->place, p->name);
+		svg_text(out, x + CHART_BAR / 2.0, CHART_TOP + CHART_H + 16,
+		    "middle", 10, "#000000", name.s);
+		sbuf_free(&name);
+	}
+	sbuf_printf(out, "<line x1=\"24\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" "
+	    "stroke=\"#000\" stroke-width=\"1.5\"/>\n", axis, bars_w - 10, axis);
+	for (int k = 0; k < r->nparts; k++) {
+		double y = CHART_TOP + k * 18;
+		svg_rect(out, bars_w, y, 14, 14, part_fill[k], "#222222", NULL);
+		svg_text(out, bars_w + 20, y + 11, "start", 11, "#000000",
+		    game_label(g, r->part[k]));
+	}
+	svg_close(out);
+	sbuf_add(out, "</div>\n");
+	sbuf_free(&title);
+}
+
+/* A cooperative game's result: the team's outcome and its parts. */
+static void
+add_team(struct sbuf *out, const struct game_ops *g,
+    const struct game_results *r)
+{
+	struct sbuf line = { 0 }, parts = { 0 };
+
+	for (int k = 0; k < r->nparts; k++)
+		/* TRANSLATORS: one part of a team's result: "trees 5". */
+		sbuf_printf(&parts, _("%s%s %d"), k ? ", " : "",
+		    game_label(g, r->part[k]), r->team_part[k]);
+	if (!r->finished)
+		sbuf_printf(&line, _("Team result: still playing (%s)."), parts.s);
+	else if (r->won)
+		sbuf_printf(&line, _("Team result: the team won (%s)."), parts.s);
+	else
+		sbuf_printf(&line, _("Team result: the team lost (%s)."), parts.s);
+	add_para(out, "decided", line.s);
+	sbuf_free(&line);
+	sbuf_free(&parts);
+}
+
+/* "2026-11-26 21:14" of a date as logs write it. */
+static void
+short_date(char out[17], const char *when)
+{
+	snprintf(out, 17, "%.10s %.5s", when, strlen(when) > 11 ? when + 11 : "");
+}
+
+static void
+entry_name(struct sbuf *out, const struct log *l, int index,
+    const struct game_ops *g)
+{
+	if (l->ngames > 1)
+		/* TRANSLATORS: a game of the report: the log file, the game's
+		 * place in it, and the game's title. */
+		sbuf_printf(out, _("%s, game %d of %d: %s"), l->name, index,
+		    l->ngames, g->title);
+	else
+		sbuf_printf(out, _("%s: %s"), l->name, g->title);
+}
+
+static void
+add_game(struct sbuf *out, const struct log *l, int index, int number,
+    const struct session *s)
+{
+	const struct game_ops *g = session_game(s);
+	const void *state = session_state(s);
+	const char *started = session_started(s), *ended = session_ended(s);
+	struct sbuf name = { 0 }, pics = { 0 }, decided = { 0 };
+	struct sheet sh = { 0 };
+	struct game_results r;
+
+	g->results(state, &r);
+	entry_name(&name, l, index, g);
+	sbuf_printf(out, "<section class=\"game\" id=\"game%d\">\n<h3>", number);
+	html_escape(out, name.s);
+	sbuf_add(out, "</h3>\n");
+	if (*started) {
+		char a[17], b[17];
+		struct sbuf when = { 0 };
+		short_date(a, started);
+		short_date(b, *ended ? ended : started);
+		if (*ended && strcmp(a, b) == 0)
+			/* TRANSLATORS: when a game of the report was played. */
+			sbuf_printf(&when, _("Played %s."), a);
+		else if (*ended)
+			/* the end's day only when it is another */
+			sbuf_printf(&when, _("Played %s to %s."), a,
+			    strncmp(a, b, 10) == 0 ? b + 11 : b);
+		else
+			sbuf_printf(&when, _("Started %s."), a);
+		add_para(out, "when", when.s);
+		sbuf_free(&when);
+	}
+	if (g->svg)
+		g->svg(state, &pics, &decided);
+	else if (r.finished)
+		g->result(state, &decided);
+	if (r.team)
+		add_team(out, g, &r);
+	else if (!r.finished)
+		add_para(out, "decided", _("Unfinished: the log ends before the "
+		    "game does; it is not counted in the standings."));
+	else
+		add_para(out, "decided", sbuf_str(&decided));
+	g->sheet(state, &sh);
+	add_sheet(out, g, &sh);
+	if (!r.team && r.finished && r.nparts > 0)
+		add_chart(out, g, &r);
+	if (pics.len) {
+		sbuf_add(out, "<div class=\"pics\">\n");
+		sbuf_add(out, pics.s);
+		sbuf_add(out, "</div>\n");
+	}
+	sbuf_add(out, "</section>\n");
+	sheet_free(&sh);
+	sbuf_free(&name);
+	sbuf_free(&pics);
+	sbuf_free(&decided);
+}
+
+static void
+add_faults(struct sbuf *out, const struct page *pg)
+{
+	if (pg->nfaults == 0)
+		return;
+	sbuf_add(out, "<div class=\"faults\">\n<h2>");
+	html_escape(out, _("Logs left out"));
+	sbuf_add(out, "</h2>\n");
+	add_para(out, NULL, _("These files are not legal event logs: none of "
+	    "their games is counted or shown."));
+	sbuf_add(out, "<ul>\n");
+	for (int i = 0; i < pg->nfaults; i++) {
+		sbuf_add(out, "<li>");
+		html_escape(out, pg->faults[i]);
+		sbuf_add(out, "</li>\n");
+	}
+	sbuf_add(out, "</ul>\n</div>\n");
+}
+
+/* The days of play: logs of version 4 say when each game started and
+ * ended; older ones do not. */
+static void
+add_dates(struct sbuf *out, const struct page *pg)
+{
+	struct sbuf b = { 0 };
+
+	if (pg->dated == 0)
+		sbuf_add(&b, _("Dates of play unknown: the logs do not say when "
+		    "their games were played."));
+	else if (strcmp(pg->first_day, pg->last_day) == 0)
+		/* TRANSLATORS: the day of play, as 2026-11-26. */
+		sbuf_printf(&b, _("Played on %s."), pg->first_day);
+	else
+		sbuf_printf(&b, _("Played from %s to %s."), pg->first_day,
+		    pg->last_day);
+	if (pg->dated > 0 && pg->undated > 0) {
+		sbuf_addc(&b, ' ');
+		sbuf_printf(&b, ngettext("The date of %ld game is unknown: its log "
+		    "does not say.", "The dates of %ld games are unknown: their "
+		    "logs do not say.", (unsigned long)pg->undated), pg->undated);
+	}
+	add_para(out, "dates", b.s);
+	sbuf_free(&b);
+}
+
+/* Everything above the games. */
+static void
+add_head(struct sbuf *out, const struct page *pg)
+{
+	struct sbuf b = { 0 };
+
+	sbuf_printf(out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n"
+	    "<meta charset=\"utf-8\">\n<title>", i18n_lang());
+	html_escape(out, pg->title);
+	sbuf_printf(out, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>",
+	    style);
+	html_escape(out, pg->title);
+	sbuf_add(out, "</h1>\n");
+	add_dates(out, pg);
+	if (pg->nlogs > 0) {
+		sbuf_printf(&b, _("Logs read: %d; games: %ld; logs left out: %d."),
+		    pg->nlogs, pg->ngames, pg->nfaults);
+		add_para(out, NULL, b.s);
+	}
+	add_faults(out, pg);
+	add_standings(out, pg->table);
+	sbuf_add(out, "<h2>");
+	html_escape(out, _("Games"));
+	sbuf_add(out, "</h2>\n");
+	sbuf_free(&b);
+}
+
+/* Second reading: each game written as it ends. */
+static void
+write_game(void *ctx, const struct session *s)
+{
+	struct page *pg = ctx;
+	struct sbuf b = { 0 };
+
+	add_game(&b, pg->log, ++pg->index, ++pg->number, s);
+	fwrite(b.s, 1, b.len, pg->out);
+	sbuf_free(&b);
+}
+
+static void
+fill_page(FILE *fp, void *ctx)
+{
+	struct page *pg = ctx;
+	struct sbuf b = { 0 };
+
+	add_head(&b, pg);
+	fwrite(b.s, 1, b.len, fp);
+	sbuf_free(&b);
+	pg->out = fp;
+	if (pg->game) {
+		pg->log = pg->logs;
+		write_game(pg, pg->game);
+	}
+	for (int i = 0; i < pg->nlogs && !pg->game; i++) {
+		struct sbuf err = { 0 };
+		if (!pg->logs[i].ok)
+			continue;
+		pg->log = &pg->logs[i];
+		pg->index = 0;
+		replay_each_game(pg->logs[i].path, write_game, pg, &err);
+		sbuf_free(&err);
+	}
+	fputs("</body>\n</html>\n", fp);
+}
+
+/* Write the page to `path`, or to stdout for "-" or no path. */
+static bool
+write_page(struct page *pg, const char *path, bool force, struct verdict *v)
+{
+	return csvlog_write_with(path ? path : "-", fill_page, pg, force, v);
+}
+
+static int
+usage(void)
+{
+	fputs(_("Usage: treeref report LOG.csv... [-o FILE.html] [--title TEXT] "
+	    "[--lang en|fr]\n"), stderr);
+	return 2;
+}
+
+/* Options among the logs: -o FILE, --output[=]FILE, --title[=]TEXT,
+ * -l/--lang[=]en|fr, -f/--force.  Returns the value of `name`-like options, or NULL. */
+static const char *
+option_value(int argc, char **argv, int *i, const char *shrt,
+    const char *lng)
+{
+	size_t n = strlen(lng);
+
+	if (strcmp(argv[*i], shrt) == 0 || strcmp(argv[*i], lng) == 0)
+		return *i + 1 < argc ? argv[++*i] : "";
+	if (strncmp(argv[*i], lng, n) == 0 && argv[*i][n] == '=')
+		return argv[*i] + n + 1;
+	return NULL;
+}
+
+/* What a page calls a log: its path below the folder argument it came
+ * from (replay_expand), or the file's name alone for a file named
+ * itself; never a path of the organiser's machine. */
+static const char *
+log_name(const char *path)
+{
+	const char *label = replay_label(path), *slash;
+
+	if (label != path)
+		return label;
+	slash = strrchr(path, '/');
+	return slash && slash[1] ? slash + 1 : path;
+}
+
+/* First reading: the standings, and which logs are legal. */
+static void
+count_game(void *ctx, const struct session *s)
+{
+	struct page *pg = ctx;
+
+	const char *from = session_started(s), *to = session_ended(s);
+
+	standings_add(pg->table, session_game(s), session_state(s));
+	pg->logs[pg->nlogs].ngames++;
+	if (strlen(from) < 10) {
+		pg->undated++;
+		return;
+	}
+	if (strlen(to) < 10)
+		to = from;
+	if (pg->dated++ == 0 || strncmp(from, pg->first_day, 10) < 0)
+		snprintf(pg->first_day, sizeof pg->first_day, "%.10s", from);
+	if (pg->dated == 1 || strncmp(to, pg->last_day, 10) > 0)
+		snprintf(pg->last_day, sizeof pg->last_day, "%.10s", to);
+}
+
+int
+report_main(int argc, char **argv, bool force)
+{
+	struct page pg = { 0 };
+	const char *out = NULL, *val;
+	int status = 0;
+
+	pg.logs = xcalloc((size_t)argc + 1, sizeof *pg.logs);
+	pg.title = _("Tournament report");
+	for (int i = 0; i < argc; i++) {
+		if ((val = option_value(argc, argv, &i, "-o", "--output")) != NULL) {
+			if (*val == '\0')
+				goto bad;
+			out = val;
+		} else if ((val = option_value(argc, argv, &i, "--title", "--title")) != NULL) {
+			pg.title = val;
+		} else if ((val = option_value(argc, argv, &i, "-l", "--lang")) != NULL) {
+			if (!i18n_option(val))
+				goto bad;
+		} else if (strcmp(argv[i], "-f") == 0 || strcmp(argv[i], "--force") == 0) {
+			force = true;
+		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+			fprintf(stderr, _("treeref: unknown option \"%s\"\n"), argv[i]);
+			goto bad;
+		} else {
+			/* no output of this run may replace a log it reads */
+			frontend_note_input_path(argv[i]);
+			pg.logs[pg.nlogs].path = argv[i];
+			pg.logs[pg.nlogs++].name = log_name(argv[i]);
+		}
+	}
+	if (pg.nlogs == 0)
+		goto bad;
+	int nlogs = pg.nlogs;
+	pg.faults = xcalloc((size_t)nlogs, sizeof *pg.faults);
+	pg.table = standings_new();
+	for (pg.nlogs = 0; pg.nlogs < nlogs; pg.nlogs++) {
+		struct sbuf err = { 0 };
+		struct standings *all = pg.table;
+		struct log *l = &pg.logs[pg.nlogs];
+		/* a log left out is left out whole */
+		pg.table = standings_new();
+		l->ok = replay_each_game(l->path, count_game, &pg, &err);
+		if (l->ok) {
+			standings_merge(all, pg.table);
+			pg.ngames += l->ngames;
+		} else {
+			flush_stdout();
+			fprintf(stderr, "%s\n", err.s);
+			pg.faults[pg.nfaults++] = xstrdup(err.s);
+			l->ngames = 0;
+			status = 1;
+		}
+		standings_free(pg.table);
+		pg.table = all;
+		sbuf_free(&err);
+	}
+	struct verdict v;
+	verdict_init(&v);
+	if (!write_page(&pg, out, force, &v)) {
+		fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
+		status = 1;
+	}
+	verdict_free(&v);
+	for (int i = 0; i < pg.nfaults; i++)
+		free(pg.faults[i]);
+	free(pg.faults);
+	standings_free(pg.table);
+	free(pg.logs);
+	return status;
+bad:
+	free(pg.logs);
+	return usage();
+}
+
+bool
+report_export(const struct session *s, const char *path, bool force,
+    struct verdict *v)
+{
+	struct log l = { .path = path, .name = log_name(path), .ok = true,
+	    .ngames = 1 };
+	struct page pg = { .title = _("Game report"), .logs = &l, .nlogs = 0,
+	    .ngames = 1, .game = s };
+	bool ok;
+
+	pg.table = standings_new();
+	standings_add(pg.table, session_game(s), session_state(s));
+	ok = csvlog_write_with(path, fill_page, &pg, force, v);
+	standings_free(pg.table);
+	return ok;
+}

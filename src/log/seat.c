@@ -1,0 +1,663 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* seat.c — `treeref seat`: who plays at which table in the next round.
+ * The first round (and a cooperative game) in a seeded random order,
+ * later rounds in the order of the game's standings over the logs
+ * given; the tables are filled from the top in that order, then players
+ * are swapped between tables while a swap lowers the number of pairs
+ * who already shared a table in any of the logs. */
+#include "seat.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <time.h>
+
+#include "command.h"
+#include "csvlog.h"
+#include "game.h"
+#include "i18n.h"
+#include "replay.h"
+#include "session.h"
+#include "standings.h"
+#include "util.h"
+
+#define SEAT_MAX 4096  /* players in one players file */
+#define SEAT_NAME_SIZE 64 /* when the game checks its own words */
+
+struct player {
+	char *name;  /* as the players file writes it */
+	char *extra; /* what followed the colon ("41"), or NULL */
+	int line;
+};
+
+struct seating {
+	const struct game_ops *g;
+	unsigned variants;
+	const char *path;      /* the players file */
+	struct player *p;
+	int n;
+	unsigned char *met;    /* n * n: 1 when the two shared a table */
+	int *order;            /* players in the order tables are filled */
+	int *pos;              /* each player's place in `order` */
+	int *table;            /* each player's table, 0-based */
+	int *member;           /* table t's players: member[t * GAME_MAX_SEATS + k] */
+	int ntables;
+	int *size;             /* players at each table */
+	bool by_standings;     /* else a random order from `seed` */
+	unsigned long seed;
+	/* the log being read: the players of each game met there */
+	struct sbuf file_pairs; /* pairs of ints, for the legal log only */
+	bool file_has_game;
+	const char *file_other; /* another game's id met in it */
+	struct standings *file_table;
+	struct sbuf unknown;   /* names of the logs not in the list, each NUL-ended */
+};
+
+/* splitmix64: the same numbers from the same seed on every machine. */
+static uint64_t
+next_random(uint64_t *state)
+{
+	uint64_t z = (*state += 0x9e3779b97f4a7c15u);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+	return z ^ (z >> 31);
+}
+
+int
+seat_table_sizes(int n, int min, int max, int *size)
+{
+	if (n < min || min < 1 || max < min)
+		return 0;
+	for (int k = (n + max - 1) / max; k <= n / min; k++) {
+		int small = n / k, big = (n + k - 1) / k;
+		if (small < min || big > max)
+			continue;
+		for (int t = 0; t < k; t++)
+			size[t] = t < n % k ? small + 1 : small;
+		return k;
+	}
+	return 0;
+}
+
+static int
+find_player(const struct seating *s, const char *name)
+{
+	for (int i = 0; i < s->n; i++)
+		if (cmd_word_eq(s->p[i].name, name))
+			return i;
+	return -1;
+}
+
+static bool
+players_fail(const struct seating *s, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static bool
+players_fail(const struct seating *s, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fprintf(stderr, "treeref: %s:%d: ", s->path, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return false;
+}
+
+/* One line of the players file: "NAME" or "NAME:AGE" (what `new` needs
+ * besides the name, passed on to a game that takes it). */
+static bool
+add_player(struct seating *s, char *text, int line)
+{
+	char *colon = strchr(text, ':'), *name = text;
+	struct verdict v;
+	long age;
+	bool ok;
+
+	if (colon) {
+		*colon = '\0';
+		if (!cmd_number(colon + 1, 0, 999, &age))
+			return players_fail(s, line, _("\"%s\" after the colon is not "
+			    "an age: write a whole number, as %s:41"), colon + 1, name);
+	}
+	verdict_init(&v);
+	ok = game_check_names(&name, 1, s->g->name_size ? s->g->name_size :
+	    SEAT_NAME_SIZE, &v);
+	if (!ok) {
+		sbuf_trim_end(&v.msg);
+		players_fail(s, line, "%s", sbuf_str(&v.msg));
+	}
+	verdict_free(&v);
+	if (!ok)
+		return false;
+	int twin = find_player(s, name);
+	if (twin >= 0)
+		return players_fail(s, line, _("\"%s\" is listed twice (line %d "
+		    "too); names must differ"), name, s->p[twin].line);
+	if (s->n == SEAT_MAX)
+		return players_fail(s, line, _("more than %d players"), SEAT_MAX);
+	s->p[s->n].name = xstrdup(name);
+	s->p[s->n].extra = colon ? xstrdup(colon + 1) : NULL;
+	s->p[s->n].line = line;
+	s->n++;
+	return true;
+}
+
+static bool
+read_players(struct seating *s)
+{
+	FILE *fp = fopen(s->path, "r");
+	char *buf = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	int line = 0;
+	bool ok = true;
+
+	if (fp == NULL) {
+		fprintf(stderr, _("treeref: %s: %s\n"), s->path, strerror(errno));
+		return false;
+	}
+	s->p = xcalloc(SEAT_MAX, sizeof *s->p);
+	while (ok && (len = getline(&buf, &cap, fp)) >= 0) {
+		char *t = buf;
+		line++;
+		if (line == 1)
+			t += utf8_bom_len(buf, (size_t)len);
+		const char *bad = cmd_line_problem(t, strlen(t));
+		if (bad != NULL || (size_t)len != strlen(buf)) {
+			ok = players_fail(s, line, "%s", bad ? bad :
+			    _("the line holds a NUL byte"));
+			break;
+		}
+		char *hash = strchr(t, '#');
+		if (hash)
+			*hash = '\0';
+		while (*t == ' ' || *t == '\t')
+			t++;
+		size_t n = strlen(t);
+		while (n > 0 && strchr(" \t\r\n", t[n - 1]))
+			t[--n] = '\0';
+		if (n == 0)
+			continue;
+		if (strpbrk(t, " \t"))
+			ok = players_fail(s, line, _("\"%s\": one player a line "
+			    "(a name without blanks, as at new)"), t);
+		else
+			ok = add_player(s, t, line);
+	}
+	if (ok && ferror(fp)) {
+		fprintf(stderr, _("treeref: %s: %s\n"), s->path, strerror(errno));
+		ok = false;
+	}
+	free(buf);
+	fclose(fp);
+	return ok;
+}
+
+static void
+note_unknown(struct seating *s, const char *name)
+{
+	for (size_t at = 0; at < s->unknown.len; at += strlen(s->unknown.s + at) + 1)
+		if (cmd_word_eq(s->unknown.s + at, name))
+			return;
+	sbuf_addn(&s->unknown, name, strlen(name) + 1);
+}
+
+/* Each game of a log as it ended: who sat together, and this game's
+ * standings. */
+static void
+seat_game(void *ctx, const struct session *ss)
+{
+	struct seating *s = ctx;
+	const struct game_ops *g = session_game(ss);
+	const void *state = session_state(ss);
+	int who[GAME_MAX_SEATS], k = 0, n = game_nplayers(g, state);
+
+	for (int i = 0; i < n; i++) {
+		int p = find_player(s, game_player(g, state, i));
+		if (p < 0)
+			note_unknown(s, game_player(g, state, i));
+		else if (k < GAME_MAX_SEATS)
+			who[k++] = p;
+	}
+	for (int i = 0; i < k; i++)
+		for (int j = i + 1; j < k; j++) {
+			int pair[2] = { who[i], who[j] };
+			sbuf_addn(&s->file_pairs, (const char *)pair, sizeof pair);
+		}
+	if (g == s->g) {
+		s->file_has_game = true;
+		standings_add(s->file_table, g, state);
+	} else {
+		s->file_other = g->id;
+	}
+}
+
+/* Read the logs: 1 when one was left out (named), else 0. */
+static int
+read_logs(struct seating *s, char **logs, int nlogs, struct standings *all)
+{
+	int status = 0;
+
+	for (int i = 0; i < nlogs; i++) {
+		struct sbuf err = { 0 };
+		sbuf_reset(&s->file_pairs);
+		s->file_has_game = false;
+		s->file_other = NULL;
+		s->file_table = standings_new();
+		if (!replay_each_game(logs[i], seat_game, s, &err)) {
+			fflush(stdout);
+			fprintf(stderr, _("treeref: %s (left out)\n"), sbuf_str(&err));
+			status = 1;
+		} else {
+			const int *pair = (const int *)(const void *)s->file_pairs.s;
+			size_t npairs = s->file_pairs.len / (2 * sizeof(int));
+			for (size_t k = 0; k < npairs; k++) {
+				s->met[pair[2 * k] * s->n + pair[2 * k + 1]] = 1;
+				s->met[pair[2 * k + 1] * s->n + pair[2 * k]] = 1;
+			}
+			standings_merge(all, s->file_table);
+			if (!s->file_has_game && s->file_other) {
+				const struct game_ops *o = game_by_id(s->file_other);
+				fprintf(stderr, _("treeref: %s: a log of %s, not of %s: "
+				    "left out of the order; who sat together in it still "
+				    "counts\n"), logs[i], o ? o->title : s->file_other,
+				    s->g->title);
+			}
+		}
+		standings_free(s->file_table);
+		s->file_table = NULL;
+		sbuf_free(&err);
+	}
+	for (size_t at = 0; at < s->unknown.len; at += strlen(s->unknown.s + at) + 1)
+		fprintf(stderr, _("treeref: %s plays in the logs but is not in %s: "
+		    "not seated\n"), s->unknown.s + at, s->path);
+	return status;
+}
+
+/* The order the tables are filled in: the game's standings when a
+ * finished game of it was read (players absent from them last, in the
+ * file's order), else a random one from the seed. */
+static void
+choose_order(struct seating *s, struct standings *all)
+{
+	struct sheet sh = { 0 };
+	bool *placed = xcalloc((size_t)s->n, sizeof *placed);
+	int k = 0;
+
+	standings_sheet(all, &sh, '.');
+	for (int r = 1; r < sh.nrows; r++) {
+		if (strcmp(sheet_cell(&sh, r, 0), s->g->id) != 0 ||
+		    standings_team(all, (size_t)r - 1))
+			continue;
+		int p = find_player(s, sheet_cell(&sh, r, 2));
+		if (p >= 0 && !placed[p]) {
+			placed[p] = true;
+			s->order[k++] = p;
+		}
+	}
+	s->by_standings = k > 0;
+	if (s->by_standings) {
+		for (int p = 0; p < s->n; p++)
+			if (!placed[p])
+				s->order[k++] = p;
+	} else {
+		uint64_t state = s->seed;
+		for (int p = 0; p < s->n; p++)
+			s->order[p] = p;
+		for (int i = s->n - 1; i > 0; i--) {
+			int j = (int)(next_random(&state) % (uint64_t)(i + 1));
+			int t = s->order[i];
+			s->order[i] = s->order[j];
+			s->order[j] = t;
+		}
+	}
+	for (int i = 0; i < s->n; i++)
+		s->pos[s->order[i]] = i;
+	sheet_free(&sh);
+	free(placed);
+}
+
+/* How many players of table t (but `skip`) player p has met. */
+static int
+met_at(const struct seating *s, int p, int t, int skip)
+{
+	const int *m = s->member + t * GAME_MAX_SEATS;
+	int n = 0;
+
+	for (int k = 0; k < s->size[t]; k++)
+		if (m[k] != skip && m[k] != p)
+			n += s->met[p * s->n + m[k]];
+	return n;
+}
+
+/* Put b where a sits at a's table. */
+static void
+replace_member(struct seating *s, int a, int b)
+{
+	int *m = s->member + s->table[a] * GAME_MAX_SEATS;
+
+	for (int k = 0; k < s->size[s->table[a]]; k++)
+		if (m[k] == a)
+			m[k] = b;
+}
+
+/* Pairs at one table who met before. */
+static int
+repeated_pairs(const struct seating *s)
+{
+	int r = 0;
+
+	for (int a = 0; a < s->n; a++)
+		for (int b = a + 1; b < s->n; b++)
+			r += s->table[a] == s->table[b] && s->met[a * s->n + b];
+	return r;
+}
+
+/* Fill the tables from the top, then swap two players of different
+ * tables while a swap lowers the repeated pairs: the best swap first,
+ * between the closest in the order when several are as good. */
+static void
+fill_tables(struct seating *s)
+{
+	for (int t = 0, i = 0; t < s->ntables; t++)
+		for (int k = 0; k < s->size[t]; k++) {
+			s->member[t * GAME_MAX_SEATS + k] = s->order[i];
+			s->table[s->order[i++]] = t;
+		}
+	for (int rounds = 0; rounds < s->n * s->n; rounds++) {
+		int best = 0, ba = -1, bb = -1, dist = 0;
+		for (int a = 0; a < s->n; a++)
+			for (int b = a + 1; b < s->n; b++) {
+				int ta = s->table[a], tb = s->table[b];
+				if (ta == tb)
+					continue;
+				int d = met_at(s, b, ta, a) - met_at(s, a, ta, a) +
+				    met_at(s, a, tb, b) - met_at(s, b, tb, b);
+				int gap = abs(s->pos[a] - s->pos[b]);
+				if (d < best || (d == best && d < 0 && gap < dist)) {
+					best = d;
+					ba = a;
+					bb = b;
+					dist = gap;
+				}
+			}
+		if (best >= 0)
+			break;
+		replace_member(s, ba, bb);
+		replace_member(s, bb, ba);
+		int t = s->table[ba];
+		s->table[ba] = s->table[bb];
+		s->table[bb] = t;
+	}
+}
+
+/* The players of table t in seat order (their order above). */
+static int
+table_players(const struct seating *s, int t, int *who)
+{
+	int k = 0;
+
+	for (int i = 0; i < s->n; i++)
+		if (s->table[s->order[i]] == t)
+			who[k++] = s->order[i];
+	return k;
+}
+
+/* The `new` line of a table: the variants in English, then the players,
+ * with what the game needs besides a name (ann:41, else ann:AGE). */
+static void
+new_line(const struct seating *s, const int *who, int k, struct sbuf *out)
+{
+	sbuf_printf(out, "new %s", s->g->id);
+	for (int v = 0; s->g->variants && s->g->variants[v].word; v++)
+		if (s->variants & (1u << v))
+			sbuf_printf(out, " %s", s->g->variants[v].word);
+	for (int i = 0; i < k; i++) {
+		const struct player *p = &s->p[who[i]];
+		sbuf_printf(out, " %s", p->name);
+		if (s->g->name_size == 0)
+			sbuf_printf(out, ":%s", p->extra ? p->extra : "AGE");
+	}
+}
+
+static void
+print_text(const struct seating *s)
+{
+	int *who = xcalloc((size_t)s->n, sizeof *who);
+	struct sbuf line = { 0 }, names = { 0 };
+	int repeated = repeated_pairs(s);
+
+	if (s->by_standings)
+		printf(_("%s: %d players at %d tables, in the order of the "
+		    "standings.\n"), s->g->title, s->n, s->ntables);
+	else
+		printf(_("%s: %d players at %d tables, in a random order (seed "
+		    "%lu: --seed %lu seats them so again).\n"), s->g->title, s->n,
+		    s->ntables, s->seed, s->seed);
+	for (int t = 0; t < s->ntables; t++) {
+		int k = table_players(s, t, who);
+		sbuf_reset(&line);
+		sbuf_reset(&names);
+		for (int i = 0; i < k; i++)
+			sbuf_printf(&names, "%s%s", i ? ", " : "", s->p[who[i]].name);
+		new_line(s, who, k, &line);
+		/* TRANSLATORS: one table of a seating: its number, its players,
+		 * and the line to type there. */
+		printf(_("Table %d: %s; type: %s\n"), t + 1, names.s, line.s);
+	}
+	fputs(_("Each table still seats its players as the game's rules say "
+	    "(who starts, who plays next): the names above are only listed.\n"),
+	    stdout);
+	printf(ngettext("Repeated pairs: %d (two players who already shared a "
+	    "table in the logs).\n", "Repeated pairs: %d (pairs of players "
+	    "who already shared a table in the logs).\n", (unsigned long)repeated),
+	    repeated);
+	if (s->g->name_size == 0)
+		for (int i = 0; i < s->n; i++)
+			if (s->p[i].extra == NULL) {
+				fputs(_("Write each player's age where a new line "
+				    "says AGE (or give it in the players file, as "
+				    "ann:41).\n"), stdout);
+				break;
+			}
+	sbuf_free(&line);
+	sbuf_free(&names);
+	free(who);
+}
+
+static void
+print_json(const struct seating *s)
+{
+	int *who = xcalloc((size_t)s->n, sizeof *who);
+	struct sbuf line = { 0 }, nl = { 0 };
+
+	for (int t = 0; t < s->ntables; t++) {
+		int k = table_players(s, t, who);
+		sbuf_reset(&line);
+		sbuf_reset(&nl);
+		sbuf_printf(&line, "{\"table\": %d, \"players\": [", t + 1);
+		for (int i = 0; i < k; i++) {
+			if (i)
+				sbuf_add(&line, ", ");
+			sbuf_json(&line, s->p[who[i]].name, strlen(s->p[who[i]].name));
+		}
+		new_line(s, who, k, &nl);
+		sbuf_add(&line, "], \"new\": ");
+		sbuf_json(&line, nl.s, nl.len);
+		sbuf_add(&line, "}\n");
+		fputs(line.s, stdout);
+	}
+	printf("{\"game\": \"%s\", \"players\": %d, \"tables\": %d, "
+	    "\"order\": \"%s\", ", s->g->id, s->n, s->ntables,
+	    s->by_standings ? "standings" : "random");
+	if (s->by_standings)
+		fputs("\"seed\": null, ", stdout);
+	else
+		printf("\"seed\": %lu, ", s->seed);
+	printf("\"repeated_pairs\": %d}\n", repeated_pairs(s));
+	sbuf_free(&line);
+	sbuf_free(&nl);
+	free(who);
+}
+
+static bool
+write_csv(const struct seating *s, const char *path, bool force)
+{
+	struct sheet sh = { 0 };
+	struct verdict v;
+	int *who = xcalloc((size_t)s->n, sizeof *who);
+	bool ok;
+
+	sh.ncols = 3;
+	sheet_field(&sh, "table");
+	sheet_field(&sh, "seat");
+	sheet_field(&sh, "player");
+	for (int t = 0; t < s->ntables; t++) {
+		int k = table_players(s, t, who);
+		for (int i = 0; i < k; i++) {
+			sheet_fieldf(&sh, "%d", t + 1);
+			sheet_fieldf(&sh, "%d", i + 1);
+			sheet_field(&sh, s->p[who[i]].name);
+		}
+	}
+	verdict_init(&v);
+	ok = csvlog_write_sheet(path, &sh, CSVLOG_SEP_DEFAULT, force, &v);
+	if (!ok)
+		fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
+	verdict_free(&v);
+	sheet_free(&sh);
+	free(who);
+	return ok;
+}
+
+static int
+seat_usage(void)
+{
+	fputs(_("Usage: treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]... "
+	    "[--seed N] [--csv FILE] [--json]\n"), stderr);
+	return 2;
+}
+
+static void
+seating_free(struct seating *s)
+{
+	for (int i = 0; i < s->n; i++) {
+		free(s->p[i].name);
+		free(s->p[i].extra);
+	}
+	free(s->p);
+	free(s->met);
+	free(s->order);
+	free(s->pos);
+	free(s->table);
+	free(s->member);
+	free(s->size);
+	sbuf_free(&s->file_pairs);
+	sbuf_free(&s->unknown);
+}
+
+int
+seat_main(int argc, char **argv, bool force)
+{
+	struct seating s = { 0 };
+	const char *csv = NULL, *seed = NULL;
+	char **logs = xcalloc((size_t)argc + 1, sizeof *logs);
+	int nlogs = 0, npos = 0, status;
+	bool json = false;
+
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--csv") == 0 || strcmp(argv[i], "--seed") == 0) {
+			if (i + 1 == argc) {
+				free(logs);
+				return seat_usage();
+			}
+			if (argv[i][2] == 'c')
+				csv = argv[i + 1];
+			else
+				seed = argv[i + 1];
+			i++;
+		} else if (strcmp(argv[i], "--json") == 0) {
+			json = true;
+		} else if (npos++ == 0) {
+			s.g = game_find(argv[i]);
+			if (s.g == NULL) {
+				struct sbuf list = { 0 };
+				game_list_describe(&list);
+				fprintf(stderr, _("treeref: unknown game \"%s\"; the games "
+				    "are %s\n"), argv[i], list.s);
+				sbuf_free(&list);
+				free(logs);
+				return 2;
+			}
+		} else if (s.path == NULL && game_variant_of(s.g, argv[i]) >= 0) {
+			s.variants |= 1u << game_variant_of(s.g, argv[i]);
+		} else if (s.path == NULL) {
+			s.path = argv[i];
+		} else {
+			logs[nlogs++] = argv[i];
+		}
+	}
+	if (s.path == NULL) {
+		free(logs);
+		return seat_usage();
+	}
+	if (seed != NULL) {
+		long n;
+		if (!cmd_number(seed, 0, 999999999, &n)) {
+			fprintf(stderr, _("treeref: --seed takes a whole number from 0 "
+			    "to 999999999, not \"%s\"\n"), seed);
+			free(logs);
+			return 2;
+		}
+		s.seed = (unsigned long)n;
+	} else {
+		s.seed = (unsigned long)time(NULL) % 1000000;
+	}
+	if (!read_players(&s)) {
+		seating_free(&s);
+		free(logs);
+		return 2;
+	}
+	s.size = xcalloc((size_t)s.n + 1, sizeof *s.size);
+	s.ntables = seat_table_sizes(s.n, s.g->min_players, s.g->max_players,
+	    s.size);
+	if (s.ntables == 0) {
+		fprintf(stderr, ngettext("treeref: %s: %d player cannot fill a "
+		    "table of %s, which is played by %d to %d\n",
+		    "treeref: %s: %d players cannot fill a table of %s, which is "
+		    "played by %d to %d\n", (unsigned long)s.n), s.path, s.n,
+		    s.g->title, s.g->min_players, s.g->max_players);
+		seating_free(&s);
+		free(logs);
+		return 2;
+	}
+	s.met = xcalloc((size_t)s.n * (size_t)s.n, 1);
+	s.order = xcalloc((size_t)s.n, sizeof *s.order);
+	s.pos = xcalloc((size_t)s.n, sizeof *s.pos);
+	s.table = xcalloc((size_t)s.n, sizeof *s.table);
+	s.member = xcalloc((size_t)s.ntables * GAME_MAX_SEATS, sizeof *s.member);
+	struct standings *all = standings_new();
+	status = read_logs(&s, logs, nlogs, all);
+	/* a cooperative game has no standings to seat by (choose_order) */
+	choose_order(&s, all);
+	fill_tables(&s);
+	if (json)
+		print_json(&s);
+	else
+		print_text(&s);
+	if (csv && !write_csv(&s, csv, force))
+		status = 1;
+	standings_free(all);
+	seating_free(&s);
+	free(logs);
+	return status;
+}

@@ -1,0 +1,622 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* util.c — allocation wrappers and the growable string. */
+#include "util.h"
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include <unictype.h>
+#include <uninorm.h>
+#include <unistr.h>
+
+static void
+out_of_memory(void)
+{
+	fputs("treeref: out of memory\n", stderr);
+	exit(2);
+}
+
+void *
+xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (p == NULL)
+		out_of_memory();
+	return p;
+}
+
+void *
+xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (p == NULL)
+		out_of_memory();
+	return p;
+}
+
+void *
+xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (p == NULL)
+		out_of_memory();
+	return p;
+}
+
+char *
+xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xmalloc(n), s, n);
+}
+
+/* Room for `extra` more bytes and the NUL: the test is inline, the
+ * growing (rare once a buffer has served a few lines) out of line. */
+static void
+sbuf_grow_slow(struct sbuf *b, size_t extra)
+{
+	while (b->len + extra + 1 > b->cap)
+		b->cap = b->cap ? b->cap * 2 : 64;
+	b->s = xrealloc(b->s, b->cap);
+}
+
+static inline void
+sbuf_grow(struct sbuf *b, size_t extra)
+{
+	if (b->len + extra + 1 > b->cap)
+		sbuf_grow_slow(b, extra);
+}
+
+/* Append n bytes without writing the NUL: the callers end the text. */
+static inline void
+put(struct sbuf *b, const char *s, size_t n)
+{
+	sbuf_grow(b, n);
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+}
+
+int
+make_parent_dirs(const char *path)
+{
+	char *p = xstrdup(path);
+	int rc = 0;
+
+	for (char *s = p + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		if (mkdir(p, 0700) != 0 && errno != EEXIST) {
+			rc = -1;
+			break;
+		}
+		*s = '/';
+	}
+	free(p);
+	return rc;
+}
+
+void
+sbuf_add(struct sbuf *b, const char *s)
+{
+	size_t n = strlen(s);
+
+	sbuf_grow(b, n);
+	memcpy(b->s + b->len, s, n + 1);
+	b->len += n;
+}
+
+void
+sbuf_addc(struct sbuf *b, char c)
+{
+	sbuf_grow(b, 1);
+	b->s[b->len++] = c;
+	b->s[b->len] = '\0';
+}
+
+/* The decimal digits of u, with a minus when `negative`, written
+ * backwards to end just before `end`; where they begin. */
+static char *
+digits_before(char *end, unsigned long long u, bool negative)
+{
+	char *p = end;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (negative)
+		*--p = '-';
+	return p;
+}
+
+static void
+add_number(struct sbuf *b, unsigned long long u, bool negative)
+{
+	char buf[24], *p = digits_before(buf + sizeof buf, u, negative);
+
+	put(b, p, (size_t)(buf + sizeof buf - p));
+}
+
+void
+sbuf_join(struct sbuf *b, const char *const *words, int n, char sep)
+{
+	size_t len[64], total = 0;
+
+	if (n > 64) { /* more words than lengths kept: one at a time */
+		sbuf_join(b, words, 64, sep);
+		sbuf_addc(b, sep);
+		sbuf_join(b, words + 64, n - 64, sep);
+		return;
+	}
+	/* one growth for the whole line, then the copies */
+	for (int i = 0; i < n; i++)
+		total += (len[i] = strlen(words[i])) + 1;
+	sbuf_grow(b, total);
+	for (int i = 0; i < n; i++) {
+		if (i > 0)
+			b->s[b->len++] = sep;
+		memcpy(b->s + b->len, words[i], len[i]);
+		b->len += len[i];
+	}
+	b->s[b->len] = '\0';
+}
+
+void
+sbuf_addn(struct sbuf *b, const char *s, size_t n)
+{
+	put(b, s, n);
+	b->s[b->len] = '\0';
+}
+
+/* A conversion of a format and the text before it. */
+struct fmt_piece {
+	unsigned short off, len; /* the text before it, in the format */
+	char conv;               /* s d u c %, or 0: the format ends */
+	char size;               /* l or z before d and u, else 0 */
+};
+
+enum { FMT_PIECES = 16, FMT_SLOTS = 128, FMT_KEEP = 256 };
+
+/*
+ * Cut `fmt` into its pieces: the conversions almost every message uses
+ * (%s %d %ld %zd %u %lu %zu %c %%, without flags, width or precision).
+ * False for any other format (a width, a position such as %1$s), or one
+ * too long or with too many conversions: printf formats those.
+ */
+static bool
+cut_format(const char *fmt, struct fmt_piece piece[FMT_PIECES])
+{
+	const char *p = fmt;
+
+	for (int n = 0; n < FMT_PIECES; n++) {
+		const char *pc = strchr(p, '%');
+		const char *text_end = pc ? pc : p + strlen(p);
+
+		if ((size_t)(text_end - fmt) > 0xFFFF)
+			return false;
+		piece[n] = (struct fmt_piece){ .off = (unsigned short)(p - fmt),
+		    .len = (unsigned short)(text_end - p) };
+		if (pc == NULL)
+			return true; /* conv 0: the end */
+		p = pc + 1;
+		if (*p == 'l' || *p == 'z')
+			piece[n].size = *p++;
+		if (*p == 'd' || *p == 'u' ||
+		    (!piece[n].size && (*p == 's' || *p == 'c' || *p == '%')))
+			piece[n].conv = *p++;
+		else
+			return false;
+	}
+	return false;
+}
+
+/*
+ * The pieces of formats met before: a few messages are said again and
+ * again, so each is cut once.  A format is looked up by its address,
+ * then compared whole with the copy kept of it: an address could come
+ * back holding other text (a buffer freed and used again), the text
+ * cannot lie.
+ */
+static struct {
+	const char *fmt;
+	char text[FMT_KEEP];
+	struct fmt_piece piece[FMT_PIECES];
+} known[FMT_SLOTS];
+
+/* The pieces of `fmt`, from `known` or cut into `mine`; NULL when
+ * printf must format it. */
+static const struct fmt_piece *
+format_pieces(const char *fmt, struct fmt_piece mine[FMT_PIECES])
+{
+	size_t h = (size_t)(((uintptr_t)fmt * 0x9E3779B97F4A7C15u) >> 32) % FMT_SLOTS;
+	size_t len;
+
+	if (known[h].fmt == fmt && strcmp(known[h].text, fmt) == 0)
+		return known[h].piece;
+	if (!cut_format(fmt, mine))
+		return NULL;
+	if ((len = strlen(fmt)) < FMT_KEEP) {
+		known[h].fmt = fmt;
+		memcpy(known[h].text, fmt, len + 1);
+		memcpy(known[h].piece, mine, sizeof known[h].piece);
+	}
+	return mine;
+}
+
+/*
+ * The common conversions are formatted straight into the buffer, from
+ * the format's pieces: printf's machinery costs more than the message.
+ */
+void
+sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
+{
+	struct fmt_piece mine[FMT_PIECES];
+	const struct fmt_piece *piece = format_pieces(fmt, mine);
+	va_list aq;
+	int n;
+
+	if (piece == NULL) {
+		va_copy(aq, ap);
+		n = vsnprintf(NULL, 0, fmt, aq);
+		va_end(aq);
+		sbuf_grow(b, n > 0 ? (size_t)n : 0);
+		b->s[b->len] = '\0';
+		if (n > 0) {
+			vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+			b->len += (size_t)n;
+		}
+		return;
+	}
+	for (;; piece++) {
+		if (piece->len > 0)
+			put(b, fmt + piece->off, piece->len);
+		if (piece->conv == 's') {
+			const char *s = va_arg(ap, const char *);
+			if (s == NULL)
+				s = "(null)";
+			put(b, s, strlen(s));
+		} else if (piece->conv == 'd') {
+			long long v = piece->size == 'l' ? va_arg(ap, long) :
+			    piece->size == 'z' ? (long long)va_arg(ap, ssize_t) :
+			    va_arg(ap, int);
+			add_number(b, v < 0 ? 0ULL - (unsigned long long)v :
+			    (unsigned long long)v, v < 0);
+		} else if (piece->conv == 'u') {
+			add_number(b, piece->size == 'l' ? va_arg(ap, unsigned long) :
+			    piece->size == 'z' ? va_arg(ap, size_t) :
+			    va_arg(ap, unsigned), false);
+		} else if (piece->conv == 'c') {
+			char c = (char)va_arg(ap, int);
+			put(b, &c, 1);
+		} else if (piece->conv == '%') {
+			put(b, "%", 1);
+		} else {
+			break; /* the end */
+		}
+	}
+	sbuf_grow(b, 0); /* an empty format still leaves "" */
+	b->s[b->len] = '\0';
+}
+
+void
+sbuf_printf(struct sbuf *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	sbuf_vprintf(b, fmt, ap);
+	va_end(ap);
+}
+
+void
+sbuf_reset(struct sbuf *b)
+{
+	b->len = 0;
+	if (b->s)
+		b->s[0] = '\0';
+}
+
+void
+sbuf_free(struct sbuf *b)
+{
+	free(b->s);
+	b->s = NULL;
+	b->len = b->cap = 0;
+}
+
+const char *
+sbuf_str(const struct sbuf *b)
+{
+	return b->s ? b->s : "";
+}
+
+void
+sbuf_trim_end(struct sbuf *b)
+{
+	while (b->len > 0 && b->s[b->len - 1] == ' ')
+		b->s[--b->len] = '\0';
+}
+
+const char *
+int_text(char buf[INT_TEXT_SIZE], int n)
+{
+	buf[INT_TEXT_SIZE - 1] = '\0';
+	return digits_before(buf + INT_TEXT_SIZE - 1,
+	    n < 0 ? 0U - (unsigned)n : (unsigned)n, n < 0);
+}
+
+void
+sbuf_escape(struct sbuf *b, const char *s, size_t n,
+    const char *const table[128], bool controls)
+{
+	static const char hex[] = "0123456789abcdef";
+
+	for (const unsigned char *p = (const unsigned char *)s; n-- > 0; p++) {
+		if (*p < 128 && table[*p]) {
+			sbuf_add(b, table[*p]);
+		} else if (controls && (*p < 0x20 || *p == 0x7f)) {
+			sbuf_add(b, "\\u00");
+			sbuf_addc(b, hex[*p >> 4]);
+			sbuf_addc(b, hex[*p & 15]);
+		} else {
+			sbuf_addc(b, (char)*p);
+		}
+	}
+}
+
+void
+sbuf_json(struct sbuf *b, const char *s, size_t n)
+{
+	static const char *const escapes[128] = {
+		['"'] = "\\\"", ['\\'] = "\\\\", ['\n'] = "\\n",
+		['\t'] = "\\t", ['\r'] = "\\r",
+	};
+
+	sbuf_addc(b, '"');
+	sbuf_escape(b, s, n, escapes, true);
+	sbuf_addc(b, '"');
+}
+
+size_t
+utf8_bom_len(const char *s, size_t n)
+{
+	return n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+}
+
+/* The cause of standard output's first failed flush: a failed flush
+ * drops what it held, so the cause is gone by the time the output is
+ * closed unless kept here. */
+static int stdout_errno;
+
+bool
+flush_stdout(void)
+{
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return true;
+	if (stdout_errno == 0)
+		stdout_errno = errno ? errno : EIO;
+	return false;
+}
+
+bool
+write_stdout(const char *s, size_t n)
+{
+	if (!flush_stdout())
+		return false;
+	while (n > 0) {
+		ssize_t w = write(STDOUT_FILENO, s, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			if (w == 0)
+				errno = EIO;
+			if (stdout_errno == 0)
+				stdout_errno = errno;
+			return false;
+		}
+		s += w;
+		n -= (size_t)w;
+	}
+	return true;
+}
+
+int
+close_stdout(void)
+{
+	flush_stdout();
+	errno = 0;
+	if (fclose(stdout) != 0 && stdout_errno == 0)
+		stdout_errno = errno ? errno : EIO;
+	return stdout_errno;
+}
+
+/* Days from 1970-01-01 to the given day of the proleptic Gregorian
+ * calendar (Howard Hinnant's days_from_civil): timegm without the
+ * extension. */
+static long long
+days_from_civil(long long y, int m, int d)
+{
+	y -= m <= 2;
+	long long era = (y >= 0 ? y : y - 399) / 400;
+	long long yoe = y - era * 400;
+	long long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	long long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + doe - 719468;
+}
+
+time_t
+date_now(void)
+{
+	const char *e = getenv("SOURCE_DATE_EPOCH");
+	char *end;
+
+	if (e != NULL && *e >= '0' && *e <= '9') {
+		errno = 0;
+		unsigned long long v = strtoull(e, &end, 10);
+		if (errno == 0 && *end == '\0' && v <= (unsigned long long)INT64_MAX / 2)
+			return (time_t)v;
+	}
+	return time(NULL);
+}
+
+void
+date_format(time_t t, char out[DATE_SIZE])
+{
+	struct tm tm;
+	long long local, off;
+
+	if (localtime_r(&t, &tm) == NULL) {
+		out[0] = '\0';
+		return;
+	}
+	local = days_from_civil(tm.tm_year + 1900LL, tm.tm_mon + 1, tm.tm_mday) * 86400 +
+	    tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
+	off = (local - (long long)t) / 60; /* minutes east of UTC */
+	char buf[128]; /* room for any int, which the compiler cannot rule out */
+	snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d%c%02lld:%02lld",
+	    tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min,
+	    tm.tm_sec, off < 0 ? '-' : '+', (off < 0 ? -off : off) / 60,
+	    (off < 0 ? -off : off) % 60);
+	size_t n = strlen(buf) < DATE_SIZE ? strlen(buf) : DATE_SIZE - 1;
+	memcpy(out, buf, n);
+	out[n] = '\0';
+}
+
+/* n digits at s, as a number in *v. */
+static bool
+digits(const char *s, int n, int *v)
+{
+	*v = 0;
+	for (int i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return false;
+		*v = *v * 10 + (s[i] - '0');
+	}
+	return true;
+}
+
+bool
+date_parse(const char *s, time_t *t)
+{
+	static const int mdays[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	int y, mo, d, h, mi, sec, oh = 0, om = 0, sign = 1;
+
+	if (strlen(s) < 20 || !digits(s, 4, &y) || s[4] != '-' ||
+	    !digits(s + 5, 2, &mo) || s[7] != '-' || !digits(s + 8, 2, &d) ||
+	    s[10] != 'T' || !digits(s + 11, 2, &h) || s[13] != ':' ||
+	    !digits(s + 14, 2, &mi) || s[16] != ':' || !digits(s + 17, 2, &sec))
+		return false;
+	if (strcmp(s + 19, "Z") != 0) {
+		if ((s[19] != '+' && s[19] != '-') || strlen(s) != 25 ||
+		    !digits(s + 20, 2, &oh) || s[22] != ':' || !digits(s + 23, 2, &om) ||
+		    oh > 23 || om > 59)
+			return false;
+		sign = s[19] == '-' ? -1 : 1;
+	}
+	if (mo < 1 || mo > 12 || d < 1 || d > mdays[mo - 1] ||
+	    (mo == 2 && d == 29 && (y % 4 != 0 || (y % 100 == 0 && y % 400 != 0))) ||
+	    h > 23 || mi > 59 || sec > 60)
+		return false;
+	if (t != NULL)
+		*t = (time_t)(days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 +
+		    sec - sign * (oh * 3600 + om * 60));
+	return true;
+}
+
+/* A control (Cc) or format (Cf) character: invisible, or changing how
+ * the text around it shows (U+200B, U+00AD, U+202E, U+FEFF...). */
+static bool
+hidden_char(ucs4_t uc)
+{
+	return uc_is_general_category(uc, UC_CONTROL) ||
+	    uc_is_general_category(uc, UC_FORMAT);
+}
+
+unsigned long
+utf8_first_hidden(const char *s)
+{
+	const uint8_t *p = (const uint8_t *)s;
+	ucs4_t uc;
+
+	while (*p) {
+		int n = u8_strmbtouc(&uc, p);
+		if (n <= 0)
+			return 0; /* invalid UTF-8: refused with the line */
+		if (hidden_char(uc))
+			return uc;
+		p += n;
+	}
+	return 0;
+}
+
+void
+sbuf_visible(struct sbuf *b, const char *s)
+{
+	const uint8_t *p = (const uint8_t *)s;
+	ucs4_t uc;
+
+	while (*p) {
+		int n = u8_strmbtouc(&uc, p);
+		if (n <= 0) {
+			sbuf_printf(b, "\\x%02X", *p);
+			p++;
+		} else if (hidden_char(uc)) {
+			sbuf_printf(b, "<U+%04lX>", (unsigned long)uc);
+			p += n;
+		} else {
+			sbuf_addn(b, (const char *)p, (size_t)n);
+			p += n;
+		}
+	}
+	sbuf_add(b, "");
+}
+
+char *
+utf8_nfc(const char *s)
+{
+	const uint8_t *p = (const uint8_t *)s;
+	size_t len = strlen(s) + 1, outlen = 0;
+	uint8_t *out;
+
+	for (; *p && *p < 0x80; p++)
+		;
+	if (*p == '\0' || u8_check((const uint8_t *)s, len) != NULL)
+		/* ASCII is its own NFC; invalid text is refused elsewhere */
+		return xstrdup(s);
+	out = u8_normalize(UNINORM_NFC, (const uint8_t *)s, len, NULL, &outlen);
+	if (out == NULL)
+		return xstrdup(s);
+	return (char *)out;
+}
+
+bool
+write_all(int fd, const char *s, size_t n)
+{
+	while (n > 0) {
+		ssize_t w = write(fd, s, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0)
+			return false;
+		if (w == 0) {
+			errno = EIO;
+			return false;
+		}
+		s += w;
+		n -= (size_t)w;
+	}
+	return true;
+}

@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* util.h — allocation wrappers that exit on failure, and a growable string. */
+#ifndef TREEREF_UTIL_H
+#define TREEREF_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* mkdir -p, mode 0700, for the directories above the file `path`;
+ * 0, or -1 with errno set. */
+int make_parent_dirs(const char *path);
+/* Write all n bytes of s to fd, again after a signal; false with errno
+ * set (EIO when write wrote nothing). */
+bool write_all(int fd, const char *s, size_t n);
+
+/* A growable NUL-terminated string; zero-initialise before use. */
+struct sbuf {
+	char *s;
+	size_t len, cap;
+};
+
+void sbuf_add(struct sbuf *b, const char *s);
+void sbuf_addc(struct sbuf *b, char c);
+/* Append n bytes (which may hold NUL bytes). */
+void sbuf_addn(struct sbuf *b, const char *s, size_t n);
+/* Append the n words, `sep` between each two. */
+void sbuf_join(struct sbuf *b, const char *const *words, int n, char sep);
+void sbuf_printf(struct sbuf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* The same with a va_list; the common conversions without printf. */
+void sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
+void sbuf_reset(struct sbuf *b);
+void sbuf_free(struct sbuf *b);
+/* The text, never NULL. */
+const char *sbuf_str(const struct sbuf *b);
+/* Drop the blanks (spaces) that end the text, as padding leaves them. */
+void sbuf_trim_end(struct sbuf *b);
+/* The decimal text of `n` in `buf` (room for any int), returned: what
+ * snprintf "%d" writes, for tables built often. */
+#define INT_TEXT_SIZE 12
+const char *int_text(char buf[INT_TEXT_SIZE], int n);
+/* Append the n bytes of s, each ASCII byte that has a replacement in
+ * `table` written as that replacement and, when `controls`, any other
+ * control character as \u00XX. */
+void sbuf_escape(struct sbuf *b, const char *s, size_t n,
+    const char *const table[128], bool controls);
+/* 3 when the n bytes at s begin with a UTF-8 byte order mark (as a
+ * spreadsheet's "CSV UTF-8" or an editor may write first), else 0: the
+ * bytes to skip. */
+size_t utf8_bom_len(const char *s, size_t n);
+/* Append the n bytes of s as a JSON string, quotes included. */
+void sbuf_json(struct sbuf *b, const char *s, size_t n);
+
+/* The first control or format character (Unicode Cc or Cf: U+200B,
+ * U+00AD, U+202E, U+FEFF...) of UTF-8 text `s`, or 0: a character that
+ * shows as nothing, or changes how the text around it shows. */
+unsigned long utf8_first_hidden(const char *s);
+/* Append `s` so that every byte of it shows: an invalid UTF-8 byte as
+ * \xHH, a control or format character as <U+XXXX>. */
+void sbuf_visible(struct sbuf *b, const char *s);
+/* A new copy of UTF-8 text `s` in Unicode's composed form (NFC), so that
+ * "é" typed as one character or as e and a combining accent is one text;
+ * text that is not valid UTF-8 is copied as it is. */
+char *utf8_nfc(const char *s);
+
+/* Flush standard output; false when it failed, whose cause (the first)
+ * close_stdout then gives. */
+bool flush_stdout(void);
+/* Write n bytes to standard output after what stdio holds, with
+ * write(2), so that a failure keeps its cause (errno, and for
+ * close_stdout); false on failure. */
+bool write_stdout(const char *s, size_t n);
+/* Close standard output, as GNU's close_stdout checks it: 0 when every
+ * byte written to it got out, else the errno of the first failure. */
+int close_stdout(void);
+/* Dates as logs and the archive write them: ISO 8601 local time with
+ * its offset, "2026-11-26T21:14:05+01:00" (25 bytes and a NUL). */
+#define DATE_SIZE 32
+/* "Now": SOURCE_DATE_EPOCH (seconds since 1970, UTC) when it is set to
+ * a number, so that tests and sample logs are reproducible; else the
+ * clock. */
+time_t date_now(void);
+/* `t` as such a date, in the local time zone. */
+void date_format(time_t t, char out[DATE_SIZE]);
+/* Whether `s` is such a date exactly (an offset +HH:MM or -HH:MM, or Z);
+ * the moment it names in *t (unless NULL). */
+bool date_parse(const char *s, time_t *t);
+
+#endif
