@@ -32,8 +32,9 @@ lang fr
 = petite-rouge
 ? prep|
 = préparer
+# blocked is a move of the play, not of the setup: not offered yet
 ? bl|
-= bloqué
+=
 # typed colour first (both orders are read): the same pieces that order
 ? poser e4 rou|
 = rouge-petite rouge-moyenne
