@@ -153,12 +153,15 @@ def terminal(c, tmp):
             env = hermetic_env(tempdir())
             env["LANG"] = "fr_FR.UTF-8"
             t = Term(env, cols=cols)
-            c.check(t.expect(r"treeref> ", timeout=60), f"{cols}: first prompt")
-            lines = [NEW[game], "aide", "règles", "aide placer", "état", "montrer"]
-            lines += script_lines(os.path.join(GAMES, "fr", game + ".txt"))[1:12]
+            c.check(t.expect(r"treeref> "), f"{cols}: first prompt")
+            # the sample game with its own players (its first line)
+            sample = script_lines(os.path.join(GAMES, "fr", game + ".txt"))
+            lines = [sample[0], "aide", "règles", "aide placer", "état", "montrer"]
+            lines += sample[1:12]
             seen = ""
             for line in lines:
-                t.run(line, r"treeref[^>\n]*> ")
+                c.check(t.run(line, r"treeref[^>\n]*> "),
+                        f"{game} at {cols} columns: {line!r} answered: {t.buf[-300:]!r}")
                 seen += t.seen
             t.send("quitter\r")
             t.close()
@@ -173,7 +176,7 @@ def terminal(c, tmp):
                         f"aide/règles wider than {cols}: {wide[:2]}")
     env = hermetic_env(tempdir())
     t = Term(env, cols=60)
-    t.expect(r"treeref> ", timeout=60)
+    t.expect(r"treeref> ")
     t.run("new bte ann bob", r"treeref[^>\n]*> ")
     t.run("help", r"treeref[^>\n]*> ")
     shown = ansi.sub("", t.seen).replace("\r", "")
