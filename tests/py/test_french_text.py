@@ -84,7 +84,9 @@ def visible(text):
     titles, and the English colours help says are read too (beside their
     French name on the line)."""
     text = re.sub(r"«\u00a0[^»]*\u00a0»", " ", text)
-    text = re.sub(r"(?m)^(annulé|rétabli)\u00a0: .*$", " ", text)
+    # the English subcommand words --help names as such
+    text = re.sub(r"\(en anglais\u00a0: [^)]*\)", " ", text)
+    text = re.sub(r"(?m)^(annulé|rétabli|refait)\u00a0: .*$", " ", text)
     text = "\n".join(ENGLISH_COLOURS.sub(" ", l) if FRENCH_COLOURS.search(l) else l
                      for l in text.split("\n"))
     text = re.sub(r"\((%s)\)" % ENGLISH_COLOURS.pattern, " ", text)
@@ -230,14 +232,16 @@ def spreadsheet(c, env, tmp):
     logs = sorted(glob.glob(os.path.join(TOURNAMENT, "*.csv")))
     run(["--lang", "fr", "classement", *logs, "--csv", "st.csv", "--sep", ";"], env, cwd=tmp)
     st = read("st.csv")
-    c.check(st.startswith("jeu;rang;joueur;parties;victoires;points;moyenne\n")
-            and "\nBest Treehouse Ever;1;" in st and re.search(r";\d+,\d\d\n", st),
+    # the columns of the tournament spec (game,rank,player,games,wins,
+    # tpoints,share,score) headed in French, decimal commas
+    c.check(st.startswith("jeu;rang;joueur;parties;victoires;points de tournoi;part;score\n")
+            and "\nBest Treehouse Ever;1;" in st and re.search(r";\d+,\d\d;\d+,\d;\d+\n", st),
             f"French standings --csv: {st[:120]!r}")
     r = run(["--lang", "fr", "classement", *logs], env, cwd=tmp)
     c.check("\nBest Treehouse Ever\n" in r.stdout and "\nbte\n" not in r.stdout,
             f"standings headed by the titles: {r.stdout[:200]!r}")
     run(["classement", *logs, "--csv", "st-en.csv"], env, cwd=tmp)
-    c.check(read("st-en.csv").startswith("game,rank,player,games,wins,points,average\n")
+    c.check(read("st-en.csv").startswith("game,rank,player,games,wins,tpoints,share,score\n")
             and "\nbte,1," in read("st-en.csv"),
             f"comma standings keep the ids: {read('st-en.csv')[:80]!r}")
 
