@@ -458,7 +458,7 @@ print_standings(const struct sheet *sh, const struct standings *t)
 			const struct game_ops *g = game_by_id(id);
 			const char *h[TEXT_COLS];
 			int last = TEXT_COLS - 1;
-			printf("\n%s (%s)\n", g ? g->title : id, id);
+			printf("\n%s\n", g ? g->title : id);
 			if (standings_uneven(t, id)) {
 				struct sbuf note = { 0 };
 				render_wrap(&note, _("Not everyone played the same "
