@@ -63,8 +63,8 @@ undo
 = new status score show legal why rules redo export load picture lang help quit play objective
 lang fr
 ? |
-= nouveau etat points montrer legal pourquoi regles refaire exporter charger image langue aide quitter jouer objectif
+= nouveau état points montrer légal pourquoi règles refaire exporter charger image langue aide quitter jouer objectif
 # one French word per command: refaire for redo (retablir still works)
 ? re|
-= regles refaire
+= règles refaire
 lang en
