@@ -258,7 +258,7 @@ def man_pages(c, env, tmp):
     for what, pat in (("options", r"Fl (\\-[\w\\-]+|[a-zA-Z])\b"), ("variables", r"Ev (\w+)")):
         want, got = set(re.findall(pat, en)), set(re.findall(pat, fr))
         c.check(want and want <= got, f"French manual lacks the {what} {sorted(want - got)}")
-    for sub in ("replay", "check", "standings", "report"):
+    for sub in ("replay", "check", "standings", "report", "seat", "games"):
         c.check(re.search(r"Cm %s\b" % sub, fr), f"French manual lacks the subcommand {sub}")
     for game in NEW:
         ids, words = ids_and_words(game, env)
