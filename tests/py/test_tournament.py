@@ -218,7 +218,7 @@ def logs_and_outputs(c, env, tmp):
                                       for _, _, n in tables_of(r.stdout)),
             f"répartir tlh strategic: {r.stdout} {r.stderr}")
     r = run(["--lang", "fr", "répartir", "bte", players, "--seed", "4"], env, tmp)
-    c.check(r.returncode == 0 and "Table 1 : " in r.stdout and "tapez : new bte" in r.stdout,
+    c.check(r.returncode == 0 and "Table 1\u00a0: " in r.stdout and "tapez\u00a0: new bte" in r.stdout,
             f"French seating: {r.stdout}")
 
 
@@ -327,7 +327,7 @@ def standings(c, env, tmp):
         head, first = fp.readline(), fp.readline()
     c.check(r.returncode == 0 and
             head == "jeu;rang;joueur;parties;victoires;points de tournoi;part;score\n"
-            and first.startswith("3high;;"), f"--sep ; in French: {head!r} {first!r}")
+            and first.startswith("3-High;;"), f"--sep ; in French: {head!r} {first!r}")
 
 
 def unfinished(c, env, tmp):
@@ -396,7 +396,7 @@ def check_lines(c, env, tmp):
             and "shared win: gus and hana (15)" in r.stdout, f"tie-breaks named: {r.stdout}")
     fr = run(["--lang", "fr", "vérifier"] + LOGS, env, tmp)
     c.check("vainqueur ann (28, par plus grand nombre d'une couleur)" in fr.stdout
-            and "victoire partagée : gus et hana (15)" in fr.stdout, f"French check: {fr.stdout}")
+            and "victoire partagée\u00a0: gus et hana (15)" in fr.stdout, f"French check: {fr.stdout}")
     j = run(["check", "--json"] + LOGS, env, tmp)
     rows = [json.loads(l) for l in j.stdout.splitlines()]
     c.check([r["file"] for r in rows] == LOGS and all(r["game_number"] == 1 for r in rows),
