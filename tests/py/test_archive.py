@@ -137,7 +137,7 @@ def journal_feed(c):
     r = run(["games", "--path"], env)
     c.check(r.stdout == games_dir(env) + "\n", f"games --path: {r.stdout!r}")
     r = run(["parties"], dict(env, LANG="fr_FR.UTF-8"))
-    c.check("Tout là-haut, terminée : " in r.stdout, f"parties: {r.stdout!r}")
+    c.check("Tout là-haut, terminée\u00a0: " in r.stdout, f"parties: {r.stdout!r}")
     r = run(["games", "--table", "two", "--path"], env)
     c.check(r.stdout == os.path.join(games_dir(env), "tables", "two") + "\n", f"a table's folder: {r.stdout!r}")
 

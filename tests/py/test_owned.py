@@ -95,7 +95,7 @@ def stdout_errors(c):
     with open("/dev/full", "wb") as full:
         r = tr(["--version"], dict(env, LANG="fr_FR.UTF-8"), stdout=full)
     c.check(r.returncode == 2 and
-            "treeref : erreur d'écriture : Aucun espace disponible" in r.stderr.decode(),
+            "treeref\u00a0: erreur d'écriture\u00a0: Aucun espace disponible" in r.stderr.decode(),
             f"/dev/full in French: {r.stderr!r}")
     # and nothing changes when the output gets out
     r = tr(["--version"], env)
