@@ -476,10 +476,13 @@ describe(struct sbuf *out, size_t num, const struct listed *l)
 	bool readable = journal_read(l->k->path, &t) && t.n > 0 &&
 	    cmd_line_problem(t.line[0], t.len[0]) == NULL;
 	snprintf(date, sizeof date, "%.16s", l->k->when);
-	if (l->kind == L_KEPT)
+	if (l->kind == L_KEPT) {
+		struct sbuf line = { 0 };
 		sbuf_printf(out, _("%3zu  %s  set aside unfinished: %s (commands: %zu)\n"),
-		    num, date, readable ? t.line[0] : _("(unreadable)"), t.n);
-	else
+		    num, date, readable ? frontend_local_start(t.line[0], &line) :
+		    _("(unreadable)"), t.n);
+		sbuf_free(&line);
+	} else
 		sbuf_printf(out, _("%3zu  %s  damaged journal, kept as it was by a "
 		    "repair: %s; kept %zu brings back the lines of it that still "
 		    "replay\n"), num, date, l->k->path, num);

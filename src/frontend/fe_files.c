@@ -188,8 +188,8 @@ frontend_load(struct frontend *f, const struct call *c)
 /* A game's first line ("new bte young ann bob", English as journals and
  * logs keep it) in the words of the messages' language: "nouveau bte
  * jeunes ann bob" in French. */
-static const char *
-local_start(const char *line, struct sbuf *out)
+const char *
+frontend_local_start(const char *line, struct sbuf *out)
 {
 	bool fr = strcmp(i18n_lang(), "fr") == 0;
 	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], buf[64];
@@ -264,7 +264,7 @@ frontend_bring_back(struct frontend *f, const struct journal_kept *k, size_t num
 				frontend_take_record(f, t.rec[r].key, t.rec[r].value);
 		struct sbuf line = { 0 };
 		verdict_say(&f->v, _("Brought back kept game %zu: %s (commands: %zu)."),
-		    num, local_start(session_line(f->s, 0), &line), m);
+		    num, frontend_local_start(session_line(f->s, 0), &line), m);
 		sbuf_free(&line);
 		if (refused)
 			verdict_say(&f->v, ngettext("%zu line of it could not be used.",

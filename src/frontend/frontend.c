@@ -681,7 +681,7 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 		verdict_fail(&f->v, _("a byte order mark (U+FEFF, invisible) begins "
 		    "this line, before \"%s\": scripts joined one after another "
 		    "keep the mark each began with; remove it"), c->argv[0] + 3);
-	if (session_game(f->s) == NULL && f->elsewhere)
+	else if (session_game(f->s) == NULL && f->elsewhere)
 		frontend_no_game(f); /* a game's word, or a typo of one */
 	else if (session_game(f->s) == NULL)
 		verdict_fail(&f->v, _("unknown command \"%s\": no game yet, start one with new (type help)"),

@@ -111,6 +111,9 @@ bool frontend_persist(void *ctx, const char *line, bool restart,
  * journal holds and f->v refuses the line. */
 bool frontend_commit_now(struct frontend *f);
 void frontend_say_aside(struct frontend *f);
+/* A game's first line as journals keep it ("new bte young ann bob") in
+ * the words of the messages' language ("nouveau bte jeunes ann bob"). */
+const char *frontend_local_start(const char *line, struct sbuf *out);
 
 /* help.c: help and rules */
 bool frontend_help(struct frontend *f, const struct call *c);

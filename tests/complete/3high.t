@@ -32,7 +32,8 @@ lang fr
 = petite-rouge
 ? prep|
 = préparer
-# blocked is a move of the play, not of the setup: not offered yet
+# bloqué (stuck) is no move during the setup (issue 31); offered, with
+# its accent, once the setup is over (below)
 ? bl|
 =
 # typed colour first (both orders are read): the same pieces that order
@@ -90,6 +91,8 @@ play ann 4h south yellow-small
 = north east south west
 # French words in French only
 lang fr
+? bl|
+= bloqué
 ? play bob 4pi s|
 = sud
 # petite-verte would stop on grande-verte

@@ -145,10 +145,15 @@ class Term:
         """Type a whole line and wait for its echo, then for the prompt
         after its answer; the echo and the answer are then in self.seen.
         (Waiting for the echo first: a prompt readline draws again for a
-        key typed before, such as Ctrl-U, is not taken for the answer's.)"""
+        key typed before, such as Ctrl-U, is not taken for the answer's.)
+        The echo is known by the line's last characters and the end of
+        line that accepts it: a line wider than what is left after the
+        prompt is shown by readline scrolled sideways ("<" and its end,
+        as on a dumb terminal) or wrapped, never whole on one line."""
         self.drain()
         self.send(line + "\r")
-        if not self.expect(re.escape(line) + r"[^\n]*\n"):
+        tail = line.rstrip()[-8:]
+        if not self.expect(re.escape(tail) + r"[ \x08]*\r?\n"):
             return False
         echo = self.seen
         ok = self.expect(prompt)

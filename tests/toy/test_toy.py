@@ -38,7 +38,7 @@ def main():
     c.check(r.returncode == 0 and "bob wins." in r.stdout, f"replay: {r.stdout!r} {r.stderr!r}")
     r = tr(["standings", log], env)
     rows = [x.split() for x in r.stdout.splitlines() if x.strip()[:1].isdigit()]
-    c.check(r.returncode == 0 and "Toy (toy)" in r.stdout and rows[0][1] == "bob"
+    c.check(r.returncode == 0 and "\nToy\n" in r.stdout and rows[0][1] == "bob"
             and rows[1][1] == "ann", f"standings: {r.stdout!r} {r.stderr!r}")
     page = os.path.join(tmp, "toy.html")
     r = tr(["report", log, "-o", page, "--lang", "fr"], env)

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""French typography of po/fr.po: non-breaking spaces (U+00A0) where
+French wants them, in every msgstr.  Re-runnable: run it after a merge
+or `make pot`, then check the diff (only blanks change).
+
+    python3 po/typography.py            # fixes po/fr.po in place
+    python3 po/typography.py --check    # lists what it would fix; exit 1 if any
+
+A plain blank becomes a non-breaking one
+  - before : ; ! ? and before »        (« Utilisation : », « 3 PV ; »)
+  - after «                            (« «\u00a0cid\u00a0» »)
+  - between a number (or a number's directive: %d, %lu, %s...) and
+    its unit: points, point, PV         (« 2\u00a0points », « %d\u00a0PV »)
+and nothing else: never a blank inside a format directive (% d), never
+an option's value such as `--sep ;` (a blank the user types), and
+nothing is added where there was no blank at all (times such as %H:%M,
+URLs, NAME:AGE, file:line keep their colons as they are).  Every fix
+swaps one character for another, so the msgstr's lines keep their cuts.
+tests/py/test_typography.py fails when a msgstr needs this run."""
+import re
+import sys
+
+NBSP = "\u00a0"
+UNITS = r"(?:points?|PV)\b"
+# a directive that stands for a number, or a digit, just before the blank
+NUMBER = r"(?:\d|%(?:\d+\$)?[-+'#0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t)?[diuxXfgs])"
+# an option's value typed as is: `--sep ;`
+OPTION = re.compile(r"--sep$")
+
+
+def fix(text):
+    """The text with a non-breaking blank wherever French wants one."""
+    out = list(text)
+    for i, ch in enumerate(text):
+        if ch != " ":
+            continue
+        before, after = text[:i], text[i + 1:]
+        if before.endswith("%"):
+            continue  # the space flag of a directive: "% d"
+        if OPTION.search(before):
+            continue
+        if after[:1] in (":", ";", "!", "?", "»") or before.endswith("«"):
+            out[i] = NBSP
+        elif re.search(NUMBER + r"$", before) and re.match(UNITS, after):
+            out[i] = NBSP
+    return "".join(out)
+
+
+def entries(lines):
+    """For each msgstr (msgstr and msgstr[N]): the indexes of its lines."""
+    i = 0
+    while i < len(lines):
+        if re.match(r'^msgstr(\[\d+\])? "', lines[i]):
+            idx = [i]
+            i += 1
+            while i < len(lines) and lines[i].startswith('"'):
+                idx.append(i)
+                i += 1
+            yield idx
+        else:
+            i += 1
+
+
+PIECE = re.compile(r'^(msgstr(?:\[\d+\])? )?"(.*)"(\n?)$', re.S)
+
+
+def fix_po(lines):
+    """fix() over every msgstr of a po file's lines; the lines changed."""
+    changed = []
+    for idx in entries(lines):
+        parts = [PIECE.match(lines[k]) for k in idx]
+        whole = "".join(p.group(2) for p in parts)
+        fixed = fix(whole)
+        if fixed == whole:
+            continue
+        changed.append((idx[0] + 1, whole, fixed))
+        at = 0
+        for k, p in zip(idx, parts):
+            n = len(p.group(2))
+            lines[k] = (p.group(1) or "") + '"' + fixed[at:at + n] + '"' + p.group(3)
+            at += n
+    return changed
+
+
+def main(argv):
+    check = "--check" in argv
+    paths = [a for a in argv if not a.startswith("--")] or [
+        __file__.rsplit("/", 1)[0] + "/fr.po" if "/" in __file__ else "fr.po"]
+    bad = 0
+    for path in paths:
+        with open(path, encoding="utf-8") as fp:
+            lines = fp.readlines()
+        changed = fix_po(lines)
+        bad += len(changed)
+        for line, whole, fixed in changed:
+            if check:
+                print(f"{path}:{line}: a plain blank where French wants a "
+                      f"non-breaking one: {whole}")
+        if changed and not check:
+            with open(path, "w", encoding="utf-8") as fp:
+                fp.writelines(lines)
+            print(f"{path}: {len(changed)} msgstr fixed")
+    return 1 if check and bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,40 @@
+"""French typography of the catalogue (issue 32): no msgstr of po/fr.po
+has an ordinary blank before : ; ! ? », after «, or between a number and
+its unit (points, PV); po/typography.py puts the non-breaking ones in
+(re-run it after a merge: python3 po/typography.py).  Also what that
+normaliser must leave alone: option values (--sep ;), directives, times,
+URLs, NAME:AGE."""
+import importlib.util
+import os
+
+from common import TOP, Checks
+
+spec = importlib.util.spec_from_file_location("typography", os.path.join(TOP, "po", "typography.py"))
+typo = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(typo)
+N = "\u00a0"
+
+
+def main():
+    c = Checks("typography")
+    for text, want in (
+            ("Utilisation : treeref", "Utilisation" + N + ": treeref"),
+            ("ann : 2 points cette manche ; 3 PV !", "ann" + N + ": 2" + N + "points cette manche"
+             + N + "; 3" + N + "PV" + N + "!"),
+            ("%s : %d points, %lu PV", "%s" + N + ": %d" + N + "points, %lu" + N + "PV"),
+            ("« %s » ?", "«" + N + "%s" + N + "»" + N + "?"),
+            ("[--csv FICHIER [--sep ;]]", "[--csv FICHIER [--sep ;]]"),
+            ("%H:%M, https://example.org, ann:30, % d", "%H:%M, https://example.org, ann:30, % d"),
+            ("des points de tournoi", "des points de tournoi")):
+        got = typo.fix(text)
+        c.check(got == want, f"fix({text!r}) = {got!r}, not {want!r}")
+    with open(os.path.join(TOP, "po", "fr.po"), encoding="utf-8") as fp:
+        lines = fp.readlines()
+    for line, whole, fixed in typo.fix_po(lines):
+        c.check(False, f"po/fr.po:{line}: a plain blank where French wants a non-breaking one "
+                f"(run python3 po/typography.py): {whole[:120]!r}")
+    c.finish()
+
+
+if __name__ == "__main__":
+    main()
