@@ -10,7 +10,7 @@ A plain blank becomes a non-breaking one
   - before : ; ! ? and before »        (« Utilisation : », « 3 PV ; »)
   - after «                            (« «\u00a0cid\u00a0» »)
   - between a number (or a number's directive: %d, %lu, %s...) and
-    its unit: points, point, PV         (« 2\u00a0points », « %d\u00a0PV »)
+    its unit: points, point, PV, %         (« 2\u00a0points », « %d\u00a0PV »)
 and nothing else: never a blank inside a format directive (% d), never
 an option's value such as `--sep ;` (a blank the user types), and
 nothing is added where there was no blank at all (times such as %H:%M,
@@ -41,8 +41,9 @@ def fix(text):
             continue
         if after[:1] in (":", ";", "!", "?", "»") or before.endswith("«"):
             out[i] = NBSP
-        elif re.search(NUMBER + r"$", before) and re.match(UNITS, after):
-            out[i] = NBSP
+        elif re.search(NUMBER + r"$", before) and (re.match(UNITS, after) or
+                                                   after.startswith("%%")):
+            out[i] = NBSP  # "2\u00a0points", "87,2\u00a0%"
     return "".join(out)
 
 

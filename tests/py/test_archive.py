@@ -11,7 +11,7 @@ import re
 import shutil
 import subprocess
 
-from common import TOP, TREEREF, Checks, Term, hermetic_env, script_lines, tempdir
+from common import TOP, TREEREF, Checks, Term, hermetic_env, script_lines, tempdir, transcript
 
 PROMPT = r"treeref[^>\n]*> "
 
@@ -31,7 +31,7 @@ def read(path):
 
 def game_lines():
     """A whole Tout là-haut game, its moves only."""
-    return [l for l in script_lines(os.path.join(TOP, "tests", "cli", "tlh-2p.in"))
+    return [l for l in script_lines(transcript("tlh-2p"))
             if l.split()[0] in ("new", "objective", "play")]
 
 

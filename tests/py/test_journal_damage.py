@@ -17,7 +17,7 @@ import signal
 import subprocess
 import time
 
-from common import TREEREF, TOP, Checks, Term, hermetic_env, script_lines, tempdir
+from common import TREEREF, TOP, Checks, Term, hermetic_env, script_lines, tempdir, transcript
 
 
 def jdir(env):
@@ -46,7 +46,7 @@ def held(env):
 
 
 def bte_game():
-    return script_lines(os.path.join(TOP, "tests", "cli", "bte-4p.in"))
+    return script_lines(transcript("bte-4p"))
 
 
 def damaged_copies(env):
