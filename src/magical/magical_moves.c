@@ -17,7 +17,7 @@
 
 struct moves {
 	int n;
-	char text[MOVES_MAX][48];
+	char text[MOVES_MAX][MT_NAME_SIZE + 48]; /* a name and the rest */
 	const char *data[MOVES_MAX];
 };
 
