@@ -784,7 +784,8 @@ const struct game_ops magical_ops = {
 		  .summary = N_("draw the villages: stacks, levels, colours, pipes"),
 		  .example = N_("show ann") },
 		[Q_LEGAL] = { .run = magical_legal, .usage = N_("legal NAME [CARD]"),
-		  .summary = N_("where cards may go in that village now"),
+		  .summary = N_("every move the player may make now, or where a card "
+		  "may go"),
 		  .example = N_("legal ann red3"),
 		  .min_args = 1, .max_args = 2 },
 		[Q_WHY] = { .run = magical_why,

@@ -666,6 +666,7 @@ magical_legal(void *state, const struct call *c, struct verdict *v)
 	}
 	n = mt_legal_places(g, p, &blank, at);
 	add_places(at, n, &b, buf, data);
+	magical_say_moves(g, p, v);
 	verdict_say(v, _("%s's next cards:"), g->player[p].name);
 	say_next_cards(g, p, v);
 	verdict_say(v, _("A level-1 card or a blank starts a new treehouse at "

@@ -136,6 +136,8 @@ bool magical_status(void *state, const struct call *c, struct verdict *v);
 bool magical_score(void *state, const struct call *c, struct verdict *v);
 bool magical_show(void *state, const struct call *c, struct verdict *v);
 bool magical_legal(void *state, const struct call *c, struct verdict *v);
+/* magical_moves.c: every move player p may make now, for `legal NAME`. */
+void magical_say_moves(const struct mt_game *g, int p, struct verdict *v);
 
 /* ---- sheet, log, result (magical_log.c) ---- */
 
