@@ -212,7 +212,7 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 				fprintf(stderr, _("treeref: \"%s\" cannot name a table: a table "
 				    "name is a plain name of 1 to 64 bytes of UTF-8 text, without "
 				    "a slash, a control or an invisible format character, not "
-				    "beginning with a dot\n"), seen.s);
+				    "beginning with a dot.\n"), seen.s);
 				sbuf_free(&seen);
 				return -1;
 			}
@@ -227,7 +227,7 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		case OPT_SEP:
 			if (!csvlog_sep_word(optarg, &o->sep)) {
 				fprintf(stderr, _("treeref: \"%s\" is not a separator: "
-				    "--sep takes ; (semicolons) or , (commas, the default)\n"),
+				    "--sep takes ; (semicolons) or , (commas, the default).\n"),
 				    optarg);
 				return -1;
 			}
@@ -236,10 +236,10 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		case 'V': version(); exit(0);
 		default:
 			if (c == ':' || (c == '?' && optopt != 0 && strchr("lto", optopt)))
-				fprintf(stderr, _("treeref: option \"%s\" needs a value\n"),
+				fprintf(stderr, _("treeref: Option \"%s\" needs a value.\n"),
 				    argv[optind - 1]);
 			else
-				fprintf(stderr, _("treeref: unknown option \"%s\"\n"),
+				fprintf(stderr, _("treeref: Unknown option \"%s\".\n"),
 				    argv[optind - 1]);
 			fputs(_("Try 'treeref --help' for more information.\n"), stderr);
 			return -1;
@@ -422,7 +422,7 @@ run_files(struct frontend *f, int argc, char **argv, bool strict)
 			errno = EISDIR;
 		}
 		if (fd < 0) {
-			fprintf(stderr, _("treeref: cannot read %s: %m\n"), argv[i]);
+			fprintf(stderr, _("treeref: Cannot read %s: %m.\n"), argv[i]);
 			return 2;
 		}
 		/* no export of this run may replace a script it reads */
@@ -452,49 +452,49 @@ repair(struct journal *j, const struct journal_text *t, size_t kept,
 	if (kept < t->n) {
 		line = t->lineno[kept];
 		from = t->off[kept];
-		fprintf(stderr, _("treeref: the journal is damaged: line %zu cannot be "
-		    "replayed (%s)\n"), line, refusal);
+		fprintf(stderr, _("treeref: The journal is damaged: line %zu cannot be "
+		    "replayed (%s).\n"), line, refusal);
 	} else if (t->bad_line) {
 		line = t->bad_line;
 		from = t->good;
-		fprintf(stderr, _("treeref: the journal is damaged: line %zu fails its "
-		    "check (its checksum or its sequence number is wrong)\n"), line);
+		fprintf(stderr, _("treeref: The journal is damaged: line %zu fails its "
+		    "check (its checksum or its sequence number is wrong).\n"), line);
 	} else {
 		line = t->lines + 1;
 		from = t->good;
-		fprintf(stderr, _("treeref: the journal is damaged: its last line was "
-		    "cut short (%zu bytes without an end)\n"), t->torn);
+		fprintf(stderr, _("treeref: The journal is damaged: its last line was "
+		    "cut short (%zu bytes without an end).\n"), t->torn);
 	}
 	const struct game_ops *g = session_game(s);
 	if (g && kept > 0) {
 		if (g->where)
 			g->where(session_state(s), &where);
-		fprintf(stderr, ngettext("treeref: resumable: the game up to line %zu "
-		    "(%zu command, the last: %s; now: %s)\n", "treeref: resumable: the "
-		    "game up to line %zu (%zu commands, the last: %s; now: %s)\n", kept),
+		fprintf(stderr, ngettext("treeref: Resumable: the game up to line %zu "
+		    "(%zu command, the last: %s; now: %s).\n", "treeref: Resumable: the "
+		    "game up to line %zu (%zu commands, the last: %s; now: %s).\n", kept),
 		    line - 1, kept, t->line[kept - 1], where.len ? where.s : g->title);
 	} else {
-		fprintf(stderr, _("treeref: nothing before line %zu can be resumed: "
-		    "no game starts there\n"), line);
+		fprintf(stderr, _("treeref: Nothing before line %zu can be resumed: "
+		    "no game starts there.\n"), line);
 	}
 	bool ok = journal_repair(j, t, kept, &aside, &why);
 	if (aside.len)
-		fprintf(stderr, _("treeref: not resumed: everything from line %zu on "
-		    "(%zu bytes); the journal as it was is kept byte for byte in %s\n"),
+		fprintf(stderr, _("treeref: Not resumed: everything from line %zu on "
+		    "(%zu bytes); the journal as it was is kept byte for byte in %s.\n"),
 		    line, t->size - from, aside.s);
 	else
-		fprintf(stderr, _("treeref: not resumed: everything from line %zu on "
-		    "(%zu bytes), left untouched in the journal\n"), line, t->size - from);
+		fprintf(stderr, _("treeref: Not resumed: everything from line %zu on "
+		    "(%zu bytes), left untouched in the journal.\n"), line, t->size - from);
 	/* nothing may be written after the damage: until the repair is
 	 * done, every move is refused with its cause */
 	if (!ok && aside.len)
-		fprintf(stderr, _("treeref: warning: cannot repair the journal (%s): "
+		fprintf(stderr, _("treeref: warning: Cannot repair the journal (%s): "
 		    "no move can be saved until it can be; the game can still be looked "
-		    "at\n"), why.s);
+		    "at.\n"), why.s);
 	else if (!ok)
-		fprintf(stderr, _("treeref: warning: cannot keep the damaged journal "
+		fprintf(stderr, _("treeref: warning: Cannot keep the damaged journal "
 		    "aside (%s): no move can be saved until it can be; the game can "
-		    "still be looked at\n"), why.s);
+		    "still be looked at.\n"), why.s);
 	sbuf_free(&aside);
 	sbuf_free(&why);
 	sbuf_free(&where);
@@ -546,22 +546,22 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 		/* the count the question gave: the game's commands, those
 		 * undone aside (the journal also holds the undo lines) */
 		size_t n = session_count(s);
-		fprintf(stderr, ngettext("treeref: resumed the game of the journal "
-		    "(%zu command)\n", "treeref: resumed the game of the journal "
-		    "(%zu commands)\n", n), n);
+		fprintf(stderr, ngettext("treeref: Resumed the game of the journal "
+		    "(%zu command).\n", "treeref: Resumed the game of the journal "
+		    "(%zu commands).\n", n), n);
 	} else {
 		if (unfinished) {
 			if (journal_keep_aside(j, "", &aside, &why) &&
 			    journal_rewrite(j, NULL, NULL, 0, &why))
-				fprintf(stderr, _("treeref: an unfinished game was kept in %s "
-				    "(type kept to see the kept games)\n"), aside.s);
+				fprintf(stderr, _("treeref: An unfinished game was kept in %s "
+				    "(type kept to see the kept games).\n"), aside.s);
 			else
-				fprintf(stderr, _("treeref: warning: cannot keep the unfinished "
-				    "game aside (%s); it stays in the journal until the next new\n"),
+				fprintf(stderr, _("treeref: warning: Cannot keep the unfinished "
+				    "game aside (%s); it stays in the journal until the next new.\n"),
 				    why.s);
 		}
 		if (resume) {
-			fputs(_("treeref: no journalled game to resume\n"), stderr);
+			fputs(_("treeref: No journalled game to resume.\n"), stderr);
 			*none = true;
 		}
 		frontend_free(f);
@@ -594,8 +594,8 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 	long holder;
 
 	if (!journal_dir(&dir, o->table)) {
-		fputs(_("treeref: warning: neither XDG_STATE_HOME nor HOME is set; "
-		    "the game is not journalled\n"), stderr);
+		fputs(_("treeref: warning: Neither XDG_STATE_HOME nor HOME is set; "
+		    "the game is not journalled.\n"), stderr);
 		*none = o->resume;
 		sbuf_free(&dir);
 		return f;
@@ -604,41 +604,41 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 	if (res == JOURNAL_BUSY && holder <= 0) {
 		/* never a process number that is not the holder's */
 		if (o->table)
-			fprintf(stderr, _("treeref: the game of table %s is open in another "
+			fprintf(stderr, _("treeref: The game of table %s is open in another "
 			    "treeref; continue it there, or start another table with: "
-			    "treeref --table NAME\n"), o->table);
+			    "treeref --table NAME.\n"), o->table);
 		else
-			fprintf(stderr, _("treeref: the game is open in another treeref; "
+			fprintf(stderr, _("treeref: The game is open in another treeref; "
 			    "continue it there, or start a second table with: treeref "
-			    "--table NAME\n"));
+			    "--table NAME.\n"));
 		*busy = true;
 	} else if (res == JOURNAL_BUSY) {
 		if (o->table)
-			fprintf(stderr, _("treeref: the game of table %s is open in another "
+			fprintf(stderr, _("treeref: The game of table %s is open in another "
 			    "treeref (process %ld); continue it there, or start another "
-			    "table with: treeref --table NAME\n"), o->table, holder);
+			    "table with: treeref --table NAME.\n"), o->table, holder);
 		else
-			fprintf(stderr, _("treeref: the game is open in another treeref "
+			fprintf(stderr, _("treeref: The game is open in another treeref "
 			    "(process %ld); continue it there, or start a second table "
-			    "with: treeref --table NAME\n"), holder);
+			    "with: treeref --table NAME.\n"), holder);
 		*busy = true;
 	} else if (res == JOURNAL_UNSAFE) {
 		/* a state folder others can change: nothing is written there */
-		fprintf(stderr, _("treeref: %s\n"), why.s);
+		fprintf(stderr, _("treeref: %s.\n"), why.s);
 		*busy = true;
 	} else if (res == JOURNAL_READONLY && o->resume) {
 		/* its game can be looked at: resumed, every move refused */
-		fprintf(stderr, _("treeref: warning: the journal cannot be written "
+		fprintf(stderr, _("treeref: warning: The journal cannot be written "
 		    "(%s): its game is resumed to be looked at, and every move is "
-		    "refused\n"), why.s);
+		    "refused.\n"), why.s);
 		f = resume_game(f, fo, j, o->resume, interactive, none);
 		frontend_set_journal(f, j);
 	} else if (j == NULL || res == JOURNAL_READONLY) {
 		journal_close(j);
-		fprintf(stderr, _("treeref: warning: cannot keep a journal (%s); the "
-		    "game is not saved: it goes on in memory only\n"), why.s);
+		fprintf(stderr, _("treeref: warning: Cannot keep a journal (%s); the "
+		    "game is not saved: it goes on in memory only.\n"), why.s);
 		if (o->resume) {
-			fputs(_("treeref: no journalled game to resume\n"), stderr);
+			fputs(_("treeref: No journalled game to resume.\n"), stderr);
 			*none = true;
 		}
 	} else {
@@ -674,7 +674,7 @@ check_stdout(void)
 	int err = close_stdout();
 
 	if (err != 0) {
-		fprintf(stderr, _("treeref: write error: %s\n"), strerror(err));
+		fprintf(stderr, _("treeref: Write error: %s.\n"), strerror(err));
 		_exit(2);
 	}
 }
@@ -805,8 +805,8 @@ games_main(const struct options *o, int m)
 		fputs(_("Usage: treeref games [--table NAME] [--path] [--archive DIR]\n"), stderr);
 		status = 2;
 	} else if (o->path && !has_archive) {
-		fputs(_("treeref: no archive folder: --no-archive was given, or neither "
-		    "XDG_DATA_HOME nor HOME is set\n"), stderr);
+		fputs(_("treeref: No archive folder: --no-archive was given, or neither "
+		    "XDG_DATA_HOME nor HOME is set.\n"), stderr);
 		status = 1;
 	} else {
 		status = frontend_games_main(has_archive ? archive.s : NULL,
@@ -848,7 +848,7 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	note_archives(o);
 	if (!replay_set_range(o->since, o->until)) {
 		fprintf(stderr, _("treeref: \"%s\" is not a date: --since and --until "
-		    "take a day (2026-11-26) or a moment (2026-11-26T21:14:05+01:00)\n"),
+		    "take a day (2026-11-26) or a moment (2026-11-26T21:14:05+01:00).\n"),
 		    replay_set_range(o->since, NULL) ? o->until : o->since);
 		free(args);
 		return 2;
@@ -884,7 +884,7 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		if (own[k].value == NULL || (!own[k].ok && k == 4))
 			continue; /* --json: scripts' answers; no effect here */
 		if (!own[k].ok) {
-			fprintf(stderr, _("treeref: %s takes no option %s\n"), sub,
+			fprintf(stderr, _("treeref: %s takes no option %s.\n"), sub,
 			    own[k].opt);
 			replay_inputs_free(&in);
 			free(args);
@@ -934,7 +934,7 @@ main(int argc, char **argv)
 		return run_subcommand(argc, argv, first, &o);
 	if (o.since || o.until) {
 		fprintf(stderr, _("treeref: %s is for the commands that read logs "
-		    "(check, replay, standings, report)\n"), o.since ? "--since" : "--until");
+		    "(check, replay, standings, report).\n"), o.since ? "--since" : "--until");
 		return 2;
 	}
 	tty_in = isatty(STDIN_FILENO);

@@ -261,11 +261,11 @@ frontend_archive_pending(struct frontend *f, struct sbuf *say)
 		return false;
 	if (write_game(f)) {
 		archived_path(f, &path);
-		sbuf_printf(say, _("treeref: the finished game of the journal is now "
-		    "archived in %s\n"), path.s);
+		sbuf_printf(say, _("treeref: The finished game of the journal is now "
+		    "archived in %s.\n"), path.s);
 	} else {
-		sbuf_printf(say, _("treeref: warning: the finished game of the journal "
-		    "still cannot be archived (%s); it stays in the journal\n"),
+		sbuf_printf(say, _("treeref: warning: The finished game of the journal "
+		    "still cannot be archived (%s); it stays in the journal.\n"),
 		    f->archive_why.s);
 		failed = true;
 	}
@@ -339,8 +339,8 @@ frontend_archive_at_quit(struct frontend *f, struct sbuf *say)
 			    "file could not be rewritten (%s).\n"), path.s, f->archive_why.s);
 	}
 	if (say == NULL && f->archive_failed)
-		fprintf(stderr, _("treeref: warning: the finished game could not be "
-		    "archived (%s)\n"), f->archive_why.s);
+		fprintf(stderr, _("treeref: warning: The finished game could not be "
+		    "archived (%s).\n"), f->archive_why.s);
 	sbuf_free(&path);
 }
 

@@ -776,6 +776,7 @@ commit_group(struct frontend *f)
 			struct verdict v;
 			verdict_init(&v);
 			verdict_fail(&v, "%s", h->wrote ? why.s : after.s);
+			verdict_sentences(&v);
 			h->off = f->held.len;
 			if (f->o.json)
 				report_json_to(&f->held, &v, h->source ? h->source : "-",
@@ -848,6 +849,7 @@ report(struct frontend *f, const char *source, long lineno, const char *word)
 {
 	if (f->quiet)
 		return;
+	verdict_sentences(&f->v);
 	if (f->o.group_commit && f->journal) {
 		hold(f, &f->v, source, lineno, word);
 		return;

@@ -76,6 +76,20 @@ help_paragraph(struct frontend *f, const char *text, int indent)
 	sbuf_free(&w);
 }
 
+/* A command's summary on a line of its own, as a sentence begins (the
+ * list of commands shows the same words in lower case, after the
+ * usage). */
+static void
+help_summary(struct frontend *f, const char *summary)
+{
+	struct sbuf s = { 0 };
+
+	sbuf_add(&s, summary);
+	render_capital_at(&s, 0);
+	help_paragraph(f, sbuf_str(&s), 0);
+	sbuf_free(&s);
+}
+
 /* How to use a command: usage, summary and example.  An example is an
  * N_() message, shown in the user's language; one not in the catalogue
  * (a game's not yet marked) shows as it is written. */
@@ -83,8 +97,15 @@ static void
 say_usage(struct verdict *v, const char *usage, const char *summary,
     const char *example)
 {
+	struct sbuf what = { 0 };
+
 	verdict_say(v, _("Usage: %s"), _(usage));
-	verdict_say(v, "%s", _(summary));
+	/* a line of its own: a sentence's capital (help lists it after
+	 * the command's words, in lower case) */
+	sbuf_add(&what, _(summary));
+	render_capital_at(&what, 0);
+	verdict_say(v, "%s", sbuf_str(&what));
+	sbuf_free(&what);
 	if (example)
 		verdict_say(v, _("Example: %s"), _(example));
 }
@@ -141,7 +162,7 @@ help_one(struct frontend *f, const char *word)
 
 	if (gc) {
 		verdict_say(&f->v, _("Usage: %s"), _(gc->usage));
-		help_paragraph(f, _(gc->summary), 0);
+		help_summary(f, _(gc->summary));
 		if (gc->example)
 			verdict_say(&f->v, _("Example: %s"), _(gc->example));
 		return true;
@@ -150,8 +171,8 @@ help_one(struct frontend *f, const char *word)
 		verdict_say(&f->v, _("Usage: %s"), _(sc->usage));
 		/* help new lists the games itself: its summary would send
 		 * the reader to where they are */
-		help_paragraph(f, sc->id == W_NEW ? _("start a game") :
-		    _(sc->summary), 0);
+		help_summary(f, sc->id == W_NEW ? _("start a game") :
+		    _(sc->summary));
 		if (sc->id == W_NEW) {
 			struct sbuf games = { 0 };
 			bool fr = strcmp(i18n_lang(), "fr") == 0;

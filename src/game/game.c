@@ -81,12 +81,60 @@ bool
 verdict_fail(struct verdict *v, const char *fmt, ...)
 {
 	va_list ap;
+	size_t start = v->msg.len;
 
 	v->ok = false;
 	va_start(ap, fmt);
 	vline(&v->msg, fmt, ap);
 	va_end(ap);
+	/* an error is a sentence: its own first word takes a capital (a
+	 * name, a file or a word the user typed, put in by %s, stays as
+	 * it is); verdict_sentences ends it */
+	if (fmt[0] != '%')
+		render_capital_at(&v->msg, start);
 	return false;
+}
+
+/* Whether `line` (n bytes) begins with the text of the message `fmt`
+ * up to its first conversion: "Usage: " of "Usage: %s". */
+static bool
+begins_like(const char *line, size_t n, const char *fmt)
+{
+	const char *pc = strstr(fmt, "%s");
+	size_t k = pc ? (size_t)(pc - fmt) : strlen(fmt);
+
+	return k > 0 && n >= k && memcmp(line, fmt, k) == 0;
+}
+
+bool
+verdict_line_ended(const char *line, size_t n)
+{
+	/* the lines that show a command's words: "Usage: %s", "Example: %s" */
+	return render_ends_sentence(line, n) ||
+	    begins_like(line, n, _("Usage: %s")) ||
+	    begins_like(line, n, _("Example: %s"));
+}
+
+void
+verdict_sentences(struct verdict *v)
+{
+	if (v->ok || v->msg.len == 0)
+		return;
+	struct sbuf out = { 0 };
+	const char *s = v->msg.s;
+
+	while (*s) {
+		const char *nl = strchr(s, '\n');
+		size_t n = nl ? (size_t)(nl - s) : strlen(s);
+		sbuf_addn(&out, s, n);
+		if (!verdict_line_ended(s, n))
+			sbuf_addc(&out, '.');
+		if (nl)
+			sbuf_addc(&out, '\n');
+		s += n + (nl != NULL);
+	}
+	sbuf_free(&v->msg);
+	v->msg = out;
 }
 
 bool
@@ -464,23 +512,14 @@ rule_of(const struct game_rule *rules, const char *id)
 	return NULL;
 }
 
-/* Append `s` with its first letter a capital (ASCII, or a lower-case
- * letter of Latin-1 in UTF-8: é, à, ç...). */
+/* Append `s` with its first letter a capital. */
 static void
 add_capital(struct sbuf *out, const char *s)
 {
-	unsigned char c0 = (unsigned char)s[0], c1 = c0 ? (unsigned char)s[1] : 0;
+	size_t start = out->len;
 
-	if (c0 >= 'a' && c0 <= 'z') {
-		sbuf_addc(out, (char)(c0 - 'a' + 'A'));
-		sbuf_add(out, s + 1);
-	} else if (c0 == 0xc3 && c1 >= 0xa0 && c1 <= 0xbe && c1 != 0xb7) {
-		sbuf_addc(out, (char)c0);
-		sbuf_addc(out, (char)(c1 - 0x20));
-		sbuf_add(out, s + 2);
-	} else {
-		sbuf_add(out, s);
-	}
+	sbuf_add(out, s);
+	render_capital_at(out, start);
 }
 
 void

@@ -44,6 +44,14 @@ void verdict_rule(struct verdict *v, const char *id);
 /* Reject: ok = false and append the formatted text to msg. */
 bool verdict_fail(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* Make a refused command's message one style, whatever wrote it: each
+ * line a sentence ending with a full stop (or ! ? … or a colon that
+ * brings the next lines), but a usage or example line, which shows a
+ * command's words.  The front end calls it before it prints. */
+void verdict_sentences(struct verdict *v);
+/* Whether a line of an error needs no full stop: it ends a sentence
+ * already, or it is a usage or example line. */
+bool verdict_line_ended(const char *line, size_t n);
 /* Whether nobody reads an accepted command's text (a log replayed):
  * say and announce then do nothing, and a game may skip wording that
  * costs (fail still writes). */

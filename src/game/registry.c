@@ -63,10 +63,11 @@ game_start(const struct game_ops *g, void *state, const struct call *c,
 		s.variants |= 1u << k;
 	}
 	s.n = c->argc - i;
-	if (s.n < g->min_players || s.n > g->max_players)
-		return verdict_fail(v, _("%s is played by %d to %d players, not "
-		    "%d. Usage: %s"), g->title, g->min_players, g->max_players,
-		    s.n, _(g->new_usage));
+	if (s.n < g->min_players || s.n > g->max_players) {
+		verdict_fail(v, _("%s is played by %d to %d players, not %d."),
+		    g->title, g->min_players, g->max_players, s.n);
+		return verdict_fail(v, _("Usage: %s"), _(g->new_usage));
+	}
 	/* names in Unicode's composed form (NFC): "é" typed as one character
 	 * or as e and a combining accent is one name, and one player */
 	s.names = xcalloc((size_t)s.n + 1, sizeof *s.names);

@@ -513,19 +513,19 @@ read_error(struct csv_parser *p, struct reader *r, bool at_end,
 
 	switch (csv_error(p)) {
 	case CSV_ENOMEM:
-		sbuf_printf(err, _("%ld:%d: a field is longer than %d bytes"),
+		sbuf_printf(err, _("%ld:%d: A field is longer than %d bytes."),
 		    row, col, CSVLOG_MAX_FIELD);
 		break;
 	case CSV_ETOOBIG:
-		sbuf_printf(err, _("%ld:%d: the row is too big"), row, col);
+		sbuf_printf(err, _("%ld:%d: The row is too big."), row, col);
 		break;
 	default:
 		if (at_end)
-			sbuf_printf(err, _("%ld:%d: unterminated quote: a quoted field "
-			    "is still open at the end of the file"), row, col);
+			sbuf_printf(err, _("%ld:%d: Unterminated quote: a quoted field "
+			    "is still open at the end of the file."), row, col);
 		else
-			sbuf_printf(err, _("%ld:%d: a quote inside an unquoted field, "
-			    "or text after a closing quote"), row, col);
+			sbuf_printf(err, _("%ld:%d: A quote inside an unquoted field, "
+			    "or text after a closing quote."), row, col);
 		break;
 	}
 	return -1;
@@ -584,7 +584,7 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 			break;
 		}
 		if (r.too_many) {
-			sbuf_printf(err, _("%ld: more than %d fields"), r.row, CSVLOG_MAX_FIELDS);
+			sbuf_printf(err, _("%ld: More than %d fields."), r.row, CSVLOG_MAX_FIELDS);
 			rc = -1;
 			break;
 		}
@@ -597,7 +597,7 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 	if (rc == 1 && !r.stopped && csv_fini(&p, on_field, on_row, &r) != 0)
 		rc = read_error(&p, &r, true, err);
 	if (rc == 1 && r.nul_row > 0) {
-		sbuf_printf(err, _("%ld:%d: a NUL byte: not a CSV text file"),
+		sbuf_printf(err, _("%ld:%d: A NUL byte: not a CSV text file."),
 		    r.nul_row, r.nul_col);
 		rc = -1;
 	}

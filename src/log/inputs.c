@@ -101,7 +101,7 @@ collect(const char *top, const char *rel, struct replay_inputs *found)
 
 	sbuf_printf(&dir, "%s%s%s", top, *rel ? "/" : "", rel);
 	if ((d = opendir(dir.s)) == NULL) {
-		fprintf(stderr, _("treeref: cannot read %s: %s\n"), dir.s, strerror(errno));
+		fprintf(stderr, _("treeref: Cannot read %s: %s.\n"), dir.s, strerror(errno));
 		sbuf_free(&dir);
 		return 1;
 	}
@@ -164,7 +164,7 @@ replay_expand(int argc, char *const *argv, struct replay_inputs *in)
 		}
 		if (found.n == 0) {
 			fprintf(stderr, _("treeref: %s holds no event log (no *.csv file "
-			    "below it)\n"), argv[i]);
+			    "below it).\n"), argv[i]);
 			status = 1;
 		}
 		in->folders = xrealloc(in->folders, (in->nfolders + 1) * sizeof *in->folders);

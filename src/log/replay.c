@@ -22,6 +22,7 @@
 #include "csvlog.h"
 #include "game.h"
 #include "i18n.h"
+#include "render.h"
 #include "session.h"
 #include "util.h"
 #include "walk.h"
@@ -138,22 +139,23 @@ static bool
 fail_at(struct walk *w, long row, int col, const char *fmt, ...)
 {
 	va_list ap;
-	char *text;
-	int n;
+	struct sbuf text = { 0 };
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	sbuf_vprintf(&text, fmt, ap);
 	va_end(ap);
-	text = xmalloc(n > 0 ? (size_t)n + 1 : 1);
-	va_start(ap, fmt);
-	vsnprintf(text, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
-	va_end(ap);
+	/* a sentence, as every error is (verdict_sentences): a capital
+	 * where its own words begin, a full stop at its end */
+	if (fmt[0] != '%')
+		render_capital_at(&text, 0);
+	if (!verdict_line_ended(sbuf_str(&text), text.len))
+		sbuf_addc(&text, '.');
 	/* the separator after a place follows the language's spacing */
 	if (col > 0)
-		sbuf_printf(&w->err, _("%ld:%d: %s"), row, col, text);
+		sbuf_printf(&w->err, _("%ld:%d: %s"), row, col, sbuf_str(&text));
 	else
-		sbuf_printf(&w->err, _("%ld: %s"), row, text);
-	free(text);
+		sbuf_printf(&w->err, _("%ld: %s"), row, sbuf_str(&text));
+	sbuf_free(&text);
 	w->failed = w->located = true;
 	return false;
 }
@@ -506,10 +508,19 @@ walk_file(struct walk *w, const char *path)
 void
 say_failure(struct sbuf *out, const char *path, const struct walk *w)
 {
-	if (w->located)
+	if (w->located) {
 		sbuf_printf(out, "%s:%s", path, sbuf_str(&w->err));
-	else
-		sbuf_printf(out, _("%s: %s"), path, sbuf_str(&w->err));
+	} else {
+		/* the file's own fault (its system error, or one of ours):
+		 * a sentence after the file's name, as a located one is */
+		struct sbuf why = { 0 };
+		sbuf_add(&why, sbuf_str(&w->err));
+		render_capital_at(&why, 0);
+		if (!verdict_line_ended(sbuf_str(&why), why.len))
+			sbuf_addc(&why, '.');
+		sbuf_printf(out, _("%s: %s"), path, sbuf_str(&why));
+		sbuf_free(&why);
+	}
 }
 
 struct session *

@@ -582,7 +582,7 @@ report_main(int argc, char **argv, bool force)
 		} else if (strcmp(argv[i], "-f") == 0 || strcmp(argv[i], "--force") == 0) {
 			force = true;
 		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-			fprintf(stderr, _("treeref: unknown option \"%s\"\n"), argv[i]);
+			fprintf(stderr, _("treeref: Unknown option \"%s\".\n"), argv[i]);
 			goto bad;
 		} else {
 			/* no output of this run may replace a log it reads */
@@ -620,6 +620,7 @@ report_main(int argc, char **argv, bool force)
 	struct verdict v;
 	verdict_init(&v);
 	if (!write_page(&pg, out, force, &v)) {
+		verdict_sentences(&v);
 		fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
 		status = 1;
 	}

@@ -21,6 +21,7 @@
 #include "csvlog.h"
 #include "game.h"
 #include "i18n.h"
+#include "render.h"
 #include "replay.h"
 #include "session.h"
 #include "standings.h"
@@ -103,12 +104,19 @@ players_fail(const struct seating *s, int line, const char *fmt, ...)
 {
 	va_list ap;
 
+	struct sbuf why = { 0 };
+
 	fflush(stdout);
-	fprintf(stderr, "treeref: %s:%d: ", s->path, line);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	sbuf_vprintf(&why, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	/* a sentence after its place, as every error is */
+	if (fmt[0] != '%')
+		render_capital_at(&why, 0);
+	if (!verdict_line_ended(sbuf_str(&why), why.len))
+		sbuf_addc(&why, '.');
+	fprintf(stderr, "treeref: %s:%d: %s\n", s->path, line, sbuf_str(&why));
+	sbuf_free(&why);
 	return false;
 }
 
@@ -162,7 +170,7 @@ read_players(struct seating *s)
 	bool ok = true;
 
 	if (fp == NULL) {
-		fprintf(stderr, _("treeref: %s: %s\n"), s->path, strerror(errno));
+		fprintf(stderr, _("treeref: %s: %s.\n"), s->path, strerror(errno));
 		return false;
 	}
 	s->p = xcalloc(SEAT_MAX, sizeof *s->p);
@@ -194,7 +202,7 @@ read_players(struct seating *s)
 			ok = add_player(s, t, line);
 	}
 	if (ok && ferror(fp)) {
-		fprintf(stderr, _("treeref: %s: %s\n"), s->path, strerror(errno));
+		fprintf(stderr, _("treeref: %s: %s.\n"), s->path, strerror(errno));
 		ok = false;
 	}
 	free(buf);
@@ -255,7 +263,7 @@ read_logs(struct seating *s, char **logs, int nlogs, struct standings *all)
 		s->file_table = standings_new();
 		if (!replay_each_game(logs[i], seat_game, s, &err)) {
 			fflush(stdout);
-			fprintf(stderr, _("treeref: %s (left out)\n"), sbuf_str(&err));
+			fprintf(stderr, _("treeref: %s (left out).\n"), sbuf_str(&err));
 			status = 1;
 		} else {
 			const int *pair = (const int *)(const void *)s->file_pairs.s;
@@ -269,7 +277,7 @@ read_logs(struct seating *s, char **logs, int nlogs, struct standings *all)
 				const struct game_ops *o = game_by_id(s->file_other);
 				fprintf(stderr, _("treeref: %s: a log of %s, not of %s: "
 				    "left out of the order; who sat together in it still "
-				    "counts\n"), logs[i], o ? o->title : s->file_other,
+				    "counts.\n"), logs[i], o ? o->title : s->file_other,
 				    s->g->title);
 			}
 		}
@@ -279,7 +287,7 @@ read_logs(struct seating *s, char **logs, int nlogs, struct standings *all)
 	}
 	for (size_t at = 0; at < s->unknown.len; at += strlen(s->unknown.s + at) + 1)
 		fprintf(stderr, _("treeref: %s plays in the logs but is not in %s: "
-		    "not seated\n"), s->unknown.s + at, s->path);
+		    "not seated.\n"), s->unknown.s + at, s->path);
 	return status;
 }
 
@@ -531,8 +539,10 @@ write_csv(const struct seating *s, const char *path, bool force)
 	}
 	verdict_init(&v);
 	ok = csvlog_write_sheet(path, &sh, CSVLOG_SEP_DEFAULT, force, &v);
-	if (!ok)
+	if (!ok) {
+		verdict_sentences(&v);
 		fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
+	}
 	verdict_free(&v);
 	sheet_free(&sh);
 	free(who);
@@ -592,8 +602,8 @@ seat_main(int argc, char **argv, bool force)
 			if (s.g == NULL) {
 				struct sbuf list = { 0 };
 				game_list_describe(&list);
-				fprintf(stderr, _("treeref: unknown game \"%s\"; the games "
-				    "are %s\n"), argv[i], list.s);
+				fprintf(stderr, _("treeref: Unknown game \"%s\"; the games "
+				    "are %s.\n"), argv[i], list.s);
 				sbuf_free(&list);
 				free(logs);
 				return 2;
@@ -614,7 +624,7 @@ seat_main(int argc, char **argv, bool force)
 		long n;
 		if (!cmd_number(seed, 0, 999999999, &n)) {
 			fprintf(stderr, _("treeref: --seed takes a whole number from 0 "
-			    "to 999999999, not \"%s\"\n"), seed);
+			    "to 999999999, not \"%s\".\n"), seed);
 			free(logs);
 			return 2;
 		}
@@ -632,9 +642,9 @@ seat_main(int argc, char **argv, bool force)
 	    s.size);
 	if (s.ntables == 0) {
 		fprintf(stderr, ngettext("treeref: %s: %d player cannot fill a "
-		    "table of %s, which is played by %d to %d\n",
+		    "table of %s, which is played by %d to %d.\n",
 		    "treeref: %s: %d players cannot fill a table of %s, which is "
-		    "played by %d to %d\n", (unsigned long)s.n), s.path, s.n,
+		    "played by %d to %d.\n", (unsigned long)s.n), s.path, s.n,
 		    s.g->title, s.g->min_players, s.g->max_players);
 		seating_free(&s);
 		free(logs);

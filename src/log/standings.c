@@ -573,6 +573,7 @@ standings_main(int argc, char **argv, bool force, char sep)
 			file = local;
 		}
 		if (!csvlog_write_sheet(csv, &file, sep, force, &v)) {
+			verdict_sentences(&v);
 			fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
 			status = status ? status : 1;
 		}

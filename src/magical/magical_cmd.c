@@ -113,11 +113,12 @@ split_age(char *arg, char **name, int *age, struct verdict *v)
 	char *colon = strrchr(arg, ':');
 	long n;
 
-	if (colon == NULL || !cmd_number(colon + 1, 0, 999, &n))
-		return verdict_fail(v, _("\"%s\": give each player's age after a "
+	if (colon == NULL || !cmd_number(colon + 1, 0, 999, &n)) {
+		verdict_fail(v, _("\"%s\": give each player's age after a "
 		    "colon, as ann:34 (or a rank by age, 1 for the youngest); "
-		    "the youngest wins the last tie. Usage: %s"), arg,
-		    _(new_usage));
+		    "the youngest wins the last tie."), arg);
+		return verdict_fail(v, _("Usage: %s"), _(new_usage));
+	}
 	*colon = '\0';
 	*name = arg;
 	*age = (int)n;

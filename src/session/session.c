@@ -399,10 +399,12 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	if (c->argc < 2 || (g = game_find(c->argv[1])) == NULL) {
 		struct sbuf games = { 0 };
 		game_list_describe(&games);
-		if (c->argc < 2)
-			verdict_fail(v, _("which game? Usage: new GAME NAME...; the games are %s"),
+		if (c->argc < 2) {
+			verdict_fail(v, _("which game? The games are %s."),
 			    sbuf_str(&games));
-		else
+			verdict_fail(v, _("Usage: %s"),
+			    _("new GAME [VARIANT...] NAME..."));
+		} else
 			verdict_fail(v, _("unknown game \"%s\"; the games are %s"),
 			    c->argv[1], sbuf_str(&games));
 		sbuf_free(&games);

@@ -263,11 +263,11 @@ i18n_option(const char *lang)
 {
 	switch (i18n_set(lang)) {
 	case I18N_UNKNOWN:
-		fprintf(stderr, _("treeref: unknown language \"%s\" (en or fr)\n"), lang);
+		fprintf(stderr, _("treeref: Unknown language \"%s\" (en or fr).\n"), lang);
 		return false;
 	case I18N_NO_CATALOGUE:
-		fprintf(stderr, _("treeref: cannot switch to French: no catalogue "
-		    "fr/LC_MESSAGES/treeref.mo in %s; the messages stay in English\n"),
+		fprintf(stderr, _("treeref: Cannot switch to French: no catalogue "
+		    "fr/LC_MESSAGES/treeref.mo in %s; the messages stay in English.\n"),
 		    i18n_searched());
 		return true;
 	default:

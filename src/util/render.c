@@ -344,3 +344,31 @@ render_decimal(struct sbuf *out, const char *plain)
 	for (; *plain; plain++)
 		sbuf_addc(out, *plain == '.' ? mark : *plain);
 }
+
+/* Make the letter at `at` a capital if it is a lower-case one (ASCII,
+ * or Latin-1 in UTF-8: é, à, ç...), in place: both take the same bytes. */
+void
+render_capital_at(struct sbuf *b, size_t at)
+{
+	unsigned char c0 = at < b->len ? (unsigned char)b->s[at] : 0;
+	unsigned char c1 = at + 1 < b->len ? (unsigned char)b->s[at + 1] : 0;
+
+	if (c0 >= 'a' && c0 <= 'z')
+		b->s[at] = (char)(c0 - 'a' + 'A');
+	else if (c0 == 0xc3 && c1 >= 0xa0 && c1 <= 0xbe && c1 != 0xb7)
+		b->s[at + 1] = (char)(c1 - 0x20);
+}
+
+/* Whether a line ends a sentence already: . ! ? …, or a colon that
+ * brings the lines after it. */
+bool
+render_ends_sentence(const char *line, size_t n)
+{
+	while (n > 0 && line[n - 1] == ' ')
+		n--;
+	if (n == 0)
+		return true;
+	if (n >= 3 && memcmp(line + n - 3, "\xe2\x80\xa6", 3) == 0)
+		return true;
+	return strchr(".!?:", line[n - 1]) != NULL;
+}

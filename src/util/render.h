@@ -6,6 +6,9 @@
 #ifndef TREEREF_RENDER_H
 #define TREEREF_RENDER_H
 
+#include <stdbool.h>
+#include <stddef.h>
+
 struct sbuf;
 
 /* Columns `s` takes on a terminal: UTF-8 characters count one, ANSI
@@ -53,5 +56,12 @@ void render_list_and_add(struct sbuf *list, int i, int n, const char *item);
 void render_decimal(struct sbuf *out, const char *plain);
 /* That mark alone: '.' or ','. */
 char render_decimal_mark(void);
+
+/* Make the letter at byte `at` of `b` a capital if it is a lower-case
+ * one (ASCII, or Latin-1 in UTF-8: é, à, ç...), in place. */
+void render_capital_at(struct sbuf *b, size_t at);
+/* Whether the line `s` (n bytes) already ends a sentence: . ! ? …, or
+ * a colon that brings what follows. */
+bool render_ends_sentence(const char *s, size_t n);
 
 #endif

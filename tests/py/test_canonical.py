@@ -147,7 +147,7 @@ def version1(c, env, tmp):
         with open(p, "w", encoding="utf-8") as fp:
             fp.write("\n".join(rows) + "\n")
         r = run(["check", p], env, tmp)
-        c.check(r.returncode == 1 and f'unknown log version "{bad}" (this treeref reads versions 1 to 4)'
+        c.check(r.returncode == 1 and f'Unknown log version "{bad}" (this treeref reads versions 1 to 4)'
                 in r.stdout, f"version {bad}: {r.stdout}")
 
 

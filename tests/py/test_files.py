@@ -76,7 +76,7 @@ def short_header(c):
             args = [sub, good, bad] if sub != "replay" else [sub, bad]
             r = tr(args, env, cwd=d)
             c.check(r.returncode == 1, f"{sub} {head!r}: exit {r.returncode}")
-            c.check(f"too few header columns ({ncols})" in r.stdout + r.stderr,
+            c.check(f"Too few header columns ({ncols})" in r.stdout + r.stderr,
                     f"{sub} {head!r}: message {r.stdout!r} {r.stderr!r}")
         r = tr(["check", good, bad], env, cwd=d)
         c.check(r.stdout.startswith(f"{good}: ok"), f"check: the verdict before it is kept: {r.stdout!r}")
@@ -91,10 +91,10 @@ def short_header(c):
     with open(os.path.join(d, "x.csv"), "w") as fp:
         fp.write("game\nbte\n")
     r = tr(["check", "x.csv"], env, cwd=d)
-    c.check(r.returncode == 1 and "x.csv:1: too few header columns (1)" in r.stdout,
+    c.check(r.returncode == 1 and "x.csv:1: Too few header columns (1)" in r.stdout,
             f"check x.csv: {r.returncode} {r.stdout!r}")
     r = tr([], env, "load x.csv\n", cwd=d)
-    c.check(r.returncode == 1 and "too few header columns" in r.stderr, f"load x.csv: {r.stderr!r}")
+    c.check(r.returncode == 1 and "Too few header columns" in r.stderr, f"load x.csv: {r.stderr!r}")
 
 
 def directories(c):
@@ -104,13 +104,13 @@ def directories(c):
     os.mkdir(sub)
     r = tr([sub], env)
     c.check(r.returncode == 2, f"a directory as a script: exit {r.returncode}, want 2")
-    c.check(r.stderr == f"treeref: cannot read {sub}: Is a directory\n",
+    c.check(r.stderr == f"treeref: Cannot read {sub}: Is a directory.\n",
             f"a directory as a script: {r.stderr!r}")
     # a folder is read as its logs (issue 28): one without any is said
     for cmd in ("check", "replay", "standings", "report"):
         r = tr([cmd, sub], env)
         c.check(r.returncode == 1, f"{cmd} of a directory: exit {r.returncode}")
-        c.check(r.stderr == f"treeref: {sub} holds no event log (no *.csv file below it)\n"
+        c.check(r.stderr == f"treeref: {sub} holds no event log (no *.csv file below it).\n"
                 and r.stdout == "", f"{cmd} of a directory: {r.stdout!r} {r.stderr!r}")
     fr = dict(env, LANG="fr_FR.UTF-8")
     r = tr(["check", sub], fr)

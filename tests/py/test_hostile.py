@@ -67,7 +67,7 @@ def main():
     players = b"new bte " + b" ".join(b"p%d" % i for i in range(10000)) + b"\n"
     lines_case(c, env, tmp, "10,000 players", players, "longer than 4096 bytes")
     lines_case(c, env, tmp, "65 words", b"new bte " + b" ".join(b"p%d" % i for i in range(63)) + b"\n",
-               "too many words")
+               "Too many words")
 
     # undo and redo a hundred thousand times: bounded, quick, state kept
     game = "\n".join(script_lines(transcript("bte-4p")))
@@ -106,11 +106,11 @@ def main():
     # half-written is left, and the game goes on
     data = (game + "\nexport log full.csv\nscore\n").encode()
     rc, out, err, rss = run([], env, tmp, data, limit_fsize=4096)
-    c.check(rc == 1 and "cannot write full.csv" in err, f"full disk: {err!r}")
+    c.check(rc == 1 and "Cannot write full.csv" in err, f"full disk: {err!r}")
     c.check(not any(f.startswith("full.csv") for f in os.listdir(tmp)), "full disk: a file was left behind")
     c.check(b"dan" in out.splitlines()[-1], "full disk: the game did not go on")
     print(f"hostile: full disk on export: exit {rc}: "
-          f"{[l for l in err.splitlines() if 'cannot write' in l][0]}")
+          f"{[l for l in err.splitlines() if 'Cannot write' in l][0]}")
 
     # the journal on a full disk (a 512-byte file-size limit): a command
     # that cannot be saved is refused, never acknowledged (test_journal

@@ -196,7 +196,7 @@ def kept_games(c):
     r = tr(["--resume", "--journal"], env, "kept\n")
     c.check("new tlh cy dee (commands: 1)" in r.stdout, f"the game it replaced is kept in turn: {r.stdout!r}")
     r = tr(["--resume", "--journal"], env, "kept 5\n")
-    c.check(r.returncode == 1 and "there is no kept game 5" in r.stderr, f"kept 5: {r.stderr!r}")
+    c.check(r.returncode == 1 and "There is no kept game 5" in r.stderr, f"kept 5: {r.stderr!r}")
     r = tr([], env, "kept\n")
     c.check(r.returncode == 1 and "keeps no journal" in r.stderr, "kept without a journal is refused")
     # the policy: the newest 20

@@ -193,7 +193,7 @@ def first_line(c):
         fp.write(data)
     r = tr(["--resume", "--journal"], env)
     c.check(r.returncode == 1 and "line 2 fails its check" in r.stderr and
-            "nothing before line 2 can be resumed" in r.stderr,
+            "Nothing before line 2 can be resumed" in r.stderr,
             f"first command: named as damage: {r.returncode} {r.stderr!r}")
     copies = damaged_copies(env)
     if c.check(len(copies) == 1, f"first command: kept aside: {copies}"):
@@ -230,7 +230,7 @@ def torn_unrepairable(c):
     status = tr([], hermetic_env(tempdir()), "\n".join(game + ["status"]) + "\n").stdout.splitlines()[-1]
     r = subprocess.run(as_nobody() + [TREEREF, "--resume"], input="status\nplace bob blue 2 2\nstatus\n",
                        env=env, capture_output=True, text=True, timeout=120)
-    c.check("cannot keep the damaged journal aside" in r.stderr and "Permission denied" in r.stderr,
+    c.check("Cannot keep the damaged journal aside" in r.stderr and "Permission denied" in r.stderr,
             f"torn, read-only folder: the cause at start: {r.stderr!r}")
     c.check(re.search(r"-:\d+: this command cannot be saved in the journal \([^)]*Permission denied",
                       r.stderr) is not None and r.returncode == 1,
@@ -366,7 +366,7 @@ def read_only(c):
     print("journal damage: -r on a read-only bind mount of the state folder", flush=True)
     try:
         r = tr(["--resume"], env, "status\nplace bob blue 2 2\nstatus\n")
-        c.check("no journalled game" not in r.stderr and "resumed the game" in r.stderr,
+        c.check("no journalled game" not in r.stderr and "Resumed the game" in r.stderr,
                 f"read-only: the game is resumed: {r.stderr!r}")
         c.check(r.stdout.splitlines().count(status) == 2, f"read-only: queries answer: {r.stdout!r}")
         c.check(r.returncode == 1 and re.search(r"-:2: this command cannot be saved in the journal "

@@ -134,11 +134,11 @@ def installs(c, env, tmp):
     r = run(lonely, [], env, tmp, "lang fr\n" + GAME)
     looked = [os.path.join(lonely_dir, "po", "locale"), os.path.join(tmp, "lonely", "share", "locale"),
               os.path.join(prefix, "share", "locale")]
-    c.check(r.returncode == 1 and "cannot switch to French" in r.stderr and
+    c.check(r.returncode == 1 and "Cannot switch to French" in r.stderr and
             all(p in r.stderr for p in looked) and "now in English" not in r.stdout + r.stderr and
             EN_NEW in r.stdout, f"no catalogue, lang fr: {r.stdout!r} {r.stderr!r}")
     r = run(lonely, ["--lang", "fr"], env, tmp, GAME)
-    c.check(r.returncode == 0 and "cannot switch to French" in r.stderr and
+    c.check(r.returncode == 0 and "Cannot switch to French" in r.stderr and
             looked[0] in r.stderr and EN_NEW in r.stdout, f"no catalogue, --lang fr: {r.stderr!r}")
     r = run(lonely, [], env_with(env, LANG="fr_FR.UTF-8"), tmp, GAME)
     c.check(r.returncode == 0 and not r.stderr and EN_NEW in r.stdout,

@@ -77,13 +77,13 @@ def time_column_checked(c, env, tmp):
     good = read(src).decode().splitlines()
     cases = {
         "middle": (lambda L: [L[0], L[1], L[2][:-0 or None] + "2026-11-26T19:00:00+01:00"] + L[3:],
-                   "a time is written only on the row that starts a game"),
+                   "A time is written only on the row that starts a game"),
         "baddate": (lambda L: [L[0], L[1].replace("2026-11-26T19:00:00+01:00", "2026-11-31T19:00:00+01:00")] + L[2:],
-                    'time "2026-11-31T19:00:00+01:00" is not a date'),
+                    'Time "2026-11-31T19:00:00+01:00" is not a date'),
         "noheader": (lambda L: [l[:l.rindex(",")] for l in L],
-                     "a log of version 4 ends with a time column, which the header lacks"),
+                     "A log of version 4 ends with a time column, which the header lacks"),
         "v3rows": (lambda L: [L[0]] + [l.replace(",4,", ",3,", 1) for l in L[1:]],
-                   "a log of version 3 has no time column, but the header ends with one"),
+                   "A log of version 3 has no time column, but the header ends with one"),
     }
     for name, (edit, want) in cases.items():
         p = os.path.join(tmp, f"bad-{name}.csv")
@@ -140,7 +140,7 @@ def folder_as_files(c, env, tmp):
         fp.write("hello\n")
     os.symlink(os.path.join(d, "nowhere.csv"), os.path.join(d, "B", "gone.csv"))
     r = run(["check", d], env, tmp)
-    c.check(r.returncode == 1 and f"{d}/B/broken.csv:1: not a treeref event log" in r.stdout
+    c.check(r.returncode == 1 and f"{d}/B/broken.csv:1: Not a treeref event log" in r.stdout
             and f"{d}/B/gone.csv: No such file or directory" in r.stdout
             and r.stdout.count(": ok") == len(want), f"a bad file in a folder: {r.stdout}")
     r = run(["standings", d], env, tmp)

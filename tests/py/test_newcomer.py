@@ -87,7 +87,7 @@ def counts(c, env):
     t = Term(env)
     c.check(t.expect(r"was found: .*\(1 command\)\.\s+Resume it\? \[Y/n\] "), f"found: {t.buf!r}")
     t.send("y\r")
-    c.check(t.expect(r"resumed the game of the journal \(1 command\)"), f"resumed: {t.buf!r}")
+    c.check(t.expect(r"Resumed the game of the journal \(1 command\)"), f"resumed: {t.buf!r}")
     t.send("quit\r")
     t.close()
     r = tr(["--journal", "-r"], env, "")
@@ -166,7 +166,7 @@ def options_anywhere(c, env, tmp, log):
     c.check(r.returncode == 2, f"check refuses --csv: {r.returncode}")
     e = dict(env, XDG_STATE_HOME=os.path.join(tempdir(), "state"))
     r = tr(["-r"], e, "new bte ann bob\n")
-    c.check(r.returncode == 1 and "no journalled game" in r.stderr and r.stdout == "",
+    c.check(r.returncode == 1 and "No journalled game" in r.stderr and r.stdout == "",
             f"-r with nothing to resume: {r.returncode} {r.stdout!r} {r.stderr!r}")
 
 

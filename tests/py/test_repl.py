@@ -60,13 +60,13 @@ def main():
     t.send("new tlh cy dee\r")
     c.check(t.expect(r"not finished\. Start a new one\? \[y/N\] "), "abandoning a game is asked")
     t.send("\r")
-    c.check(t.expect(r"the game in progress goes on"), "Enter keeps the game")
+    c.check(t.expect(r"The game in progress goes on"), "Enter keeps the game")
     # Ctrl-C at a question cancels it; the next line is a command again
     t.send("new tlh cy dee\r")
     c.check(t.expect(r"Start a new one\? \[y/N\] "), "asked again")
     time.sleep(0.2)
     t.send("\x03")
-    c.check(t.expect(r"the game in progress goes on"), f"Ctrl-C answers no: {t.buf!r}")
+    c.check(t.expect(r"The game in progress goes on"), f"Ctrl-C answers no: {t.buf!r}")
     t.send("status\r")
     c.check(t.expect(r"Round 1, pick 2 of 5"), f"the line after Ctrl-C runs as a command: {t.buf!r}")
     # Magical Treehouse: a declaration is kept for the next games

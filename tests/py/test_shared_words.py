@@ -96,10 +96,10 @@ def check_counts(c):
                 c.check(len(got) == len(lines), f"{word} ({lang}): {len(got)} answers")
 
 
-TOO_MANY = {"en": r"^{t} is played by \d to \d players, not 6\. Usage: new {g} ",
-            "fr": r"^{t} se joue de \d à \d joueurs, pas 6\. Utilisation\u00a0: nouveau {g} "}
-TWICE = {"en": 'the variant "{v}" is named twice',
-         "fr": "la variante «\u00a0{v}\u00a0» est indiquée deux fois"}
+TOO_MANY = {"en": r"^{t} is played by \d to \d players, not 6\.\nUsage: new {g} ",
+            "fr": r"^{t} se joue de \d à \d joueurs, pas 6\.\nUtilisation\u00a0: nouveau {g} "}
+TWICE = {"en": 'The variant "{v}" is named twice.',
+         "fr": "La variante «\u00a0{v}\u00a0» est indiquée deux fois."}
 
 
 def check_new(c):

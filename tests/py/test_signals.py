@@ -221,7 +221,7 @@ def prompt_signals(c):
         # the game is in the journal: resumed with the move
         r = subprocess.run([TREEREF, "-r"], input=b"status\n", env=env, capture_output=True,
                            timeout=LIMIT)
-        c.check(b"resumed the game of the journal (2 commands)" in r.stderr and
+        c.check(b"Resumed the game of the journal (2 commands)" in r.stderr and
                 b"still to play: bob" in r.stdout,
                 f"{name}: the game was in the journal: {r.stderr[-200:]!r} {r.stdout[-200:]!r}")
         # the same at the question that offers to resume it (readline's

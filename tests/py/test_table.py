@@ -120,7 +120,7 @@ def elsewhere(c, env):
     r = tr(["--table", "t3", "--journal"], env, "new bte ann bob\nplace ann red 2 1\n")
     c.check(r.returncode == 0, f"t3 holds a game: {r.stderr!r}")
     r = tr(["--table", "t3"], env, "help\nstatus\nscore\n")
-    c.check(r.returncode == 1 and r.stderr == "-:2: t3 holds a game: add --resume to continue it\n",
+    c.check(r.returncode == 1 and r.stderr == "-:2: t3 holds a game: add --resume to continue it.\n",
             f"status piped to t3: {r.returncode} {r.stderr!r}")
     c.check("Usage" in r.stdout or "status" in r.stdout, f"help before it ran: {r.stdout[:80]!r}")
     r = tr(["--table", "t3"], env, "place ann red 3 1\nstatus\n")
@@ -134,7 +134,7 @@ def elsewhere(c, env):
             f"the game of t3 is untouched: {r.stdout!r} {r.stderr!r}")
     # a table nothing holds: as before
     r = tr(["--table", "t4"], env, "status\n")
-    c.check(r.returncode == 1 and "no game yet" in r.stderr, f"an empty table: {r.stderr!r}")
+    c.check(r.returncode == 1 and "No game yet" in r.stderr, f"an empty table: {r.stderr!r}")
     # open in another treeref at a terminal
     t = Term(env, args=["--table", "t3", "--resume"])
     c.check(t.expect(r"treeref@t3 bte[^>]*> "), f"t3 open at a terminal: {t.buf!r}")
@@ -143,7 +143,7 @@ def elsewhere(c, env):
         fp.write("# a script\nplace bob red 2 1\nstatus\n")
     r = tr(["--table", "t3", path], env)
     c.check(r.returncode == 1 and r.stderr ==
-            f"{path}:2: t3 is open in another treeref (process {t.p.pid}): type the commands there\n",
+            f"{path}:2: t3 is open in another treeref (process {t.p.pid}): type the commands there.\n",
             f"a script on t3 while open: {r.stderr!r}")
     t.send("quit\r")
     t.close()

@@ -70,7 +70,7 @@ def history(c):
     t.expect(r"treeref> ")
     t.run("new bte ann bob", r"treeref bte[^>]*> ")
     t.run("plase ann red 2 1", r"treeref bte[^>]*> ")
-    c.check("unknown command" in t.seen, "history: the typo is refused")
+    c.check("Unknown command" in t.seen, "history: the typo is refused")
     t.drain()
     t.send("\x1b[A")  # Up: the refused line is there to be fixed
     c.check(t.expect(r"plase ann red 2 1"), "history: Up brings back the refused line")
@@ -139,7 +139,7 @@ def no_journal(c):
     open(blocker, "w").close()
     env["XDG_STATE_HOME"] = os.path.join(blocker, "state")
     t = Term(env)
-    c.check(t.expect(r"cannot keep a journal.*not saved"), "no journal: said before the first prompt")
+    c.check(t.expect(r"Cannot keep a journal.*not saved"), "no journal: said before the first prompt")
     c.check(t.expect(r"\ntreeref \[not saved\]> "), f"no journal: the prompt says it: {t.buf!r}")
     t.run("new bte ann bob", r"> ")
     c.check(t.seen.rstrip().endswith("[not saved]>"), f"no journal: every prompt: {t.seen[-60:]!r}")

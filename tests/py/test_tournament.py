@@ -168,7 +168,7 @@ def bad_players(c, env, tmp):
                 and why in r.stderr, f"players {text!r}: {r.returncode} {r.stderr!r}")
     ok = write(os.path.join(tmp, "ok.txt"), "ann\nbob\n")
     r = run(["seat", "chess", ok], env, tmp)
-    c.check(r.returncode == 2 and r.stdout == "" and "unknown game" in r.stderr
+    c.check(r.returncode == 2 and r.stdout == "" and "Unknown game" in r.stderr
             and "bte" in r.stderr, f"seat chess: {r.stderr!r}")
     r = run(["seat", "bte", "none.txt"], env, tmp)
     c.check(r.returncode == 2 and r.stdout == "" and "none.txt" in r.stderr, f"no file: {r.stderr!r}")
