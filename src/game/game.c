@@ -433,9 +433,25 @@ game_find_rule(const struct game_rule *rules, const char *input,
 		if (w[j].text == NULL)
 			w[j].text = store.s + offs[j];
 	game_rule_word(input, &typed);
+	size_t before = v->msg.len;
 	k = game_match(sbuf_str(&typed), w, n,
 	    _("no rule \"%s\"; type rules for the list"),
 	    _("\"%s\" could be %s"), v);
+	if (k < 0 && strcmp(typed.s, input) != 0) {
+		/* the refusal echoes the words as they were typed ("tour de
+		 * jeux"), not as they were matched ("tour-de-jeux") */
+		char *at = strstr(v->msg.s + before, typed.s);
+		if (at != NULL) {
+			struct sbuf line = { 0 };
+			sbuf_addn(&line, v->msg.s + before, (size_t)(at - v->msg.s) - before);
+			sbuf_add(&line, input);
+			sbuf_add(&line, at + typed.len);
+			v->msg.len = before;
+			v->msg.s[before] = '\0';
+			sbuf_add(&v->msg, line.s);
+			sbuf_free(&line);
+		}
+	}
 	sbuf_free(&store);
 	sbuf_free(&typed);
 	return k;

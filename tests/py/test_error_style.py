@@ -144,12 +144,23 @@ def live(c, tmp):
         c.check(seen >= 25, f"{lang}: only {seen} complaints seen")
 
 
+def echoed_as_typed(c, tmp):
+    """A rule's name of many words is matched with hyphens, and echoed
+    as it was typed."""
+    env = hermetic_env(tmp)
+    env.update(LANG="fr_FR.UTF-8")
+    r = run([], env, tmp, "nouveau bte ann bob\nrègles tour de jeux\n")
+    c.check("«\u00a0tour de jeux\u00a0»" in r.stderr and "tour-de-jeux" not in r.stderr,
+            f"règles tour de jeux: {r.stderr!r}")
+
+
 def main():
     c = Checks("error style")
     transcripts_walk(c)
     tmp = tempdir()
     try:
         live(c, tmp)
+        echoed_as_typed(c, tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     c.finish()
