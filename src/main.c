@@ -674,7 +674,8 @@ check_stdout(void)
 	int err = close_stdout();
 
 	if (err != 0) {
-		fprintf(stderr, _("treeref: Write error: %s.\n"), strerror(err));
+		/* the form cli.md gives (exit status 2), kept as it is */
+		fprintf(stderr, _("treeref: write error: %s\n"), strerror(err));
 		_exit(2);
 	}
 }

@@ -6,6 +6,9 @@ word takes a capital; what the user typed (a name, a colour, a card, a
 file) is echoed as typed.  Only a usage or example line, which shows a
 command's words, ends without a full stop.
 
+One exception, kept as cli.md writes it: `treeref: write error: CAUSE`
+when standard output cannot be written.
+
 Walked: every refused line of every transcript (their .err files and the
 --json "message" of each refused command), and, run here in both
 languages, the program's own complaints on the command line, at start,

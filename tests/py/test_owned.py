@@ -77,13 +77,13 @@ def stdout_errors(c):
             r = tr(args, env, stdout=full)
         err = r.stderr.decode()
         c.check(r.returncode == 2 and
-                "treeref: Write error: No space left on device." in err,
+                "treeref: write error: No space left on device\n" in err,
                 f"/dev/full: {name}: exit {r.returncode}, {err[-200:]!r}")
         # fault: standard output closed by the shell
         q = " ".join(f"'{a}'" for a in args)
         r = sh(f'"$TREEREF" {q} >&-', env)
         err = r.stderr.decode()
-        c.check(r.returncode == 2 and "treeref: Write error: Bad file descriptor." in err,
+        c.check(r.returncode == 2 and "treeref: write error: Bad file descriptor\n" in err,
                 f"closed stdout: {name}: exit {r.returncode}, {err[-200:]!r}")
     # a rejected command does not hide the write error: 2 wins
     with open(script, "w") as fp:
@@ -95,7 +95,7 @@ def stdout_errors(c):
     with open("/dev/full", "wb") as full:
         r = tr(["--version"], dict(env, LANG="fr_FR.UTF-8"), stdout=full)
     c.check(r.returncode == 2 and
-            "treeref\u00a0: Erreur d'écriture\u00a0: Aucun espace disponible" in r.stderr.decode(),
+            "treeref\u00a0: erreur d'écriture\u00a0: Aucun espace disponible" in r.stderr.decode(),
             f"/dev/full in French: {r.stderr!r}")
     # and nothing changes when the output gets out
     r = tr(["--version"], env)
@@ -125,7 +125,7 @@ def closed_streams(c):
     c.check(r.returncode == 2, f"closed fds: the lost answers are an error: exit {r.returncode}")
     # stdout closed, stderr open: the cause is said
     r = sh(f'"$TREEREF" -r "{script}" <&- >&-', env)
-    c.check(r.returncode == 2 and b"Write error: Bad file descriptor" in r.stderr,
+    c.check(r.returncode == 2 and b"write error: Bad file descriptor" in r.stderr,
             f"closed stdout with -r: {r.returncode} {r.stderr!r}")
     c.check(read(journal).count(b"place ann red 2 1") == 1 and b"Round" not in read(journal),
             f"closed stdout with -r: no answer in the journal: {read(journal)!r}")
