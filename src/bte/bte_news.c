@@ -299,7 +299,7 @@ void
 bte_say_placed(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int colour, int level, int slot)
 {
-	const char *name = g->p[pl].name, *col = bte_colour_name(colour);
+	const char *name = g->p[pl].name, *col = bte_room_colour(colour);
 
 	if (bte_side(level, slot) == BTE_CENTRE)
 		verdict_say(v, _("%s: %s room at level %d slot %d; on the centre "
@@ -324,7 +324,7 @@ bte_say_discarded(struct verdict *v, struct bte_stage old,
 		verdict_say(v, _("%s discards a card face down."), g->p[pl].name);
 	else
 		verdict_say(v, _("%s discards a %s card."), g->p[pl].name,
-		    bte_colour_name(colour));
+		    bte_room_colour(colour));
 	say_progress(v, old, g);
 }
 

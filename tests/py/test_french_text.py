@@ -65,7 +65,9 @@ def session(game, env):
     lines += ["règles " + i for i in ids]
     lines += ["état", "points", "montrer"]
     lines += script_lines(os.path.join(GAMES, "fr", game + ".txt"))
-    for path in sorted(glob.glob(os.path.join(CLI, "*.in"))):
+    # the transcripts live in a folder a game (tests/cli/GAME/)
+    for path in sorted(glob.glob(os.path.join(CLI, "*.in")) +
+                       glob.glob(os.path.join(CLI, game, "*.in"))):
         name = os.path.basename(path)
         if name.startswith((game + "-", "fr-" + game + "-")):
             lines += script_lines(path)
@@ -209,6 +211,93 @@ def help_and_rules(text):
     return out
 
 
+def french_words(game, env):
+    """The game's command words as French help lists them."""
+    r = run(["--lang", "fr", "-"], env, NEW[game] + "\naide\n")
+    return {m.group(1) for m in re.finditer(r"(?m)^  ([^\W\d_]+)\b", r.stdout)}
+
+
+# What a help line may start with that is not a verb: the noun phrases
+# main had ("manche, tour…", "le tableau…", "chaque coup…").
+NOT_VERBS = {"le", "la", "les", "l", "un", "une", "chaque", "manche", "arbres",
+             "à", "où", "avec", "ce", "cette"}
+
+
+def help_style(c, env, out):
+    """Every help line says what the command does in the third person
+    (« commence une partie », « liste les parties »), never an infinitive
+    (« lister ») nor a noun phrase (« le tableau des scores »); and a
+    command word written in prose is quoted « … », with its arguments
+    (« (« gardées NUMÉRO ») », never « (reprendre NUMÉRO) »)."""
+    for game in NEW:
+        text = out[game]
+        firsts = re.findall(r"(?m)^Utilisation\W.*\n([^\n]*)", text)
+        c.check(len(firsts) > 10, f"{game}: aide MOT answers: {len(firsts)}")
+        for line in firsts:
+            w = re.match(r"[^\W\d_]*", line).group(0)
+            c.check(w and w not in NOT_VERBS and not re.search(r"(er|ir|dre|ire|tre|oir)$", w),
+                    f"{game}: help line not in the third person: {line!r}")
+        words = french_words(game, env) | {"reprendre", "fini"}
+        c.check(len(words) > 15, f"{game}: French command words {sorted(words)}")
+        alt = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+        bare = re.compile(r"(?<![«\w\u00a0-])(?<!«\u00a0)(%s) (?=[A-ZÉÈÊÂ]{2,}|\[[A-ZÉ])" % alt)
+        strong = words - {"points", "image", "objectif", "tuyau", "biscuits", "ingrédients",
+                          "vides", "familier", "jouer", "prendre", "choisir", "état",
+                          "langue", "bloqué", "nouveau"}
+        paren = re.compile(r"\((%s)\b" % "|".join(map(re.escape, sorted(strong))))
+        for line in text.splitlines():
+            if re.match(r"^(Utilisation|Exemple)\W", line):
+                continue
+            m = re.match(r"^  \S.*?\S {3,}(\S.*)$", line)
+            if m:  # help's two columns: the usage, then the summary
+                line = m.group(1)
+            elif re.match(r"^ {2,}(%s)\b" % alt, line) or re.match(r"^ {20,}\S", line):
+                continue  # a usage too long for its column, or its sequel
+            line = re.sub(r"Utilisation\W+[^;]*", " ", line)
+            bad = bare.search(line) or paren.search(line)
+            c.check(not bad, f"{game}: a command word unquoted in prose: {line!r}")
+
+
+def move_nouns(c, out):
+    """Best Treehouse Ever's moves name what is placed and discarded:
+    « ann : pièce rouge au niveau 2 », « bob défausse une carte jaune »,
+    the colour agreed with its noun (« pièce verte »)."""
+    text = out["bte"]
+    colours = r"(rouge|jaune|vert|bleu|violet|marron)"
+    bad = re.findall(r"(?m)^\S+\u00a0: %s au niveau.*$|^.* défausse du .*$" % colours, text)
+    c.check(not bad, f"moves without their noun: {bad[:3]}")
+    c.check(re.search(r"(?m)^\S+\u00a0: pièce rouge au niveau \d, emplacement \d", text)
+            and re.search(r"(?m)^\S+\u00a0: pièce (verte|bleue) au niveau", text)
+            and re.search(r"(?m)^\S+ défausse une carte (rouge|jaune|verte|bleue|violette|marron)\.$",
+                          text),
+            f"moves with their noun, agreed: {text[:0]}")
+
+
+def minus_sign(c, env, tmp, out):
+    """French text writes a negative number with the minus sign U+2212
+    (« −4 PV »), never a hyphen, and never adds one (« + -1 »): the
+    games, the standings and the report page.  A file for a spreadsheet
+    (--sep ;) keeps the hyphen, which spreadsheets read as a number."""
+    for what in ("magical", "bte", "tlh", "3high", "classement", "rapport"):
+        text = re.sub(r"\d{4}-\d\d-\d\d", " ", out[what])
+        bad = [l for l in text.splitlines()
+               if re.search(r"(?<![\w-])-\d|\+\s*[-\u2212]\s*\d|[\d)] - [\d(]", l)]
+        c.check(not bad, f"{what}: a negative number with a hyphen: {bad[:3]}")
+    c.check(re.search(r"Distance\u00a0: \d \(carte\) \u2212 \d \(taille", out["3high"]),
+            "3-High's distance takes the size away with the minus sign")
+    c.check("\u22124\u00a0PV." in out["magical"]
+            and "\u2212 1 (objectifs) = 13" in out["magical"],
+            "Magical Treehouse's green tile and score line with the minus sign")
+    c.check(re.search(r"cid\s+11\s+5\s+1\s+0\s+2\s+\u22121\s+13", out["rapport"]),
+            "the report's score sheet with the minus sign")
+    script = "\n".join(script_lines(os.path.join(GAMES, "fr", "magical.txt")))
+    run(["--lang", "fr", "-"], env, script + "\nexporter scores magical.csv --sep ;\n", tmp)
+    with open(os.path.join(tmp, "magical.csv"), encoding="utf-8") as fp:
+        sheet = fp.read()
+    c.check(";-1;" in sheet and "\u2212" not in sheet,
+            f"the spreadsheet file keeps the hyphen: {sheet!r}")
+
+
 def spreadsheet(c, env, tmp):
     """--sep ; is for a spreadsheet set up for French: score sheets and
     standings --csv in the session's language (headings, words, titles,
@@ -279,6 +368,9 @@ def main():
     out = french_outputs(c, env, tmp)
     no_english(c, out)
     spacing(c, out)
+    help_style(c, env, out)
+    move_nouns(c, out)
+    minus_sign(c, env, tmp, out)
     spreadsheet(c, env, tmp)
     man_pages(c, env, tmp)
     terminal(c, tmp)
