@@ -298,6 +298,26 @@ def minus_sign(c, env, tmp, out):
             f"the spreadsheet file keeps the hyphen: {sheet!r}")
 
 
+def seat_line(c, env, tmp):
+    """`répartir` in French: one table is « 1 table », and the line to
+    type is in French words (« nouveau tlh stratégique … »), quoted, and
+    starts the game when typed; --json keeps the English line."""
+    players = os.path.join(tmp, "quatre.txt")
+    with open(players, "w", encoding="utf-8") as fp:
+        fp.write("ann\nbob\ncy\ndee\n")
+    r = run(["--lang", "fr", "répartir", "tlh", "stratégique", players, "--seed", "3"], env, cwd=tmp)
+    m = re.search(r"tapez «\u00a0(.*)\u00a0»$", r.stdout, re.M)
+    c.check(" 4 joueurs à 1 table, " in r.stdout and m and
+            m.group(1).startswith("nouveau tlh stratégique "),
+            f"French seating of one table: {r.stdout!r}")
+    if m:
+        g = run(["--lang", "fr", "-"], env, m.group(1) + "\n", tmp)
+        c.check(g.returncode == 0 and "Variante stratégique" in g.stdout,
+                f"the seating's French line starts the game: {g.stdout} {g.stderr}")
+    r = run(["répartir", "tlh", "strategic", players, "--seed", "3", "--json"], env, cwd=tmp)
+    c.check('"new": "new tlh strategic ' in r.stdout, f"--json keeps the English line: {r.stdout}")
+
+
 def spreadsheet(c, env, tmp):
     """--sep ; is for a spreadsheet set up for French: score sheets and
     standings --csv in the session's language (headings, words, titles,
@@ -371,6 +391,7 @@ def main():
     help_style(c, env, out)
     move_nouns(c, out)
     minus_sign(c, env, tmp, out)
+    seat_line(c, env, tmp)
     spreadsheet(c, env, tmp)
     man_pages(c, env, tmp)
     terminal(c, tmp)
