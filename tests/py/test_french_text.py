@@ -318,6 +318,21 @@ def seat_line(c, env, tmp):
     c.check('"new": "new tlh strategic ' in r.stdout, f"--json keeps the English line: {r.stdout}")
 
 
+def prose(c, out):
+    """French prose writes « la cabane nº 2 », never « #2 » (the village
+    pictures label the treehouses #1, #2…, and a card's label in
+    parentheses follows them), and does not chain labels with colons
+    (« ann : cabanes : 0 … », « Manche 1, décompte : on couvre dans cet
+    ordre : … »); lists indented under a heading are tables, not prose."""
+    for game in NEW:
+        text = out[game]
+        bad = [l for l in text.splitlines() if re.search(r"(cabanes?|de|du) #\d", l)]
+        c.check(not bad, f"{game}: '#' in prose: {bad[:3]}")
+        bad = [l for l in text.splitlines()
+               if re.match(r"^[^\s:(][^:(\n]{0,40}\u00a0: [^:;(\n]{1,40}\u00a0: ", l)]
+        c.check(not bad, f"{game}: labels chained with colons: {bad[:3]}")
+
+
 def spreadsheet(c, env, tmp):
     """--sep ; is for a spreadsheet set up for French: score sheets and
     standings --csv in the session's language (headings, words, titles,
@@ -392,6 +407,7 @@ def main():
     move_nouns(c, out)
     minus_sign(c, env, tmp, out)
     seat_line(c, env, tmp)
+    prose(c, out)
     spreadsheet(c, env, tmp)
     man_pages(c, env, tmp)
     terminal(c, tmp)
