@@ -290,6 +290,12 @@ def minus_sign(c, env, tmp, out):
             "Magical Treehouse's green tile and score line with the minus sign")
     c.check(re.search(r"cid\s+11\s+5\s+1\s+0\s+2\s+\u22121\s+13", out["rapport"]),
             "the report's score sheet with the minus sign")
+    c.check("(n\u00a0\u2212\u00a0place)\u00a0/\u00a0(n\u00a0\u2212\u00a01)" in out["classement"],
+            f"the standings' formula with minus signs, kept on one line: {out['classement'][:200]!r}")
+    # check's one line a refusal joins its rules with « ; », the blank
+    # before it non-breaking
+    bad = [l for l in out["vérifier"].splitlines() if re.search(r"[^\s\u00a0];", l)]
+    c.check(not bad, f"vérifier joins rules with a bare ';': {bad[:2]}")
     script = "\n".join(script_lines(os.path.join(GAMES, "fr", "magical.txt")))
     run(["--lang", "fr", "-"], env, script + "\nexporter scores magical.csv --sep ;\n", tmp)
     with open(os.path.join(tmp, "magical.csv"), encoding="utf-8") as fp:
