@@ -339,6 +339,19 @@ def prose(c, out):
         c.check(not bad, f"{game}: labels chained with colons: {bad[:3]}")
 
 
+def solo(c, env, tmp):
+    """3-High played alone (item 10): the cards are dealt to the one
+    player by name, never « chaque joueur », and the game is lost, not
+    « l'équipe »: the French solo transcripts, run as a user does."""
+    for name in ("fr-3high-won-solo", "fr-3high-lost-solo"):
+        lines = script_lines(os.path.join(CLI, "3high", name + ".in"))
+        r = run(["--lang", "fr", "-"], env, "\n".join(lines) + "\n", tmp)
+        text = r.stdout + r.stderr
+        c.check(re.search(r"(?m)^\w+ reçoit 6\u00a0cartes\u00a0; le talon en compte 26\.$", text)
+                and "Chaque joueur" not in text and "l'équipe perd" not in text,
+                f"{name}: a solo game speaks to its one player: {text[:400]!r}")
+
+
 def spreadsheet(c, env, tmp):
     """--sep ; is for a spreadsheet set up for French: score sheets and
     standings --csv in the session's language (headings, words, titles,
@@ -414,6 +427,7 @@ def main():
     minus_sign(c, env, tmp, out)
     seat_line(c, env, tmp)
     prose(c, out)
+    solo(c, env, tmp)
     spreadsheet(c, env, tmp)
     man_pages(c, env, tmp)
     terminal(c, tmp)
