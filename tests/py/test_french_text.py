@@ -337,6 +337,9 @@ def prose(c, out):
         bad = [l for l in text.splitlines()
                if re.match(r"^[^\s:(][^:(\n]{0,40}\u00a0: [^:;(\n]{1,40}\u00a0: ", l)]
         c.check(not bad, f"{game}: labels chained with colons: {bad[:3]}")
+        # « Verdict : interdit (tour de jeu, appui (règle 1)) » nested
+        bad = [l for l in text.splitlines() if re.search(r"\([^()]*\([^()]*\)[^()]*\)", l)]
+        c.check(not bad, f"{game}: parentheses inside parentheses: {bad[:3]}")
 
 
 def solo(c, env, tmp):
