@@ -355,6 +355,16 @@ def solo(c, env, tmp):
                 f"{name}: a solo game speaks to its one player: {text[:400]!r}")
 
 
+def one_name(c, out):
+    """One name per thing (item 6): the CSV event log is « le journal
+    d'événements », never the bare « journal » that names treeref's
+    autosave (--resume): in `vérifier`, and in `aide exporter`."""
+    c.check("\u00bb dans le journal d'événements mais \u00ab" in out["vérifier"],
+            f"vérifier names the event log: {out['vérifier'][-600:]!r}")
+    c.check(re.search(r"le journal d'événements\s+de la partie en CSV", out["bte"]),
+            "aide exporter names the event log")
+
+
 def spreadsheet(c, env, tmp):
     """--sep ; is for a spreadsheet set up for French: score sheets and
     standings --csv in the session's language (headings, words, titles,
@@ -431,6 +441,7 @@ def main():
     seat_line(c, env, tmp)
     prose(c, out)
     solo(c, env, tmp)
+    one_name(c, out)
     spreadsheet(c, env, tmp)
     man_pages(c, env, tmp)
     terminal(c, tmp)
