@@ -134,7 +134,18 @@ decimals(void **state)
 	assert_string_equal(render_int(num, -4), "\u22124");
 	assert_string_equal(render_int(num, 12), "12");
 	assert_string_equal(render_int(num, -2147483647L - 1), "\u22122147483648");
+	/* a result line's scores (check, the games' rankings) */
+	struct two { int n; char name[2][8]; } st = { 2, { "ann", "bob" } };
+	static const struct game_players where =
+	    GAME_PLAYERS(struct two, n, name[0], name[1]);
+	int score[2] = { -4, 3 };
+	sbuf_reset(&b);
+	game_scores_in(&b, &where, &st, NULL, score, true);
+	assert_string_equal(sbuf_str(&b), "1. ann \u22124, 2. bob 3");
 	i18n_set("en");
+	sbuf_reset(&b);
+	game_scores_in(&b, &where, &st, NULL, score, true);
+	assert_string_equal(sbuf_str(&b), "1. ann -4, 2. bob 3");
 	sbuf_reset(&b);
 	render_decimal(&b, "-4");
 	assert_string_equal(sbuf_str(&b), "-4");
