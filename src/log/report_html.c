@@ -258,7 +258,7 @@ add_chart(struct sbuf *out, const struct game_ops *g,
 	for (int i = 0; i < r->n; i++) {
 		const struct game_seat *p = &r->p[order[i]];
 		double x = 30 + i * (CHART_BAR + CHART_GAP), top = axis, bottom = axis;
-		char num[INT_TEXT_SIZE];
+		char num[RENDER_INT_SIZE]; /* "−4" in French */
 		for (int k = 0; k < r->nparts; k++) {
 			int v = p->part[k];
 			double h = (v < 0 ? -v : v) * scale, y;
@@ -274,10 +274,10 @@ add_chart(struct sbuf *out, const struct game_ops *g,
 			svg_rect(out, x, y, CHART_BAR, h, part_fill[k], "#222222", NULL);
 			if (h >= 12)
 				svg_text(out, x + CHART_BAR / 2.0, y + h / 2 + 4, "middle",
-				    10, svg_ink(part_fill[k]), int_text(num, v));
+				    10, svg_ink(part_fill[k]), render_int(num, v));
 		}
 		svg_text(out, x + CHART_BAR / 2.0, top - 3, "middle", 11, "#000000",
-		    int_text(num, p->score));
+		    render_int(num, p->score));
 		struct sbuf name = { 0 };
 		/* TRANSLATORS: under a bar of the chart: the place and the
 		 * player, e.g. "1. ann". */
