@@ -363,6 +363,15 @@ def one_name(c, out):
             f"vérifier names the event log: {out['vérifier'][-600:]!r}")
     c.check(re.search(r"le journal d'événements\s+de la partie en CSV", out["bte"]),
             "aide exporter names the event log")
+    # « la feuille de score » (help, man page), never « de scores »
+    texts = list(out.values())
+    for name in ("fr-names-hostile",):
+        lines = script_lines(os.path.join(CLI, "shared", name + ".in"))
+        r = run(["--lang", "fr", "-"], hermetic_env(tempdir()), "\n".join(lines) + "\n")
+        texts.append(r.stdout + r.stderr)
+    c.check(not any("feuille de scores" in t for t in texts)
+            and "la feuille de score ;" in texts[-1].replace("\u00a0", " "),
+            "one name for the score sheet: « la feuille de score »")
 
 
 def spreadsheet(c, env, tmp):
