@@ -12,7 +12,14 @@ At a terminal of 40, 60, 80 and 100 columns no line of French output
 starts with : ; ! ? or » (non-breaking spaces, and a wrapper that never
 breaks before them); `aide` and `règles` fit the terminal's width, in
 English too, laid out once; and French text never puts an ordinary
-blank before : ; ! ? » or after «."""
+blank before : ; ! ? » or after «.
+
+Style (item 11 and the review after it): help lines in the third person,
+command words quoted « … » in prose, moves with their noun, the minus
+sign U+2212 for negative numbers in text (not in --sep ; files), « nº »
+rather than « # » in prose, no labels chained with colons nor nested
+parentheses, one name a thing (« journal d'événements », « feuille de
+score »), plurals of 1, répartir's line in French, 3-High alone."""
 import glob
 import os
 import re
@@ -270,7 +277,7 @@ def move_nouns(c, out):
             and re.search(r"(?m)^\S+\u00a0: pièce (verte|bleue) au niveau", text)
             and re.search(r"(?m)^\S+ défausse une carte (rouge|jaune|verte|bleue|violette|marron)\.$",
                           text),
-            f"moves with their noun, agreed: {text[:0]}")
+            "moves with their noun, the colour agreed")
 
 
 def minus_sign(c, env, tmp, out):
