@@ -400,12 +400,13 @@ why_distance(const struct threehigh *g, const struct th_move *m,
 {
 	int value = th_card_value(m->card), size = th_piece_size(m->piece);
 	const char *side = threehigh_side_name(m->side);
+	char dist[RENDER_INT_SIZE];
 
 	if (t->whole_value)
 		verdict_say(v, _("Distance: a diamond ignores the size of the piece, so %d."), value);
 	else
-		verdict_say(v, _("Distance: %d (card) - %d (size of %s) = %d."), value, size,
-		    threehigh_piece_phrase(g, m->piece), t->distance);
+		verdict_say(v, _("Distance: %d (card) - %d (size of %s) = %s."), value, size,
+		    threehigh_piece_phrase(g, m->piece), render_int(dist, t->distance));
 	if (t->distance > 0)
 		verdict_say(v, _("Direction: positive, so toward the %s side."), side);
 	else if (t->distance < 0)

@@ -105,9 +105,15 @@ announce_setup_done(const struct threehigh *g, struct verdict *v)
 			verdict_announce(v, _("The %s tree already stands on %s."),
 			    threehigh_colour_name(g, c),
 			    threehigh_square_name(th_tree_square(&g->th, c), sq));
-	verdict_announce(v, ngettext("Deal %d card to each player; the draw pile holds %d.",
-	    "Deal %d cards to each player; the draw pile holds %d.",
-	    (unsigned long)hand), hand, g->th.pile);
+	if (g->th.nplayers == 1) /* solo: no "each player" */
+		verdict_announce(v, ngettext("Deal %2$d card to %1$s; the draw "
+		    "pile holds %3$d.", "Deal %2$d cards to %1$s; the draw pile "
+		    "holds %3$d.", (unsigned long)hand), g->names[0], hand,
+		    g->th.pile);
+	else
+		verdict_announce(v, ngettext("Deal %d card to each player; the "
+		    "draw pile holds %d.", "Deal %d cards to each player; the "
+		    "draw pile holds %d.", (unsigned long)hand), hand, g->th.pile);
 	if (g->th.outcome == TH_WON)
 		announce_end(g, v);
 	else

@@ -25,6 +25,9 @@
 
 /* A colour or a game-changer kind as the user reads it, localized. */
 const char *bte_colour_name(int colour);
+/* The colour of a room or a card in a sentence ("a red room"),
+ * agreed with the noun where the language wants it. */
+const char *bte_room_colour(int colour);
 /* The colour's three-letter tag of the pictures, localized. */
 const char *bte_colour_tag(int colour);
 /* The English words logs keep. */

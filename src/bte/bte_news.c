@@ -167,18 +167,24 @@ bte_say_tiebreak(struct sbuf *out, const struct bte_game *g)
 	bte_top_counts(&g->p[win], top);
 	switch (bte_tiebreak(g)) {
 	case BTE_TB_LARGEST:
-		sbuf_printf(out, _("The tie on %d points was broken by the "
-		    "largest colour count: %s has %d rooms of one colour."),
+		sbuf_printf(out, ngettext("The tie on %d point was broken by the "
+		    "largest colour count: %s has %d rooms of one colour.",
+		    "The tie on %d points was broken by the largest colour "
+		    "count: %s has %d rooms of one colour.", (unsigned long)points),
 		    points, g->p[win].name, top[0]);
 		break;
 	case BTE_TB_SECOND:
-		sbuf_printf(out, _("The tie on %d points and on the largest "
+		sbuf_printf(out, ngettext("The tie on %d point and on the largest "
 		    "colour count (%d) was broken by the second largest: %s has "
-		    "%d."), points, top[0], g->p[win].name, top[1]);
+		    "%d.", "The tie on %d points and on the largest colour count "
+		    "(%d) was broken by the second largest: %s has %d.",
+		    (unsigned long)points), points, top[0], g->p[win].name, top[1]);
 		break;
 	case BTE_TB_SHARED:
-		sbuf_printf(out, _("The tie on %d points held on the largest "
-		    "colour count (%d) and the second largest (%d)."),
+		sbuf_printf(out, ngettext("The tie on %d point held on the largest "
+		    "colour count (%d) and the second largest (%d).", "The tie on "
+		    "%d points held on the largest colour count (%d) and the "
+		    "second largest (%d).", (unsigned long)points),
 		    points, top[0], top[1]);
 		break;
 	default:
@@ -299,7 +305,7 @@ void
 bte_say_placed(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int colour, int level, int slot)
 {
-	const char *name = g->p[pl].name, *col = bte_colour_name(colour);
+	const char *name = g->p[pl].name, *col = bte_room_colour(colour);
 
 	if (bte_side(level, slot) == BTE_CENTRE)
 		verdict_say(v, _("%s: %s room at level %d slot %d; on the centre "
@@ -324,7 +330,7 @@ bte_say_discarded(struct verdict *v, struct bte_stage old,
 		verdict_say(v, _("%s discards a card face down."), g->p[pl].name);
 	else
 		verdict_say(v, _("%s discards a %s card."), g->p[pl].name,
-		    bte_colour_name(colour));
+		    bte_room_colour(colour));
 	say_progress(v, old, g);
 }
 

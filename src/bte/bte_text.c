@@ -127,12 +127,12 @@ grouping_reason(struct sbuf *b, const struct bte_player *p, int colour,
 
 	if (r->nsame == 0) {
 		sbuf_printf(b, _("%s has no %s room yet"), p->name,
-		    bte_colour_name(colour));
+		    bte_room_colour(colour));
 		return CHECK_PASSED;
 	}
 	if (r->touches) {
 		sbuf_printf(b, _("it touches the %s room at level %d slot %d"),
-		    bte_colour_name(colour), r->touching.level,
+		    bte_room_colour(colour), r->touching.level,
 		    r->touching.slot);
 		return CHECK_PASSED;
 	}
@@ -278,7 +278,7 @@ bte_say_why(struct verdict *v, const struct bte_game *g, int pl, int colour,
 	/* the very judge `place` asks, so the two always agree */
 	bte_explain(g, pl, colour, level, slot, &r);
 	verdict_say(v, _("A %s room at level %d slot %d in %s's treehouse:"),
-	    bte_colour_name(colour), level, slot, p->name);
+	    bte_room_colour(colour), level, slot, p->name);
 	check(v, "phase", phase_reason(&b, g, &r), &b);
 	check(v, "turn", turn_reason(&b, g, pl, &r), &b);
 	check(v, "occupied", occupied_reason(&b, &r), &b);
@@ -469,7 +469,7 @@ bte_refuse_place(struct verdict *v, const struct bte_game *g, int pl,
 		say_phase(v, g, pl, r->entry);
 	if (r->broken & BTE_E_TREE) {
 		verdict_fail(v, _("%s cannot put a %s room at level %d slot %d:"),
-		    p->name, bte_colour_name(colour), level, slot);
+		    p->name, bte_room_colour(colour), level, slot);
 		if (occupied_reason(&b, r) == CHECK_BROKEN)
 			fail_rule(v, "occupied", &b);
 		sbuf_reset(&b);

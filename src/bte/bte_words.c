@@ -19,6 +19,21 @@ static const char *const colour_names[BTE_COLOURS] = {
 	N_("brown")
 };
 
+/* The same colours naming a room or a card in a sentence ("ann: red
+ * room at level 2"): a message of their own (context "room"), so that
+ * French agrees them with « pièce » and « carte », both feminine (« une
+ * pièce verte »), where the colour alone stays « vert ».  The context is
+ * glued as gettext.h glues it; xgettext reads pgettext(CONTEXT, MSGID). */
+#define pgettext(context, msgid) context "\004" msgid
+/* TRANSLATORS: context "room": a colour after « pièce » or « carte »,
+ * agreed with them (feminine in French). */
+static const char *const room_colours[BTE_COLOURS] = {
+	pgettext("room", "red"), pgettext("room", "yellow"),
+	pgettext("room", "green"), pgettext("room", "blue"),
+	pgettext("room", "purple"), pgettext("room", "brown")
+};
+#undef pgettext
+
 /* TRANSLATORS: three-letter colour tags in the treehouse pictures; keep
  * them exactly three characters wide and different from each other. */
 static const char *const colour_tags[BTE_COLOURS] = {
@@ -57,6 +72,12 @@ const char *
 bte_colour_name(int colour)
 {
 	return _(colour_names[colour]);
+}
+
+const char *
+bte_room_colour(int colour)
+{
+	return i18n_pgettext(room_colours[colour], colour_names[colour]);
 }
 
 const char *

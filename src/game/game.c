@@ -727,7 +727,9 @@ game_scores_in(struct sbuf *out, const struct game_players *where,
 			sbuf_add(out, ", ");
 		if (numbered)
 			sbuf_printf(out, "%d. ", i + 1);
-		sbuf_printf(out, "%s %d", player_name(where, state, p), score[p]);
+		char num[RENDER_INT_SIZE];
+		sbuf_printf(out, "%s %s", player_name(where, state, p),
+		    render_int(num, score[p]));
 	}
 }
 

@@ -431,7 +431,8 @@ void game_rule_word(const char *name, struct sbuf *out);
 /* The players and their numbers as a result line shows them: "ann 45,
  * bob 40", or with `numbered` "1. ann 45, 2. bob 40"; `score` is indexed
  * by player, `order` lists the players in the order to show (NULL:
- * seating order).  Names come from g->player. */
+ * seating order).  Names come from g->player; a negative score has the
+ * language's minus sign (render_int). */
 void game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
     const int *order, const int *score, bool numbered);
 void game_scores_in(struct sbuf *out, const struct game_players *where,

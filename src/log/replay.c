@@ -168,6 +168,10 @@ fail_verdict(struct walk *w, long row)
 {
 	struct sbuf b = { 0 };
 	const char *m = sbuf_str(&w->v.msg);
+	/* TRANSLATORS: joins the lines of one refusal on the one line a
+	 * check writes ("rule a: ...; rule b: ..."); French puts a
+	 * non-breaking space before the semicolon. */
+	const char *join = _("; ");
 
 	for (; *m; m++) {
 		if (*m != '\n') {
@@ -178,7 +182,7 @@ fail_verdict(struct walk *w, long row)
 			b.s[--b.len] = '\0'; /* sentences joined by "; " */
 		/* a line that ends with a colon introduces the next */
 		if (m[1])
-			sbuf_add(&b, b.len && b.s[b.len - 1] == ':' ? " " : "; ");
+			sbuf_add(&b, b.len && b.s[b.len - 1] == ':' ? " " : join);
 	}
 	fail_at(w, row, NCOMMON, "%s", b.s);
 	sbuf_free(&b);

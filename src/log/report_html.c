@@ -97,6 +97,16 @@ add_para(struct sbuf *out, const char *cls, const char *text)
 	sbuf_add(out, "</p>\n");
 }
 
+/* A cell holding a number as printf writes it ("-4", "30.25", "87,5"
+ * from standings_sheet): shown with the language's signs. */
+static bool
+is_number(const char *v)
+{
+	size_t n = strspn(v, "-0123456789.,");
+
+	return v[0] != '\0' && v[n] == '\0' && strpbrk(v, "0123456789");
+}
+
 /* A game's score sheet, its columns and words named by the game. */
 static void
 add_sheet(struct sbuf *out, const struct game_ops *g, const struct sheet *sh)
@@ -111,7 +121,12 @@ add_sheet(struct sbuf *out, const struct game_ops *g, const struct sheet *sh)
 		for (int c = 0; c < sh->ncols; c++) {
 			bool words = game_label_words(g, sheet_cell(sh, 0, c));
 			const char *v = sheet_cell(sh, r, c);
-			add_cell(out, "td", words, words ? game_label(g, v) : v);
+			struct sbuf num = { 0 };
+			if (!words && is_number(v))
+				render_decimal(&num, v);
+			add_cell(out, "td", words, words ? game_label(g, v) :
+			    num.len ? sbuf_str(&num) : v);
+			sbuf_free(&num);
 		}
 		sbuf_add(out, "</tr>\n");
 	}
@@ -144,6 +159,8 @@ add_standings_table(struct sbuf *out, const struct sheet *sh,
 			if (k == 5)
 				/* TRANSLATORS: a percentage in the standings. */
 				sbuf_printf(&cell, _("%s%%"), sheet_cell(sh, r, k + 1));
+			else if (is_number(sheet_cell(sh, r, k + 1)))
+				render_decimal(&cell, sheet_cell(sh, r, k + 1));
 			else
 				sbuf_add(&cell, sheet_cell(sh, r, k + 1));
 			add_cell(out, "td", k == 1, sbuf_str(&cell));
@@ -241,7 +258,7 @@ add_chart(struct sbuf *out, const struct game_ops *g,
 	for (int i = 0; i < r->n; i++) {
 		const struct game_seat *p = &r->p[order[i]];
 		double x = 30 + i * (CHART_BAR + CHART_GAP), top = axis, bottom = axis;
-		char num[INT_TEXT_SIZE];
+		char num[RENDER_INT_SIZE]; /* "−4" in French */
 		for (int k = 0; k < r->nparts; k++) {
 			int v = p->part[k];
 			double h = (v < 0 ? -v : v) * scale, y;
@@ -257,10 +274,10 @@ add_chart(struct sbuf *out, const struct game_ops *g,
 			svg_rect(out, x, y, CHART_BAR, h, part_fill[k], "#222222", NULL);
 			if (h >= 12)
 				svg_text(out, x + CHART_BAR / 2.0, y + h / 2 + 4, "middle",
-				    10, svg_ink(part_fill[k]), int_text(num, v));
+				    10, svg_ink(part_fill[k]), render_int(num, v));
 		}
 		svg_text(out, x + CHART_BAR / 2.0, top - 3, "middle", 11, "#000000",
-		    int_text(num, p->score));
+		    render_int(num, p->score));
 		struct sbuf name = { 0 };
 		/* TRANSLATORS: under a bar of the chart: the place and the
 		 * player, e.g. "1. ann". */

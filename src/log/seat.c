@@ -420,21 +420,43 @@ table_players(const struct seating *s, int t, int *who)
 	return k;
 }
 
-/* The `new` line of a table: the variants in English, then the players,
- * with what the game needs besides a name (ann:41, else ann:AGE). */
+/* The `new` line of a table, then the players, with what the game needs
+ * besides a name (ann:41, else ann:AGE).  For --json in English words;
+ * for people (`local`) in the messages' language, as help writes it:
+ * « nouveau bte jeunes ann:ÂGE », which treeref reads too. */
 static void
-new_line(const struct seating *s, const int *who, int k, struct sbuf *out)
+new_line(const struct seating *s, const int *who, int k, bool local,
+    struct sbuf *out)
 {
-	sbuf_printf(out, "new %s", s->g->id);
-	for (int v = 0; s->g->variants && s->g->variants[v].word; v++)
-		if (s->variants & (1u << v))
-			sbuf_printf(out, " %s", s->g->variants[v].word);
+	bool french = local && strcmp(i18n_lang(), "fr") == 0;
+
+#define pgettext(context, msgid) context "\004" msgid
+	/* TRANSLATORS: context "command": the word that starts a game, as
+	 * a table types it; French: nouveau. */
+	sbuf_printf(out, "%s %s", local ? i18n_pgettext(pgettext("command",
+	    "new"), "new") : "new", s->g->id);
+	for (int v = 0; s->g->variants && s->g->variants[v].word; v++) {
+		const struct game_variant *gv = &s->g->variants[v];
+		if (!(s->variants & (1u << v)))
+			continue;
+		if (french && gv->aliases && gv->aliases[0])
+			/* its first French word, as help shows it */
+			sbuf_printf(out, " %.*s", (int)strcspn(gv->aliases, " "),
+			    gv->aliases);
+		else
+			sbuf_printf(out, " %s", gv->word);
+	}
 	for (int i = 0; i < k; i++) {
 		const struct player *p = &s->p[who[i]];
 		sbuf_printf(out, " %s", p->name);
 		if (s->g->name_size == 0)
-			sbuf_printf(out, ":%s", p->extra ? p->extra : "AGE");
+			/* TRANSLATORS: context "command": where a table
+			 * writes a player's age (ann:AGE); French: ÂGE. */
+			sbuf_printf(out, ":%s", p->extra ? p->extra : local ?
+			    i18n_pgettext(pgettext("command", "AGE"), "AGE") :
+			    "AGE");
 	}
+#undef pgettext
 }
 
 static void
@@ -445,19 +467,23 @@ print_text(const struct seating *s)
 	int repeated = repeated_pairs(s);
 
 	if (s->by_standings)
-		printf(_("%s: %d players at %d tables, in the order of the "
-		    "standings.\n"), s->g->title, s->n, s->ntables);
+		printf(ngettext("%s: %d players at %d table, in the order of "
+		    "the standings.\n", "%s: %d players at %d tables, in the "
+		    "order of the standings.\n", (unsigned long)s->ntables),
+		    s->g->title, s->n, s->ntables);
 	else
-		printf(_("%s: %d players at %d tables, in a random order (seed "
-		    "%lu: --seed %lu seats them so again).\n"), s->g->title, s->n,
-		    s->ntables, s->seed, s->seed);
+		printf(ngettext("%s: %d players at %d table, in a random order "
+		    "(seed %lu: --seed %lu seats them so again).\n", "%s: %d "
+		    "players at %d tables, in a random order (seed %lu: --seed "
+		    "%lu seats them so again).\n", (unsigned long)s->ntables),
+		    s->g->title, s->n, s->ntables, s->seed, s->seed);
 	for (int t = 0; t < s->ntables; t++) {
 		int k = table_players(s, t, who);
 		sbuf_reset(&line);
 		sbuf_reset(&names);
 		for (int i = 0; i < k; i++)
 			sbuf_printf(&names, "%s%s", i ? ", " : "", s->p[who[i]].name);
-		new_line(s, who, k, &line);
+		new_line(s, who, k, true, &line);
 		/* TRANSLATORS: one table of a seating: its number, its players,
 		 * and the line to type there. */
 		printf(_("Table %d: %s; type: %s\n"), t + 1, names.s, line.s);
@@ -498,7 +524,7 @@ print_json(const struct seating *s)
 				sbuf_add(&line, ", ");
 			sbuf_json(&line, s->p[who[i]].name, strlen(s->p[who[i]].name));
 		}
-		new_line(s, who, k, &nl);
+		new_line(s, who, k, false, &nl);
 		sbuf_add(&line, "], \"new\": ");
 		sbuf_json(&line, nl.s, nl.len);
 		sbuf_add(&line, "}\n");

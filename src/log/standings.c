@@ -395,15 +395,15 @@ text_heads(const char *head[TEXT_COLS], const struct game_ops *g,
 		head[6] = game_label(g, part);
 }
 
-/* A cell of the sheet as the text table shows it: the decimal mark of
- * the messages' language, a share as a percentage. */
+/* A cell of the sheet as the text table shows it: the decimal mark and
+ * the minus sign of the messages' language, a share as a percentage. */
 static void
 text_cell(struct sbuf *out, const struct sheet *sh, int r, int k)
 {
 	const char *v = sheet_cell(sh, r, k + 1);
 
 	sbuf_reset(out);
-	if (k == 4 || k == 5) {
+	if (k == 4 || k == 5 || (k == 6 && v[0] == '-')) {
 		struct sbuf num = { 0 };
 		render_decimal(&num, v);
 		if (k == 5 && *v)

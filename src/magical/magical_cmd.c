@@ -10,6 +10,7 @@
 
 #include "i18n.h"
 #include "magical_glue.h"
+#include "render.h"
 
 /* The explanations `rules` gives, in the order it lists them, each with
  * a short name shown beside its id. */
@@ -449,8 +450,9 @@ set_common(struct mt_game *g, const struct call *c, struct verdict *v)
 	}
 	if (g->common_green != MT_TILE_NONE) {
 		magical_tile_phrase(MT_COMMON_GREEN, g->common_green, &b);
-		verdict_say(v, _("Common green objective: %s, %d VP."),
-		    sbuf_str(&b), mt_tile_points(g->common_green));
+		char vp[RENDER_INT_SIZE];
+		verdict_say(v, _("Common green objective: %s, %s VP."),
+		    sbuf_str(&b), render_int(vp, mt_tile_points(g->common_green)));
 	}
 	sbuf_free(&b);
 	magical_after_count(g, ev, v);

@@ -281,6 +281,7 @@ say_tile(const struct mt_game *g, const struct mt_tile_result *t,
 {
 	struct sbuf what = { 0 }, keys = { 0 }, names = { 0 };
 	int tied[MT_MAX_PLAYERS], n = 0;
+	char num[RENDER_INT_SIZE];
 
 	magical_tile_phrase(t->kind, t->subject, &what);
 	for (int p = 0; p < g->nplayers; p++) {
@@ -304,8 +305,9 @@ say_tile(const struct mt_game *g, const struct mt_tile_result *t,
 		verdict_say(v, _("    %s has the most (%d), not the owner: nobody "
 		    "scores it."), g->player[t->leader].name, t->best);
 	else if (t->points < 0)
-		verdict_say(v, _("    %s alone has the most (%d): %d VP."),
-		    g->player[t->leader].name, t->best, t->points);
+		verdict_say(v, _("    %s alone has the most (%d): %s VP."),
+		    g->player[t->leader].name, t->best,
+		    render_int(num, t->points));
 	else
 		verdict_say(v, _("    %s alone has the most (%d): +%d VP."),
 		    g->player[t->leader].name, t->best, t->points);

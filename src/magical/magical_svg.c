@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "render.h"
 #include "magical_glue.h"
 #include "svg.h"
 #include "util.h"
@@ -124,10 +125,13 @@ draw_village(struct sbuf *out, const struct mt_game *g, int p, int points,
 	struct sbuf head = { 0 };
 	char place[16];
 
+	char vp[RENDER_INT_SIZE];
+
+	render_int(vp, points);
 	if (g->step == MT_OVER)
-		sbuf_printf(&head, _("%s: %d VP, rank %d"), pl->name, points, rank);
+		sbuf_printf(&head, _("%s: %s VP, rank %d"), pl->name, vp, rank);
 	else
-		sbuf_printf(&head, _("%s: %d VP so far"), pl->name, points);
+		sbuf_printf(&head, _("%s: %s VP so far"), pl->name, vp);
 	if (svg_text_width(head.s, 15) + LEFT + 10 > width)
 		width = (int)svg_text_width(head.s, 15) + LEFT + 10;
 	svg_open(out, width, (int)ground + 40, head.s);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "render.h"
 #include "magical_glue.h"
 
 /* ---- small pieces ---- */
@@ -16,9 +17,21 @@ magical_say_score_line(const struct mt_game *g, int p,
     const struct mt_score *s,
     void (*emit)(struct verdict *, const char *, ...), struct verdict *v)
 {
-	emit(v, _("%s: treehouses %d + biscuits %d + potions %d + level 5 %d "
-	    "+ objectives %d = %d"), g->player[p].name, s->treehouses,
-	    s->biscuits, s->potions, s->level5, s->objectives, s->total);
+	char total[RENDER_INT_SIZE];
+
+	/* objectives lost (the green tile's -4): a message of its own, so
+	 * that French takes them away (« − 1 (objectifs) ») instead of
+	 * adding a negative number; English keeps "objectives -1" */
+	if (s->objectives < 0)
+		emit(v, _("%s: treehouses %d + biscuits %d + potions %d + level 5 "
+		    "%d + objectives -%d = %s"), g->player[p].name, s->treehouses,
+		    s->biscuits, s->potions, s->level5, -s->objectives,
+		    render_int(total, s->total));
+	else
+		emit(v, _("%s: treehouses %d + biscuits %d + potions %d + level 5 "
+		    "%d + objectives %d = %s"), g->player[p].name, s->treehouses,
+		    s->biscuits, s->potions, s->level5, s->objectives,
+		    render_int(total, s->total));
 }
 
 const struct mt_card *

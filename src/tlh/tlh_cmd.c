@@ -58,9 +58,8 @@ const struct game_rule tlh_rules[] = {
 	{ "diversified", N_("5 points, to the "
 	  "player or players with the most colours found on two floors or "
 	  "more."), "diversifie diversifiee", N_("diversified") },
-	{ "little-treehouse", N_("little-treehouse, "
-	  "7 points: to the player or players with the lowest score once the "
-	  "run bonus is added."), "littletreehouse petite-cabane petitecabane",
+	{ "little-treehouse", N_("7 points, to the player or players "
+	  "with the lowest score once the run bonus is added."), "littletreehouse petite-cabane petitecabane",
 	  N_("little-treehouse") },
 	{ "winner", N_("the most points; between tied "
 	  "players the one seated farthest from the first player, going "
@@ -154,8 +153,14 @@ cmd_objective(void *state, const struct call *c, struct verdict *v)
 		verdict_say(v, _("Game %d's objective card:"), m->current + 1);
 	if (obj == TLH_OBJ_NONE)
 		verdict_say(v, _("No objective card in this game."));
-	else
-		verdict_say(v, "%s", objective_text(obj));
+	else {
+		/* the card's name first, as `rules` shows it: its text
+		 * alone would not say which card it is */
+		struct sbuf name = { 0 };
+		game_rule_tag(tlh_rules, tlh_objective_names[obj], true, &name);
+		verdict_say(v, _("%s: %s"), sbuf_str(&name), objective_text(obj));
+		sbuf_free(&name);
+	}
 	return true;
 }
 

@@ -6,6 +6,7 @@
 #include "render.h"
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "i18n.h"
@@ -336,11 +337,27 @@ render_decimal_mark(void)
 	return mark[0] != '\0' ? mark[0] : '.';
 }
 
+/* The sign of a negative number in the messages' language: French
+ * writes U+2212 MINUS SIGN, never the hyphen. */
+static const char *
+minus_sign(void)
+{
+#define pgettext(context, msgid) context "\004" msgid
+	/* TRANSLATORS: context "number": the sign of a negative number, as
+	 * in "-4 VP"; French writes the minus sign U+2212 ("−4 PV"). */
+	return i18n_pgettext(pgettext("number", "-"), "-");
+#undef pgettext
+}
+
 void
 render_decimal(struct sbuf *out, const char *plain)
 {
 	char mark = render_decimal_mark();
 
+	if (plain[0] == '-' && plain[1] >= '0' && plain[1] <= '9') {
+		sbuf_add(out, minus_sign());
+		plain++;
+	}
 	for (; *plain; plain++)
 		sbuf_addc(out, *plain == '.' ? mark : *plain);
 }
@@ -371,4 +388,13 @@ render_ends_sentence(const char *line, size_t n)
 	if (n >= 3 && memcmp(line + n - 3, "\xe2\x80\xa6", 3) == 0)
 		return true;
 	return strchr(".!?:", line[n - 1]) != NULL;
+}
+
+const char *
+render_int(char buf[RENDER_INT_SIZE], long n)
+{
+	unsigned long u = n < 0 ? 0UL - (unsigned long)n : (unsigned long)n;
+
+	snprintf(buf, RENDER_INT_SIZE, "%s%lu", n < 0 ? minus_sign() : "", u);
+	return buf;
 }

@@ -51,9 +51,15 @@ void render_list_or(struct sbuf *out, const char *const *items, int n);
  * and nothing else. */
 void render_list_and_add(struct sbuf *list, int i, int n, const char *item);
 
-/* A number written in C ("30.25", as printf and files write it) with the
- * decimal mark of the messages' language: "30,25" in French. */
+/* A number written in C ("30.25", "-4", as printf and files write it)
+ * for people, in the messages' language: its decimal mark ("30,25") and
+ * its minus sign ("−4", U+2212, in French).  Files written for machines
+ * and spreadsheets keep what printf writes. */
 void render_decimal(struct sbuf *out, const char *plain);
+/* An integer for people, its minus sign the language's ("−4" in French):
+ * written into buf, which it returns, for a "%s" of a message. */
+#define RENDER_INT_SIZE 32
+const char *render_int(char buf[RENDER_INT_SIZE], long n);
 /* That mark alone: '.' or ','. */
 char render_decimal_mark(void);
 

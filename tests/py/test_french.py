@@ -149,7 +149,7 @@ def switching(c, env):
     c.check("ann: red room at level 2 slot 1; the marker moves to the left space." in out,
             "English before lang fr")
     c.check("Les messages sont maintenant en français." in out, "lang fr is not acknowledged in French")
-    c.check("bob\u00a0: bleu au niveau 2, emplacement 2\u00a0; le marqueur se déplace d'un cran vers la droite." in out,
+    c.check("bob\u00a0: pièce bleue au niveau 2, emplacement 2\u00a0; le marqueur se déplace d'un cran vers la droite." in out,
             "French after lang fr")
     c.check("Messages are now in English." in out, "lang en is not acknowledged in English")
     c.check("ann: red room at level 2 slot 2; the marker moves back to the centre." in out,

@@ -12,7 +12,14 @@ At a terminal of 40, 60, 80 and 100 columns no line of French output
 starts with : ; ! ? or » (non-breaking spaces, and a wrapper that never
 breaks before them); `aide` and `règles` fit the terminal's width, in
 English too, laid out once; and French text never puts an ordinary
-blank before : ; ! ? » or after «."""
+blank before : ; ! ? » or after «.
+
+Style (item 11 and the review after it): help lines in the third person,
+command words quoted « … » in prose, moves with their noun, the minus
+sign U+2212 for negative numbers in text (not in --sep ; files), « nº »
+rather than « # » in prose, no labels chained with colons nor nested
+parentheses, one name a thing (« journal d'événements », « feuille de
+score »), plurals of 1, répartir's line in French, 3-High alone."""
 import glob
 import os
 import re
@@ -65,7 +72,9 @@ def session(game, env):
     lines += ["règles " + i for i in ids]
     lines += ["état", "points", "montrer"]
     lines += script_lines(os.path.join(GAMES, "fr", game + ".txt"))
-    for path in sorted(glob.glob(os.path.join(CLI, "*.in"))):
+    # the transcripts live in a folder a game (tests/cli/GAME/)
+    for path in sorted(glob.glob(os.path.join(CLI, "*.in")) +
+                       glob.glob(os.path.join(CLI, game, "*.in"))):
         name = os.path.basename(path)
         if name.startswith((game + "-", "fr-" + game + "-")):
             lines += script_lines(path)
@@ -209,6 +218,169 @@ def help_and_rules(text):
     return out
 
 
+def french_words(game, env):
+    """The game's command words as French help lists them."""
+    r = run(["--lang", "fr", "-"], env, NEW[game] + "\naide\n")
+    return {m.group(1) for m in re.finditer(r"(?m)^  ([^\W\d_]+)\b", r.stdout)}
+
+
+# What a help line may start with that is not a verb: the noun phrases
+# main had ("manche, tour…", "le tableau…", "chaque coup…").
+NOT_VERBS = {"le", "la", "les", "l", "un", "une", "chaque", "manche", "arbres",
+             "à", "où", "avec", "ce", "cette"}
+
+
+def help_style(c, env, out):
+    """Every help line says what the command does in the third person
+    (« commence une partie », « liste les parties »), never an infinitive
+    (« lister ») nor a noun phrase (« le tableau des scores »); and a
+    command word written in prose is quoted « … », with its arguments
+    (« (« gardées NUMÉRO ») », never « (reprendre NUMÉRO) »)."""
+    for game in NEW:
+        text = out[game]
+        firsts = re.findall(r"(?m)^Utilisation\W.*\n([^\n]*)", text)
+        c.check(len(firsts) > 10, f"{game}: aide MOT answers: {len(firsts)}")
+        for line in firsts:
+            w = re.match(r"[^\W\d_]*", line).group(0)
+            c.check(w and w not in NOT_VERBS and not re.search(r"(er|ir|dre|ire|tre|oir)$", w),
+                    f"{game}: help line not in the third person: {line!r}")
+        words = french_words(game, env) | {"reprendre", "fini"}
+        c.check(len(words) > 15, f"{game}: French command words {sorted(words)}")
+        alt = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+        bare = re.compile(r"(?<![«\w\u00a0-])(?<!«\u00a0)(%s) (?=[A-ZÉÈÊÂ]{2,}|\[[A-ZÉ])" % alt)
+        strong = words - {"points", "image", "objectif", "tuyau", "biscuits", "ingrédients",
+                          "vides", "familier", "jouer", "prendre", "choisir", "état",
+                          "langue", "bloqué", "nouveau"}
+        paren = re.compile(r"\((%s)\b" % "|".join(map(re.escape, sorted(strong))))
+        for line in text.splitlines():
+            if re.match(r"^(Utilisation|Exemple)\W", line):
+                continue
+            m = re.match(r"^  \S.*?\S {3,}(\S.*)$", line)
+            if m:  # help's two columns: the usage, then the summary
+                line = m.group(1)
+            elif re.match(r"^ {2,}(%s)\b" % alt, line) or re.match(r"^ {20,}\S", line):
+                continue  # a usage too long for its column, or its sequel
+            line = re.sub(r"Utilisation\W+[^;]*", " ", line)
+            bad = bare.search(line) or paren.search(line)
+            c.check(not bad, f"{game}: a command word unquoted in prose: {line!r}")
+
+
+def move_nouns(c, out):
+    """Best Treehouse Ever's moves name what is placed and discarded:
+    « ann : pièce rouge au niveau 2 », « bob défausse une carte jaune »,
+    the colour agreed with its noun (« pièce verte »)."""
+    text = out["bte"]
+    colours = r"(rouge|jaune|vert|bleu|violet|marron)"
+    bad = re.findall(r"(?m)^\S+\u00a0: %s au niveau.*$|^.* défausse du .*$" % colours, text)
+    c.check(not bad, f"moves without their noun: {bad[:3]}")
+    c.check(re.search(r"(?m)^\S+\u00a0: pièce rouge au niveau \d, emplacement \d", text)
+            and re.search(r"(?m)^\S+\u00a0: pièce (verte|bleue) au niveau", text)
+            and re.search(r"(?m)^\S+ défausse une carte (rouge|jaune|verte|bleue|violette|marron)\.$",
+                          text),
+            "moves with their noun, the colour agreed")
+
+
+def minus_sign(c, env, tmp, out):
+    """French text writes a negative number with the minus sign U+2212
+    (« −4 PV »), never a hyphen, and never adds one (« + -1 »): the
+    games, the standings and the report page.  A file for a spreadsheet
+    (--sep ;) keeps the hyphen, which spreadsheets read as a number."""
+    for what in ("magical", "bte", "tlh", "3high", "classement", "rapport"):
+        text = re.sub(r"\d{4}-\d\d-\d\d", " ", out[what])
+        bad = [l for l in text.splitlines()
+               if re.search(r"(?<![\w-])-\d|\+\s*[-\u2212]\s*\d|[\d)] - [\d(]", l)]
+        c.check(not bad, f"{what}: a negative number with a hyphen: {bad[:3]}")
+    c.check(re.search(r"Distance\u00a0: \d \(carte\) \u2212 \d \(taille", out["3high"]),
+            "3-High's distance takes the size away with the minus sign")
+    c.check("\u22124\u00a0PV." in out["magical"]
+            and "\u2212 1 (objectifs) = 13" in out["magical"],
+            "Magical Treehouse's green tile and score line with the minus sign")
+    c.check(re.search(r"cid\s+11\s+5\s+1\s+0\s+2\s+\u22121\s+13", out["rapport"]),
+            "the report's score sheet with the minus sign")
+    c.check("(n\u00a0\u2212\u00a0place)\u00a0/\u00a0(n\u00a0\u2212\u00a01)" in out["classement"],
+            f"the standings' formula with minus signs, kept on one line: {out['classement'][:200]!r}")
+    # check's one line a refusal joins its rules with « ; », the blank
+    # before it non-breaking
+    bad = [l for l in out["vérifier"].splitlines() if re.search(r"[^\s\u00a0];", l)]
+    c.check(not bad, f"vérifier joins rules with a bare ';': {bad[:2]}")
+    script = "\n".join(script_lines(os.path.join(GAMES, "fr", "magical.txt")))
+    run(["--lang", "fr", "-"], env, script + "\nexporter scores magical.csv --sep ;\n", tmp)
+    with open(os.path.join(tmp, "magical.csv"), encoding="utf-8") as fp:
+        sheet = fp.read()
+    c.check(";-1;" in sheet and "\u2212" not in sheet,
+            f"the spreadsheet file keeps the hyphen: {sheet!r}")
+
+
+def seat_line(c, env, tmp):
+    """`répartir` in French: one table is « 1 table », and the line to
+    type is in French words (« nouveau tlh stratégique … »), quoted, and
+    starts the game when typed; --json keeps the English line."""
+    players = os.path.join(tmp, "quatre.txt")
+    with open(players, "w", encoding="utf-8") as fp:
+        fp.write("ann\nbob\ncy\ndee\n")
+    r = run(["--lang", "fr", "répartir", "tlh", "stratégique", players, "--seed", "3"], env, cwd=tmp)
+    m = re.search(r"tapez «\u00a0(.*)\u00a0»$", r.stdout, re.M)
+    c.check(" 4 joueurs à 1 table, " in r.stdout and m and
+            m.group(1).startswith("nouveau tlh stratégique "),
+            f"French seating of one table: {r.stdout!r}")
+    if m:
+        g = run(["--lang", "fr", "-"], env, m.group(1) + "\n", tmp)
+        c.check(g.returncode == 0 and "Variante stratégique" in g.stdout,
+                f"the seating's French line starts the game: {g.stdout} {g.stderr}")
+    r = run(["répartir", "tlh", "strategic", players, "--seed", "3", "--json"], env, cwd=tmp)
+    c.check('"new": "new tlh strategic ' in r.stdout, f"--json keeps the English line: {r.stdout}")
+
+
+def prose(c, out):
+    """French prose writes « la cabane nº 2 », never « #2 » (the village
+    pictures label the treehouses #1, #2…, and a card's label in
+    parentheses follows them), and does not chain labels with colons
+    (« ann : cabanes : 0 … », « Manche 1, décompte : on couvre dans cet
+    ordre : … »); lists indented under a heading are tables, not prose."""
+    for game in NEW:
+        text = out[game]
+        bad = [l for l in text.splitlines() if re.search(r"(cabanes?|de|du) #\d", l)]
+        c.check(not bad, f"{game}: '#' in prose: {bad[:3]}")
+        bad = [l for l in text.splitlines()
+               if re.match(r"^[^\s:(][^:(\n]{0,40}\u00a0: [^:;(\n]{1,40}\u00a0: ", l)]
+        c.check(not bad, f"{game}: labels chained with colons: {bad[:3]}")
+        # « Verdict : interdit (tour de jeu, appui (règle 1)) » nested
+        bad = [l for l in text.splitlines() if re.search(r"\([^()]*\([^()]*\)[^()]*\)", l)]
+        c.check(not bad, f"{game}: parentheses inside parentheses: {bad[:3]}")
+
+
+def solo(c, env, tmp):
+    """3-High played alone (item 10): the cards are dealt to the one
+    player by name, never « chaque joueur », and the game is lost, not
+    « l'équipe »: the French solo transcripts, run as a user does."""
+    for name in ("fr-3high-won-solo", "fr-3high-lost-solo"):
+        lines = script_lines(os.path.join(CLI, "3high", name + ".in"))
+        r = run(["--lang", "fr", "-"], env, "\n".join(lines) + "\n", tmp)
+        text = r.stdout + r.stderr
+        c.check(re.search(r"(?m)^\w+ reçoit 6\u00a0cartes\u00a0; le talon en compte 26\.$", text)
+                and "Chaque joueur" not in text and "l'équipe perd" not in text,
+                f"{name}: a solo game speaks to its one player: {text[:400]!r}")
+
+
+def one_name(c, out):
+    """One name per thing (item 6): the CSV event log is « le journal
+    d'événements », never the bare « journal » that names treeref's
+    autosave (--resume): in `vérifier`, and in `aide exporter`."""
+    c.check("\u00bb dans le journal d'événements mais \u00ab" in out["vérifier"],
+            f"vérifier names the event log: {out['vérifier'][-600:]!r}")
+    c.check(re.search(r"le journal d'événements\s+de la partie en CSV", out["bte"]),
+            "aide exporter names the event log")
+    # « la feuille de score » (help, man page), never « de scores »
+    texts = list(out.values())
+    for name in ("fr-names-hostile",):
+        lines = script_lines(os.path.join(CLI, "shared", name + ".in"))
+        r = run(["--lang", "fr", "-"], hermetic_env(tempdir()), "\n".join(lines) + "\n")
+        texts.append(r.stdout + r.stderr)
+    c.check(not any("feuille de scores" in t for t in texts)
+            and "la feuille de score ;" in texts[-1].replace("\u00a0", " "),
+            "one name for the score sheet: « la feuille de score »")
+
+
 def spreadsheet(c, env, tmp):
     """--sep ; is for a spreadsheet set up for French: score sheets and
     standings --csv in the session's language (headings, words, titles,
@@ -279,6 +451,13 @@ def main():
     out = french_outputs(c, env, tmp)
     no_english(c, out)
     spacing(c, out)
+    help_style(c, env, out)
+    move_nouns(c, out)
+    minus_sign(c, env, tmp, out)
+    seat_line(c, env, tmp)
+    prose(c, out)
+    solo(c, env, tmp)
+    one_name(c, out)
     spreadsheet(c, env, tmp)
     man_pages(c, env, tmp)
     terminal(c, tmp)

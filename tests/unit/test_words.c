@@ -1,7 +1,7 @@
 /* test_words.c — the front end's words in the user's language: rules
  * found by their translated names (game_find_rule), lists joined with
  * "and" / « et » (render_list_and, render_list_or), numbers with the
- * language's decimal mark (render_decimal). */
+ * language's decimal mark and minus sign (render_decimal, render_int). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,8 +17,8 @@
 #include "util.h"
 
 /* A rules table whose names are messages the French catalogue already
- * holds ("status" is « état », "the scores so far" « les scores à ce
- * stade »), as a game's N_() names will be. */
+ * holds ("status" is « état », "the scores so far" « affiche les
+ * scores à ce stade »), as a game's N_() names will be. */
 static const struct game_rule rules[] = {
 	{ "occupied", "occupied: ...", "taken", "status" },
 	{ "turn", "turn: ...", "tour", "the scores so far" },
@@ -41,8 +41,8 @@ rule_names_in_french(void **state)
 	assert_int_equal(find("état"), 0);
 	assert_int_equal(find("ETAT"), 0);
 	assert_int_equal(find("ét"), 0);
-	assert_int_equal(find("les scores à ce stade"), 1);
-	assert_int_equal(find("les scores a"), 1);
+	assert_int_equal(find("affiche les scores à ce stade"), 1);
+	assert_int_equal(find("affiche les scores a"), 1);
 	/* the id and the aliases still work; English names are English
 	 * words, as the command words are */
 	assert_int_equal(find("the scores"), -1);
@@ -120,11 +120,37 @@ decimals(void **state)
 	sbuf_reset(&b);
 	render_decimal(&b, "30.25");
 	assert_string_equal(sbuf_str(&b), "30,25");
+	/* French writes a negative number with the minus sign U+2212 */
+	sbuf_reset(&b);
+	render_decimal(&b, "-4");
+	assert_string_equal(sbuf_str(&b), "\u22124");
+	sbuf_reset(&b);
+	render_decimal(&b, "-0.5");
+	assert_string_equal(sbuf_str(&b), "\u22120,5");
+	sbuf_reset(&b);
+	render_decimal(&b, "2026-11-26");
+	assert_string_equal(sbuf_str(&b), "2026-11-26");
+	char num[RENDER_INT_SIZE];
+	assert_string_equal(render_int(num, -4), "\u22124");
+	assert_string_equal(render_int(num, 12), "12");
+	assert_string_equal(render_int(num, -2147483647L - 1), "\u22122147483648");
+	/* a result line's scores (check, the games' rankings) */
+	struct two { int n; char name[2][8]; } st = { 2, { "ann", "bob" } };
+	static const struct game_players where =
+	    GAME_PLAYERS(struct two, n, name[0], name[1]);
+	int score[2] = { -4, 3 };
+	sbuf_reset(&b);
+	game_scores_in(&b, &where, &st, NULL, score, true);
+	assert_string_equal(sbuf_str(&b), "1. ann \u22124, 2. bob 3");
+	i18n_set("en");
+	sbuf_reset(&b);
+	game_scores_in(&b, &where, &st, NULL, score, true);
+	assert_string_equal(sbuf_str(&b), "1. ann -4, 2. bob 3");
 	sbuf_reset(&b);
 	render_decimal(&b, "-4");
 	assert_string_equal(sbuf_str(&b), "-4");
+	assert_string_equal(render_int(num, -4), "-4");
 	sbuf_free(&b);
-	i18n_set("en");
 }
 
 int
