@@ -433,11 +433,11 @@ game_find_rule(const struct game_rule *rules, const char *input,
 		if (w[j].text == NULL)
 			w[j].text = store.s + offs[j];
 	game_rule_word(input, &typed);
-	size_t before = v->msg.len;
+	size_t before = v ? v->msg.len : 0;
 	k = game_match(sbuf_str(&typed), w, n,
 	    _("no rule \"%s\"; type rules for the list"),
 	    _("\"%s\" could be %s"), v);
-	if (k < 0 && strcmp(typed.s, input) != 0) {
+	if (k < 0 && v != NULL && strcmp(typed.s, input) != 0) {
 		/* the refusal echoes the words as they were typed ("tour de
 		 * jeux"), not as they were matched ("tour-de-jeux") */
 		char *at = strstr(v->msg.s + before, typed.s);
