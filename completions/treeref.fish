@@ -74,3 +74,4 @@ complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir; and
 complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir; and not __treeref_seat_game' -F
 complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir' -l seed -x -d "The random order's seed"
 complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir' -l csv -r -d 'Write the seating as CSV'
+complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir' -l sep -x -a '\; ,' -d 'Separator of the CSV file'

@@ -11,7 +11,12 @@ A plain blank becomes a non-breaking one
   - after «                            (« «\u00a0cid\u00a0» »)
   - between a number (or a number's directive: %d, %lu, %s...) and
     its unit: points, point, PV, %         (« 2\u00a0points », « %d\u00a0PV »)
-and nothing else: never a blank inside a format directive (% d), never
+  - between a number (a digit or %d, never %s, which may be a word) and
+    the noun it counts, or « sur »        (« 3\u00a0cartes », « 1\u00a0sur\u00a06 »)
+  - between the nouns that a number follows and that number
+                                          (« manche\u00a02 », « niveau\u00a0%d », « nº\u00a04 »)
+and nothing else (nor in a CSV column's word, such as round1: a
+spreadsheet reads it): never a blank inside a format directive (% d), never
 an option's value such as `--sep ;` (a blank the user types), and
 nothing is added where there was no blank at all (times such as %H:%M,
 URLs, NAME:AGE, file:line keep their colons as they are).  Every fix
@@ -22,8 +27,19 @@ import sys
 
 NBSP = "\u00a0"
 UNITS = r"(?:points?|PV)\b"
+# the nouns a number (never a %s: it may be a word) is tied to
+NOUNS = (r"(?:cartes?|pièces?|manches?|tours?|joueurs?|joueuses?|"
+         r"niveaux?|cabanes?|étages?|emplacements?|exemplaires?|biscuits?|"
+         r"ingrédients?|tuyaux?|commandes?|parties?|tables?|places?|"
+         r"lignes?|cases?|arbres?|fois|ans|an|colonnes?|octets?|familiers?|"
+         r"potions?|sur)(?![\w'’-])")
+# a noun its number follows: "manche 2", "niveau 5", "nº 4", "sur 6"
+BEFORE = (r"(?:^|[\s«(])(?:[Mm]anche|[Tt]our|[Nn]iveau|[Ee]mplacement|nº|[ÉéEe]tage|[Tt]able|"
+          r"ligne|colonne|place|siège|ronde|sur|parmi)$")
 # a directive that stands for a number, or a digit, just before the blank
 NUMBER = r"(?:\d|%(?:\d+\$)?[-+'#0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t)?[diuxXfgs])"
+# a number, or a directive that stands for one (not %s: a word too)
+NUMBER_AHEAD = r"(?:\d|%(?:\d+\$)?[-+'#0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t)?[diuxX])"
 # an option's value typed as is: `--sep ;`
 OPTION = re.compile(r"--sep$")
 
@@ -43,7 +59,11 @@ def fix(text):
             out[i] = NBSP
         elif re.search(NUMBER + r"$", before) and (re.match(UNITS, after) or
                                                    after.startswith("%%")):
-            out[i] = NBSP  # "2\u00a0points", "87,2\u00a0%"
+            out[i] = NBSP  # "2\u00a0points", "87,2\u00a0%", "1\u00a0sur"
+        elif re.search(NUMBER_AHEAD + r"$", before) and re.match(NOUNS, after):
+            out[i] = NBSP  # "3\u00a0cartes", "%d\u00a0sur"
+        elif re.search(BEFORE, before) and re.match(NUMBER_AHEAD, after):
+            out[i] = NBSP  # "manche\u00a02", "nº\u00a0%d"
     return "".join(out)
 
 
@@ -65,10 +85,34 @@ def entries(lines):
 PIECE = re.compile(r'^(msgstr(?:\[\d+\])? )?"(.*)"(\n?)$', re.S)
 
 
+def msgid_before(lines, at):
+    """The msgid (joined) of the entry whose msgstr starts at line `at`."""
+    k = at - 1
+    while k >= 0 and not lines[k].startswith(("msgid ", "msgid_plural ")):
+        k -= 1
+    k = k if not lines[k].startswith("msgid_plural ") else k - 1
+    while k >= 0 and not lines[k].startswith("msgid "):
+        k -= 1
+    text = ""
+    for line in lines[k:at]:
+        m = re.match(r'^(?:msgid )?"(.*)"\n?$', line)
+        if m is None:
+            break
+        text += m.group(1)
+    return text
+
+
+# a CSV file's column word (round1, level5): the cells a spreadsheet
+# reads keep plain blanks
+COLUMN = re.compile(r"[a-z_]+[0-9]*")
+
+
 def fix_po(lines):
     """fix() over every msgstr of a po file's lines; the lines changed."""
     changed = []
     for idx in entries(lines):
+        if COLUMN.fullmatch(msgid_before(lines, idx[0])):
+            continue
         parts = [PIECE.match(lines[k]) for k in idx]
         whole = "".join(p.group(2) for p in parts)
         fixed = fix(whole)

@@ -62,7 +62,7 @@ usage(FILE *fp)
 	    "       treeref standings LOG.csv... [--csv FILE [--sep ;]] [--json]\n"
 	    "       treeref report LOG.csv... [-o FILE.html] [--title TEXT] [--lang en|fr]\n"
 	    "       treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]... [--seed N]\n"
-	    "                    [--csv FILE] [--json]\n"
+	    "                    [--csv FILE [--sep ;]] [--json]\n"
 	    "       treeref games [--table NAME] [--path]\n"
 	    "A LOG.csv may be a folder: every *.csv below it.\n"), fp);
 	/* the games' titles come from the registry */
@@ -899,7 +899,7 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	case SUB_REPLAY: status = replay_main(m, rest); break;
 	case SUB_CHECK: status = replay_check_main(m, rest); break;
 	case SUB_STANDINGS: status = standings_main(m, rest, o->force, o->sep); break;
-	case SUB_SEAT: status = seat_main(m, rest, o->force); break;
+	case SUB_SEAT: status = seat_main(m, rest, o->force, o->sep); break;
 	default: status = report_main(m, rest, o->force); break;
 	}
 	replay_inputs_free(&in);

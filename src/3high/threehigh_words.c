@@ -408,9 +408,9 @@ threehigh_parse_piece(const struct threehigh *g, const char *s, int *piece,
 		    s);
 	if (p / TH_PIECES != (int)g->xeno) {
 		if (g->xeno)
-			return verdict_fail(v, _("%s is not in this game's set: the xeno colours are clear, cyan, orange, purple and white"),
+			return verdict_fail(v, _("\"%s\" is not in this game's set: the xeno colours are clear, cyan, orange, purple and white"),
 			    s);
-		return verdict_fail(v, _("%s is not in this game's set: the rainbow colours are red, yellow, green, blue and black"),
+		return verdict_fail(v, _("\"%s\" is not in this game's set: the rainbow colours are red, yellow, green, blue and black"),
 		    s);
 	}
 	*piece = p % TH_PIECES;

@@ -201,16 +201,16 @@ bte_find_colour(const char *s, struct verdict *v)
 	if (colour >= 0)
 		return colour;
 	return game_match_named(s, colour_words, NCOLOUR_WORDS,
-	    _("%s is not a colour: red, yellow, green, blue, purple or brown"),
-	    _("%s could be more than one colour: %s"), bte_colour_name, v);
+	    _("\"%s\" is not a colour: red, yellow, green, blue, purple or brown"),
+	    _("\"%s\" could be more than one colour: %s"), bte_colour_name, v);
 }
 
 int
 bte_find_kind(const char *s, struct verdict *v)
 {
 	return game_match(s, kind_words, NKIND_WORDS,
-	    _("%s is not a game changer: x2 or zero"),
-	    _("%s could be more than one game changer: %s"), v);
+	    _("\"%s\" is not a game changer: x2 or zero"),
+	    _("\"%s\" could be more than one game changer: %s"), v);
 }
 
 void

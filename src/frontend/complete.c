@@ -41,6 +41,45 @@ offer_add(struct game_offer *o, const char *word)
 	return completion_add((struct completion *)(void *)o, word);
 }
 
+/* Where a UTF-8 character starts at or before byte k of s. */
+static size_t
+char_start(const char *s, size_t k)
+{
+	while (k > 0 && ((unsigned char)s[k] & 0xC0) == 0x80)
+		k--;
+	return k;
+}
+
+char *
+completion_common(const struct completion *c, const char *typed)
+{
+	size_t common;
+
+	if (c->n == 0)
+		return xstrdup(typed);
+	common = strlen(c->words[0]);
+	for (size_t i = 1; i < c->n; i++) {
+		size_t k = 0;
+		while (k < common && c->words[i][k] == c->words[0][k])
+			k++;
+		common = k;
+	}
+	/* never half a character: "é" and "è" share their first byte */
+	if (common < strlen(c->words[0]))
+		common = char_start(c->words[0], common);
+	char *s = xmalloc(common + 1);
+	memcpy(s, c->words[0], common);
+	s[common] = '\0';
+	/* words match with or without their accents: "ré" finds règles
+	 * and refaire, whose common beginning "r" is shorter than what
+	 * was typed; what was typed stays on the line */
+	if (!cmd_word_prefix(typed, s)) {
+		free(s);
+		s = xstrdup(typed);
+	}
+	return s;
+}
+
 void
 completion_free(struct completion *c)
 {
@@ -211,6 +250,24 @@ frontend_describe_game(struct sbuf *out, const struct game_ops *g, bool fr)
 	sbuf_free(&list);
 }
 
+/* The aliases of a rule that are numbers ("1"), offered in French. */
+static void
+offer_numbers(struct completion *out, const char *aliases)
+{
+	char buf[16];
+
+	while (aliases && *aliases) {
+		size_t n = strcspn(aliases, " ");
+		if (n < sizeof buf && strspn(aliases, "0123456789") >= n) {
+			memcpy(buf, aliases, n);
+			buf[n] = '\0';
+			completion_add(out, buf);
+		}
+		aliases += n;
+		aliases += strspn(aliases, " ");
+	}
+}
+
 bool
 frontend_complete_args(struct frontend *f, struct completion *out, int argi,
     char **argv)
@@ -231,9 +288,12 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 		return true;
 	case W_EXPORT:
 		if (argi == 1) {
+			/* the words of the messages' language, as help
+			 * writes them (the English ones are accepted too) */
+			bool fr = strcmp(i18n_lang(), "fr") == 0;
 			completion_add(out, "scores");
-			completion_add(out, "log");
-			completion_add(out, "report");
+			completion_add(out, fr ? "journal" : "log");
+			completion_add(out, fr ? "rapport" : "report");
 			return true;
 		}
 		if (argi == 3 && !cmd_word_eq(argv[1], "report") &&
@@ -260,8 +320,9 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 		return true;
 	case W_PICTURE:
 		if (argi == 1) {
-			completion_add(out, "on");
-			completion_add(out, "off");
+			bool fr = strcmp(i18n_lang(), "fr") == 0;
+			completion_add(out, fr ? "oui" : "on");
+			completion_add(out, fr ? "non" : "off");
 		}
 		return true;
 	case W_LANG:
@@ -271,21 +332,34 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 		}
 		return true;
 	case W_HELP:
-		if (argi == 1)
+		/* every word help explains, in the messages' language */
+		if (argi == 1) {
+			bool fr = strcmp(i18n_lang(), "fr") == 0;
+			char buf[64];
 			for (size_t i = 0; i < nshared; i++)
-				completion_add(out, shared_cmds[i].word);
+				completion_add(out, cmd_local_word(shared_cmds[i].word,
+				    shared_cmds[i].aliases, fr, buf, sizeof buf));
+			for (const struct game_cmd *c = g ? g->cmds : NULL; c && c->word; c++)
+				completion_add(out, cmd_local_word(c->word, c->aliases,
+				    fr, buf, sizeof buf));
+		}
 		return true;
 	case W_RULES:
 		if (argi == 1 && g != NULL) {
 			struct sbuf word = { 0 };
+			bool en = strcmp(i18n_lang(), "en") == 0;
 			for (const struct game_rule *r = g->rules; r->id; r++) {
-				completion_add(out, r->id);
-				/* the name too, as one word (TAB completes
-				 * one word): "tour-de-jeu"; English text
-				 * names rules by their ids, so only its
-				 * one-word names are offered */
-				if (r->name == NULL || (strchr(_(r->name), ' ') &&
-				    strcmp(i18n_lang(), "en") == 0))
+				/* English text names rules by their ids (and
+				 * offers only its one-word names beside them);
+				 * French text by their French names, as one
+				 * word (TAB completes one word: "tour-de-jeu"),
+				 * and by the numbers the French rulebook
+				 * gives them; the ids stay accepted as typed */
+				if (en)
+					completion_add(out, r->id);
+				else
+					offer_numbers(out, r->aliases);
+				if (r->name == NULL || (strchr(_(r->name), ' ') && en))
 					continue;
 				game_rule_word(_(r->name), &word);
 				completion_add(out, word.s);

@@ -24,6 +24,10 @@ struct completion {
 void complete_line(struct frontend *f, const char *line, size_t start,
     const char *word, struct completion *out);
 void completion_free(struct completion *c);
+/* What TAB puts on the line for the word typed: the candidates' common
+ * beginning, whole characters only, never less than what was typed
+ * (which stays when its accents differ from theirs). Malloc'd. */
+char *completion_common(const struct completion *c, const char *typed);
 /* Whether the word fits what is typed (and so is offered). */
 bool completion_add(struct completion *out, const char *word);
 

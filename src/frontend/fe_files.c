@@ -85,7 +85,7 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 	if (page) {
 		ok = report_export(f->s, file, force, &f->v);
 		if (ok)
-			verdict_say(&f->v, _("report page written to %s"), file);
+			verdict_say(&f->v, _("Report page written to %s."), file);
 		return ok;
 	}
 	if (log) {
@@ -102,11 +102,11 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 	ok = csvlog_write_sheet(file, &sh, sep, force, &f->v);
 	sheet_free(&sh);
 	if (ok && log)
-		verdict_say(&f->v, sep == ';' ? _("event log written to %s (fields "
-		    "separated by semicolons)") : _("event log written to %s"), file);
+		verdict_say(&f->v, sep == ';' ? _("Event log written to %s (fields "
+		    "separated by semicolons).") : _("Event log written to %s."), file);
 	else if (ok)
-		verdict_say(&f->v, sep == ';' ? _("score sheet written to %s (fields "
-		    "separated by semicolons)") : _("score sheet written to %s"), file);
+		verdict_say(&f->v, sep == ';' ? _("Score sheet written to %s (fields "
+		    "separated by semicolons).") : _("Score sheet written to %s."), file);
 	return ok;
 }
 

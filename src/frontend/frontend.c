@@ -63,7 +63,7 @@ const struct shared_cmd shared_cmds[] = {
 	{ W_LANG, 0, "lang", "langue", 1, 1, N_("lang en|fr"),
 	  N_("switch the messages to English or French"), N_("lang fr") },
 	{ W_HELP, 0, "help", "aide", 0, 1, N_("help [COMMAND]"),
-	  N_("list the commands, or show how to use one"), N_("help place") },
+	  N_("list the commands, or show how to use one"), N_("help new") },
 	{ W_QUIT, 0, "quit", "quitter exit", 0, 0, N_("quit"),
 	  N_("leave treeref"), N_("quit") },
 };

@@ -86,6 +86,8 @@ help_summary(struct frontend *f, const char *summary)
 
 	sbuf_add(&s, summary);
 	render_capital_at(&s, 0);
+	if (!render_ends_sentence(s.s, s.len))
+		sbuf_addc(&s, '.');
 	help_paragraph(f, sbuf_str(&s), 0);
 	sbuf_free(&s);
 }
@@ -104,6 +106,8 @@ say_usage(struct verdict *v, const char *usage, const char *summary,
 	 * the command's words, in lower case) */
 	sbuf_add(&what, _(summary));
 	render_capital_at(&what, 0);
+	if (!render_ends_sentence(what.s, what.len))
+		sbuf_addc(&what, '.');
 	verdict_say(v, "%s", sbuf_str(&what));
 	sbuf_free(&what);
 	if (example)
@@ -134,7 +138,7 @@ help_other_games(struct frontend *f, const char *word)
 			}
 	}
 	if (n == 0)
-		return verdict_fail(&f->v, _("no command named \"%s\"; type help for the list"), word);
+		return verdict_fail(&f->v, _("unknown command \"%s\" (type help)"), word);
 	render_list_and(&list, titles, n);
 	if (now)
 		verdict_fail(&f->v, ngettext("\"%s\" is not a command of %s but of "

@@ -25,6 +25,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "journal.h"
+#include "render.h"
 #include "replay.h"
 #include "session.h"
 #include "util.h"
@@ -64,7 +65,26 @@ static char *read_command(const char *prompt, const char *save_to, bool answer);
 static bool
 ask(const char *question)
 {
-	char *answer = read_command(question, NULL, true);
+	int rows, cols;
+	struct sbuf lines = { 0 };
+
+	/* readline cuts a long prompt wherever the terminal's edge falls
+	 * ("En c" / "ommencer"): the question is wrapped at blanks to the
+	 * width, its lines printed, and only the last one is the prompt */
+	rl_get_screen_size(&rows, &cols);
+	render_wrap(&lines, question, cols > 20 ? cols - 1 : 79, 0);
+	char *last = strrchr(lines.s, '\n');
+	if (last != NULL) {
+		fwrite(lines.s, 1, (size_t)(last + 1 - lines.s), stdout);
+		fflush(stdout);
+	}
+	struct sbuf prompt = { 0 };
+	sbuf_add(&prompt, last ? last + 1 : lines.s);
+	if (prompt.len == 0 || prompt.s[prompt.len - 1] != ' ')
+		sbuf_addc(&prompt, ' ');
+	char *answer = read_command(prompt.s, NULL, true);
+	sbuf_free(&prompt);
+	sbuf_free(&lines);
 	/* TRANSLATORS: the letters that mean yes, in either language. */
 	bool yes = answer != NULL && answer[0] != '\0' && strchr(_("yYoO"), answer[0]) != NULL;
 
@@ -82,8 +102,14 @@ repl_ask_resume(const char *where, size_t n)
 	 * as readline shows a long prompt scrolled */
 	sbuf_printf(&q, ngettext("An unfinished game was found: %s (%zu command).\n",
 	    "An unfinished game was found: %s (%zu commands).\n", n), where, n);
-	fputs(q.s, stdout);
+	/* wrapped at blanks, as the terminal would cut it anywhere */
+	int rows, cols;
+	struct sbuf lines = { 0 };
+	rl_get_screen_size(&rows, &cols);
+	render_wrap(&lines, q.s, cols > 20 ? cols - 1 : 79, 0);
+	fputs(lines.s, stdout);
 	fflush(stdout);
+	sbuf_free(&lines);
 	char *answer = readline(_("Resume it? [Y/n] "));
 	sbuf_free(&q);
 	/* TRANSLATORS: the letters that mean yes, in either language. */
@@ -107,20 +133,11 @@ complete(const char *text, int start, int end)
 	}
 	/* readline wants the common prefix first, then the candidates */
 	char **res = xmalloc((out.n + 2) * sizeof *res);
-	size_t common = strlen(out.words[0]);
-	for (size_t i = 1; i < out.n; i++) {
-		size_t k = 0;
-		while (k < common && out.words[i][k] == out.words[0][k])
-			k++;
-		common = k;
-	}
 	if (out.n == 1) {
 		res[0] = out.words[0];
 		res[1] = NULL;
 	} else {
-		res[0] = xmalloc(common + 1);
-		memcpy(res[0], out.words[0], common);
-		res[0][common] = '\0';
+		res[0] = completion_common(&out, text);
 		memcpy(res + 1, out.words, out.n * sizeof *res);
 		res[out.n + 1] = NULL;
 	}

@@ -543,18 +543,27 @@ print_json(const struct seating *s)
 	free(who);
 }
 
+/* table,seat,player; with --sep ; (a spreadsheet set up for French)
+ * the headers in the messages' language. */
 static bool
-write_csv(const struct seating *s, const char *path, bool force)
+write_csv(const struct seating *s, const char *path, bool force, char sep)
 {
 	struct sheet sh = { 0 };
 	struct verdict v;
 	int *who = xcalloc((size_t)s->n, sizeof *who);
-	bool ok;
+	bool ok, local = sep == ';';
 
 	sh.ncols = 3;
-	sheet_field(&sh, "table");
-	sheet_field(&sh, "seat");
-	sheet_field(&sh, "player");
+	/* TRANSLATORS: the headers of seat's CSV file written with
+	 * --sep ; for a spreadsheet in the user's language: a table's
+	 * number, a seat's number at it, the player sitting there. */
+#define pgettext(context, msgid) context "\004" msgid
+	sheet_field(&sh, local ? i18n_pgettext(pgettext("seat", "table"),
+	    "table") : "table");
+	sheet_field(&sh, local ? i18n_pgettext(pgettext("seat", "seat"),
+	    "seat") : "seat");
+#undef pgettext
+	sheet_field(&sh, local ? _("player") : "player");
 	for (int t = 0; t < s->ntables; t++) {
 		int k = table_players(s, t, who);
 		for (int i = 0; i < k; i++) {
@@ -564,7 +573,7 @@ write_csv(const struct seating *s, const char *path, bool force)
 		}
 	}
 	verdict_init(&v);
-	ok = csvlog_write_sheet(path, &sh, CSVLOG_SEP_DEFAULT, force, &v);
+	ok = csvlog_write_sheet(path, &sh, sep, force, &v);
 	if (!ok) {
 		verdict_sentences(&v);
 		fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
@@ -579,7 +588,7 @@ static int
 seat_usage(void)
 {
 	fputs(_("Usage: treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]... "
-	    "[--seed N] [--csv FILE] [--json]\n"), stderr);
+	    "[--seed N] [--csv FILE [--sep ;]] [--json]\n"), stderr);
 	return 2;
 }
 
@@ -602,7 +611,7 @@ seating_free(struct seating *s)
 }
 
 int
-seat_main(int argc, char **argv, bool force)
+seat_main(int argc, char **argv, bool force, char sep)
 {
 	struct seating s = { 0 };
 	const char *csv = NULL, *seed = NULL;
@@ -623,6 +632,12 @@ seat_main(int argc, char **argv, bool force)
 			i++;
 		} else if (strcmp(argv[i], "--json") == 0) {
 			json = true;
+		} else if (strcmp(argv[i], "--sep") == 0) {
+			if (i + 1 == argc || !csvlog_sep_word(argv[i + 1], &sep)) {
+				free(logs);
+				return seat_usage();
+			}
+			i++;
 		} else if (npos++ == 0) {
 			s.g = game_find(argv[i]);
 			if (s.g == NULL) {
@@ -690,7 +705,7 @@ seat_main(int argc, char **argv, bool force)
 		print_json(&s);
 	else
 		print_text(&s);
-	if (csv && !write_csv(&s, csv, force))
+	if (csv && !write_csv(&s, csv, force, sep ? sep : CSVLOG_SEP_DEFAULT))
 		status = 1;
 	standings_free(all);
 	seating_free(&s);

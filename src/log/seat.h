@@ -7,10 +7,10 @@
 #include <stdbool.h>
 
 /* `treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]... [--seed N]
- * [--csv FILE] [--json]`: 0 seated, 1 seated with a log left out (or the
+ * [--csv FILE [--sep ;]] [--json]`: 0 seated, 1 seated with a log left out (or the
  * CSV not written), 2 a bad players file, too few players or a usage
  * error (nothing seated). */
-int seat_main(int argc, char **argv, bool force);
+int seat_main(int argc, char **argv, bool force, char sep);
 
 /* The sizes of the fewest tables of min..max players each, differing by
  * at most one, the larger first, for n players: how many tables (0 when

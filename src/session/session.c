@@ -527,7 +527,7 @@ session_undo(struct session *s, struct verdict *v)
 		return false;
 	s->pos--;
 	s->state = s->hist[s->pos - 1].after;
-	verdict_say(v, _("undone: %s"), echo_line(s, s->pos));
+	verdict_say(v, _("Undone: %s"), echo_line(s, s->pos));
 	return true;
 }
 
@@ -568,7 +568,7 @@ session_redo(struct session *s, struct verdict *v)
 	if (!persist(s, "redo", false, v))
 		return false;
 	s->state = s->hist[s->pos].after;
-	verdict_say(v, _("redone: %s"), echo_line(s, s->pos));
+	verdict_say(v, _("Redone: %s"), echo_line(s, s->pos));
 	if (s->hist[s->pos].told && strcmp(s->hist[s->pos].lang, i18n_lang()) == 0)
 		sbuf_add(&v->news, sbuf_str(&s->hist[s->pos].news));
 	else

@@ -68,9 +68,19 @@ lang fr
 = légal
 ? de|
 = défausser
-# the rules by id or by French name, one word (règles tour de jeu works too)
+# the rules by French name, one word (règles tour de jeu works too);
+# only French words: the rulebook's numbers 1 to 4, not A to D, and no
+# English id (typed, they are still accepted)
 ? règles |
-= occupied une-pièce-par-emplacement A appui-règle-1 B regroupement-par-couleur-règle-2 C hauteur-règle-3 D équilibre-règle-4 turn tour-de-jeu phase phase-de-jeu limit nombre-de-cartes
+= une-pièce-par-emplacement 1 appui-règle-1 2 regroupement-par-couleur-règle-2 3 hauteur-règle-3 4 équilibre-règle-4 tour-de-jeu phase-de-jeu nombre-de-cartes
+? aide |
+= nouveau état points montrer légal pourquoi règles annuler refaire exporter charger gardées image langue aide quitter placer défausser prendre couvrir choisir
+? aide p|
+= points pourquoi placer prendre
+? exporter |
+= scores journal rapport
+? image |
+= oui non
 ? règles to|
 = tour-de-jeu
 lang en

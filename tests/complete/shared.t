@@ -67,4 +67,16 @@ lang fr
 # one French word per command: refaire for redo (retablir still works)
 ? re|
 = règles refaire
+# TAB keeps what was typed when the offers' accents differ from it (it
+# would leave "r" of "ré"), and puts the accents on a sole offer
+> re
+? ré|
+= règles refaire
+> ré
+? rég|
+= règles
+> règles
+? ét|
+= état
+> état
 lang en

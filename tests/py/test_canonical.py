@@ -107,7 +107,7 @@ def journal(c, env, tmp):
             "annuler\n")
     # undo echoes the command in the user's own words (issue 19), while
     # the journal above keeps the English line
-    c.check("undone: installer b2 transparent-grand" in r.stdout,
+    c.check("Undone: installer b2 transparent-grand" in r.stdout,
             f"undo shows what was typed: {r.stdout}")
 
 

@@ -151,7 +151,7 @@ def main():
     c.check(complete("treeref répartir ma", d, PATH=ON_PATH) == ["magical"], "répartir GAME")
     got = complete("treeref seat bte ", d, PATH=ON_PATH)
     c.check("notes.txt" in got and "a.csv" in got, f"seat bte PLAYERS: {got}")
-    c.check(complete("treeref seat bte p.txt --s", d) == ["--seed"], "seat --seed")
+    c.check(complete("treeref seat bte p.txt --s", d) == ["--seed", "--sep"], "seat --seed --sep")
     c.check(complete("treeref report a.csv --t", d) == ["--title"], "report --title")
     c.check(complete("treeref check a.csv --j", d) == ["--json"], "check --json")
     c.check(complete("treeref --game", d) == ["--game-ids"], "--game-ids")

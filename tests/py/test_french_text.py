@@ -95,7 +95,7 @@ def visible(text):
     text = re.sub(r"«\u00a0[^»]*\u00a0»", " ", text)
     # the English subcommand words --help names as such
     text = re.sub(r"\(en anglais\u00a0: [^)]*\)", " ", text)
-    text = re.sub(r"(?m)^(annulé|rétabli|refait)\u00a0: .*$", " ", text)
+    text = re.sub(r"(?mi)^(annulé|rétabli|refait)\u00a0: .*$", " ", text)
     text = "\n".join(ENGLISH_COLOURS.sub(" ", l) if FRENCH_COLOURS.search(l) else l
                      for l in text.split("\n"))
     text = re.sub(r"\((%s)\)" % ENGLISH_COLOURS.pattern, " ", text)
@@ -273,7 +273,7 @@ def move_nouns(c, out):
     colours = r"(rouge|jaune|vert|bleu|violet|marron)"
     bad = re.findall(r"(?m)^\S+\u00a0: %s au niveau.*$|^.* défausse du .*$" % colours, text)
     c.check(not bad, f"moves without their noun: {bad[:3]}")
-    c.check(re.search(r"(?m)^\S+\u00a0: pièce rouge au niveau \d, emplacement \d", text)
+    c.check(re.search(r"(?m)^\S+\u00a0: pièce rouge au niveau\u00a0\d, emplacement\u00a0\d", text)
             and re.search(r"(?m)^\S+\u00a0: pièce (verte|bleue) au niveau", text)
             and re.search(r"(?m)^\S+ défausse une carte (rouge|jaune|verte|bleue|violette|marron)\.$",
                           text),
@@ -320,7 +320,7 @@ def seat_line(c, env, tmp):
         fp.write("ann\nbob\ncy\ndee\n")
     r = run(["--lang", "fr", "répartir", "tlh", "stratégique", players, "--seed", "3"], env, cwd=tmp)
     m = re.search(r"tapez «\u00a0(.*)\u00a0»$", r.stdout, re.M)
-    c.check(" 4 joueurs à 1 table, " in r.stdout and m and
+    c.check(" 4\u00a0joueurs à 1\u00a0table, " in r.stdout and m and
             m.group(1).startswith("nouveau tlh stratégique "),
             f"French seating of one table: {r.stdout!r}")
     if m:

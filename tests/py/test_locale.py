@@ -14,7 +14,7 @@ import subprocess
 from common import TOP, TREEREF, Checks, hermetic_env, tempdir
 
 FR_ACK = "Les messages sont maintenant en français."
-FR_NEW = "Manche 1, tour 1\u00a0:"
+FR_NEW = "Manche\u00a01, tour\u00a01\u00a0:"
 EN_NEW = "Round 1, pick 1:"
 GAME = "new bte ann bob\n"
 

@@ -52,7 +52,7 @@ def main():
     t.send("\x15\r")
     out = os.path.join(env["HOME"], "sheet.csv")
     t.send(f"export scores {out}\r")
-    c.check(t.expect(r"score sheet written"), "export at the terminal")
+    c.check(t.expect(r"Score sheet written"), "export at the terminal")
     t.send(f"export scores {out}\r")
     c.check(t.expect(r"already exists\. Replace it\? \[y/N\] "), "replacing a file is asked")
     t.send("n\r")

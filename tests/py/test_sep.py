@@ -137,6 +137,27 @@ def standings(c, env, tmp):
     c.check(r.returncode == 2 and "--sep takes ;" in r.stderr, f"standings --sep :: {r.stderr}")
 
 
+def seat(c, env, tmp):
+    """seat --csv FILE --sep ;: semicolons, and the headers in the
+    session's language (French: table;place;joueur); canonical without."""
+    with open(os.path.join(tmp, "players.txt"), "w") as fp:
+        fp.write("ann\nbob\ncy\ndee\neve\n")
+    r = run(["seat", "bte", "players.txt", "--seed", "3", "--csv", "s.csv"], env, tmp)
+    plain = read(os.path.join(tmp, "s.csv")).decode()
+    c.check(r.returncode == 0 and plain.startswith("table,seat,player\n1,1,"),
+            f"seat --csv: {plain!r} {r.stderr}")
+    r = run(["--lang", "fr", "répartir", "bte", "players.txt", "--seed", "3", "--csv",
+             "sf.csv", "--sep", ";"], env, tmp)
+    semi = read(os.path.join(tmp, "sf.csv")).decode()
+    c.check(r.returncode == 0 and semi == plain.replace(",", ";").replace(
+        "table;seat;player", "table;place;joueur"), f"répartir --sep ;: {semi!r} {r.stderr}")
+    r = run(["--sep", ";", "seat", "bte", "players.txt", "--seed", "3", "--csv", "se.csv"], env, tmp)
+    c.check(read(os.path.join(tmp, "se.csv")).decode() == plain.replace(",", ";"),
+            "seat --sep ; in English: English headers, semicolons")
+    r = run(["seat", "bte", "players.txt", "--sep", ":"], env, tmp)
+    c.check(r.returncode == 2 and "--sep takes ;" in r.stderr, f"seat --sep :: {r.stderr}")
+
+
 def subcommands(c, env, tmp):
     """rejouer, vérifier/verifier, classement, rapport: as the English."""
     log = TOURNAMENT[0]
@@ -208,6 +229,7 @@ def main():
         exports(c, env, work)
         round_trip(c, env, work)
         standings(c, env, work)
+        seat(c, env, work)
         subcommands(c, env, work)
         french_check(c, env, work)
     finally:

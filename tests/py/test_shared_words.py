@@ -97,7 +97,7 @@ def check_counts(c):
 
 
 TOO_MANY = {"en": r"^{t} is played by \d to \d players, not 6\.\nUsage: new {g} ",
-            "fr": r"^{t} se joue de \d à \d joueurs, pas 6\.\nUtilisation\u00a0: nouveau {g} "}
+            "fr": r"^{t} se joue de \d à \d\u00a0joueurs, pas 6\.\nUtilisation\u00a0: nouveau {g} "}
 TWICE = {"en": 'The variant "{v}" is named twice.',
          "fr": "La variante «\u00a0{v}\u00a0» est indiquée deux fois."}
 

@@ -2,7 +2,8 @@
 terminals: a 2 MB paste at the prompt is capped like a script line; only
 accepted, clean lines reach the history file (refused ones stay for the
 Up arrow); a terminal left without echo by a treeref killed with SIGKILL
-is made sane again; a session with no journal says so before its first
+is made sane again; a question at a narrow terminal is cut at blanks;
+a session with no journal says so before its first
 prompt and in every prompt; each table has its own history, and a second
 treeref on a table in use is told so."""
 import fcntl
@@ -176,9 +177,36 @@ def tables(c):
     t.close()
 
 
+def narrow_question(c):
+    """At a 40-column terminal a question is cut at blanks, never inside
+    a word (readline would cut its prompt where the edge falls: "En c" /
+    "ommencer"), and the answer still counts."""
+    env = hermetic_env(tempdir())
+    env["LANG"] = "fr_FR.UTF-8"
+    t = Term(env, cols=40)
+    c.check(t.expect(r"treeref[^>]*> "), "first prompt at 40 columns")
+    t.send("nouveau bte ann bob\r")
+    c.check(t.expect(r"treeref bte[^>]*> "), "a game at 40 columns")
+    t.send("placer ann rouge 2 1\r")
+    c.check(t.expect(r"treeref bte[^>]*> "), "a move at 40 columns")
+    t.send("nouveau tlh ann bob\r")
+    ok = t.expect(r"\[o/N\] ")
+    lines = t.seen.replace("\r", "").split("\n")
+    asked = [x for x in lines if x.strip()][-2:]
+    c.check(ok and asked == ["La partie en cours n'est pas finie. En",
+                             "commencer une nouvelle\u00a0? [o/N] "],
+            f"the question wrapped at a blank: {asked!r}")
+    c.check(all(len(x) <= 40 for x in lines), f"no line wider than the terminal: {lines!r}")
+    t.send("n\r")
+    c.check(t.expect(r"La partie en cours continue"), f"no keeps the game: {t.buf!r}")
+    t.send("\x04")
+    t.close()
+
+
 def main():
     c = Checks("terminal")
     killed_terminal(c)
+    narrow_question(c)
     history(c)
     no_journal(c)
     tables(c)

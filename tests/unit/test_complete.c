@@ -64,6 +64,22 @@ candidates(struct frontend *f, const char *line, struct sbuf *out)
 	completion_free(&c);
 }
 
+/* What TAB puts on the line in place of the word typed (its last). */
+static void
+on_line(struct frontend *f, const char *line, struct sbuf *out)
+{
+	struct completion c = { 0 };
+	const char *word = strrchr(line, ' ');
+	size_t start = word ? (size_t)(word - line) + 1 : 0;
+
+	complete_line(f, line, start, line + start, &c);
+	char *common = completion_common(&c, line + start);
+	sbuf_reset(out);
+	sbuf_add(out, common);
+	free(common);
+	completion_free(&c);
+}
+
 static void
 test_file(void **state)
 {
@@ -97,6 +113,16 @@ test_file(void **state)
 			sbuf_add(&want, line[1] == ' ' ? line + 2 : line + 1);
 			if (strcmp(sbuf_str(&got), sbuf_str(&want)) != 0) {
 				print_error("%s:%ld: \"%s|\" offers \"%s\", expected \"%s\"\n",
+				    path, lineno, query, sbuf_str(&got), sbuf_str(&want));
+				failures++;
+			}
+		} else if (line[0] == '>') {
+			assert_non_null(query);
+			on_line(f, query, &got);
+			sbuf_reset(&want);
+			sbuf_add(&want, line[1] == ' ' ? line + 2 : line + 1);
+			if (strcmp(sbuf_str(&got), sbuf_str(&want)) != 0) {
+				print_error("%s:%ld: TAB on \"%s|\" leaves \"%s\", expected \"%s\"\n",
 				    path, lineno, query, sbuf_str(&got), sbuf_str(&want));
 				failures++;
 			}
