@@ -35,7 +35,7 @@ NOUNS = (r"(?:cartes?|pièces?|manches?|tours?|joueurs?|joueuses?|"
          r"potions?|sur)(?![\w'’-])")
 # a noun its number follows: "manche 2", "niveau 5", "nº 4", "sur 6"
 BEFORE = (r"(?:^|[\s«(])(?:[Mm]anche|[Tt]our|[Nn]iveau|[Ee]mplacement|nº|[ÉéEe]tage|[Tt]able|"
-          r"ligne|colonne|place|siège|ronde|sur|parmi)$")
+          r"ligne|colonne|place|siège|ronde|sur|parmi|[Rr]ang|[Pp]artie|[Gg]raine)$")
 # a directive that stands for a number, or a digit, just before the blank
 NUMBER = r"(?:\d|%(?:\d+\$)?[-+'#0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t)?[diuxXfgs])"
 # a number, or a directive that stands for one (not %s: a word too)

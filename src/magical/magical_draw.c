@@ -370,7 +370,7 @@ column_width(const struct mt_house *h, int i)
 	struct sbuf b = { 0 };
 	int w;
 
-	sbuf_printf(&b, "#%d", i + 1);
+	sbuf_printf(&b, _("#%d"), i + 1);
 	w = render_width(sbuf_str(&b));
 	for (int k = 0; k < h->height; k++) {
 		sbuf_reset(&b);
@@ -417,7 +417,9 @@ say_columns(const struct mt_player *pl, int first, int last, bool colour,
 	sbuf_add(&line, "  ");
 	for (int i = first; i <= last; i++) {
 		int w = column_width(&pl->house[i], i) + 2;
-		sbuf_printf(&cell, "#%d", i + 1);
+		/* TRANSLATORS: a treehouse's number, under it in a picture
+		 * of a village (French: nº 1). */
+		sbuf_printf(&cell, _("#%d"), i + 1);
 		w -= render_width(sbuf_str(&cell));
 		sbuf_add(&line, sbuf_str(&cell));
 		sbuf_reset(&cell);

@@ -55,8 +55,11 @@ draw_card(struct sbuf *out, const struct mt_card *c, double x, double y)
 		int pc = colour_of(c->potion);
 		/* TRANSLATORS: on a card of the report's village: its victory
 		 * points and the colour of the potion it shows. */
-		snprintf(line, sizeof line, _("%d VP, %s"), mt_card_vp(c),
-		    pc == MT_BLANK ? "-" : _(names[pc]));
+		if (pc == MT_BLANK) /* a blank brews nothing: no colour to name */
+			snprintf(line, sizeof line, _("%d VP"), mt_card_vp(c));
+		else
+			snprintf(line, sizeof line, _("%d VP, %s"), mt_card_vp(c),
+			    _(names[pc]));
 		sbuf_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\" "
 		    "stroke=\"%s\"/>\n", x + 8, y + 24, fill[pc], ink);
 	} else {
@@ -142,7 +145,9 @@ draw_village(struct sbuf *out, const struct mt_game *g, int p, int points,
 		double x = LEFT + i * (COL_W + GAP);
 		for (int k = 0; k < h->height && k < MT_MAX_LEVEL; k++)
 			draw_card(out, &h->card[k], x, ground - (k + 1) * CARD_H);
-		snprintf(place, sizeof place, "#%d", i + 1);
+		/* TRANSLATORS: a treehouse's number, under it in a picture
+		 * of a village (French: nº 1). */
+		snprintf(place, sizeof place, _("#%d"), i + 1);
 		svg_text(out, x + COL_W / 2.0, ground + 16, "middle", 11,
 		    "#333333", place);
 		/* a pipe: a thick pipe with its joints, under the two */
