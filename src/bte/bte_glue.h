@@ -28,6 +28,8 @@ const char *bte_colour_name(int colour);
 /* The colour of a room or a card in a sentence ("a red room"),
  * agreed with the noun where the language wants it. */
 const char *bte_room_colour(int colour);
+/* The colour agreed with « cartes » (plural): "red" in English. */
+const char *bte_cards_colour(int colour);
 /* The colour's three-letter tag of the pictures, localized. */
 const char *bte_colour_tag(int colour);
 /* The English words logs keep. */

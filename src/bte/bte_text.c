@@ -198,14 +198,14 @@ limit_reason(struct sbuf *b, const struct bte_game *g, int pl, int colour,
 	if (r->limits == 0) {
 		sbuf_printf(b, _("%s cards placed or discarded: %d of %d; %s's "
 		    "rooms: %d of %d this round, %d of %d in the game"),
-		    bte_colour_name(colour), r->used, BTE_CARDS_PER_COLOUR, name,
+		    bte_cards_colour(colour), r->used, BTE_CARDS_PER_COLOUR, name,
 		    r->rooms_round, BTE_ROOMS_PER_ROUND, r->rooms,
 		    BTE_ROOMS_PER_GAME);
 		return CHECK_PASSED;
 	}
 	if (r->limits & BTE_L_COLOUR)
 		sbuf_printf(&part[n++], _("all %d %s cards are already placed or "
-		    "discarded"), BTE_CARDS_PER_COLOUR, bte_colour_name(colour));
+		    "discarded"), BTE_CARDS_PER_COLOUR, bte_cards_colour(colour));
 	if (r->limits & BTE_L_ROUND)
 		sbuf_printf(&part[n++], _("%s already added %d rooms this "
 		    "round"), name, BTE_ROOMS_PER_ROUND);
@@ -311,7 +311,7 @@ limit_text(struct sbuf *b, const struct bte_game *g, int player,
 	switch (why) {
 	case BTE_WHY_COLOUR:
 		sbuf_printf(b, _("all %d %s cards are already placed or "
-		    "discarded."), BTE_CARDS_PER_COLOUR, bte_colour_name(colour));
+		    "discarded."), BTE_CARDS_PER_COLOUR, bte_cards_colour(colour));
 		break;
 	case BTE_WHY_ROUND:
 		sbuf_printf(b, _("%s already added %d rooms this "

@@ -32,6 +32,13 @@ static const char *const room_colours[BTE_COLOURS] = {
 	pgettext("room", "green"), pgettext("room", "blue"),
 	pgettext("room", "purple"), pgettext("room", "brown")
 };
+/* TRANSLATORS: context "cards": a colour after « cartes », agreed with
+ * it (feminine plural in French: « cartes vertes »). */
+static const char *const cards_colours[BTE_COLOURS] = {
+	pgettext("cards", "red"), pgettext("cards", "yellow"),
+	pgettext("cards", "green"), pgettext("cards", "blue"),
+	pgettext("cards", "purple"), pgettext("cards", "brown")
+};
 #undef pgettext
 
 /* TRANSLATORS: three-letter colour tags in the treehouse pictures; keep
@@ -78,6 +85,12 @@ const char *
 bte_room_colour(int colour)
 {
 	return i18n_pgettext(room_colours[colour], colour_names[colour]);
+}
+
+const char *
+bte_cards_colour(int colour)
+{
+	return i18n_pgettext(cards_colours[colour], colour_names[colour]);
 }
 
 const char *
