@@ -375,35 +375,6 @@ bte_say_chosen(struct verdict *v, struct bte_stage old,
 
 /* ---- the score table ---- */
 
-/* One row of the score table, cells padded to the columns' widths and
- * two spaces apart, written straight into `out`. */
-static void
-table_row(struct sbuf *out, const char *cells[TABLE_COLS], int ncols,
-    const int width[TABLE_COLS])
-{
-	static const char spaces[] = "                                ";
-	size_t start;
-
-	if (out->len > 0)
-		sbuf_addc(out, '\n');
-	start = out->len;
-	for (int k = 0; k < ncols; k++) {
-		int gap = width[k] - render_width(cells[k]);
-
-		if (k > 0)
-			gap += 2;
-		if (k == 0)
-			sbuf_add(out, cells[k]);
-		for (; gap > 0; gap -= (int)sizeof spaces - 1)
-			sbuf_addn(out, spaces, gap < (int)sizeof spaces - 1 ?
-			    (size_t)gap : sizeof spaces - 1);
-		if (k > 0)
-			sbuf_add(out, cells[k]);
-	}
-	while (out->len > start && out->s[out->len - 1] == ' ')
-		out->s[--out->len] = '\0';
-}
-
 static void
 player_cells(const struct bte_game *g, int i, const int rank[],
     char buf[TABLE_COLS][INT_TEXT_SIZE], const char *cells[TABLE_COLS])
@@ -426,7 +397,8 @@ bte_score_table(struct sbuf *out, const struct bte_game *g)
 		_("bonus"), _("total"), _("rank")
 	} };
 	char buf[BTE_MAX_PLAYERS][TABLE_COLS][INT_TEXT_SIZE];
-	int rank[BTE_MAX_PLAYERS], width[TABLE_COLS] = { 0 };
+	const char *flat[(BTE_MAX_PLAYERS + 1) * TABLE_COLS];
+	int rank[BTE_MAX_PLAYERS], n = 0;
 	int ncols = g->phase == BTE_OVER ? TABLE_COLS : TABLE_COLS - 1;
 
 	bte_ranks(g, rank);
@@ -434,8 +406,6 @@ bte_score_table(struct sbuf *out, const struct bte_game *g)
 		player_cells(g, i, rank, buf[i], cells[i + 1]);
 	for (int r = 0; r <= g->nplayers; r++)
 		for (int k = 0; k < ncols; k++)
-			if (render_width(cells[r][k]) > width[k])
-				width[k] = render_width(cells[r][k]);
-	for (int r = 0; r <= g->nplayers; r++)
-		table_row(out, cells[r], ncols, width);
+			flat[n++] = cells[r][k];
+	render_table(out, flat, g->nplayers + 1, ncols);
 }

@@ -879,6 +879,9 @@ frontend_line_n(struct frontend *f, const char *source,
 
 	verdict_clear(&f->v);
 	f->line_wrote = false;
+	/* tables fit the terminal they are shown on; written to a file or
+	 * a pipe, they keep their columns whatever their width */
+	render_table_width(f->o.wrap ? f->o.width : 0);
 	if (len > CMD_MAX_LINE) {
 		verdict_fail(&f->v, _("the line is longer than %d bytes; nothing was done"),
 		    CMD_MAX_LINE);

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/select.h>
 #include <sys/stat.h>
 #include <termios.h>
@@ -60,18 +61,33 @@ make_prompt(struct frontend *f, const char *table)
 
 static char *read_command(const char *prompt, const char *save_to, bool answer);
 
+/* The terminal's width now: asked of the terminal, as a window resized
+ * since the last line (readline, not catching signals here, would not
+ * know) lays the next answer out to its new width. */
+static int
+terminal_cols(void)
+{
+	struct winsize ws;
+	int rows, cols;
+
+	if (ioctl(fileno(rl_outstream ? rl_outstream : stdout), TIOCGWINSZ, &ws) == 0 &&
+	    ws.ws_col > 0)
+		return ws.ws_col;
+	rl_get_screen_size(&rows, &cols);
+	return cols;
+}
+
 /* A yes/no question at the terminal; only an explicit yes is yes, and
  * Ctrl-C cancels the question (no). */
 static bool
 ask(const char *question)
 {
-	int rows, cols;
+	int cols = terminal_cols();
 	struct sbuf lines = { 0 };
 
 	/* readline cuts a long prompt wherever the terminal's edge falls
 	 * ("En c" / "ommencer"): the question is wrapped at blanks to the
 	 * width, its lines printed, and only the last one is the prompt */
-	rl_get_screen_size(&rows, &cols);
 	render_wrap(&lines, question, cols > 20 ? cols - 1 : 79, 0);
 	char *last = strrchr(lines.s, '\n');
 	if (last != NULL) {
@@ -103,9 +119,8 @@ repl_ask_resume(const char *where, size_t n)
 	sbuf_printf(&q, ngettext("An unfinished game was found: %s (%zu command).\n",
 	    "An unfinished game was found: %s (%zu commands).\n", n), where, n);
 	/* wrapped at blanks, as the terminal would cut it anywhere */
-	int rows, cols;
+	int cols = terminal_cols();
 	struct sbuf lines = { 0 };
-	rl_get_screen_size(&rows, &cols);
 	render_wrap(&lines, q.s, cols > 20 ? cols - 1 : 79, 0);
 	fputs(lines.s, stdout);
 	fflush(stdout);
@@ -518,9 +533,7 @@ repl_run(struct frontend *f, const char *table)
 			break;
 		}
 		n++;
-		int rows, cols;
-		rl_get_screen_size(&rows, &cols);
-		frontend_set_width(f, cols);
+		frontend_set_width(f, terminal_cols());
 		/* a refused line stays in this session's history (Up fixes the
 		 * typo); only accepted, clean lines go to the file */
 		if (*line)

@@ -388,34 +388,6 @@ tlh_run_status(void *state, const struct call *c, struct verdict *v)
 #define SCORE_COLS 6
 
 static void
-say_table(char cells[][SCORE_COLS][80], int nrows, struct verdict *v)
-{
-	int width[SCORE_COLS] = { 0 };
-	struct sbuf line = { 0 };
-
-	for (int r = 0; r < nrows; r++)
-		for (int k = 0; k < SCORE_COLS; k++)
-			if (render_width(cells[r][k]) > width[k])
-				width[k] = render_width(cells[r][k]);
-	for (int r = 0; r < nrows; r++) {
-		for (int k = 0; k < SCORE_COLS; k++) {
-			/* names on the left, numbers on the right */
-			int pad = width[k] - render_width(cells[r][k]);
-			if (k > 0)
-				sbuf_add(&line, "  ");
-			for (; k > 0 && pad > 0; pad--)
-				sbuf_addc(&line, ' ');
-			sbuf_add(&line, cells[r][k]);
-			for (; pad > 0; pad--)
-				sbuf_addc(&line, ' ');
-		}
-		verdict_say(v, "%s", sbuf_str(&line));
-		sbuf_reset(&line);
-	}
-	sbuf_free(&line);
-}
-
-static void
 say_game_table(const struct tlh_match *m, int game, struct verdict *v)
 {
 	static const char *const head[SCORE_COLS] = {
@@ -437,7 +409,14 @@ say_game_table(const struct tlh_match *m, int game, struct verdict *v)
 		snprintf(row[4], 80, "%d", s[p].objective);
 		snprintf(row[5], 80, "%d", s[p].total);
 	}
-	say_table(cells, m->nplayers + 1, v);
+	const char *flat[(TLH_MAX_PLAYERS + 1) * SCORE_COLS];
+	struct sbuf table = { 0 };
+	for (int r = 0; r <= m->nplayers; r++)
+		for (int k = 0; k < SCORE_COLS; k++)
+			flat[r * SCORE_COLS + k] = cells[r][k];
+	render_table(&table, flat, m->nplayers + 1, SCORE_COLS);
+	verdict_say(v, "%s", sbuf_str(&table));
+	sbuf_free(&table);
 }
 
 static void

@@ -34,6 +34,90 @@ render_width(const char *s)
 	return w;
 }
 
+static int table_width;
+
+void
+render_table_width(int width)
+{
+	table_width = width > 0 ? width : 0;
+}
+
+static void
+add_blanks(struct sbuf *out, int n)
+{
+	for (; n > 0; n--)
+		sbuf_addc(out, ' ');
+}
+
+/* A row of the table as one entry, for a width the table overflows:
+ * its first cell, then each heading with its cell, the pairs kept
+ * whole (non-breaking blanks inside), wrapped at the blanks between. */
+static void
+table_entry(struct sbuf *out, const char *const *cells, const char *const *head,
+    int ncols, int width)
+{
+	struct sbuf items = { 0 }, line = { 0 };
+
+	for (int k = 1; k < ncols; k++) {
+		if (k > 1)
+			sbuf_add(&items, ", ");
+		for (const char *p = head[k]; *p; p++)
+			if (*p == ' ')
+				sbuf_add(&items, "\u00a0");
+			else
+				sbuf_addc(&items, *p);
+		sbuf_printf(&items, "\u00a0=\u00a0%s", cells[k]);
+	}
+	/* TRANSLATORS: a player and their row of a score table, for a
+	 * terminal too narrow for the table: "ann: round 1 = 0, ...". */
+	sbuf_printf(&line, _("%s: %s"), cells[0], items.s);
+	render_wrap(out, line.s, width, 2);
+	sbuf_free(&items);
+	sbuf_free(&line);
+}
+
+void
+render_table(struct sbuf *out, const char *const *cells, int nrows, int ncols)
+{
+	int width[32] = { 0 }, total = 0;
+
+	if (ncols > 32)
+		ncols = 32;
+	for (int r = 0; r < nrows; r++)
+		for (int k = 0; k < ncols; k++)
+			if (render_width(cells[r * ncols + k]) > width[k])
+				width[k] = render_width(cells[r * ncols + k]);
+	for (int k = 0; k < ncols; k++)
+		total += width[k] + (k > 0 ? 2 : 0);
+	if (table_width > 0 && total > table_width) {
+		/* one entry a row, the headings going with each value */
+		for (int r = 1; r < nrows; r++) {
+			if (r > 1)
+				sbuf_addc(out, '\n');
+			table_entry(out, cells + r * ncols, cells, ncols, table_width);
+		}
+		return;
+	}
+	for (int r = 0; r < nrows; r++) {
+		const char *const *row = cells + r * ncols;
+		if (r > 0)
+			sbuf_addc(out, '\n');
+		size_t start = out->len;
+		for (int k = 0; k < ncols; k++) {
+			int gap = width[k] - render_width(row[k]);
+			if (k == 0) {
+				sbuf_add(out, row[k]);
+				add_blanks(out, gap);
+			} else {
+				add_blanks(out, gap + 2);
+				sbuf_add(out, row[k]);
+			}
+		}
+		while (out->len > start && out->s[out->len - 1] == ' ')
+			out->s[--out->len] = '\0';
+	}
+}
+
 /* Line `i` of a block (without its newline) into `line`; false past the
  * last one. */
 static bool

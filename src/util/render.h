@@ -15,6 +15,19 @@ struct sbuf;
  * escape sequences none. */
 int render_width(const char *s);
 
+/* A table of `nrows` rows of `ncols` cells (row-major, the first row the
+ * headings), appended to `out` as lines separated by '\n' (no newline
+ * after the last): the columns two blanks apart, the first one's cells
+ * on the left and the others' on the right.  When that is wider than
+ * the table width (render_table_width), each row but the headings is
+ * one entry instead, wrapped at blanks: "ann: round 1 = 0, round 2 =
+ * 12, ..." (never a table cut by the terminal's edge). */
+void render_table(struct sbuf *out, const char *const *cells, int nrows,
+    int ncols);
+/* The columns tables may take: the terminal's, set by the front end
+ * before each command; 0 (the default) for no limit, as in a file. */
+void render_table_width(int width);
+
 /* How many lines a block of text holds (its newlines). */
 int render_lines(const struct sbuf *b);
 

@@ -370,8 +370,11 @@ def resume_question(c):
     run(["--journal"], env, "\n".join(game_lines()[:4]) + "\n")
     t = Term(env)
     c.check(t.expect(r"Resume it\? \[Y/n\] "), f"question: {t.buf!r}")
-    c.check("An unfinished game was found: Tout là-haut with ann and bob; " in t.seen and
-            "last command: play bob yellow4 yellow3 (4 commands)." in t.seen and "Round 2" in t.seen,
+    # (wrapped at blanks to the terminal's 120 columns)
+    seen = " ".join(t.seen.replace("\r", "").split())
+    c.check("An unfinished game was found: Tout là-haut with ann and bob; " in seen and
+            "last command: play bob yellow4 yellow3 (4 commands)." in seen and "Round 2" in seen
+            and all(len(x) <= 120 for x in t.seen.replace("\r", "").split("\n")),
             f"the question says where the game stands: {t.seen!r}")
     t.send("n\r")
     t.expect(PROMPT)

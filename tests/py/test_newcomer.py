@@ -86,7 +86,7 @@ def counts(c, env):
     env = dict(env, XDG_STATE_HOME=os.path.join(tempdir(), "state"))
     tr(["--journal"], env, "new bte ann bob\nplace ann red 2 1\nundo\n")
     t = Term(env)
-    c.check(t.expect(r"was found: [\s\S]*\(1 command\)\.\s+Resume it\? \[Y/n\] "), f"found: {t.buf!r}")
+    c.check(t.expect(r"was found: [\s\S]*\(1\s+command\)\.\s+Resume it\? \[Y/n\] "), f"found: {t.buf!r}")
     t.send("y\r")
     c.check(t.expect(r"Resumed the game of the journal \(1 command\)"), f"resumed: {t.buf!r}")
     t.send("quit\r")

@@ -180,7 +180,9 @@ def tables(c):
 def narrow_question(c):
     """At a 40-column terminal a question is cut at blanks, never inside
     a word (readline would cut its prompt where the edge falls: "En c" /
-    "ommencer"), and the answer still counts."""
+    "ommencer"), and the answer still counts; a score table too wide for
+    it becomes one entry a player, and a table again once the window is
+    widened."""
     env = hermetic_env(tempdir())
     env["LANG"] = "fr_FR.UTF-8"
     t = Term(env, cols=40)
@@ -199,6 +201,24 @@ def narrow_question(c):
     c.check(all(len(x) <= 40 for x in lines), f"no line wider than the terminal: {lines!r}")
     t.send("n\r")
     c.check(t.expect(r"La partie en cours continue"), f"no keeps the game: {t.buf!r}")
+    c.check(t.expect(r"treeref bte[^>]*> "), "the prompt after no")
+    # the score table is wider than 40 columns: one entry a player,
+    # wrapped at blanks, each heading with its value
+    t.send("points\r")
+    ok = t.expect(r"treeref bte[^>]*> ")
+    lines = [x for x in t.seen.replace("\r", "").split("\n") if x.strip()]
+    c.check(ok and "ann\u00a0: manche\u00a01\u00a0=\u00a0-, manche\u00a02\u00a0=\u00a0-," in lines
+            and all(len(x) <= 40 for x in lines) and not any(x.startswith("joueur ") for x in lines),
+            f"a narrow score table: {lines!r}")
+    # the window widened: the next answer is a table again
+    fcntl.ioctl(t.master, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 100, 0, 0))
+    t.p.send_signal(signal.SIGWINCH)
+    time.sleep(0.2)
+    t.send("points\r")
+    ok = t.expect(r"treeref bte[^>]*> ")
+    lines = [x for x in t.seen.replace("\r", "").split("\n") if x.strip()]
+    c.check(ok and any(x.startswith("joueur  manche\u00a01  manche\u00a02") for x in lines),
+            f"the table at 100 columns after a resize: {lines!r}")
     t.send("\x04")
     t.close()
 
