@@ -106,24 +106,18 @@ test_file(void **state)
 			*bar = '\0';
 			free(query);
 			query = xstrdup(line + 2);
-		} else if (line[0] == '=') {
+		} else if (line[0] == '=' || line[0] == '>') {
+			/* = the offers, > what TAB leaves on the line */
+			bool offers = line[0] == '=';
 			assert_non_null(query);
-			candidates(f, query, &got);
+			(offers ? candidates : on_line)(f, query, &got);
 			sbuf_reset(&want);
 			sbuf_add(&want, line[1] == ' ' ? line + 2 : line + 1);
 			if (strcmp(sbuf_str(&got), sbuf_str(&want)) != 0) {
-				print_error("%s:%ld: \"%s|\" offers \"%s\", expected \"%s\"\n",
-				    path, lineno, query, sbuf_str(&got), sbuf_str(&want));
-				failures++;
-			}
-		} else if (line[0] == '>') {
-			assert_non_null(query);
-			on_line(f, query, &got);
-			sbuf_reset(&want);
-			sbuf_add(&want, line[1] == ' ' ? line + 2 : line + 1);
-			if (strcmp(sbuf_str(&got), sbuf_str(&want)) != 0) {
-				print_error("%s:%ld: TAB on \"%s|\" leaves \"%s\", expected \"%s\"\n",
-				    path, lineno, query, sbuf_str(&got), sbuf_str(&want));
+				print_error("%s:%ld: %s \"%s|\" %s \"%s\", expected \"%s\"\n",
+				    path, lineno, offers ? "" : "TAB on", query,
+				    offers ? "offers" : "leaves", sbuf_str(&got),
+				    sbuf_str(&want));
 				failures++;
 			}
 		} else if (!run_silently(f, line)) {
