@@ -596,6 +596,9 @@ say_turn_state(const struct mt_game *g, int p, struct verdict *v)
 		verdict_say(v, ngettext("Storage: %d card, unlimited (purple "
 		    "level 4).", "Storage: %d cards, unlimited (purple level 4).",
 		    pl->stored), pl->stored);
+	else if (cap == 0) /* "0 of 0 places used" says nothing */
+		verdict_say(v, _("Storage: no place yet (each treehouse with a "
+		    "level-2 card gives one)."));
 	else
 		verdict_say(v, _("Storage: %d of %d places used."), pl->stored,
 		    cap);
