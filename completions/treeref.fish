@@ -1,9 +1,29 @@
 # fish completion for treeref
-complete -c treeref -s l -l lang -x -a 'en fr' -d 'Language of the messages'
-complete -c treeref -s s -l strict -d 'Stop at the first rejected command'
-complete -c treeref -s j -l json -d 'One JSON object per command'
-complete -c treeref -s r -l resume -d 'Continue the journalled game'
-complete -c treeref -l journal -d 'Journal a script read from standard input'
+# French by the environment, as gettext reads it: the first of LANGUAGE,
+# LC_ALL, LC_MESSAGES, LANG that is set and not empty
+function __treeref_french_env
+    for v in LANGUAGE LC_ALL LC_MESSAGES LANG
+        if set -q $v; and test -n "$$v"
+            string match -q 'fr*' -- $$v
+            return
+        end
+    end
+    return 1
+end
+# a description in the user's language: English or French (-d takes a
+# string, so this is decided once, when the script is sourced)
+function __treeref_d
+    if __treeref_french_env
+        echo $argv[2]
+    else
+        echo $argv[1]
+    end
+end
+complete -c treeref -s l -l lang -x -a 'en fr' -d (__treeref_d 'Language of the messages' 'Langue des messages')
+complete -c treeref -s s -l strict -d (__treeref_d 'Stop at the first rejected command' "S'arrêter à la première commande refusée")
+complete -c treeref -s j -l json -d (__treeref_d 'One JSON object per command' 'Un objet JSON par commande')
+complete -c treeref -s r -l resume -d (__treeref_d 'Continue the journalled game' 'Reprendre la partie du journal')
+complete -c treeref -l journal -d (__treeref_d 'Journal a script read from standard input' "Tenir un journal pour un script lu sur l'entrée standard")
 function __treeref_tables
     set -l state $XDG_STATE_HOME
     string match -q '/*' -- "$state"; or set state $HOME/.local/state
@@ -11,15 +31,15 @@ function __treeref_tables
         basename $t
     end
 end
-complete -c treeref -s t -l table -x -a '(__treeref_tables)' -d 'A second table: its own journal and history'
-complete -c treeref -s f -l force -d 'Let export replace a file'
-complete -c treeref -l no-color -d 'Never colour the pictures'
-complete -c treeref -l sep -x -a '\; ,' -d 'Separator of the CSV files written (; for French spreadsheets)'
-complete -c treeref -l archive -x -a '(__fish_complete_directories)' -d 'The folder finished games are archived in'
-complete -c treeref -l no-archive -d 'Do not archive finished games'
-complete -c treeref -l game-ids -d "List the games' ids"
-complete -c treeref -s h -l help -d 'Show the help'
-complete -c treeref -s V -l version -d 'Show the version'
+complete -c treeref -s t -l table -x -a '(__treeref_tables)' -d (__treeref_d 'A second table: its own journal and history' 'Une deuxième table : son propre journal et son historique')
+complete -c treeref -s f -l force -d (__treeref_d 'Let export replace a file' 'Permettre à « exporter » de remplacer un fichier')
+complete -c treeref -l no-color -d (__treeref_d 'Never colour the pictures' 'Ne jamais colorer les dessins')
+complete -c treeref -l sep -x -a '\; ,' -d (__treeref_d 'Separator of the CSV files written (; for French spreadsheets)' 'Séparateur des fichiers CSV écrits (; pour un tableur en français)')
+complete -c treeref -l archive -x -a '(__fish_complete_directories)' -d (__treeref_d 'The folder finished games are archived in' 'Dossier où archiver les parties terminées')
+complete -c treeref -l no-archive -d (__treeref_d 'Do not archive finished games' 'Ne pas archiver les parties terminées')
+complete -c treeref -l game-ids -d (__treeref_d "List the games' ids" 'Lister les identifiants des jeux')
+complete -c treeref -s h -l help -d (__treeref_d 'Show the help' "Afficher l'aide")
+complete -c treeref -s V -l version -d (__treeref_d 'Show the version' 'Afficher la version')
 # the subcommands in the user's language: French with --lang fr on the
 # line, else as gettext reads the environment; either is understood
 function __treeref_french
@@ -29,13 +49,7 @@ function __treeref_french
         string match -q 'fr*' -- $words[(math $i + 1)]
         return
     end
-    for v in LANGUAGE LC_ALL LC_MESSAGES LANG
-        if set -q $v; and test -n "$$v"
-            string match -q 'fr*' -- $$v
-            return
-        end
-    end
-    return 1
+    __treeref_french_env
 end
 # no word yet but options and their arguments (--lang fr, --table NAME...)
 function __treeref_no_subcommand
@@ -56,22 +70,22 @@ end
 complete -c treeref -n '__treeref_no_subcommand; and not __treeref_french' -a 'replay check standings report seat games' -d 'Subcommand'
 complete -c treeref -n '__treeref_no_subcommand; and __treeref_french' -a 'rejouer vérifier classement rapport répartir parties' -d 'Sous-commande'
 complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -k -x -a '(__fish_complete_suffix .csv)'
-complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l csv -r -d 'Write the table as CSV'
-complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l sep -x -a '\; ,' -d 'Separator of the CSV file'
-complete -c treeref -n '__fish_seen_subcommand_from report rapport' -s o -l output -r -d 'Write the page to a file'
-complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -l since -x -d 'Games started on or after DATE'
-complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -l until -x -d 'Games started on or before DATE'
-complete -c treeref -n '__fish_seen_subcommand_from games parties' -l path -d 'Print the archive folder'
-complete -c treeref -n '__fish_seen_subcommand_from report rapport' -l title -x -d "The page's title"
-complete -c treeref -n '__fish_seen_subcommand_from check verifier vérifier standings classement seat repartir répartir' -l json -d 'JSON lines'
+complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l csv -r -d (__treeref_d 'Write the table as CSV' 'Écrire le classement en CSV')
+complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l sep -x -a '\; ,' -d (__treeref_d 'Separator of the CSV file' 'Séparateur du fichier CSV')
+complete -c treeref -n '__fish_seen_subcommand_from report rapport' -s o -l output -r -d (__treeref_d 'Write the page to a file' 'Écrire la page dans un fichier')
+complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -l since -x -d (__treeref_d 'Games started on or after DATE' 'Parties commencées à DATE ou après')
+complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -l until -x -d (__treeref_d 'Games started on or before DATE' 'Parties commencées à DATE ou avant')
+complete -c treeref -n '__fish_seen_subcommand_from games parties' -l path -d (__treeref_d 'Print the archive folder' "Afficher le dossier d'archive")
+complete -c treeref -n '__fish_seen_subcommand_from report rapport' -l title -x -d (__treeref_d "The page's title" 'Titre de la page')
+complete -c treeref -n '__fish_seen_subcommand_from check verifier vérifier standings classement seat repartir répartir' -l json -d (__treeref_d 'JSON lines' 'Un objet JSON par ligne')
 # seat GAME: the ids the program gives, then the players file and logs
 function __treeref_seat_game
     set -l words (commandline -opc)
     set -l n (count $words)
     contains -- $words[$n] seat repartir répartir
 end
-complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir; and __treeref_seat_game' -x -a '(treeref --game-ids 2>/dev/null)' -d 'Game'
+complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir; and __treeref_seat_game' -x -a '(treeref --game-ids 2>/dev/null)' -d (__treeref_d 'Game' 'Jeu')
 complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir; and not __treeref_seat_game' -F
-complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir' -l seed -x -d "The random order's seed"
-complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir' -l csv -r -d 'Write the seating as CSV'
-complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir' -l sep -x -a '\; ,' -d 'Separator of the CSV file'
+complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir' -l seed -x -d (__treeref_d "The random order's seed" 'Graine du tirage au hasard')
+complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir' -l csv -r -d (__treeref_d 'Write the seating as CSV' 'Écrire la répartition en CSV')
+complete -c treeref -n '__fish_seen_subcommand_from seat repartir répartir' -l sep -x -a '\; ,' -d (__treeref_d 'Separator of the CSV file' 'Séparateur du fichier CSV')

@@ -1,8 +1,10 @@
 """The bash completion script, with Debian's bash-completion: options,
 --lang values, subcommands (French ones for a French user), .csv files for
 check and report, .html after report -o, the separators after --sep, the
-game ids after seat (asked of the program: treeref --game-ids)."""
+game ids after seat (asked of the program: treeref --game-ids); the fish
+and zsh descriptions in French for a French user."""
 import os
+import re
 import subprocess
 
 from common import TOP, TREEREF, Checks, tempdir
@@ -60,15 +62,125 @@ def without_bash_completion(c, d):
     c.check(complete.errors == "", f"bare bash: no error: {complete.errors!r}")
 
 
-def complete_fish(line, cwd, **env_extra):
-    """What fish offers for `line` (words only, without descriptions)."""
+def complete_fish(line, cwd, described=False, **env_extra):
+    """What fish offers for `line` (words only, without descriptions; with
+    `described`, a dict of each word's description)."""
     env = {k: v for k, v in os.environ.items()
            if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
     env.update(LANG="C", HOME=cwd)
     env.update(env_extra)
     r = subprocess.run(["fish", "--no-config", "-c", f"source {FISH}; complete -C '{line}'"],
-                       capture_output=True, text=True, cwd=cwd, env=env)
+                       capture_output=True, text=True, encoding="utf-8", cwd=cwd, env=env)
+    if described:
+        return dict((x.split("\t") + [""])[:2] for x in r.stdout.split("\n") if x)
     return sorted(x.split("\t")[0] for x in r.stdout.split("\n") if x)
+
+
+def zsh_specs(words, **env_extra):
+    """The specs _treeref gives _arguments when the cursor is on the last
+    of `words` (stubs for _arguments, which prints them, and the rest)."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    env.update(LANG="C")
+    env.update(env_extra)
+    quoted = " ".join("'" + w + "'" for w in words)
+    prog = f"""
+_arguments() {{ print -rl -- "$@" }}
+_describe() {{ : }}
+_files() {{ : }}
+words=({quoted})
+CURRENT={len(words)}
+source {ZSH}
+"""
+    r = subprocess.run(["zsh", "-f", "-c", prog], capture_output=True, text=True,
+                       encoding="utf-8", env=env)
+    return [x for x in r.stdout.split("\n") if x]
+
+
+def spec_texts(spec):
+    """A zsh spec's description (in [...], or None) and its messages (the
+    fields between colons), and the spec without either."""
+    m = re.match(r"^([^[]*)\[([^]]*)\](.*)$", spec)
+    desc, rest = (m.group(2), m.group(1) + "[]" + m.group(3)) if m else (None, spec)
+    fields = rest.split(":")
+    messages = fields[1::2]
+    return desc, messages, ":".join(f if i % 2 == 0 else "" for i, f in enumerate(fields))
+
+
+def french_descriptions(c, d):
+    """fish and zsh describe options in French for a French user (the
+    locale, or for zsh also --lang fr on the line), in English otherwise;
+    every description has its French."""
+    nbsp = "\u00a0"
+    got = complete_fish("treeref --la", d, described=True, LANG="fr_FR.UTF-8")
+    c.check(got == {"--lang": "Langue des messages"}, f"fish: French description: {got}")
+    got = complete_fish("treeref --la", d, described=True)
+    c.check(got == {"--lang": "Language of the messages"}, f"fish: English description: {got}")
+    got = complete_fish("treeref --la", d, described=True, LANG="C", LANGUAGE="fr")
+    c.check(got == {"--lang": "Langue des messages"}, f"fish: LANGUAGE=fr: {got}")
+    got = complete_fish("treeref --la", d, described=True, LANG="fr_FR.UTF-8", LC_MESSAGES="en_US.UTF-8")
+    c.check(got == {"--lang": "Language of the messages"}, f"fish: LC_MESSAGES=en before LANG=fr: {got}")
+    got = complete_fish("treeref --ta", d, described=True, LANG="fr_FR.UTF-8")
+    c.check(got.get("--table") == f"Une deuxième table{nbsp}: son propre journal et son historique",
+            f"fish: U+00A0 before the colon: {got}")
+    got = complete_fish("treeref classement a.csv --c", d, described=True, LANG="fr_FR.UTF-8")
+    c.check(got == {"--csv": "Écrire le classement en CSV"}, f"fish: classement --csv: {got}")
+    # every -d: each one the lines below offer, English and French, none alike
+    lines = ("treeref --", "treeref -", "treeref classement a.csv --", "treeref rapport a.csv --",
+             "treeref parties --", "treeref répartir bte p.txt --", "treeref seat ")
+    seen = {}
+    for lang in ("C", "fr_FR.UTF-8"):
+        seen[lang] = set()
+        for line in lines:
+            seen[lang] |= set(complete_fish(line, d, described=True, LANG=lang, PATH=ON_PATH).values())
+    en, fr = seen["C"], seen["fr_FR.UTF-8"]
+    with open(FISH, encoding="utf-8") as f:
+        calls = re.findall(r"""-d \(__treeref_d ('[^']*'|"[^"]*") ('[^']*'|"[^"]*")\)""", f.read())
+    english = {a[1:-1] for a, _ in calls}
+    french = {b[1:-1] for _, b in calls}
+    c.check(en == english and len(calls) >= 25, f"fish: every English description offered: {english - en}")
+    c.check(fr == french, f"fish: every French description offered: {french - fr}")
+    c.check(not en & fr, f"fish: no description left in English: {en & fr}")
+    with open(FISH, encoding="utf-8") as f:
+        plain = [x for x in f if " -d " in x and "__treeref_d" not in x and "__treeref_french" not in x]
+    c.check(not plain, f"fish: a -d in one language only: {plain}")
+
+    # zsh: the specs given to _arguments
+    fr = zsh_specs(["treeref", ""], LANG="fr_FR.UTF-8")
+    c.check("(-l --lang)--lang[langue des messages]:langue:(en fr)" in fr and
+            f"(-t --table)--table[une deuxième table{nbsp}: son propre journal et son historique]"
+            ":table:_treeref_tables" in fr and
+            "1:sous-commande ou script:(rejouer vérifier classement rapport répartir parties)" in fr,
+            f"zsh: French specs: {fr}")
+    en = zsh_specs(["treeref", ""])
+    c.check("(-l --lang)--lang[language of the messages]:language:(en fr)" in en and
+            "1:subcommand or script:(replay check standings report seat games)" in en,
+            f"zsh: English specs: {en}")
+    got = zsh_specs(["treeref", "--lang", "fr", "classement", ""])
+    c.check('--csv[écrire le classement en CSV]:fichier:_files -g "*.csv"' in got and
+            '*:journal ou dossier:_files -g "*.csv"' in got, f"zsh: --lang fr on the line: {got}")
+    got = zsh_specs(["treeref", "-l", "fr", "rapport", "a.csv", ""])
+    c.check("--title[titre de la page]:titre:" in got, f"zsh: -l fr on the line: {got}")
+    got = zsh_specs(["treeref", "--lang", "en", "standings", ""], LANG="fr_FR.UTF-8")
+    c.check('--csv[write the table as CSV]:file:_files -g "*.csv"' in got,
+            f"zsh: --lang en wins over a French locale: {got}")
+    got = zsh_specs(["treeref", "standings", ""], LANGUAGE="fr")
+    c.check("--json[un objet JSON par ligne]" in got, f"zsh: LANGUAGE=fr: {got}")
+    # every description and message translated, the specs otherwise alike
+    same = {"table", "date", "script"}
+    for sub in ("", "replay", "check", "games", "seat", "standings", "report"):
+        words = ["treeref"] + ([sub] if sub else []) + [""]
+        en = zsh_specs(words)
+        fr = zsh_specs(words, LANG="fr_FR.UTF-8")
+        bad = []
+        for e, f in zip(en, fr):
+            de, me, re_ = spec_texts(e)
+            df, mf, rf = spec_texts(f)
+            # (the subcommands, 1:'s action, are the words of each language)
+            if (re_ != rf and not e.startswith("1:")) or (de is not None and de == df) or \
+               any(a == b and a not in same for a, b in zip(me, mf)):
+                bad.append((e, f))
+        c.check(len(en) == len(fr) >= 5 and not bad, f"zsh {sub or 'treeref'}: untranslated: {bad}")
 
 
 def fish_and_zsh(c, d):
@@ -94,6 +206,7 @@ def fish_and_zsh(c, d):
     c.check("a.csv" in got and "b.csv" in got, f"fish: csv files for vérifier: {got}")
     r = subprocess.run(["zsh", "-n", ZSH], capture_output=True, text=True)
     c.check(r.returncode == 0, f"zsh -n: {r.stderr}")
+    french_descriptions(c, d)
 
 
 def main():
