@@ -645,8 +645,10 @@ bte_say_why_changer(struct verdict *v, const struct bte_game *g, int pl,
 	if (what == BTE_TAKE) {
 		bits = bte_take(&copy, pl, arg, &why);
 		gone = BTE_WHY_KIND;
-		verdict_say(v, _("%s takes %s:"), name, arg == BTE_X2 ? "x2" :
-		    _("zero"));
+		if (arg == BTE_X2)
+			verdict_say(v, _("%s takes an x2 card:"), name);
+		else
+			verdict_say(v, _("%s takes a zero card:"), name);
 	} else if (what == BTE_COVER) {
 		bits = bte_cover(&copy, pl, arg, &why);
 		gone = BTE_WHY_COVERED;

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/ioctl.h>
 #include <sys/select.h>
 #include <sys/stat.h>
@@ -61,6 +62,25 @@ make_prompt(struct frontend *f, const char *table)
 
 static char *read_command(const char *prompt, const char *save_to, bool answer);
 
+/* Whether an answer to a question is a yes: the word alone, in either
+ * language (y, yes, o, oui), blanks around it allowed; a command typed
+ * at the question by mistake ("objectif commun violet") is not one. */
+static bool
+says_yes(const char *answer)
+{
+	static const char *const yes[] = { "y", "yes", "o", "oui" };
+	size_t n;
+
+	answer += strspn(answer, " \t");
+	n = strcspn(answer, " \t");
+	if (answer[n + strspn(answer + n, " \t")] != '\0')
+		return false;
+	for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++)
+		if (strlen(yes[i]) == n && strncasecmp(answer, yes[i], n) == 0)
+			return true;
+	return false;
+}
+
 /* The terminal's width now: asked of the terminal, as a window resized
  * since the last line (readline, not catching signals here, would not
  * know) lays the next answer out to its new width. */
@@ -101,8 +121,7 @@ ask(const char *question)
 	char *answer = read_command(prompt.s, NULL, true);
 	sbuf_free(&prompt);
 	sbuf_free(&lines);
-	/* TRANSLATORS: the letters that mean yes, in either language. */
-	bool yes = answer != NULL && answer[0] != '\0' && strchr(_("yYoO"), answer[0]) != NULL;
+	bool yes = answer != NULL && says_yes(answer);
 
 	free(answer);
 	return yes;
@@ -127,8 +146,8 @@ repl_ask_resume(const char *where, size_t n)
 	sbuf_free(&lines);
 	char *answer = readline(_("Resume it? [Y/n] "));
 	sbuf_free(&q);
-	/* TRANSLATORS: the letters that mean yes, in either language. */
-	yes = answer == NULL || answer[0] == '\0' || strchr(_("yYoO"), answer[0]) != NULL;
+	yes = answer == NULL || answer[strspn(answer, " \t")] == '\0' ||
+	    says_yes(answer);
 	free(answer);
 	return yes;
 }

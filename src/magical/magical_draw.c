@@ -146,7 +146,9 @@ say_treehouses(const struct mt_player *pl, struct verdict *v)
 		const struct mt_card *top = magical_top(&pl->house[i]);
 		if (i > 0)
 			sbuf_add(&b, " + ");
-		sbuf_printf(&b, "%d (#%d %s)", mt_card_vp(top), i + 1,
+		char num[32];
+		snprintf(num, sizeof num, _("#%d"), i + 1);
+		sbuf_printf(&b, "%d (%s %s)", mt_card_vp(top), num,
 		    magical_card_token(top, 0));
 	}
 	if (pl->nhouses == 0)

@@ -293,7 +293,7 @@ def minus_sign(c, env, tmp, out):
     c.check(re.search(r"Distance\u00a0: \d \(carte\) \u2212 \d \(taille", out["3high"]),
             "3-High's distance takes the size away with the minus sign")
     c.check("\u22124\u00a0PV." in out["magical"]
-            and "\u2212 1 (objectifs) = 13" in out["magical"],
+            and "\u2212 1 (objectifs)\u00a0=\u00a013" in out["magical"],
             "Magical Treehouse's green tile and score line with the minus sign")
     c.check(re.search(r"cid\s+11\s+5\s+1\s+0\s+2\s+\u22121\s+13", out["rapport"]),
             "the report's score sheet with the minus sign")

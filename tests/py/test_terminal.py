@@ -180,7 +180,7 @@ def tables(c):
 def narrow_question(c):
     """At a 40-column terminal a question is cut at blanks, never inside
     a word (readline would cut its prompt where the edge falls: "En c" /
-    "ommencer"), and the answer still counts; a score table too wide for
+    "ommencer"), and the answer still counts (only a yes word is a yes); a score table too wide for
     it becomes one entry a player, and a table again once the window is
     widened."""
     env = hermetic_env(tempdir())
@@ -202,6 +202,13 @@ def narrow_question(c):
     t.send("n\r")
     c.check(t.expect(r"La partie en cours continue"), f"no keeps the game: {t.buf!r}")
     c.check(t.expect(r"treeref bte[^>]*> "), "the prompt after no")
+    # a command typed at the question by mistake is not a yes, even
+    # one that starts with o (oui)
+    t.send("nouveau tlh ann bob\r")
+    c.check(t.expect(r"\[o/N\] "), "asked again")
+    t.send("objectif commun violet petites\r")
+    c.check(t.expect(r"La partie en cours continue"), f"a command is not a yes: {t.buf!r}")
+    c.check(t.expect(r"treeref bte[^>]*> "), "the prompt after the mistaken answer")
     # the score table is wider than 40 columns: one entry a player,
     # wrapped at blanks, each heading with its value
     t.send("points\r")
