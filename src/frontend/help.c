@@ -76,6 +76,40 @@ help_paragraph(struct frontend *f, const char *text, int indent)
 	sbuf_free(&w);
 }
 
+/* "Usage: ..." within the help width: a usage of alternatives too wide
+ * for it puts each alternative on a line of its own, its bar under the
+ * end of "Usage:"; any other is wrapped under its first word. */
+static void
+help_usage(struct frontend *f, const char *usage)
+{
+	struct sbuf line = { 0 }, w = { 0 };
+	int width = help_width(f);
+
+	sbuf_printf(&line, _("Usage: %s"), usage);
+	int lead = render_width(line.s) - render_width(usage);
+	if (width > 0 && render_width(line.s) > width && strstr(usage, " | ")) {
+		sbuf_reset(&line);
+		for (const char *p = usage; p != NULL;) {
+			const char *bar = strstr(p, " | ");
+			size_t n = bar ? (size_t)(bar - p) : strlen(p);
+			if (p == usage) {
+				struct sbuf first = { 0 };
+				sbuf_addn(&first, p, n);
+				sbuf_printf(&line, _("Usage: %s"), first.s);
+				sbuf_free(&first);
+			} else {
+				sbuf_printf(&line, "\n%*s| ", lead > 2 ? lead - 2 : 0, "");
+				sbuf_addn(&line, p, n);
+			}
+			p = bar ? bar + 3 : NULL;
+		}
+	}
+	render_wrap(&w, line.s, width > 0 ? width : 1 << 20, lead);
+	verdict_say(&f->v, "%s", sbuf_str(&w));
+	sbuf_free(&w);
+	sbuf_free(&line);
+}
+
 /* A command's summary on a line of its own, as a sentence begins (the
  * list of commands shows the same words in lower case, after the
  * usage). */
@@ -165,14 +199,14 @@ help_one(struct frontend *f, const char *word)
 	const struct game_cmd *gc = frontend_find_cmd(f, word);
 
 	if (gc) {
-		verdict_say(&f->v, _("Usage: %s"), _(gc->usage));
+		help_usage(f, _(gc->usage));
 		help_summary(f, _(gc->summary));
 		if (gc->example)
 			verdict_say(&f->v, _("Example: %s"), _(gc->example));
 		return true;
 	}
 	if (sc) {
-		verdict_say(&f->v, _("Usage: %s"), _(sc->usage));
+		help_usage(f, _(sc->usage));
 		/* help new lists the games itself: its summary would send
 		 * the reader to where they are */
 		help_summary(f, sc->id == W_NEW ? _("start a game") :

@@ -152,6 +152,12 @@ repl_ask_resume(const char *where, size_t n)
 	return yes;
 }
 
+static int
+by_word(const void *a, const void *b)
+{
+	return cmd_word_cmp(*(char *const *)a, *(char *const *)b);
+}
+
 static char **
 complete(const char *text, int start, int end)
 {
@@ -165,6 +171,10 @@ complete(const char *text, int start, int end)
 		completion_free(&out);
 		return NULL;
 	}
+	/* listed in dictionary order, accents aside (readline's own sort
+	 * puts "état" after "règles") */
+	qsort(out.words, out.n, sizeof *out.words, by_word);
+	rl_sort_completion_matches = 0;
 	/* readline wants the common prefix first, then the candidates */
 	char **res = xmalloc((out.n + 2) * sizeof *res);
 	if (out.n == 1) {

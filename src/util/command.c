@@ -164,6 +164,21 @@ fold_next(const char **sp)
 	return tolower(c);
 }
 
+int
+cmd_word_cmp(const char *a, const char *b)
+{
+	const char *x = a, *y = b;
+
+	while (*x && *y) {
+		int cx = fold_next(&x), cy = fold_next(&y);
+		if (cx != cy)
+			return cx < cy ? -1 : 1;
+	}
+	if (*x || *y)
+		return *x ? 1 : -1;
+	return strcmp(a, b);
+}
+
 bool
 cmd_word_eq(const char *a, const char *b)
 {

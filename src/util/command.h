@@ -45,6 +45,9 @@ bool cmd_word_eq(const char *a, const char *b);
 unsigned long cmd_word_hash(const char *w);
 /* Whether `prefix` starts `word`, ignoring case and accents. */
 bool cmd_word_prefix(const char *prefix, const char *word);
+/* Order words as a dictionary does, accents aside ("état" between
+ * "défausser" and "exporter"); words equal so compare by their bytes. */
+int cmd_word_cmp(const char *a, const char *b);
 
 /* One word a user may type and what it means. */
 struct word {

@@ -238,7 +238,9 @@ def help_style(c, env, out):
     (« (« gardées NUMÉRO ») », never « (reprendre NUMÉRO) »)."""
     for game in NEW:
         text = out[game]
-        firsts = re.findall(r"(?m)^Utilisation\W.*\n([^\n]*)", text)
+        # the line after a usage (and its sequel: alternatives or a
+        # wrapped usage, indented under it)
+        firsts = re.findall(r"(?m)^Utilisation\W.*\n(?:[ \t]+\S.*\n)*([^\n]*)", text)
         c.check(len(firsts) > 10, f"{game}: aide MOT answers: {len(firsts)}")
         for line in firsts:
             w = re.match(r"[^\W\d_]*", line).group(0)
@@ -252,9 +254,14 @@ def help_style(c, env, out):
                           "vides", "familier", "jouer", "prendre", "choisir", "état",
                           "langue", "bloqué", "nouveau"}
         paren = re.compile(r"\((%s)\b" % "|".join(map(re.escape, sorted(strong))))
+        usage = False
         for line in text.splitlines():
             if re.match(r"^(Utilisation|Exemple)\W", line):
+                usage = line.startswith("Utilisation")
                 continue
+            if usage and line.startswith(" "):
+                continue  # the usage's sequel
+            usage = False
             m = re.match(r"^  \S.*?\S {3,}(\S.*)$", line)
             if m:  # help's two columns: the usage, then the summary
                 line = m.group(1)

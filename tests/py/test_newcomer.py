@@ -34,9 +34,9 @@ def within_80(c, env):
         for new in (r["new"] for r in registry(env).values()):
             # the answer to new is the game's, not help's
             started = tr(["--lang", lang], env, f"{new}\n").stdout
-            r = tr(["--lang", lang], env, f"{new}\nhelp\nhelp new\nrules\n")
+            r = tr(["--lang", lang], env, f"{new}\nhelp\nhelp new\nrules\nhelp why\n")
             c.check(r.stdout.startswith(started) and widest(r.stdout[len(started):]) <= 80,
-                    f"{lang} {new}: help and rules in {widest(r.stdout[len(started):])} columns")
+                    f"{lang} {new}: help, help why and rules in {widest(r.stdout[len(started):])} columns")
     # --json is data: the rules stay one paragraph each
     r = tr(["--json"], env, "new bte ann bob\nrules limit\n")
     c.check("\\n" not in r.stdout.splitlines()[1], f"rules in --json unwrapped: {r.stdout!r}")

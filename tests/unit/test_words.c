@@ -11,6 +11,7 @@
 
 #include <cmocka.h>
 
+#include "command.h"
 #include "game.h"
 #include "i18n.h"
 #include "render.h"
@@ -153,10 +154,25 @@ decimals(void **state)
 	sbuf_free(&b);
 }
 
+/* TAB lists words as a dictionary orders them, accents aside. */
+static void
+dictionary_order(void **state)
+{
+	(void)state;
+	assert_true(cmd_word_cmp("défausser", "état") < 0);
+	assert_true(cmd_word_cmp("état", "exporter") < 0);
+	assert_true(cmd_word_cmp("règles", "état") > 0);
+	assert_true(cmd_word_cmp("légal", "langue") > 0);
+	assert_true(cmd_word_cmp("etat", "état") < 0); /* equal: by bytes */
+	assert_int_equal(cmd_word_cmp("état", "état"), 0);
+	assert_true(cmd_word_cmp("ré", "réserve") < 0);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(dictionary_order),
 		cmocka_unit_test(rule_names_in_french),
 		cmocka_unit_test(rule_names_in_english),
 		cmocka_unit_test(lists),
