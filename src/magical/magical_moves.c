@@ -111,11 +111,19 @@ say_builds(struct sbuf *v, struct moves *m, const struct mt_game *g,
 	const char *cards[MT_COLOURS * (MT_MAX_LEVEL - 1)];
 	char cbuf[MT_COLOURS * (MT_MAX_LEVEL - 1)][16];
 	struct sbuf at = { 0 }, list = { 0 };
-	int nc = 0;
+	char pbuf[MT_MAX_HOUSES + 1][12];
+	const char *places[MT_MAX_HOUSES + 1];
+	int nc = 0, np = 0;
 
-	for (int k = 0; k <= pl->nhouses; k++)
-		if (try_build(g, p, MT_BLANK, 1, k))
-			sbuf_printf(&at, "%s%d", at.len ? ", " : "", k + 1);
+	/* the places as a choice: "1 or 2" */
+	for (int k = 0; k <= pl->nhouses && np <= MT_MAX_HOUSES; k++)
+		if (try_build(g, p, MT_BLANK, 1, k)) {
+			snprintf(pbuf[np], sizeof pbuf[np], "%d", k + 1);
+			places[np] = pbuf[np];
+			np++;
+		}
+	if (np > 0)
+		render_list_or(&at, places, np);
 	for (int c = MT_RED; c < MT_COLOURS; c++) {
 		struct mt_card card = { .colour = (unsigned char)c, .level = 1 };
 		bool any = false;

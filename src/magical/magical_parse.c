@@ -156,6 +156,9 @@ parse_place(const struct mt_game *g, int p, const char *s, bool new_house,
 		*out = (int)k - 1;
 		return true;
 	}
+	if (new_house && n == 0)
+		return verdict_fail(v, _("\"%s\": %s has no treehouse yet, so a new "
+		    "one goes at place 1"), s, g->player[p].name);
 	if (new_house)
 		return verdict_fail(v, ngettext("\"%s\": %s's village has %d "
 		    "treehouse, so a new one goes at a place from 1 to %d",

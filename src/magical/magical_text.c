@@ -392,6 +392,9 @@ action_clause(const struct mt_game *g, int p, int n, unsigned bit,
 		    "turn: %d; a stored card comes back only in a later round, so "
 		    "%d cannot come out now"), name, r->stored, r->stored_now,
 		    -n);
+	else if (n < 0 && r->stored == 0)
+		sbuf_printf(b, _("%s has no card in storage, so none can come "
+		    "out"), name);
 	else if (n < 0)
 		sbuf_printf(b, _("cards in %s's storage: %d, not %d"), name,
 		    r->stored, -n);
