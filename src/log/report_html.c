@@ -328,6 +328,21 @@ short_date(char out[17], const char *when)
 	snprintf(out, 17, "%.10s %.5s", when, strlen(when) > 11 ? when + 11 : "");
 }
 
+/* A day (and time) as the page's language writes it: 2026-11-26 in
+ * English, 26/11/2026 in French; what follows the day is kept. */
+static const char *
+shown_day(char out[32], const char *iso)
+{
+	bool day = strlen(iso) >= 10 && iso[4] == '-' && iso[7] == '-';
+
+	if (day && strcmp(i18n_lang(), "fr") == 0)
+		snprintf(out, 32, "%.2s/%.2s/%.4s%s", iso + 8, iso + 5, iso,
+		    iso + 10);
+	else
+		snprintf(out, 32, "%s", iso);
+	return out;
+}
+
 static void
 entry_name(struct sbuf *out, const struct log *l, int index,
     const struct game_ops *g)
@@ -358,19 +373,19 @@ add_game(struct sbuf *out, const struct log *l, int index, int number,
 	html_escape(out, name.s);
 	sbuf_add(out, "</h3>\n");
 	if (*started) {
-		char a[17], b[17];
+		char a[17], b[17], sa[32], sb[32];
 		struct sbuf when = { 0 };
 		short_date(a, started);
 		short_date(b, *ended ? ended : started);
 		if (*ended && strcmp(a, b) == 0)
 			/* TRANSLATORS: when a game of the report was played. */
-			sbuf_printf(&when, _("Played %s."), a);
+			sbuf_printf(&when, _("Played %s."), shown_day(sa, a));
 		else if (*ended)
 			/* the end's day only when it is another */
-			sbuf_printf(&when, _("Played %s to %s."), a,
-			    strncmp(a, b, 10) == 0 ? b + 11 : b);
+			sbuf_printf(&when, _("Played %s to %s."), shown_day(sa, a),
+			    strncmp(a, b, 10) == 0 ? b + 11 : shown_day(sb, b));
 		else
-			sbuf_printf(&when, _("Started %s."), a);
+			sbuf_printf(&when, _("Started %s."), shown_day(sa, a));
 		add_para(out, "when", when.s);
 		sbuf_free(&when);
 	}
@@ -426,16 +441,17 @@ static void
 add_dates(struct sbuf *out, const struct page *pg)
 {
 	struct sbuf b = { 0 };
+	char d1[32], d2[32];
 
 	if (pg->dated == 0)
 		sbuf_add(&b, _("Dates of play unknown: the logs do not say when "
 		    "their games were played."));
 	else if (strcmp(pg->first_day, pg->last_day) == 0)
 		/* TRANSLATORS: the day of play, as 2026-11-26. */
-		sbuf_printf(&b, _("Played on %s."), pg->first_day);
+		sbuf_printf(&b, _("Played on %s."), shown_day(d1, pg->first_day));
 	else
-		sbuf_printf(&b, _("Played from %s to %s."), pg->first_day,
-		    pg->last_day);
+		sbuf_printf(&b, _("Played from %s to %s."),
+		    shown_day(d1, pg->first_day), shown_day(d2, pg->last_day));
 	if (pg->dated > 0 && pg->undated > 0) {
 		sbuf_addc(&b, ' ');
 		sbuf_printf(&b, ngettext("The date of %ld game is unknown: its log "

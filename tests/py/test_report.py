@@ -232,7 +232,7 @@ def club_night(c, env, tmp):
         c.check("How the scores of Best Treehouse Ever were made" in text, "no chart title")
     if fr:
         _, raw, text = fr
-        c.check("Joué le 2026-11-26." in text and "Comment se sont faits les scores" in text
+        c.check("Joué le 26/11/2026." in text and "Comment se sont faits les scores" in text
                 and "<th>bonus de la plus longue suite</th>" in raw
                 and "Résultat de l'équipe" in text, "the French page")
     # logs of version 3 say no date: "dates unknown"
