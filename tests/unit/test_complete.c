@@ -46,16 +46,25 @@ run_silently(struct frontend *f, const char *line)
 	return r == FE_OK;
 }
 
-/* The candidates for a line whose cursor is at its end, space-joined;
- * "(files)" when a file name is expected. */
+/* What TAB sees for a line whose cursor is at its end: the candidates
+ * for its last word, which starts at the returned byte. */
+static size_t
+complete_end(struct frontend *f, const char *line, struct completion *c)
+{
+	const char *word = strrchr(line, ' ');
+	size_t start = word ? (size_t)(word - line) + 1 : 0;
+
+	complete_line(f, line, start, line + start, c);
+	return start;
+}
+
+/* The candidates, space-joined; "(files)" when a file name is expected. */
 static void
 candidates(struct frontend *f, const char *line, struct sbuf *out)
 {
 	struct completion c = { 0 };
-	const char *word = strrchr(line, ' ');
-	size_t start = word ? (size_t)(word - line) + 1 : 0;
 
-	complete_line(f, line, start, line + start, &c);
+	complete_end(f, line, &c);
 	sbuf_reset(out);
 	for (size_t i = 0; i < c.n; i++)
 		sbuf_printf(out, "%s%s", i ? " " : "", c.words[i]);
@@ -69,11 +78,9 @@ static void
 on_line(struct frontend *f, const char *line, struct sbuf *out)
 {
 	struct completion c = { 0 };
-	const char *word = strrchr(line, ' ');
-	size_t start = word ? (size_t)(word - line) + 1 : 0;
-
-	complete_line(f, line, start, line + start, &c);
+	size_t start = complete_end(f, line, &c);
 	char *common = completion_common(&c, line + start);
+
 	sbuf_reset(out);
 	sbuf_add(out, common);
 	free(common);
