@@ -642,14 +642,25 @@ legal_card(const struct mt_game *g, int p, const struct mt_card *card,
 		    sbuf_str(&b));
 	else if (n > 0)
 		verdict_say(v, _("%s goes on treehouse %s."), t, sbuf_str(&b));
-	else if (r.broken & MT_E_CARD) {
-		sbuf_reset(&b);
-		magical_card_facts(&a, &r, &b);
-		verdict_say(v, _("%s can be built nowhere: %s. It can be stored, "
-		    "or built face down as a blank."), t, sbuf_str(&b));
-	} else
-		verdict_say(v, _("%s fits on none of %s's treehouses; it can be "
-		    "stored, or built face down as a blank."), t, pl->name);
+	else {
+		/* storing is offered only where a place is free */
+		int cap = mt_storage_capacity(pl);
+		bool room = cap == MT_UNLIMITED || pl->stored < cap;
+		if (r.broken & MT_E_CARD) {
+			sbuf_reset(&b);
+			magical_card_facts(&a, &r, &b);
+			verdict_say(v, room ? _("%s can be built nowhere: %s. It "
+			    "can be stored, or built face down as a blank.") :
+			    _("%s can be built nowhere: %s. It can be built face "
+			    "down as a blank (the storage has no free place)."),
+			    t, sbuf_str(&b));
+		} else
+			verdict_say(v, room ? _("%s fits on none of %s's "
+			    "treehouses; it can be stored, or built face down as "
+			    "a blank.") : _("%s fits on none of %s's treehouses; "
+			    "it can be built face down as a blank (the storage "
+			    "has no free place)."), t, pl->name);
+	}
 	sbuf_free(&b);
 }
 
