@@ -398,6 +398,11 @@ action_clause(const struct mt_game *g, int p, int n, unsigned bit,
 	else if (n < 0)
 		sbuf_printf(b, _("cards in %s's storage: %d, not %d"), name,
 		    r->stored, -n);
+	else if ((r->broken & bit) && r->capacity == 0)
+		sbuf_printf(b, _("%s has no storage place yet (each treehouse "
+		    "with a level-2 card stores one card, a purple level 4 any "
+		    "number); a card can always be built face down as a blank "
+		    "level 1 instead"), name);
 	else if (r->broken & bit)
 		sbuf_printf(b, ngettext("%s's storage holds %d card and %d are "
 		    "there, so %d more cannot go in: each treehouse with a "
