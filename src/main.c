@@ -235,7 +235,9 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		case 'h': usage(stdout); exit(0);
 		case 'V': version(); exit(0);
 		default:
-			if (c == ':' || (c == '?' && optopt != 0 && strchr("lto", optopt)))
+			/* a long option without its value: '?', optopt its val */
+			if (c == ':' || (c == '?' && optopt != 0 && (optopt >= 256 ||
+			    strchr("lto", optopt)) && !strchr(argv[optind - 1], '=')))
 				fprintf(stderr, _("treeref: Option \"%s\" needs a value.\n"),
 				    argv[optind - 1]);
 			else
@@ -546,19 +548,25 @@ resume_game(struct frontend *f, const struct frontend_opts *fo,
 		/* the count the question gave: the game's commands, those
 		 * undone aside (the journal also holds the undo lines) */
 		size_t n = session_count(s);
-		fprintf(stderr, ngettext("treeref: Resumed the game of the journal "
+		struct sbuf m = { 0 };
+		sbuf_printf(&m, ngettext("treeref: Resumed the game of the journal "
 		    "(%zu command).\n", "treeref: Resumed the game of the journal "
 		    "(%zu commands).\n", n), n);
+		repl_say_err(m.s);
+		sbuf_free(&m);
 	} else {
 		if (unfinished) {
+			struct sbuf m = { 0 };
 			if (journal_keep_aside(j, "", &aside, &why) &&
 			    journal_rewrite(j, NULL, NULL, 0, &why))
-				fprintf(stderr, _("treeref: An unfinished game was kept in %s "
+				sbuf_printf(&m, _("treeref: An unfinished game was kept in %s "
 				    "(type kept to see the kept games).\n"), aside.s);
 			else
-				fprintf(stderr, _("treeref: warning: Cannot keep the unfinished "
+				sbuf_printf(&m, _("treeref: warning: Cannot keep the unfinished "
 				    "game aside (%s); it stays in the journal until the next new.\n"),
 				    why.s);
+			repl_say_err(m.s);
+			sbuf_free(&m);
 		}
 		if (resume) {
 			fputs(_("treeref: No journalled game to resume.\n"), stderr);

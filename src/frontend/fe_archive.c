@@ -366,7 +366,8 @@ frontend_describe_position(struct frontend *f, struct sbuf *out)
 		verdict_init(&v);
 		if (session_run(f->s, status, &c, &v) && v.msg.len) {
 			const char *m = sbuf_str(&v.msg);
-			sbuf_add(out, "; ");
+			/* a sentence of its own after the title and players */
+			sbuf_add(out, ". ");
 			sbuf_addn(out, m, strcspn(m, "\n"));
 			sbuf_trim_end(out);
 			if (out->len && out->s[out->len - 1] == '.')
@@ -375,7 +376,7 @@ frontend_describe_position(struct frontend *f, struct sbuf *out)
 		verdict_free(&v);
 	}
 	if (count > 1)
-		sbuf_printf(out, _("; last command: %s"), session_line(f->s, count - 1));
+		sbuf_printf(out, _(". Last command: %s"), session_line(f->s, count - 1));
 	sbuf_free(&players);
 }
 

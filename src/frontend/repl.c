@@ -62,21 +62,23 @@ make_prompt(struct frontend *f, const char *table)
 
 static char *read_command(const char *prompt, const char *save_to, bool answer);
 
-/* Whether an answer to a question is a yes: the word alone, in either
- * language (y, yes, o, oui), blanks around it allowed; a command typed
- * at the question by mistake ("objectif commun violet") is not one. */
+/* Whether an answer to a question is one of `words` (NULL-ended), the
+ * word alone, in either language, blanks around it allowed: a command
+ * typed at the question by mistake ("objectif commun violet") is none. */
+static const char *const YES_WORDS[] = { "y", "yes", "o", "oui", NULL };
+static const char *const NO_WORDS[] = { "n", "no", "non", NULL };
+
 static bool
-says_yes(const char *answer)
+says_word(const char *answer, const char *const *words)
 {
-	static const char *const yes[] = { "y", "yes", "o", "oui" };
 	size_t n;
 
 	answer += strspn(answer, " \t");
 	n = strcspn(answer, " \t");
 	if (answer[n + strspn(answer + n, " \t")] != '\0')
 		return false;
-	for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++)
-		if (strlen(yes[i]) == n && strncasecmp(answer, yes[i], n) == 0)
+	for (size_t i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && strncasecmp(answer, words[i], n) == 0)
 			return true;
 	return false;
 }
@@ -121,10 +123,26 @@ ask(const char *question)
 	char *answer = read_command(prompt.s, NULL, true);
 	sbuf_free(&prompt);
 	sbuf_free(&lines);
-	bool yes = answer != NULL && says_yes(answer);
+	bool yes = answer != NULL && says_word(answer, YES_WORDS);
 
 	free(answer);
 	return yes;
+}
+
+void
+repl_say_err(const char *text)
+{
+	struct winsize ws;
+
+	if (isatty(STDERR_FILENO) && ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 &&
+	    ws.ws_col > 20) {
+		struct sbuf w = { 0 };
+		render_wrap(&w, text, ws.ws_col - 1, 2);
+		fputs(sbuf_str(&w), stderr);
+		sbuf_free(&w);
+	} else {
+		fputs(text, stderr);
+	}
 }
 
 bool
@@ -144,12 +162,19 @@ repl_ask_resume(const char *where, size_t n)
 	fputs(lines.s, stdout);
 	fflush(stdout);
 	sbuf_free(&lines);
-	char *answer = readline(_("Resume it? [Y/n] "));
 	sbuf_free(&q);
-	yes = answer == NULL || answer[strspn(answer, " \t")] == '\0' ||
-	    says_yes(answer);
-	free(answer);
-	return yes;
+	/* yes by default; an answer that is neither a yes nor a no word is
+	 * asked again (a command typed here by mistake sets nothing aside) */
+	for (;;) {
+		char *answer = readline(_("Resume it? [Y/n] "));
+		bool no = answer != NULL && says_word(answer, NO_WORDS);
+		yes = answer == NULL || answer[strspn(answer, " \t")] == '\0' ||
+		    says_word(answer, YES_WORDS);
+		free(answer);
+		if (yes || no)
+			return yes;
+		fputs(_("Answer y (yes) or n (no).\n"), stdout);
+	}
 }
 
 static int

@@ -22,4 +22,9 @@ void repl_sane_terminal(void);
  * of `table` (NULL: the default one); returns the exit status. */
 int repl_run(struct frontend *f, const char *table);
 
+/* A message for standard error, wrapped at blanks to the terminal's
+ * width when standard error is one (the terminal would cut it inside a
+ * word), as it is otherwise. */
+void repl_say_err(const char *text);
+
 #endif

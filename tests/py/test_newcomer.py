@@ -82,11 +82,17 @@ def goodbye(c, env):
 
 def counts(c, env):
     """The count the resume question gives is the count resumed; one
-    command is one command."""
+    command is one command; an answer that is neither yes nor no is
+    asked again."""
     env = dict(env, XDG_STATE_HOME=os.path.join(tempdir(), "state"))
     tr(["--journal"], env, "new bte ann bob\nplace ann red 2 1\nundo\n")
     t = Term(env)
     c.check(t.expect(r"was found: [\s\S]*\(1\s+command\)\.\s+Resume it\? \[Y/n\] "), f"found: {t.buf!r}")
+    # neither a yes nor a no (a command typed by mistake): asked again,
+    # nothing set aside
+    t.send("status\r")
+    c.check(t.expect(r"Answer y \(yes\) or n \(no\)\.\s+Resume it\? \[Y/n\] "),
+            f"asked again after an answer that is no answer: {t.buf!r}")
     t.send("y\r")
     c.check(t.expect(r"Resumed the game of the journal \(1 command\)"), f"resumed: {t.buf!r}")
     t.send("quit\r")

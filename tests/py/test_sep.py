@@ -158,6 +158,24 @@ def seat(c, env, tmp):
     c.check(r.returncode == 2 and "--sep takes ;" in r.stderr, f"seat --sep :: {r.stderr}")
 
 
+def option_values(c, env, tmp):
+    """An option given without its value says so (never "unknown
+    option"), for the global options and the subcommands' own; an
+    option that does not exist is named as unknown; both exit 2."""
+    for args, opt in ((["--sep"], "--sep"), (["--lang"], "--lang"), (["--table"], "--table"),
+                      (["standings", "x.csv", "--csv"], "--csv"),
+                      (["seat", "bte", "p.txt", "--seed"], "--seed"),
+                      (["report", "x.csv", "--title"], "--title")):
+        r = run(args, env, tmp)
+        c.check(r.returncode == 2 and f'Option "{opt}" needs a value.' in r.stderr,
+                f"{args}: {r.stderr!r}")
+    r = run(["--lang", "fr", "classement", "x.csv", "--csv"], env, tmp)
+    c.check(r.returncode == 2 and "«\u00a0--csv\u00a0» demande une valeur" in r.stderr,
+            f"French, a value missing: {r.stderr!r}")
+    r = run(["--zzz"], env, tmp)
+    c.check(r.returncode == 2 and 'Unknown option "--zzz".' in r.stderr, f"--zzz: {r.stderr!r}")
+
+
 def subcommands(c, env, tmp):
     """rejouer, vérifier/verifier, classement, rapport: as the English."""
     log = TOURNAMENT[0]
@@ -230,6 +248,7 @@ def main():
         round_trip(c, env, work)
         standings(c, env, work)
         seat(c, env, work)
+        option_values(c, env, work)
         subcommands(c, env, work)
         french_check(c, env, work)
     finally:
