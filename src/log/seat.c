@@ -27,6 +27,9 @@
 #include "standings.h"
 #include "util.h"
 
+/* xgettext reads pgettext(CONTEXT, MSGID) as a message with a context */
+#define pgettext(context, msgid) i18n_pgettext(context "\004" msgid, msgid)
+
 #define SEAT_MAX 4096  /* players in one players file */
 #define SEAT_NAME_SIZE 64 /* when the game checks its own words */
 
@@ -431,11 +434,10 @@ new_line(const struct seating *s, const int *who, int k, bool local,
 {
 	bool french = local && strcmp(i18n_lang(), "fr") == 0;
 
-#define pgettext(context, msgid) context "\004" msgid
 	/* TRANSLATORS: context "command": the word that starts a game, as
 	 * a table types it; French: nouveau. */
-	sbuf_printf(out, "%s %s", local ? i18n_pgettext(pgettext("command",
-	    "new"), "new") : "new", s->g->id);
+	sbuf_printf(out, "%s %s", local ? pgettext("command", "new") :
+	    "new", s->g->id);
 	for (int v = 0; s->g->variants && s->g->variants[v].word; v++) {
 		const struct game_variant *gv = &s->g->variants[v];
 		if (!(s->variants & (1u << v)))
@@ -454,10 +456,8 @@ new_line(const struct seating *s, const int *who, int k, bool local,
 			/* TRANSLATORS: context "command": where a table
 			 * writes a player's age (ann:AGE); French: ÂGE. */
 			sbuf_printf(out, ":%s", p->extra ? p->extra : local ?
-			    i18n_pgettext(pgettext("command", "AGE"), "AGE") :
-			    "AGE");
+			    pgettext("command", "AGE") : "AGE");
 	}
-#undef pgettext
 }
 
 static void
@@ -558,12 +558,8 @@ write_csv(const struct seating *s, const char *path, bool force, char sep)
 	/* TRANSLATORS: the headers of seat's CSV file written with
 	 * --sep ; for a spreadsheet in the user's language: a table's
 	 * number, a seat's number at it, the player sitting there. */
-#define pgettext(context, msgid) context "\004" msgid
-	sheet_field(&sh, local ? i18n_pgettext(pgettext("seat", "table"),
-	    "table") : "table");
-	sheet_field(&sh, local ? i18n_pgettext(pgettext("seat", "seat"),
-	    "seat") : "seat");
-#undef pgettext
+	sheet_field(&sh, local ? pgettext("seat", "table") : "table");
+	sheet_field(&sh, local ? pgettext("seat", "seat") : "seat");
 	sheet_field(&sh, local ? _("player") : "player");
 	for (int t = 0; t < s->ntables; t++) {
 		int k = table_players(s, t, who);
