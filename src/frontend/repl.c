@@ -83,20 +83,36 @@ says_word(const char *answer, const char *const *words)
 	return false;
 }
 
-/* The terminal's width now: asked of the terminal, as a window resized
- * since the last line (readline, not catching signals here, would not
- * know) lays the next answer out to its new width. */
+/* The width of the terminal on `fd` now, 0 when it is none: asked of
+ * the terminal, as a window resized since the last line (readline, not
+ * catching signals here, would not know) lays the next answer out to
+ * its new width. */
+static int
+fd_cols(int fd)
+{
+	struct winsize ws;
+
+	return isatty(fd) && ioctl(fd, TIOCGWINSZ, &ws) == 0 ? ws.ws_col : 0;
+}
+
 static int
 terminal_cols(void)
 {
-	struct winsize ws;
-	int rows, cols;
+	int rows, cols = fd_cols(fileno(rl_outstream ? rl_outstream : stdout));
 
-	if (ioctl(fileno(rl_outstream ? rl_outstream : stdout), TIOCGWINSZ, &ws) == 0 &&
-	    ws.ws_col > 0)
-		return ws.ws_col;
+	if (cols > 0)
+		return cols;
 	rl_get_screen_size(&rows, &cols);
 	return cols;
+}
+
+/* `text` wrapped at blanks within `cols` columns (the last one left
+ * free for the cursor), continued lines `indent` blanks in; a width too
+ * small to wrap in gives 80 columns. */
+static void
+wrap_to(struct sbuf *out, const char *text, int cols, int indent)
+{
+	render_wrap(out, text, cols > 20 ? cols - 1 : 79, indent);
 }
 
 /* A yes/no question at the terminal; only an explicit yes is yes, and
@@ -104,13 +120,13 @@ terminal_cols(void)
 static bool
 ask(const char *question)
 {
-	int cols = terminal_cols();
 	struct sbuf lines = { 0 };
+	int cols = terminal_cols();
 
 	/* readline cuts a long prompt wherever the terminal's edge falls
 	 * ("En c" / "ommencer"): the question is wrapped at blanks to the
 	 * width, its lines printed, and only the last one is the prompt */
-	render_wrap(&lines, question, cols > 20 ? cols - 1 : 79, 0);
+	wrap_to(&lines, question, cols, 0);
 	char *last = strrchr(lines.s, '\n');
 	if (last != NULL) {
 		fwrite(lines.s, 1, (size_t)(last + 1 - lines.s), stdout);
@@ -132,12 +148,11 @@ ask(const char *question)
 void
 repl_say_err(const char *text)
 {
-	struct winsize ws;
+	int cols = fd_cols(STDERR_FILENO);
 
-	if (isatty(STDERR_FILENO) && ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 &&
-	    ws.ws_col > 20) {
+	if (cols > 20) {
 		struct sbuf w = { 0 };
-		render_wrap(&w, text, ws.ws_col - 1, 2);
+		wrap_to(&w, text, cols, 2);
 		fputs(sbuf_str(&w), stderr);
 		sbuf_free(&w);
 	} else {
@@ -156,9 +171,8 @@ repl_ask_resume(const char *where, size_t n)
 	sbuf_printf(&q, ngettext("An unfinished game was found: %s (%zu command).\n",
 	    "An unfinished game was found: %s (%zu commands).\n", n), where, n);
 	/* wrapped at blanks, as the terminal would cut it anywhere */
-	int cols = terminal_cols();
 	struct sbuf lines = { 0 };
-	render_wrap(&lines, q.s, cols > 20 ? cols - 1 : 79, 0);
+	wrap_to(&lines, q.s, terminal_cols(), 0);
 	fputs(lines.s, stdout);
 	fflush(stdout);
 	sbuf_free(&lines);
