@@ -643,9 +643,11 @@ legal_card(const struct mt_game *g, int p, const struct mt_card *card,
 	else if (n > 0)
 		verdict_say(v, _("%s goes on treehouse %s."), t, sbuf_str(&b));
 	else {
-		/* storing is offered only where a place is free */
-		int cap = mt_storage_capacity(pl);
-		bool room = cap == MT_UNLIMITED || pl->stored < cap;
+		/* storing is offered only where the referee would take it
+		 * (the storage rule alone: whose turn it is is said apart) */
+		struct mt_reasons st;
+		mt_explain_count(g, p, MT_COUNT_STORE, 1, &st);
+		bool room = !(st.broken & MT_E_STORAGE);
 		if (r.broken & MT_E_CARD) {
 			sbuf_reset(&b);
 			magical_card_facts(&a, &r, &b);
