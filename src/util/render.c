@@ -79,10 +79,11 @@ table_entry(struct sbuf *out, const char *const *cells, const char *const *head,
 void
 render_table(struct sbuf *out, const char *const *cells, int nrows, int ncols)
 {
-	int width[32] = { 0 }, total = 0;
+	enum { MAX_COLS = 32 };
+	int width[MAX_COLS] = { 0 }, total = 0;
 
-	if (ncols > 32)
-		ncols = 32;
+	if (ncols > MAX_COLS) /* more than any game's table: none shown */
+		return;
 	for (int r = 0; r < nrows; r++)
 		for (int k = 0; k < ncols; k++)
 			if (render_width(cells[r * ncols + k]) > width[k])
