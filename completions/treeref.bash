@@ -51,7 +51,7 @@ _treeref()
 {
 	local cur prev words cword
 	_treeref_init || return
-	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --archive --no-archive --game-ids --help --version -l -s -j -r -t -f -h -V"
+	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --archive --no-archive --date --game-ids --help --version -l -s -j -r -t -f -h -V"
 
 	case $prev in
 	--lang|-l)
@@ -65,6 +65,10 @@ _treeref()
 			[[ -d $t ]] && tables+=("$(basename "$t")")
 		done
 		COMPREPLY=($(compgen -W "${tables[*]}" -- "$cur"))
+		return ;;
+	--date)
+		# a day or a moment: today's date to start from
+		COMPREPLY=($(compgen -W "$(date +%F 2>/dev/null)" -- "$cur"))
 		return ;;
 	--sep)
 		# quoted for the shell: a bare ; would end the command

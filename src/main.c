@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <poll.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -33,7 +32,8 @@
 #define TREEREF_VERSION "0.1.0"
 
 enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV, OPT_SEP, OPT_SINCE, OPT_UNTIL,
-	OPT_SEED, OPT_TITLE, OPT_GAME_IDS, OPT_ARCHIVE, OPT_NO_ARCHIVE, OPT_PATH };
+	OPT_SEED, OPT_TITLE, OPT_GAME_IDS, OPT_ARCHIVE, OPT_NO_ARCHIVE, OPT_PATH,
+	OPT_DATE };
 
 struct options {
 	bool strict, json, resume, journal, force, no_color;
@@ -45,6 +45,7 @@ struct options {
 	const char *title;  /* report --title TEXT */
 	const char *since, *until; /* log readers: --since, --until DATE */
 	const char *archive; /* --archive DIR: the archive's folder */
+	const char *date;    /* --date WHEN: the games' date of play */
 	bool no_archive, path; /* --no-archive; games --path */
 	char sep;          /* --sep: ',' or ';', 0 when not given */
 };
@@ -92,6 +93,8 @@ usage(FILE *fp)
 	    "      --archive DIR  archive finished games in DIR (a named table's in\n"
 	    "                     DIR/tables/NAME), even without a journal\n"
 	    "      --no-archive   do not archive finished games\n"
+	    "      --date WHEN    record the games as played then (2026-11-26, or a\n"
+	    "                     moment): a game entered from its paper sheet\n"
 	    "      --since DATE, --until DATE\n"
 	    "                     check, replay, standings, report: only the games\n"
 	    "                     started in that range (2026-11-26, or a moment)\n"
@@ -134,6 +137,27 @@ table_name_ok(const char *name)
 	    cmd_line_problem(name, n) == NULL && utf8_first_hidden(name) == 0;
 }
 
+/* --date WHEN: the moment every game of the session is recorded at. */
+static bool
+date_option(const char *when)
+{
+	time_t t;
+
+	switch (date_when(when, &t)) {
+	case DATE_WHEN_OK:
+		date_set_fixed(t);
+		return true;
+	case DATE_WHEN_PAST_9999:
+		fprintf(stderr, _("treeref: --date %s: the year is past 9999, and a "
+		    "log's dates have four digits of year.\n"), when);
+		return false;
+	default:
+		fprintf(stderr, _("treeref: \"%s\" is not a date: --date takes a day "
+		    "(2026-11-26) or a moment (2026-11-26T21:14:05+01:00).\n"), when);
+		return false;
+	}
+}
+
 static void
 version(void)
 {
@@ -172,6 +196,7 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		{ "no-archive", no_argument, NULL, OPT_NO_ARCHIVE },
 		{ "path", no_argument, NULL, OPT_PATH },
 		{ "until", required_argument, NULL, OPT_UNTIL },
+		{ "date", required_argument, NULL, OPT_DATE },
 		{ "game-ids", no_argument, NULL, OPT_GAME_IDS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -224,6 +249,11 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		case OPT_NO_ARCHIVE: o->no_archive = true; break;
 		case OPT_PATH: o->path = true; break;
 		case OPT_UNTIL: o->until = optarg; break;
+		case OPT_DATE:
+			if (!date_option(optarg))
+				return -1;
+			o->date = optarg;
+			break;
 		case OPT_SEP:
 			if (!csvlog_sep_word(optarg, &o->sep)) {
 				fprintf(stderr, _("treeref: \"%s\" is not a separator: "
@@ -248,193 +278,6 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		}
 	}
 	return optind;
-}
-
-/*
- * A script's input, read in large blocks (a byte at a time through
- * getc costs more than the line it builds).  Before any read that could
- * wait for a live feed, the front end is told (frontend_before_wait):
- * what it holds back goes out first.
- */
-struct input {
-	int fd;
-	bool regular; /* a plain file: a read never waits */
-	bool eof;
-	char *buf;
-	size_t start, end, cap; /* buf[start..end) not yet handed out */
-};
-
-#define INPUT_BLOCK 65536
-
-/* Whether a read of `in` now would wait for more input. */
-static bool
-would_wait(const struct input *in)
-{
-	struct pollfd p = { .fd = in->fd, .events = POLLIN };
-
-	if (in->regular)
-		return false;
-	while (poll(&p, 1, 0) < 0)
-		if (errno != EINTR)
-			return false;
-	return p.revents == 0;
-}
-
-/* Read more of the input after what is kept; false at its end (or on an
- * error, which ends it as getc did). */
-static bool
-fill(struct frontend *f, struct input *in, size_t *refused)
-{
-	ssize_t n;
-
-	if (in->eof)
-		return false;
-	if (in->start > 0) {
-		memmove(in->buf, in->buf + in->start, in->end - in->start);
-		in->end -= in->start;
-		in->start = 0;
-	}
-	if (in->cap - in->end < INPUT_BLOCK / 2) {
-		in->cap = in->cap ? in->cap * 2 : INPUT_BLOCK;
-		in->buf = xrealloc(in->buf, in->cap);
-	}
-	if (would_wait(in))
-		*refused += frontend_before_wait(f);
-	do
-		n = read(in->fd, in->buf + in->end, in->cap - in->end - 1);
-	while (n < 0 && errno == EINTR);
-	if (n <= 0) {
-		in->eof = true;
-		return false;
-	}
-	in->end += (size_t)n;
-	return true;
-}
-
-/*
- * The next line, without its newline and NUL-terminated, in *line; *len
- * is its length, or CMD_MAX_LINE + 1 for a longer line, which is read
- * and dropped so that a hostile input cannot take all memory (the front
- * end refuses it by its length alone).  False at the end of input.
- */
-static bool
-read_line(struct frontend *f, struct input *in, const char **line,
-    size_t *len, size_t *refused)
-{
-	bool overlong = false;
-
-	for (;;) {
-		size_t have = in->end - in->start;
-		char *s = have ? in->buf + in->start : NULL; /* no buffer yet */
-		char *nl = have ? memchr(s, '\n', have) : NULL;
-		if (nl || (in->eof && have > 0)) {
-			size_t n = nl ? (size_t)(nl - s) : have;
-			s[n] = '\0'; /* the newline, or the byte kept free past the end */
-			in->start += nl ? n + 1 : n;
-			*line = s;
-			*len = overlong || n > CMD_MAX_LINE ? CMD_MAX_LINE + 1 : n;
-			return true;
-		}
-		if (have > CMD_MAX_LINE) {
-			overlong = true;
-			in->start = in->end; /* dropped: the line goes on */
-		}
-		if (!fill(f, in, refused) && in->end == in->start) {
-			if (!overlong)
-				return false;
-			*line = "";
-			*len = CMD_MAX_LINE + 1;
-			return true;
-		}
-	}
-}
-
-/* Run one script: 0, 1 (a command rejected) or 2 (unreadable); *stop
- * when the script asked to stop (quit, or --strict after a rejection). */
-static int
-run_script(struct frontend *f, int fd, const char *source, bool strict,
-    bool *stop)
-{
-	struct stat st;
-	struct input in = { .fd = fd };
-	const char *line;
-	size_t len, refused = 0;
-	long n = 0;
-	int status = 0;
-
-	in.regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
-	*stop = false;
-	for (;;) {
-		bool more = read_line(f, &in, &line, &len, &refused);
-		if (refused > 0) {
-			/* commands refused when their journal write failed */
-			status = 1;
-			refused = 0;
-			if (strict) {
-				*stop = true;
-				break;
-			}
-		}
-		if (!more)
-			break;
-		/* an editor's byte order mark before the first line */
-		if (n == 0 && len <= CMD_MAX_LINE) {
-			size_t bom = utf8_bom_len(line, len);
-			line += bom;
-			len -= bom;
-		}
-		enum frontend_result r = frontend_line_n(f, source, ++n, line, len);
-		if (r == FE_QUIT) {
-			*stop = true;
-			break;
-		}
-		if (r == FE_STOP) {
-			status = 1;
-			*stop = true;
-			break;
-		}
-		if (r == FE_REJECTED) {
-			status = 1;
-			if (strict) {
-				*stop = true;
-				break;
-			}
-		}
-	}
-	/* what is held back goes out before the next file, or the end */
-	if (frontend_before_wait(f) > 0)
-		status = 1;
-	free(in.buf);
-	return status;
-}
-
-static int
-run_files(struct frontend *f, int argc, char **argv, bool strict)
-{
-	int status = 0;
-	bool stop = false;
-
-	for (int i = 0; i < argc && !stop; i++) {
-		int fd = strcmp(argv[i], "-") == 0 ? STDIN_FILENO :
-		    open(argv[i], O_RDONLY | O_CLOEXEC);
-		struct stat st;
-		if (fd >= 0 && fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-			close(fd); /* opens, but reads fail: say so now */
-			fd = -1;
-			errno = EISDIR;
-		}
-		if (fd < 0) {
-			fprintf(stderr, _("treeref: Cannot read %s: %m.\n"), argv[i]);
-			return 2;
-		}
-		/* no export of this run may replace a script it reads */
-		frontend_note_input(fd);
-		if (run_script(f, fd, argv[i], strict, &stop) == 1)
-			status = 1;
-		if (fd != STDIN_FILENO)
-			close(fd);
-	}
-	return status;
 }
 
 /*
@@ -888,6 +731,7 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		{ "--title", o->title, which == SUB_REPORT },
 		{ "--json", o->json ? "" : NULL, which == SUB_CHECK ||
 		    which == SUB_STANDINGS || which == SUB_SEAT },
+		{ "--date", o->date, false }, /* dates of play are the logs' */
 	};
 	for (size_t k = 0; k < sizeof own / sizeof own[0]; k++) {
 		if (own[k].value == NULL || (!own[k].ok && k == 4))
@@ -987,11 +831,11 @@ main(int argc, char **argv)
 	else if (o.table)
 		table_elsewhere(f, o.table);
 	if (first < argc)
-		status = run_files(f, argc - first, argv + first, o.strict);
+		status = frontend_run_files(f, argc - first, argv + first, o.strict);
 	else if (tty_in)
 		status = repl_run(f, o.table);
 	else
-		status = run_files(f, 1, (char *[]){ (char *)"-" }, o.strict);
+		status = frontend_run_files(f, 1, (char *[]){ (char *)"-" }, o.strict);
 	if (!(tty_in && first == argc))
 		frontend_archive_at_quit(f, NULL); /* the REPL's says it */
 	frontend_free(f);

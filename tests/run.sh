@@ -17,8 +17,10 @@ unset XDG_STATE_HOME XDG_CONFIG_HOME XDG_DATA_HOME LANGUAGE LC_ALL LC_MESSAGES N
 export COLUMNS=100
 unset TREEREF_LOCALEDIR
 export HOME="$tmp/home" LANG=C TERM=dumb
-# "now" for the dates logs write (reproducible transcripts)
-export SOURCE_DATE_EPOCH=1795719245 TZ=Europe/Paris
+# The dates logs write: the transcripts' games are played at --date (a
+# time zone of their own), so that what they write is reproducible
+export TZ=Europe/Paris
+date_of_play=2026-11-26T19:54:05+01:00
 mkdir -p "$HOME"
 
 [ -n "${TREEREF_ONLY_CLI:-}" ] && set --
@@ -58,7 +60,7 @@ for in in "$top"/tests/cli/*.in "$top"/tests/cli/*/*.in; do
 	# shellcheck disable=SC2086
 	# TREEREF_WRAP runs treeref under a checker (make valgrind); its own
 	# findings make it exit 99 and write to a log of their own.
-	(cd "$work" && $TREEREF_WRAP "$top/treeref" $args "$name.in" >"$tmp/out" 2>"$tmp/err" </dev/null)
+	(cd "$work" && $TREEREF_WRAP "$top/treeref" --date "$date_of_play" $args "$name.in" >"$tmp/out" 2>"$tmp/err" </dev/null)
 	status=$?
 	if [ "$status" = 99 ]; then
 		echo "FAIL: $rel: $TREEREF_WRAP found errors:"

@@ -29,6 +29,8 @@
  * The journal's records of the game (journal_record: not commands, kept
  * with them, taken in by frontend_replay through frontend_take_record):
  *   started DATE     when the game started
+ *   date DATE        its date of play under --date: it ends then too,
+ *                    resumed with or without --date
  *   ended DATE       when it ended (the last one counts: an undo past the
  *                    end and another end write another)
  *   archive DIR      the archive folder chosen when it started
@@ -51,6 +53,8 @@ frontend_take_record(struct frontend *f, const char *key, const char *value)
 {
 	if (strcmp(key, "started") == 0 && date_parse(value, NULL)) {
 		session_set_started(f->s, value);
+	} else if (strcmp(key, "date") == 0 && date_parse(value, NULL)) {
+		session_set_fixed(f->s, value);
 	} else if (strcmp(key, "ended") == 0 && date_parse(value, NULL)) {
 		session_set_ended(f->s, value);
 	} else if (strcmp(key, "archive") == 0) {
@@ -72,6 +76,7 @@ void
 frontend_archive_record_all(struct frontend *f)
 {
 	record(f, "started", session_started(f->s));
+	record(f, "date", session_fixed(f->s));
 	record(f, "ended", session_ended(f->s));
 	record(f, "archive", f->game_archive.s ? f->game_archive.s : "");
 	record(f, "archived", f->archived.s ? f->archived.s : "");
@@ -96,6 +101,7 @@ frontend_archive_started(struct frontend *f)
 	if (f->archive != NULL)
 		sbuf_add(&f->game_archive, f->archive);
 	record(f, "started", session_started(f->s));
+	record(f, "date", session_fixed(f->s));
 	record(f, "archive", sbuf_str(&f->game_archive));
 }
 
@@ -394,7 +400,13 @@ listed_newest_first(const void *x, const void *y)
 {
 	const struct listed *a = x, *b = y;
 
-	return a->when != b->when ? (a->when < b->when ? 1 : -1) : 0;
+	if (a->when != b->when)
+		return a->when < b->when ? 1 : -1;
+	/* games at the same moment (a --date session): as archive_list
+	 * ordered them, the last played first */
+	if (a->a != NULL && b->a != NULL && a->a != b->a)
+		return a->a < b->a ? -1 : 1;
+	return a->kind != b->kind ? (a->kind < b->kind ? -1 : 1) : 0;
 }
 
 /* "YYYY-mm-dd HH:MM:SS", local time, as a moment. */

@@ -125,6 +125,10 @@ const struct game_cmd *frontend_find_cmd(struct frontend *f, const char *word);
  * lines were refused meanwhile (see frontend_set_journal), 0 normally.
  */
 size_t frontend_before_wait(struct frontend *f);
+/* Run the script files in order ("-": standard input): 0, 1 (a command
+ * rejected) or 2 (a file that cannot be read); stops at quit, and at
+ * the first rejection when `strict`. */
+int frontend_run_files(struct frontend *f, int argc, char **argv, bool strict);
 
 /* Run one line from `source` (NULL for the terminal: no prefix on
  * errors). Blank and comment lines are FE_OK with no output. */

@@ -147,10 +147,13 @@ name_new(int dfd, const char *tmp, const struct session *s, const char *text,
 	base_name(s, base, sizeof base);
 	for (int k = 1; k < 10000; k++) {
 		sbuf_reset(name);
+		/* a suffix that sorts after the name without one, and in the
+		 * order of play among the others, byte for byte as a folder
+		 * is read (--date: every game of a session in the same minute) */
 		if (k == 1)
 			sbuf_printf(name, "%s.csv", base);
 		else
-			sbuf_printf(name, "%s-%d.csv", base, k);
+			sbuf_printf(name, "%s_%04d.csv", base, k);
 		if (linkat(dfd, tmp, dfd, name->s, 0) == 0) {
 			unlinkat(dfd, tmp, 0);
 			return true;

@@ -393,6 +393,12 @@ take_time(struct walk *w, long row, int n, char **f, bool is_new, bool was_over)
 	if (*t != '\0' && !is_new && !ends)
 		return fail_at(w, row, n, _("a time is written only on the row that "
 		    "starts a game and on the row that ends it, not on \"%s\""), f[3]);
+	time_t start, end;
+	if (ends && *t != '\0' && date_parse(session_started(w->s), &start) &&
+	    date_parse(t, &end) && end < start)
+		/* TRANSLATORS: the first %s is the end, the second the start. */
+		return fail_at(w, row, n, _("the game ends at %s, before it started "
+		    "(%s)"), t, session_started(w->s));
 	if (is_new || ends)
 		session_set_when(w->s, t);
 	return true;

@@ -47,6 +47,9 @@ struct session {
 	size_t lean_count;
 	struct sbuf last, next; /* lean: the last line, and the one running */
 	char lean_started[DATE_SIZE], lean_ended[DATE_SIZE];
+	/* the game's date of play under --date (as the journal keeps it,
+	 * for a resumed game), else "": its start and end are then now */
+	char fixed[DATE_SIZE];
 	session_persist_fn persist;
 	void *persist_ctx;
 };
@@ -410,6 +413,13 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 		sbuf_free(&games);
 		return false;
 	}
+	time_t now = date_now();
+	if (!date_writable(now)) {
+		/* TRANSLATORS: the clock is wrong; --date is an option. */
+		verdict_fail(v, _("the clock says the year is past 9999, a date no "
+		    "log can hold: set the clock, or give the day of play with --date"));
+		return false;
+	}
 	struct entry e = take_entry(s, g->state_size);
 	struct call sub = *c;
 	memset(e.after, 0, g->state_size);
@@ -434,7 +444,11 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	forget_game(s);
 	s->lean_count = 0;
 	s->game = g;
-	date_format(date_now(), e.when);
+	if (date_fixed(&now))
+		date_format(now, s->fixed);
+	else
+		s->fixed[0] = '\0';
+	date_format(now, e.when);
 	memcpy(s->lean_started, e.when, DATE_SIZE);
 	s->lean_ended[0] = '\0';
 	if (s->lean) {
@@ -447,6 +461,46 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 		record(s, e);
 	}
 	return true;
+}
+
+/*
+ * When the game ends: now (its date of play under --date); an end the
+ * clock puts before the start (a clock set back) or past year 9999 is
+ * recorded as the start, with a warning.
+ */
+static void
+end_when(const struct session *s, struct verdict *v, char out[DATE_SIZE])
+{
+	const char *started = session_started(s);
+	time_t now = date_now(), start;
+
+	bool fixed = s->fixed[0] != '\0' && date_parse(s->fixed, &now);
+	bool has_start = date_parse(started, &start);
+	if (date_writable(now) && (!has_start || now >= start)) {
+		if (fixed)
+			memcpy(out, s->fixed, DATE_SIZE); /* as the journal wrote it */
+		else
+			date_format(now, out);
+		return;
+	}
+	char clock[DATE_SIZE];
+	date_format(now, clock);
+	if (!has_start) {
+		out[0] = '\0'; /* no date a log can hold: unknown */
+		return;
+	}
+	snprintf(out, DATE_SIZE, "%s", started);
+	if (!date_writable(now)) {
+		sbuf_printf(&v->news, _("warning: The clock says the year is past "
+		    "9999, a date no log can hold: the game's end is recorded as its "
+		    "start (%s).\n"), started);
+		return;
+	}
+	/* TRANSLATORS: the first %s is now (the clock, or --date), the
+	 * second the game's start; a date is "2026-11-26T21:14:05+01:00". */
+	sbuf_printf(&v->news, _("warning: The game ends at %s, before it started "
+	    "(%s; a clock set back?): its end is recorded as its start.\n"),
+	    clock, started);
 }
 
 /* A lean session: the command runs on the scratch copy. */
@@ -466,7 +520,7 @@ run_lean(struct session *s, const struct game_cmd *cmd, const struct call *c,
 	if (!persist(s, s->next.s, false, v))
 		return false;
 	if (!s->game->finished(s->state) && s->game->finished(s->scratch))
-		date_format(date_now(), s->lean_ended);
+		end_when(s, v, s->lean_ended);
 	void *t = s->state;
 	s->state = s->scratch;
 	s->scratch = t;
@@ -495,7 +549,7 @@ session_run(struct session *s, const struct game_cmd *cmd,
 		    e.after, cmd->word, c);
 		keep_typed(&e, c, plain, cmd->word);
 		if (!s->game->finished(s->state) && s->game->finished(e.after))
-			date_format(date_now(), e.when);
+			end_when(s, v, e.when);
 		/* what it announced, for redo to say again */
 		if (!v->run.quiet) {
 			sbuf_add(&e.news, sbuf_str(&v->news));
@@ -676,6 +730,18 @@ session_set_started(struct session *s, const char *date)
 	if (s->game == NULL)
 		return;
 	snprintf(s->lean ? s->lean_started : s->hist[0].when, DATE_SIZE, "%s", date);
+}
+
+void
+session_set_fixed(struct session *s, const char *date)
+{
+	snprintf(s->fixed, DATE_SIZE, "%s", s->game ? date : "");
+}
+
+const char *
+session_fixed(const struct session *s)
+{
+	return s->game ? s->fixed : "";
 }
 
 void

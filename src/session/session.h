@@ -91,5 +91,10 @@ void session_set_when(struct session *s, const char *date);
 /* Set the start, and the end of a finished game (the journal's records). */
 void session_set_started(struct session *s, const char *date);
 void session_set_ended(struct session *s, const char *date);
+/* The game's date of play under --date (start and end at it), as its
+ * `new` found it (date_fixed) or the journal keeps it; "" when it is
+ * played now. */
+const char *session_fixed(const struct session *s);
+void session_set_fixed(struct session *s, const char *date);
 
 #endif

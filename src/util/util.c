@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <unictype.h>
@@ -457,19 +458,74 @@ days_from_civil(long long y, int m, int d)
 	return era * 146097 + doe - 719468;
 }
 
+/* --date WHEN, when given. */
+static struct {
+	bool set;
+	time_t at;
+} fixed_date;
+
+void
+date_set_fixed(time_t t)
+{
+	fixed_date.set = true;
+	fixed_date.at = t;
+}
+
+bool
+date_fixed(time_t *t)
+{
+	if (fixed_date.set && t != NULL)
+		*t = fixed_date.at;
+	return fixed_date.set;
+}
+
 time_t
 date_now(void)
 {
-	const char *e = getenv("SOURCE_DATE_EPOCH");
-	char *end;
+	return fixed_date.set ? fixed_date.at : time(NULL);
+}
 
-	if (e != NULL && *e >= '0' && *e <= '9') {
-		errno = 0;
-		unsigned long long v = strtoull(e, &end, 10);
-		if (errno == 0 && *end == '\0' && v <= (unsigned long long)INT64_MAX / 2)
-			return (time_t)v;
-	}
-	return time(NULL);
+bool
+date_writable(time_t t)
+{
+	struct tm tm;
+
+	return localtime_r(&t, &tm) != NULL && tm.tm_year >= -1900 &&
+	    tm.tm_year <= 9999 - 1900;
+}
+
+enum date_when
+date_when(const char *s, time_t *t)
+{
+	size_t len = strlen(s), year = strspn(s, "0123456789");
+	char buf[48];
+
+	if (year > 4 && s[year] == '-')
+		return DATE_WHEN_PAST_9999; /* a year of five digits or more */
+	if (len > 30)
+		return DATE_WHEN_FORM;
+	if (len == 10)
+		snprintf(buf, sizeof buf, "%sT00:00:00", s); /* a day */
+	else if (len >= 16 && s[10] == 'T' && s[13] == ':' && s[16] != ':')
+		snprintf(buf, sizeof buf, "%.16s:00%s", s, s + 16); /* no seconds */
+	else
+		snprintf(buf, sizeof buf, "%s", s);
+	if (strlen(buf) == 19) {
+		/* local time: the form checked as UTC, the moment from mktime */
+		char probe[48];
+		struct tm tm = { 0 };
+		snprintf(probe, sizeof probe, "%sZ", buf);
+		if (!date_parse(probe, NULL) ||
+		    sscanf(buf, "%4d-%2d-%2dT%2d:%2d:%2d", &tm.tm_year, &tm.tm_mon,
+		    &tm.tm_mday, &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6)
+			return DATE_WHEN_FORM;
+		tm.tm_year -= 1900;
+		tm.tm_mon -= 1;
+		tm.tm_isdst = -1;
+		*t = mktime(&tm);
+	} else if (!date_parse(buf, t))
+		return DATE_WHEN_FORM;
+	return date_writable(*t) ? DATE_WHEN_OK : DATE_WHEN_PAST_9999;
 }
 
 void

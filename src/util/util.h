@@ -85,10 +85,25 @@ int close_stdout(void);
 /* Dates as logs and the archive write them: ISO 8601 local time with
  * its offset, "2026-11-26T21:14:05+01:00" (25 bytes and a NUL). */
 #define DATE_SIZE 32
-/* "Now": SOURCE_DATE_EPOCH (seconds since 1970, UTC) when it is set to
- * a number, so that tests and sample logs are reproducible; else the
- * clock. */
+/* "Now": the fixed date when one was given (--date WHEN), else the
+ * clock.  Nothing in the environment changes it (SOURCE_DATE_EPOCH is a
+ * build-time variable, never read at run time). */
 time_t date_now(void);
+/* --date WHEN: every game of the session is recorded as played at `t`. */
+void date_set_fixed(time_t t);
+/* Whether a fixed date was given (--date), and then its moment in *t
+ * (unless NULL): what anything derived from the date of play (a
+ * reproducible game id) reads. */
+bool date_fixed(time_t *t);
+/* Whether `t` can be written as a log's date: its local year from 0 to
+ * 9999 (a log's dates have four digits of year). */
+bool date_writable(time_t t);
+/* WHEN as --date reads it: a day (2026-11-26, its local midnight), a
+ * local moment (2026-11-26T21:14 or 2026-11-26T21:14:05), or a moment
+ * with its offset or Z as date_parse reads it.  DATE_WHEN_OK with the
+ * moment in *t; else why not. */
+enum date_when { DATE_WHEN_OK, DATE_WHEN_FORM, DATE_WHEN_PAST_9999 };
+enum date_when date_when(const char *s, time_t *t);
 /* `t` as such a date, in the local time zone. */
 void date_format(time_t t, char out[DATE_SIZE]);
 /* Whether `s` is such a date exactly (an offset +HH:MM or -HH:MM, or Z);

@@ -46,14 +46,32 @@ def hermetic_env(tmp):
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("XDG_", "LC_")) and
            k not in ("LANGUAGE", "NO_COLOR", "TREEREF_LOCALEDIR", "COLUMNS")}
-    # "now" as logs and the archive write it: reproducible (man page,
-    # ENVIRONMENT), in a time zone of its own; COLUMNS=100: the width
-    # tests/run.sh gives the transcripts' pictures
+    # a time zone of its own for the dates logs write (a test that needs
+    # them reproducible plays at --date DATE); COLUMNS=100: the width
+    # tests/run.sh gives the transcripts' pictures; no SOURCE_DATE_EPOCH,
+    # which treeref never reads (a nix-shell sets it)
+    env = {k: v for k, v in env.items() if k != "SOURCE_DATE_EPOCH"}
     env.update(HOME=os.path.join(tmp, "home"), LANG="C", TERM="dumb", COLUMNS="100",
-               XDG_STATE_HOME=os.path.join(tmp, "state"),
-               SOURCE_DATE_EPOCH="1795719245", TZ="Europe/Paris")
+               XDG_STATE_HOME=os.path.join(tmp, "state"), TZ="Europe/Paris")
     os.makedirs(env["HOME"], exist_ok=True)
     return env
+
+
+# The date of play of the tests' games (--date DATE), as tests/run.sh
+# gives the transcripts: 2026-11-26T18:54:05Z.
+DATE = "2026-11-26T19:54:05+01:00"
+SUBCOMMANDS = {"replay", "rejouer", "check", "vérifier", "verifier", "standings",
+               "classement", "report", "rapport", "seat", "répartir", "repartir",
+               "games", "parties"}
+
+
+def played_at_date(args):
+    """ARGS with --date DATE before them when they run a session (a
+    subcommand reads the dates its logs hold and takes no --date)."""
+    args = list(args)
+    if any(a in SUBCOMMANDS for a in args):
+        return args
+    return ["--date", DATE] + args
 
 
 def script_lines(path):

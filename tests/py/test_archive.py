@@ -11,13 +11,19 @@ import re
 import shutil
 import subprocess
 
-from common import TOP, TREEREF, Checks, Term, hermetic_env, script_lines, tempdir, transcript
+from common import DATE, TOP, TREEREF, Checks, Term, hermetic_env, script_lines, tempdir, transcript
 
 PROMPT = r"treeref[^>\n]*> "
 
 
+SUBCOMMANDS = ("check", "standings", "report", "seat", "games", "replay")
+
+
 def run(args, env, stdin="", cwd=None):
-    return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=cwd,
+    """treeref with ARGS; a session plays at --date DATE, so that the
+    archive's names and dates are known."""
+    date = [] if args and args[0] in SUBCOMMANDS else ["--date", DATE]
+    return subprocess.run([TREEREF] + date + args, input=stdin, env=env, cwd=cwd,
                           capture_output=True, text=True, timeout=300)
 
 
@@ -57,7 +63,7 @@ def repl(c):
     tmp = tempdir()
     env = hermetic_env(tmp)
     want = expected_log(env, tmp)
-    t = Term(env)
+    t = Term(env, args=("--date", DATE))
     c.check(t.expect(PROMPT), "repl: first prompt")
     lines = game_lines()
     for line in lines[:-1]:
@@ -76,7 +82,7 @@ def repl(c):
             f"repl: quit says where: {t.buf!r}")
     t.close()
     # again, and a new game: no question (the game was finished)
-    t = Term(env)
+    t = Term(env, args=("--date", DATE))
     c.check(t.expect(PROMPT) and "Resume" not in t.seen, f"repl: no question: {t.seen!r}")
     t.run("new bte a b", PROMPT)
     c.check(t.run("kept", PROMPT), "repl: kept answers")
@@ -237,7 +243,7 @@ def faults(c):
     os.symlink(victim, os.path.join(d, "2026-11-26T1854Z-tlh.csv"))
     env4 = hermetic_env(os.path.join(tmp, "t4"))
     r = run(["--journal", "--archive", d], env4, lines)
-    c.check(read(victim) == b"precious\n" and read(os.path.join(d, "2026-11-26T1854Z-tlh-2.csv")) == want,
+    c.check(read(victim) == b"precious\n" and read(os.path.join(d, "2026-11-26T1854Z-tlh_0002.csv")) == want,
             f"planted link: {os.listdir(d)} {r.stdout[-200:]!r}")
 
 
@@ -277,7 +283,7 @@ def kills(c):
     lines = "\n".join(game_lines()) + "\n"
     trace = os.path.join(tmp, "trace")
     e = hermetic_env(os.path.join(tmp, "probe"))
-    subprocess.run(["strace", "-f", "-o", trace, "-e", "trace=all", TREEREF, "--journal"],
+    subprocess.run(["strace", "-f", "-o", trace, "-e", "trace=all", TREEREF, "--date", DATE, "--journal"],
                    input=lines, env=e, capture_output=True, text=True)
     with open(trace) as fp:
         calls = [l for l in fp if re.match(r"\d+ +[a-z_0-9]+\(", l)]
@@ -296,7 +302,7 @@ def kills(c):
         e = hermetic_env(os.path.join(tmp, f"k{k}"))
         g = games_dir(e)
         p = subprocess.run(["strace", "-f", "-o", "/dev/null", "-e",
-                            f"inject={name}:signal=KILL:when={when}", TREEREF, "--journal"],
+                            f"inject={name}:signal=KILL:when={when}", TREEREF, "--date", DATE, "--journal"],
                            input=lines, env=e, capture_output=True, text=True)
         c.check(p.returncode in (-9, 128 + 9), f"kill at {name} #{when}: exit {p.returncode}")
         partial = [f for f in csvs(g) if read(f) != want] if os.path.isdir(g) else []
@@ -320,7 +326,7 @@ def retry_at_quit(c):
     blocker = os.path.join(tmp, "club")
     with open(blocker, "w") as fp:
         fp.write("a file, not a folder\n")
-    t = Term(env, args=("--archive", blocker))
+    t = Term(env, args=("--date", DATE, "--archive", blocker))
     t.expect(PROMPT)
     for line in game_lines():
         t.run(line, PROMPT)
@@ -333,7 +339,7 @@ def retry_at_quit(c):
     t.close()
     c.check(len(csvs(blocker)) == 1 and read(csvs(blocker)[0]) == want, "quit retry: the file")
     # Ctrl-D after a finished game: the same reminder
-    t = Term(env)
+    t = Term(env, args=("--date", DATE))
     t.expect(PROMPT)
     for line in game_lines():
         t.run(line, PROMPT)
@@ -368,7 +374,7 @@ def resume_question(c):
     tmp = tempdir()
     env = hermetic_env(tmp)
     run(["--journal"], env, "\n".join(game_lines()[:4]) + "\n")
-    t = Term(env)
+    t = Term(env, args=("--date", DATE))
     c.check(t.expect(r"Resume it\? \[Y/n\] "), f"question: {t.buf!r}")
     # (wrapped at blanks to the terminal's 120 columns)
     seen = " ".join(t.seen.replace("\r", "").split())

@@ -12,13 +12,13 @@ import re
 import os
 import subprocess
 
-from common import TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript, transcripts
+from common import played_at_date, TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript, transcripts
 
 V1 = os.path.join(TOP, "tests", "csv", "v1")
 
 
 def run(args, env, cwd, stdin=""):
-    return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=cwd,
+    return subprocess.run([TREEREF] + played_at_date(args), input=stdin, env=env, cwd=cwd,
                           capture_output=True, text=True)
 
 

@@ -7,13 +7,13 @@ import os
 import shutil
 import subprocess
 
-from common import TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcripts
+from common import played_at_date, TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcripts
 
 CSV = os.path.join(TOP, "tests", "csv")
 
 
 def run(args, env, cwd, stdin=""):
-    return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=cwd,
+    return subprocess.run([TREEREF] + played_at_date(args), input=stdin, env=env, cwd=cwd,
                           capture_output=True, text=True)
 
 

@@ -19,7 +19,7 @@ import re
 import shutil
 import subprocess
 
-from common import CLI, TREEREF, Checks, hermetic_env, tempdir, transcripts
+from common import played_at_date, CLI, TREEREF, Checks, hermetic_env, tempdir, transcripts
 
 LANGS = {"en": {"LANG": "C.UTF-8"}, "fr": {"LANG": "fr_FR.UTF-8"}}
 # a place, then the sentence: "-:4: ", "x.csv:2:4 : ", "treeref: warning: "
@@ -96,7 +96,7 @@ def transcripts_walk(c):
 
 
 def run(args, env, cwd, stdin=""):
-    return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=cwd,
+    return subprocess.run([TREEREF] + played_at_date(args), input=stdin, env=env, cwd=cwd,
                           capture_output=True, text=True)
 
 

@@ -7,14 +7,14 @@ import os
 import stat
 import subprocess
 
-from common import TREEREF, TOP, Checks, hermetic_env, script_lines, tempdir, transcript
+from common import played_at_date, TREEREF, TOP, Checks, hermetic_env, script_lines, tempdir, transcript
 
 
 def tr(args, env, data="", cwd=None, umask=None):
     def pre():
         if umask is not None:
             os.umask(umask)
-    return subprocess.run([TREEREF, *args], input=data, env=env, capture_output=True,
+    return subprocess.run([TREEREF, *played_at_date(args)], input=data, env=env, capture_output=True,
                           text=True, cwd=cwd, preexec_fn=pre)
 
 

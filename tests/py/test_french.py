@@ -10,13 +10,13 @@ import re
 import shutil
 import subprocess
 
-from common import TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript, transcripts
+from common import played_at_date, TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript, transcripts
 
 FR = "fr_FR.UTF-8"
 
 
 def run(args, env, cwd, stdin=None):
-    return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=cwd,
+    return subprocess.run([TREEREF] + played_at_date(args), input=stdin, env=env, cwd=cwd,
                           capture_output=True, text=True)
 
 

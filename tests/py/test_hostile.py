@@ -7,7 +7,7 @@ import signal
 import subprocess
 import time
 
-from common import TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript, TOP
+from common import DATE, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript, TOP
 
 MB = 1 << 20
 EXPORT_KILLS = int(os.environ.get("TREEREF_EXPORT_KILLS", "50"))
@@ -125,7 +125,7 @@ def main():
     big = os.path.join(tmp, "kill.csv")
     ref = os.path.join(tmp, "ref.csv")
     many = "\n".join([game] * 1)  # one game; the log is a few KiB
-    subprocess.run([TREEREF, "--force"], input=f"{many}\nexport log {ref}\n", text=True, env=env, cwd=tmp,
+    subprocess.run([TREEREF, "--date", DATE, "--force"], input=f"{many}\nexport log {ref}\n", text=True, env=env, cwd=tmp,
                    capture_output=True)
     with open(ref, "rb") as fp:
         want = fp.read()
@@ -133,7 +133,7 @@ def main():
     for i in range(EXPORT_KILLS):
         if os.path.exists(big):
             os.unlink(big)
-        q = subprocess.Popen([TREEREF, "--force"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+        q = subprocess.Popen([TREEREF, "--date", DATE, "--force"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                              stderr=subprocess.DEVNULL, env=env, cwd=tmp)
         q.stdin.write(f"{many}\nexport log {big}\n".encode())
         q.stdin.close()

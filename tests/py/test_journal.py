@@ -12,7 +12,7 @@ import signal
 import subprocess
 import time
 
-from common import TREEREF, TOP, Checks, hermetic_env, script_lines, tempdir, transcript
+from common import played_at_date, TREEREF, TOP, Checks, hermetic_env, script_lines, tempdir, transcript
 
 LOAD_KILLS = int(os.environ.get("TREEREF_LOAD_KILLS", "40"))
 
@@ -23,7 +23,7 @@ def journal_dir(env, table=None):
 
 
 def tr(args, env, data="", cwd=None, timeout=60):
-    return subprocess.run([TREEREF, *args], input=data, env=env, capture_output=True,
+    return subprocess.run([TREEREF, *played_at_date(args)], input=data, env=env, capture_output=True,
                           text=True, cwd=cwd, timeout=timeout)
 
 

@@ -17,7 +17,7 @@ import signal
 import subprocess
 import time
 
-from common import TREEREF, TOP, Checks, Term, hermetic_env, script_lines, tempdir, transcript
+from common import played_at_date, TREEREF, TOP, Checks, Term, hermetic_env, script_lines, tempdir, transcript
 
 
 def jdir(env):
@@ -25,7 +25,7 @@ def jdir(env):
 
 
 def tr(args, env, data="", timeout=120, **kw):
-    return subprocess.run([TREEREF, *args], input=data, env=env, capture_output=True,
+    return subprocess.run([TREEREF, *played_at_date(args)], input=data, env=env, capture_output=True,
                           text=True, timeout=timeout, **kw)
 
 

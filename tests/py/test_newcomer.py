@@ -5,13 +5,13 @@ import os
 import re
 import subprocess
 
-from common import TREEREF, Checks, Term, hermetic_env, registry, tempdir
+from common import played_at_date, TREEREF, Checks, Term, hermetic_env, registry, tempdir
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
 def tr(args, env, data="", cwd=None):
-    return subprocess.run([TREEREF, *args], input=data, env=env, cwd=cwd,
+    return subprocess.run([TREEREF, *played_at_date(args)], input=data, env=env, cwd=cwd,
                           capture_output=True, text=True, timeout=60)
 
 

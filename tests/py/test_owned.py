@@ -10,14 +10,14 @@ import stat
 import subprocess
 import threading
 
-from common import TREEREF, TOP, Checks, Term, hermetic_env, tempdir
+from common import played_at_date, TREEREF, TOP, Checks, Term, hermetic_env, tempdir
 
 LOG = os.path.join(TOP, "tests", "csv", "v2", "bte-2p.csv")
 LOGS = [os.path.join(TOP, "tests", "csv", "tournament", f"game{i}.csv") for i in range(1, 5)]
 
 
 def tr(args, env, data="", cwd=None, stdout=subprocess.PIPE, timeout=120):
-    return subprocess.run([TREEREF, *args], input=data.encode(), env=env, stdout=stdout,
+    return subprocess.run([TREEREF, *played_at_date(args)], input=data.encode(), env=env, stdout=stdout,
                           stderr=subprocess.PIPE, cwd=cwd, timeout=timeout)
 
 

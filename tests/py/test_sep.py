@@ -12,7 +12,7 @@ import os
 import shutil
 import subprocess
 
-from common import TOP, TREEREF, Checks, hermetic_env, tempdir
+from common import played_at_date, TOP, TREEREF, Checks, hermetic_env, tempdir
 
 CSV = os.path.join(TOP, "tests", "csv")
 TOURNAMENT = sorted(glob.glob(os.path.join(CSV, "tournament", "game*.csv")))
@@ -21,7 +21,7 @@ GAME = ["new bte ann bob", "place ann red 2 1", "place bob blue 2 2",
 
 
 def run(args, env, cwd, stdin=None):
-    return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=cwd,
+    return subprocess.run([TREEREF] + played_at_date(args), input=stdin, env=env, cwd=cwd,
                           capture_output=True, text=True)
 
 

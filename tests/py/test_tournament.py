@@ -18,14 +18,14 @@ import re
 import shutil
 import subprocess
 
-from common import TOP, TREEREF, Checks, hermetic_env, tempdir
+from common import played_at_date, TOP, TREEREF, Checks, hermetic_env, tempdir
 
 LOGS = sorted(glob.glob(os.path.join(TOP, "data", "tournament", "*.csv")))
 EIGHT = ["ann", "bob", "cy", "dan", "eve", "finn", "gus", "hana"]
 
 
 def run(args, env, cwd, stdin=""):
-    return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=cwd,
+    return subprocess.run([TREEREF] + played_at_date(args), input=stdin, env=env, cwd=cwd,
                           capture_output=True, text=True)
 
 

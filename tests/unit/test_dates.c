@@ -1,6 +1,6 @@
 /* test_dates.c — the dates of event logs (issue 28): written in local
  * time with the offset, read back to the same moment, every other form
- * refused; "now" from SOURCE_DATE_EPOCH; the --since/--until range. */
+ * refused; "now" from --date (never SOURCE_DATE_EPOCH); the --since/--until range. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -81,16 +81,42 @@ refused_forms(void **state)
 }
 
 static void
-now_from_source_date_epoch(void **state)
+now_and_date_option(void **state)
 {
+	time_t t;
+
 	(void)state;
-	setenv("SOURCE_DATE_EPOCH", "1795719245", 1);
-	assert_int_equal((long long)date_now(), 1795719245LL);
-	/* not a number: the clock */
-	setenv("SOURCE_DATE_EPOCH", "soon", 1);
+	/* a build-time variable, never read at run time */
+	setenv("SOURCE_DATE_EPOCH", "315532800", 1);
+	assert_false(date_fixed(NULL));
 	assert_true(date_now() > 1700000000);
 	unsetenv("SOURCE_DATE_EPOCH");
-	assert_true(date_now() > 1700000000);
+	/* --date: a moment with its offset, a day, a local moment */
+	setenv("TZ", "Europe/Paris", 1);
+	tzset();
+	assert_int_equal(date_when("2026-11-26T19:54:05+01:00", &t), DATE_WHEN_OK);
+	assert_int_equal((long long)t, 1795719245LL);
+	assert_int_equal(date_when("2026-11-26T18:54:05Z", &t), DATE_WHEN_OK);
+	assert_int_equal((long long)t, 1795719245LL);
+	assert_int_equal(date_when("2026-11-26T19:54:05", &t), DATE_WHEN_OK);
+	assert_int_equal((long long)t, 1795719245LL);
+	assert_int_equal(date_when("2026-11-26T19:54", &t), DATE_WHEN_OK);
+	assert_int_equal((long long)t, 1795719240LL);
+	assert_int_equal(date_when("2026-11-26", &t), DATE_WHEN_OK);
+	assert_int_equal((long long)t, 1795719245LL - 19 * 3600 - 54 * 60 - 5);
+	/* not dates; past 9999, in its own words or once local */
+	assert_int_equal(date_when("2026-11-31", &t), DATE_WHEN_FORM);
+	assert_int_equal(date_when("tomorrow", &t), DATE_WHEN_FORM);
+	assert_int_equal(date_when("2026-11-26T25:00", &t), DATE_WHEN_FORM);
+	assert_int_equal(date_when("10000-01-01", &t), DATE_WHEN_PAST_9999);
+	assert_int_equal(date_when("9999-12-31T23:30:00-05:00", &t), DATE_WHEN_PAST_9999);
+	assert_int_equal(date_when("9999-12-31T23:59:59", &t), DATE_WHEN_OK);
+	assert_true(date_writable(t));
+	assert_false(date_writable(t + 1));
+	date_set_fixed(1795719245);
+	assert_true(date_fixed(&t));
+	assert_int_equal((long long)t, 1795719245LL);
+	assert_int_equal((long long)date_now(), 1795719245LL);
 }
 
 static void
@@ -120,7 +146,7 @@ main(void)
 		cmocka_unit_test(format_with_offset),
 		cmocka_unit_test(round_trip),
 		cmocka_unit_test(refused_forms),
-		cmocka_unit_test(now_from_source_date_epoch),
+		cmocka_unit_test(now_and_date_option),
 		cmocka_unit_test(ranges),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
