@@ -118,22 +118,26 @@ NOREG_OBJ = $(filter-out $(REGISTRY),$(OBJ))
 tests/unit/test_frontend: tests/unit/test_frontend.c $(OBJ) $(HDR)
 	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< $(NOREG_OBJ) $(LDLIBS) -lcmocka
 
-# A fifth game for the tests only (tests/toy): the program built with the
-# registry tests/toy/games.c passes in, and a catalogue of its own beside
-# it (the program's and the toy's messages), found as the program finds
-# its own (tests/toy/po/locale).
-TOY_SRC = $(filter-out tests/toy/games.c,$(wildcard tests/toy/*.c))
+# Games for the tests only (tests/toy), a folder each as a game of src/
+# is (the toy: 2 to 4 players; duel: exactly 2, draws; coop: a
+# cooperative game): the program built with the registry tests/toy/games.c
+# passes in, and a catalogue of its own beside it (the program's and the
+# toys' messages), found as the program finds its own (tests/toy/po/locale).
+TOY_SRC = $(wildcard tests/toy/*/*.c)
+TOY_HDR = $(wildcard tests/toy/*/*.h)
+TOY_PO = $(wildcard tests/toy/*/fr.po)
+TOY_INC = $(patsubst %/,-I%,$(sort $(dir $(TOY_HDR))))
 TOY_MO = tests/toy/po/locale/fr/LC_MESSAGES/treeref.mo
-tests/toy/treeref-toy: tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(HDR) $(wildcard tests/toy/*.h)
-	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(LDLIBS)
+tests/toy/treeref-toy: tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(HDR) $(TOY_HDR)
+	$(CC) $(ALL_CFLAGS) $(INC) $(TOY_INC) $(LDFLAGS) -o $@ tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(LDLIBS)
 
 # The interface check of every registered game, over the toy's registry.
-tests/toy/test_games: tests/unit/test_games.c tests/toy/games.c $(TOY_SRC) $(NOREG_OBJ) $(HDR)
-	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< tests/toy/games.c $(TOY_SRC) $(NOREG_OBJ) $(LDLIBS) -lcmocka
+tests/toy/test_games: tests/unit/test_games.c tests/toy/games.c $(TOY_SRC) $(NOREG_OBJ) $(HDR) $(TOY_HDR)
+	$(CC) $(ALL_CFLAGS) $(INC) $(TOY_INC) $(LDFLAGS) -o $@ $< tests/toy/games.c $(TOY_SRC) $(NOREG_OBJ) $(LDLIBS) -lcmocka
 
-$(TOY_MO): po/fr.po tests/toy/fr.po
+$(TOY_MO): po/fr.po $(TOY_PO)
 	@mkdir -p $(dir $@)
-	msgcat --use-first po/fr.po tests/toy/fr.po | msgfmt --check -o $@ -
+	msgcat --use-first po/fr.po $(TOY_PO) | msgfmt --check -o $@ -
 
 # The check of a big log in parts: replay.c is built into the test (it
 # includes it) with its limits lowered, in place of replay.o.

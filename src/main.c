@@ -54,7 +54,7 @@ static void
 usage(FILE *fp)
 {
 	const char *titles[16];
-	struct sbuf list = { 0 };
+	struct sbuf list = { 0 }, text = { 0 }, wrapped = { 0 };
 	int n;
 
 	fputs(_("Usage: treeref [OPTION]... [FILE]...\n"
@@ -66,17 +66,18 @@ usage(FILE *fp)
 	    "                    [--csv FILE [--sep ;]] [--json]\n"
 	    "       treeref games [--table NAME] [--path]\n"
 	    "A LOG.csv may be a folder: every *.csv below it.\n"), fp);
-	/* the games' titles come from the registry */
-	for (n = 0; n < 16 && game_list[n]; n++)
+	for (n = 0; n < 16 && game_list[n]; n++) /* from the registry */
 		titles[n] = game_list[n]->title;
 	render_list_and(&list, titles, n);
 	/* TRANSLATORS: %s is the list of the games' titles ("Best Treehouse
 	 * Ever, Tout là-haut, 3-High and Magical Treehouse"). */
-	fprintf(fp, _("Referee and score treehouse-building board games:\n"
+	sbuf_printf(&text, _("Referee and score treehouse-building board games:\n"
 	    "  %s.\n"
 	    "Reads commands from a terminal (interactive), from standard input,\n"
 	    "or from each FILE in turn.\n"), sbuf_str(&list));
-	sbuf_free(&list);
+	render_wrap(&wrapped, sbuf_str(&text), 80, -1);
+	fputs(sbuf_str(&wrapped), fp);
+	sbuf_free(&list), sbuf_free(&text), sbuf_free(&wrapped);
 	fputs(_("\n"
 	    "  -l, --lang en|fr   language of the messages (default: the locale)\n"
 	    "  -s, --strict       stop at the first rejected command\n"
@@ -121,9 +122,8 @@ colour_wanted(bool no_color)
 
 	if (no_color || (nc != NULL && *nc != '\0'))
 		return false;
-	if (term == NULL || *term == '\0' || strcmp(term, "dumb") == 0)
-		return false;
-	return isatty(STDOUT_FILENO);
+	return term != NULL && *term != '\0' && strcmp(term, "dumb") != 0 &&
+	    isatty(STDOUT_FILENO);
 }
 
 /* A table name becomes a directory name: nothing that leaves it, and

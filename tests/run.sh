@@ -126,7 +126,7 @@ check_cmd po_stats
 toy="$top/tests/toy/treeref-toy"
 for py in "$top"/tests/py/test_*.py "toy:$top/tests/py/test_shared_words.py" \
     "toy:$top/tests/py/test_newcomer.py" "toy:$top/tests/py/test_examples.py" \
-    "toy:$top/tests/toy/test_toy.py"; do
+    "toy:$top/tests/py/test_tournament.py" "toy:$top"/tests/toy/*/test_*.py; do
 	program=
 	case $py in toy:*) py=${py#toy:}; program=$toy;; esac
 	[ -e "$py" ] || continue

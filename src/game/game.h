@@ -399,6 +399,10 @@ bool game_start(const struct game_ops *g, void *state, const struct call *c,
 bool game_check_names(char *const *names, int n, size_t size,
     struct verdict *v);
 
+/* How many play g, localized, to follow "is played": "by 2 to 4
+ * players", or "by 2 players" when the range is one number. */
+void game_players_range(const struct game_ops *g, struct sbuf *out);
+
 /* Which of g's variants `word` names (either language), or -1. */
 int game_variant_of(const struct game_ops *g, const char *word);
 

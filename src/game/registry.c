@@ -48,6 +48,22 @@ game_list_describe(struct sbuf *out)
 		sbuf_free(&text[i]);
 }
 
+void
+game_players_range(const struct game_ops *g, struct sbuf *out)
+{
+	if (g->min_players == g->max_players)
+		/* TRANSLATORS: how many play a game of one size, after
+		 * "is played" ("se joue"): "by 2 players". */
+		sbuf_printf(out, ngettext("by %d player", "by %d players",
+		    (unsigned long)g->min_players), g->min_players);
+	else
+		/* TRANSLATORS: how many play a game, after "is played" ("se
+		 * joue"): "by 2 to 4 players". */
+		sbuf_printf(out, ngettext("by %d to %d player",
+		    "by %d to %d players", (unsigned long)g->max_players),
+		    g->min_players, g->max_players);
+}
+
 bool
 game_start(const struct game_ops *g, void *state, const struct call *c,
     struct verdict *v)
@@ -64,8 +80,11 @@ game_start(const struct game_ops *g, void *state, const struct call *c,
 	}
 	s.n = c->argc - i;
 	if (s.n < g->min_players || s.n > g->max_players) {
-		verdict_fail(v, _("%s is played by %d to %d players, not %d."),
-		    g->title, g->min_players, g->max_players, s.n);
+		struct sbuf range = { 0 };
+		game_players_range(g, &range);
+		verdict_fail(v, _("%s is played %s, not %d."), g->title,
+		    sbuf_str(&range), s.n);
+		sbuf_free(&range);
 		return verdict_fail(v, _("Usage: %s"), _(g->new_usage));
 	}
 	/* names in Unicode's composed form (NFC): "é" typed as one character

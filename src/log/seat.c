@@ -89,6 +89,43 @@ seat_table_sizes(int n, int min, int max, int *size)
 	return 0;
 }
 
+/* Why s->n players cannot be seated: too few for one table, or a count
+ * that no tables within the game's range add up to (3 players of a
+ * game of exactly 2); then the nearest counts that can be seated. */
+static void
+refuse_count(const struct seating *s)
+{
+	const struct game_ops *g = s->g;
+	struct sbuf range = { 0 };
+	int *size = xcalloc((size_t)s->n + (size_t)g->max_players + 1,
+	    sizeof *size);
+	int below = s->n - 1, above = s->n + 1;
+
+	game_players_range(g, &range);
+	if (s->n < g->min_players) {
+		fprintf(stderr, ngettext("treeref: %s: %d player cannot fill a "
+		    "table of %s, which is played %s.\n",
+		    "treeref: %s: %d players cannot fill a table of %s, which "
+		    "is played %s.\n", (unsigned long)s->n), s->path, s->n,
+		    g->title, sbuf_str(&range));
+	} else {
+		/* min_players always seats, and so does any multiple of
+		 * max_players: both are found within the range */
+		while (seat_table_sizes(below, g->min_players, g->max_players,
+		    size) == 0)
+			below--;
+		while (seat_table_sizes(above, g->min_players, g->max_players,
+		    size) == 0)
+			above++;
+		fprintf(stderr, _("treeref: %s: %d players cannot be split "
+		    "into tables of %s, which is played %s; %d or %d players "
+		    "can.\n"), s->path, s->n, g->title, sbuf_str(&range),
+		    below, above);
+	}
+	sbuf_free(&range);
+	free(size);
+}
+
 static int
 find_player(const struct seating *s, const char *name)
 {
@@ -679,11 +716,7 @@ seat_main(int argc, char **argv, bool force, char sep)
 	s.ntables = seat_table_sizes(s.n, s.g->min_players, s.g->max_players,
 	    s.size);
 	if (s.ntables == 0) {
-		fprintf(stderr, ngettext("treeref: %s: %d player cannot fill a "
-		    "table of %s, which is played by %d to %d.\n",
-		    "treeref: %s: %d players cannot fill a table of %s, which is "
-		    "played by %d to %d.\n", (unsigned long)s.n), s.path, s.n,
-		    s.g->title, s.g->min_players, s.g->max_players);
+		refuse_count(&s);
 		seating_free(&s);
 		free(logs);
 		return 2;

@@ -53,15 +53,28 @@ def player_range(c, env, tmp, game):
     """The game's range of players, as seat says it for an empty list."""
     empty = write(os.path.join(tmp, "empty.txt"), "# nobody yet\n\n")
     r = run(["seat", game, empty, "--seed", "1"], env, tmp)
-    m = re.search(r"played by (\d+) to (\d+)", r.stderr)
-    c.check(r.returncode == 2 and r.stdout == "" and m is not None,
+    # "played by 2 to 4 players", or "by 2 players" for a game of one size
+    m = re.search(r"played by (\d+)(?: to (\d+))? players?\.", r.stderr)
+    c.check(r.returncode == 2 and r.stdout == "" and m is not None
+            and m.group(1) != m.group(2),
             f"seat {game} of nobody: {r.returncode} {r.stdout!r} {r.stderr!r}")
-    return (int(m.group(1)), int(m.group(2))) if m else (1, 1)
+    return (int(m.group(1)), int(m.group(2) or m.group(1))) if m else (1, 1)
+
+
+def fewest_tables(n, lo, hi):
+    """The fewest tables of lo to hi players, sizes differing by one at
+    most, that seat n players; None when no number of tables does (3
+    players of a game of exactly 2)."""
+    for k in range(-(-n // hi), n // lo + 1):
+        if n // k >= lo and -(-n // k) <= hi:
+            return k
+    return None
 
 
 def sizes(c, env, tmp, ids):
     """Fewest tables within the game's range, sizes differing by one at
-    most, every player seated once; too few players: exit 2, no seating."""
+    most, every player seated once; too few players, or a count no tables
+    add up to: exit 2, no seating, and the counts that would seat."""
     for game in ids:
         lo, hi = player_range(c, env, tmp, game)
         for n in range(1, 41):
@@ -72,11 +85,17 @@ def sizes(c, env, tmp, ids):
                 c.check(r.returncode == 2 and r.stdout == "" and "cannot fill" in r.stderr,
                         f"seat {game} of {n}: {r.returncode} {r.stderr!r}")
                 continue
+            k = fewest_tables(n, lo, hi)
+            if k is None:
+                near = [m for m in range(lo, n + hi + 1) if fewest_tables(m, lo, hi)]
+                below = max(m for m in near if m < n)
+                above = min(m for m in near if m > n)
+                c.check(r.returncode == 2 and r.stdout == "" and "cannot be split" in r.stderr
+                        and f"{below} or {above} players can." in r.stderr,
+                        f"seat {game} of {n}: {r.returncode} {r.stdout!r} {r.stderr!r}")
+                continue
             t = tables_of(r.stdout)
             got = [len(p) for _, p, _ in t]
-            k = -(-n // hi)
-            while not (n // k >= lo and -(-n // k) <= hi):
-                k += 1
             ok = (r.returncode == 0 and len(got) == k and all(lo <= s <= hi for s in got)
                   and max(got) - min(got) <= 1 and got == sorted(got, reverse=True)
                   and sorted(sum((p for _, p, _ in t), [])) == sorted(names))

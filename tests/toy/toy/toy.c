@@ -9,7 +9,7 @@
 
 #include "game.h"
 #include "i18n.h"
-#include "toy.h"
+#include "toy_ops.h"
 
 struct toy { int n, turn, stack, winner; int added[4]; char names[4][32]; };
 

@@ -6,7 +6,7 @@ import os
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "py"))
 from common import TREEREF, Checks, Term, hermetic_env, tempdir  # noqa: E402
 
 GAME = "new toy ann bob\nadd ann 3\nadd bob 3\nadd ann 5\nwhy ann 5\nadd ann 3\nadd bob 1\n"
