@@ -81,8 +81,11 @@ bool
 verdict_fail(struct verdict *v, const char *fmt, ...)
 {
 	va_list ap;
-	size_t start = v->msg.len;
+	size_t start;
 
+	if (v == NULL) /* only whether it fails was asked (completion) */
+		return false;
+	start = v->msg.len;
 	v->ok = false;
 	va_start(ap, fmt);
 	vline(&v->msg, fmt, ap);

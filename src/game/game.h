@@ -41,7 +41,8 @@ void verdict_free(struct verdict *v);
 void verdict_clear(struct verdict *v);
 /* Record a broken rule id (a static string such as "A" or "turn"). */
 void verdict_rule(struct verdict *v, const char *id);
-/* Reject: ok = false and append the formatted text to msg. */
+/* Reject: ok = false and append the formatted text to msg; with v NULL
+ * (a parse asked only whether a word fits), nothing is recorded. */
 bool verdict_fail(struct verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* Make a refused command's message one style, whatever wrote it: each

@@ -36,6 +36,13 @@ reveal bob 9
 = red blue yellow purple green at teleport
 ? build ann blank |
 = at
+# a word that is not a card offers nothing after it (it crashed treeref)
+? build ann red |
+=
+? build ann zzz |
+=
+? build ann red a|
+=
 build ann red1 red
 build ann blue1 blue
 # levels that fit a treehouse: only red2 and blue2 now
@@ -78,6 +85,8 @@ lang fr
 = rouge1 rouge2
 ? construire ann rouge1 |
 = rouge bleu jaune violet vert en téléportation
+? construire ann rouge |
+=
 ? pourquoi |
 = construire tuyau stocker déstocker familier terminer ann bob
 ? objectif commun bleu |
