@@ -16,6 +16,7 @@
 #include "frontend.h"
 #include "game.h"
 #include "i18n.h"
+#include "ident.h"
 #include "journal.h"
 #include "paths.h"
 #include "render.h"
@@ -35,6 +36,9 @@
  *                    end and another end write another)
  *   archive DIR      the archive folder chosen when it started
  *   archived NAME    its file there, once written
+ *   game_id ID       the game's id (event log version 5)
+ *   revision N       its revision, when not the first
+ *   corrects HASH    the older log's game it corrects
  */
 static void
 record(struct frontend *f, const char *key, const char *value)
@@ -61,6 +65,16 @@ frontend_take_record(struct frontend *f, const char *key, const char *value)
 		sbuf_reset(&f->game_archive);
 		if (f->archive != NULL) /* --no-archive: none */
 			sbuf_add(&f->game_archive, value);
+	} else if (strcmp(key, "game_id") == 0 && ident_is_id(value)) {
+		struct game_identity *id = session_identity_edit(f->s);
+		snprintf(id->id, sizeof id->id, "%s", value);
+	} else if (strcmp(key, "revision") == 0) {
+		long rev;
+		if (cmd_number(value, 1, 100000000, &rev))
+			session_identity_edit(f->s)->revision = rev;
+	} else if (strcmp(key, "corrects") == 0 && ident_is_hash(value)) {
+		struct game_identity *id = session_identity_edit(f->s);
+		snprintf(id->corrects, sizeof id->corrects, "%s", value);
 	} else if (strcmp(key, "archived") == 0) {
 		sbuf_reset(&f->archived);
 		sbuf_add(&f->archived, value);
@@ -72,11 +86,26 @@ frontend_take_record(struct frontend *f, const char *key, const char *value)
 
 /* Everything the journal should know of the game in play, again (after
  * a load or a bring-back replaced the journal by the commands alone). */
+/* The game's identity, for the journal. */
+static void
+record_identity(struct frontend *f)
+{
+	const struct game_identity *id = session_identity(f->s);
+	char rev[24];
+
+	record(f, "game_id", id->id);
+	snprintf(rev, sizeof rev, "%ld", id->revision);
+	if (id->revision > 1)
+		record(f, "revision", rev);
+	record(f, "corrects", id->corrects);
+}
+
 void
 frontend_archive_record_all(struct frontend *f)
 {
 	record(f, "started", session_started(f->s));
 	record(f, "date", session_fixed(f->s));
+	record_identity(f);
 	record(f, "ended", session_ended(f->s));
 	record(f, "archive", f->game_archive.s ? f->game_archive.s : "");
 	record(f, "archived", f->archived.s ? f->archived.s : "");
@@ -93,15 +122,40 @@ forget_archived(struct frontend *f)
 	sbuf_reset(&f->archive_why);
 }
 
+/*
+ * A new game's id: drawn, unless the date is fixed, when it is derived
+ * from the date, the table, the game's place in this process and its
+ * `new` line, so that the same script gives the same log.
+ */
+static void
+new_identity(struct frontend *f)
+{
+	struct game_identity *id = session_identity_edit(f->s);
+	struct sbuf seed = { 0 };
+
+	f->games_started++;
+	if (date_fixed(NULL)) {
+		sbuf_printf(&seed, "%s\n%s\n%ld\n%s", session_started(f->s),
+		    f->o.table ? f->o.table : "", f->games_started,
+		    session_line(f->s, 0) ? session_line(f->s, 0) : "");
+		ident_new_id(id->id, seed.s);
+	} else {
+		ident_new_id(id->id, NULL);
+	}
+	sbuf_free(&seed);
+}
+
 void
 frontend_archive_started(struct frontend *f)
 {
+	new_identity(f);
 	forget_archived(f);
 	sbuf_reset(&f->game_archive);
 	if (f->archive != NULL)
 		sbuf_add(&f->game_archive, f->archive);
 	record(f, "started", session_started(f->s));
 	record(f, "date", session_fixed(f->s));
+	record_identity(f);
 	record(f, "archive", sbuf_str(&f->game_archive));
 }
 

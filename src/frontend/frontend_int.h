@@ -54,6 +54,7 @@ struct frontend {
 	char *archived_text;
 	bool archive_failed;
 	struct sbuf archive_why;
+	long games_started; /* games started by `new` in this process */
 	bool skip_records; /* a replay whose records are taken after it */
 	char *elsewhere;  /* frontend_set_elsewhere's note, or NULL */
 	bool stop;        /* the note was given: run nothing more */

@@ -21,6 +21,7 @@
 #include "command.h"
 #include "csvlog.h"
 #include "game.h"
+#include "ident.h"
 #include "i18n.h"
 #include "render.h"
 #include "session.h"
@@ -28,11 +29,6 @@
 #include "walk.h"
 
 static const char *const common_columns[] = { "game", "version", "seq", "command" };
-#define NCOMMON 4
-/* From version 4, the last column: the date of `new` (the game's start)
- * and of the command that ended the game, empty on the other rows (and
- * when unknown). */
-#define TIME_COLUMN "time"
 
 static int
 game_ncols(const struct game_ops *g)
@@ -52,6 +48,7 @@ add_header(const struct game_ops *g, struct sheet *out)
 	for (int i = 0; g->log_columns && g->log_columns[i]; i++)
 		sheet_field(out, g->log_columns[i]);
 	sheet_field(out, TIME_COLUMN);
+	ident_add_header(out);
 }
 
 /* The game's columns for one command, from the states around it. */
@@ -83,7 +80,7 @@ replay_build_log(const struct session *s, struct sheet *out)
 
 	if (g == NULL)
 		return;
-	out->ncols = game_ncols(g) + 1;
+	out->ncols = game_ncols(g) + 1 + NIDENT;
 	add_header(g, out);
 	for (size_t i = 0; i < session_count(s); i++) {
 		sheet_field(out, g->id);
@@ -92,6 +89,7 @@ replay_build_log(const struct session *s, struct sheet *out)
 		sheet_field(out, session_line(s, i));
 		add_derived(s, i, out);
 		sheet_field(out, session_when(s, i));
+		ident_add_row(s, i == 0, out);
 	}
 }
 
@@ -131,12 +129,8 @@ walk_free(struct walk *w)
 	sbuf_free(&w->err);
 }
 
-static bool
-fail_at(struct walk *w, long row, int col, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static bool
-fail_at(struct walk *w, long row, int col, const char *fmt, ...)
+bool
+walk_fail_at(struct walk *w, long row, int col, const char *fmt, ...)
 {
 	va_list ap;
 	struct sbuf text = { 0 };
@@ -184,7 +178,7 @@ fail_verdict(struct walk *w, long row)
 		if (m[1])
 			sbuf_add(&b, b.len && b.s[b.len - 1] == ':' ? " " : join);
 	}
-	fail_at(w, row, NCOMMON, "%s", b.s);
+	walk_fail_at(w, row, NCOMMON, "%s", b.s);
 	sbuf_free(&b);
 	return false;
 }
@@ -200,14 +194,14 @@ header_column(const struct game_ops *g, int i)
 static bool
 check_header(struct walk *w, long row, const struct game_ops *g)
 {
-	int want = game_ncols(g) + w->ntime;
+	int want = game_ncols(g) + w->ntail;
 
 	if (want != w->ncols)
-		return fail_at(w, row, 0, _("the header has %d columns; a %s log has %d"),
+		return walk_fail_at(w, row, 0, _("the header has %d columns; a %s log has %d"),
 		    w->ncols, g->id, want);
-	for (int i = 0; i < w->ncols - w->ntime; i++)
+	for (int i = 0; i < w->ncols - w->ntail; i++)
 		if (strcmp(w->header[i], header_column(g, i)) != 0)
-			return fail_at(w, row, i + 1, _("header column \"%s\" where a %s log has \"%s\""),
+			return walk_fail_at(w, row, i + 1, _("header column \"%s\" where a %s log has \"%s\""),
 			    w->header[i], g->id, header_column(g, i));
 	return true;
 }
@@ -215,7 +209,10 @@ check_header(struct walk *w, long row, const struct game_ops *g)
 static void
 end_game(struct walk *w)
 {
-	if (session_game(w->s) == NULL || !replay_in_range(session_started(w->s)))
+	if (session_game(w->s) == NULL)
+		return;
+	ident_hash_hex(w->hash, session_identity_edit(w->s)->hash);
+	if (!replay_in_range(session_started(w->s)))
 		return;
 	w->in_range++;
 	if (w->game_end)
@@ -241,10 +238,10 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 
 	w->argc = 0;
 	if (argc <= 0)
-		return fail_at(w, row, NCOMMON, _("the command is empty"));
+		return walk_fail_at(w, row, NCOMMON, _("the command is empty"));
 	if (may_be_new(argv[0]) && cmd_word_eq(argv[0], "new")) {
 		if (argc < 2 || game_find(argv[1]) != g)
-			return fail_at(w, row, NCOMMON, _("this new does not start a %s game"), g->id);
+			return walk_fail_at(w, row, NCOMMON, _("this new does not start a %s game"), g->id);
 		if (!check_header(w, row, g))
 			return false;
 		end_game(w);
@@ -255,11 +252,11 @@ run_row(struct walk *w, long row, const struct game_ops *g, char *command)
 		return true;
 	}
 	if (session_game(w->s) == NULL)
-		return fail_at(w, row, NCOMMON, _("the first event must start a "
+		return walk_fail_at(w, row, NCOMMON, _("the first event must start a "
 		    "game (new GAME NAME...), but it is \"%s\""), argv[0]);
 	const struct game_cmd *gc = session_find_cmd(w->s, argv[0]);
 	if (gc == NULL || (gc->flags & CMD_QUERY))
-		return fail_at(w, row, NCOMMON, _("unknown action \"%s\""), argv[0]);
+		return walk_fail_at(w, row, NCOMMON, _("unknown action \"%s\""), argv[0]);
 	/* Text is composed only when it is read: announcements being printed,
 	 * or a refusal, which is run again aloud (it changed nothing). */
 	w->v.run.quiet = !w->print_news;
@@ -282,7 +279,7 @@ check_derived(struct walk *w, long row, char **fields)
 	bool ok = true;
 
 	sheet_reset(mine);
-	mine->ncols = w->ncols - NCOMMON - w->ntime;
+	mine->ncols = w->ncols - NCOMMON - w->ntail;
 	/* the columns as this row's version wrote them (known_version) */
 	mine->version = fields[1][0] - '0';
 	if (mine->ncols <= 0)
@@ -307,7 +304,7 @@ check_derived(struct walk *w, long row, char **fields)
 		add_derived(w->s, session_count(w->s) - 1, mine);
 	for (int c = 0; ok && c < mine->ncols; c++)
 		if (strcmp(fields[NCOMMON + c], sheet_cell(mine, 0, c)) != 0)
-			ok = fail_at(w, row, NCOMMON + c + 1,
+			ok = walk_fail_at(w, row, NCOMMON + c + 1,
 			    _("%s is \"%s\" in the log but \"%s\" by the rules"),
 			    w->header[NCOMMON + c], fields[NCOMMON + c], sheet_cell(mine, 0, c));
 	return ok;
@@ -336,12 +333,12 @@ take_header(struct walk *w, long row, int n, char **f)
 	clear_header(w);
 	/* the rows are read by these four columns before anything else */
 	if (n < NCOMMON)
-		return fail_at(w, row, 0, _("too few header columns (%d): an event "
+		return walk_fail_at(w, row, 0, _("too few header columns (%d): an event "
 		    "log begins with the columns game, version, seq and command"), n);
 	for (int i = 0; i < n; i++)
 		w->header[i] = xstrdup(f[i]);
 	w->ncols = n;
-	w->ntime = n > NCOMMON && strcmp(f[n - 1], TIME_COLUMN) == 0;
+	w->ntail = ident_tail_columns(n, f);
 	w->headers++;
 	return true;
 }
@@ -370,7 +367,7 @@ not_text_field(int n, char **f, bool plain)
 static bool
 known_version(const char *v)
 {
-	/* one digit, from the oldest to this one: "1", "2", "3" */
+	/* one digit, from the oldest to this one: "1", "2"... "5" */
 	return v[0] >= REPLAY_LOG_OLDEST[0] && v[0] <= REPLAY_LOG_VERSION[0] &&
 	    v[1] == '\0';
 }
@@ -384,20 +381,20 @@ known_version(const char *v)
 static bool
 take_time(struct walk *w, long row, int n, char **f, bool is_new, bool was_over)
 {
-	const char *t = w->ntime ? f[n - 1] : "";
+	const char *t = w->ntail ? f[n - w->ntail] : "";
 	bool ends = !is_new && !was_over && session_finished(w->s);
 
 	if (*t != '\0' && !date_parse(t, NULL))
-		return fail_at(w, row, n, _("time \"%s\" is not a date such as "
+		return walk_fail_at(w, row, n - w->ntail + 1, _("time \"%s\" is not a date such as "
 		    "2026-11-26T21:14:05+01:00"), t);
 	if (*t != '\0' && !is_new && !ends)
-		return fail_at(w, row, n, _("a time is written only on the row that "
+		return walk_fail_at(w, row, n - w->ntail + 1, _("a time is written only on the row that "
 		    "starts a game and on the row that ends it, not on \"%s\""), f[3]);
 	time_t start, end;
 	if (ends && *t != '\0' && date_parse(session_started(w->s), &start) &&
 	    date_parse(t, &end) && end < start)
 		/* TRANSLATORS: the first %s is the end, the second the start. */
-		return fail_at(w, row, n, _("the game ends at %s, before it started "
+		return walk_fail_at(w, row, n, _("the game ends at %s, before it started "
 		    "(%s)"), t, session_started(w->s));
 	if (is_new || ends)
 		session_set_when(w->s, t);
@@ -424,15 +421,15 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 	}
 	int bad = not_text_field(n, f, plain);
 	if (bad > 0)
-		return fail_at(w, row, bad, _("not a treeref event log: this field "
+		return walk_fail_at(w, row, bad, _("not a treeref event log: this field "
 		    "holds a line break, another control character or bytes that "
 		    "are not UTF-8 text"));
 	if (is_header(n, f))
 		return take_header(w, row, n, f);
 	if (w->ncols == 0)
-		return fail_at(w, row, 0, _("not a treeref event log: the first row is not a header starting with \"game\""));
+		return walk_fail_at(w, row, 0, _("not a treeref event log: the first row is not a header starting with \"game\""));
 	if (n != w->ncols)
-		return fail_at(w, row, 0, ngettext("%d field where the header has %d",
+		return walk_fail_at(w, row, 0, ngettext("%d field where the header has %d",
 		    "%d fields where the header has %d", n), n, w->ncols);
 	/* most rows are of the game in play */
 	g = session_game(w->s);
@@ -440,32 +437,42 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 		g = game_by_id(f[0]);
 	if (g == NULL && utf8_bom_len(f[0], strlen(f[0])) > 0)
 		/* logs joined one after another, each with its mark */
-		return fail_at(w, row, 1, _("a byte order mark (U+FEFF, invisible) "
+		return walk_fail_at(w, row, 1, _("a byte order mark (U+FEFF, invisible) "
 		    "begins this row, before \"%s\": logs joined one after another "
 		    "keep the mark each began with; remove it"), f[0] + 3);
 	if (g == NULL)
-		return fail_at(w, row, 1, _("unknown game \"%s\""), f[0]);
+		return walk_fail_at(w, row, 1, _("unknown game \"%s\""), f[0]);
 	if (!known_version(f[1]))
-		return fail_at(w, row, 2, _("unknown log version \"%s\" (this treeref reads versions %s to %s)"),
+		return walk_fail_at(w, row, 2, _("unknown log version \"%s\" (this treeref reads versions %s to %s)"),
 		    f[1], REPLAY_LOG_OLDEST, REPLAY_LOG_VERSION);
-	if ((f[1][0] >= '4') != (w->ntime == 1))
-		return fail_at(w, row, 2, w->ntime ? _("a log of version %s has no "
+	if (f[1][0] >= '5' && w->ntail != 1 + NIDENT)
+		return walk_fail_at(w, row, 2, _("a log of version %s ends with the "
+		    "columns time, game_id, revision, corrects, event, event_round "
+		    "and event_table, which the header lacks"), f[1]);
+	if (f[1][0] < '5' && w->ntail == 1 + NIDENT)
+		return walk_fail_at(w, row, 2, _("a log of version %s has no game_id "
+		    "column, but the header has one"), f[1]);
+	if ((f[1][0] >= '4') != (w->ntail >= 1))
+		return walk_fail_at(w, row, 2, w->ntail ? _("a log of version %s has no "
 		    "time column, but the header ends with one") : _("a log of "
 		    "version %s ends with a time column, which the header lacks"), f[1]);
 	if (!cmd_number(f[2], 1, 100000000, &seq))
-		return fail_at(w, row, 3, _("seq \"%s\" is not a positive number"), f[2]);
+		return walk_fail_at(w, row, 3, _("seq \"%s\" is not a positive number"), f[2]);
 	bool is_new = starts_game(f[3]);
 	long want = is_new ? 1 : w->seq + 1;
 	if (seq != want)
-		return fail_at(w, row, 3, _("event out of order: seq %ld where %ld was expected"), seq, want);
+		return walk_fail_at(w, row, 3, _("event out of order: seq %ld where %ld was expected"), seq, want);
 	if (session_game(w->s) && !is_new && session_game(w->s) != g)
-		return fail_at(w, row, 1, _("game \"%s\" in the middle of a %s game"), f[0],
+		return walk_fail_at(w, row, 1, _("game \"%s\" in the middle of a %s game"), f[0],
 		    session_game(w->s)->id);
 	verdict_clear(&w->v);
 	bool was_over = !is_new && session_finished(w->s);
 	if (!run_row(w, row, g, f[3]) || !check_derived(w, row, f) ||
-	    !take_time(w, row, n, f, is_new, was_over))
+	    !take_time(w, row, n, f, is_new, was_over) ||
+	    !walk_take_identity(w, row, n, f, is_new))
 		return false;
+	/* the game's content hash: its rows, from its first */
+	w->hash = ident_hash_row(seq == 1 ? IDENT_HASH_INIT : w->hash, n, f);
 	w->seq = seq;
 	if (is_new)
 		w->games++;

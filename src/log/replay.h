@@ -29,8 +29,14 @@ struct verdict;
  * languages, so they replay as they are, and the game's columns are
  * checked as their version wrote them (sheet.version).  A game's dates
  * reach readers through session_started and session_ended (session.h,
- * in replay_each_game's game_end) or replay_game.started/ended. */
-#define REPLAY_LOG_VERSION "4"
+ * in replay_each_game's game_end) or replay_game.started/ended.
+ * Version 5: after `time`, the game's identity on its `new` row (empty
+ * on the others): game_id (32 hexadecimal digits; empty for a game first
+ * written by an older treeref), revision (1, then 2, 3... for each
+ * correction), corrects (a correction of a game without an id: that
+ * game's content hash, ident.h), and the labels event, event_round (a
+ * number) and event_table, empty until given (session_identity). */
+#define REPLAY_LOG_VERSION "5"
 #define REPLAY_LOG_OLDEST "1" /* the oldest read (see known_version) */
 
 /* The event log of the game in play: a header row, then one row per

@@ -7,6 +7,7 @@
 #define TREEREF_WALK_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "command.h"
 #include "csvlog.h"
@@ -20,8 +21,11 @@ struct walk {
 	struct session *s;
 	char *header[CSVLOG_MAX_FIELDS];
 	int ncols;
-	int ntime;             /* 1 when the header ends with the time column
-	                        * (version 4), else 0 */
+	int ntail;             /* the columns after the game's: 1 for the
+	                        * time column (version 4), 7 for it and the
+	                        * identity (version 5), else 0 */
+	uint64_t hash;         /* the content hash of the game's rows so far
+	                        * (ident.h) */
 	int headers;           /* header rows taken */
 	long seq, games;
 	long in_range;         /* games ended (or the last one) that started
@@ -45,6 +49,28 @@ struct walk {
 };
 
 void walk_init(struct walk *w);
+/* A fault of the row: "ROW[:COL]: message" in w->err; false. */
+bool walk_fail_at(struct walk *w, long row, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* The columns every log begins with: game, version, seq, command. */
+#define NCOMMON 4
+/* From version 4, after the game's columns: the date of `new` (the
+ * game's start) and of the command that ended the game, empty on the
+ * other rows (and when unknown). */
+#define TIME_COLUMN "time"
+/* identity.c: the identity's columns (version 5), after `time`. */
+#define NIDENT 6
+/* Add the identity's column names to a header. */
+void ident_add_header(struct sheet *out);
+/* Add the identity's cells of a row (filled on the game's first). */
+void ident_add_row(const struct session *s, bool first, struct sheet *out);
+/* How many of the header's last columns are the time and the identity:
+ * 0, 1 (version 4) or 1 + NIDENT (version 5). */
+int ident_tail_columns(int n, char **f);
+/* Take the identity of a row into the walk's session (the `new` row),
+ * or check that the row has none; false (walk_fail_at) when wrong. */
+bool walk_take_identity(struct walk *w, long row, int n, char **f, bool is_new);
 void walk_free(struct walk *w);
 /* Walk the log at `path`: false with the reason in w->err. */
 bool walk_file(struct walk *w, const char *path);

@@ -52,7 +52,10 @@ struct session {
 	char fixed[DATE_SIZE];
 	session_persist_fn persist;
 	void *persist_ctx;
+	struct game_identity ident;
 };
+
+static void blank_identity(struct session *s);
 
 struct session *
 session_new(void)
@@ -134,6 +137,7 @@ session_free(struct session *s)
 	if (s == NULL)
 		return;
 	forget_game(s);
+	blank_identity(s);
 	free_pool(s);
 	free(s->pool);
 	free(s->hist);
@@ -449,6 +453,7 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	else
 		s->fixed[0] = '\0';
 	date_format(now, e.when);
+	blank_identity(s);
 	memcpy(s->lean_started, e.when, DATE_SIZE);
 	s->lean_ended[0] = '\0';
 	if (s->lean) {
@@ -751,4 +756,38 @@ session_set_ended(struct session *s, const char *date)
 
 	if (to != NULL)
 		snprintf(to, DATE_SIZE, "%s", date);
+}
+
+static void
+blank_identity(struct session *s)
+{
+	for (int i = 0; i < LABEL_COUNT; i++)
+		free(s->ident.label[i]);
+	memset(&s->ident, 0, sizeof s->ident);
+	s->ident.revision = 1;
+}
+
+const struct game_identity *
+session_identity(const struct session *s)
+{
+	return &s->ident;
+}
+
+struct game_identity *
+session_identity_edit(struct session *s)
+{
+	return &s->ident;
+}
+
+const char *
+session_label(const struct session *s, int which)
+{
+	return s->ident.label[which] ? s->ident.label[which] : "";
+}
+
+void
+session_set_label(struct session *s, int which, const char *value)
+{
+	free(s->ident.label[which]);
+	s->ident.label[which] = value && *value ? xstrdup(value) : NULL;
 }

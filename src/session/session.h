@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "ident.h"
+
 struct call;
 struct game_cmd;
 struct game_ops;
@@ -96,5 +98,30 @@ void session_set_ended(struct session *s, const char *date);
  * played now. */
 const char *session_fixed(const struct session *s);
 void session_set_fixed(struct session *s, const char *date);
+
+/* The game's identity (event log version 5, on its `new` row): data,
+ * as its dates are, kept by the journal, `load` and bringing back. */
+enum { LABEL_EVENT, LABEL_ROUND, LABEL_TABLE, LABEL_COUNT };
+struct game_identity {
+	char id[IDENT_ID_SIZE];   /* "" none: a game of a log before
+	                           * version 5, its own game */
+	long revision;            /* 1 for the first file of the game, the
+	                           * next for each correction */
+	/* a correction of a game without an id: that game's content hash
+	 * (readers then set it aside), else "" */
+	char corrects[IDENT_HASH_SIZE];
+	/* the content hash of the game's rows as its log held them (a game
+	 * read from a log, else "") */
+	char hash[IDENT_HASH_SIZE];
+	/* event, round and table: "" until the options that fill them */
+	char *label[LABEL_COUNT];
+};
+/* `new` gives the game a blank identity (no id, revision 1). */
+const struct game_identity *session_identity(const struct session *s);
+struct game_identity *session_identity_edit(struct session *s);
+/* A label, "" when none. */
+const char *session_label(const struct session *s, int which);
+/* Set a label (copied; NULL or "" clears it). */
+void session_set_label(struct session *s, int which, const char *value);
 
 #endif

@@ -243,9 +243,10 @@ def club_night(c, env, tmp):
             rows = list(csv.reader(fp))
         out = io.StringIO()
         w = csv.writer(out, lineterminator="\n")
-        w.writerow(rows[0][:-1])
+        # without the time and the identity (versions 4 and 5)
+        w.writerow(rows[0][:-7])
         for row in rows[1:]:
-            w.writerow([row[0], "3"] + row[2:-1])
+            w.writerow([row[0], "3"] + row[2:-7])
         with open(os.path.join(old, os.path.basename(log)), "w", encoding="utf-8") as fp:
             fp.write(out.getvalue())
     page = os.path.join(tmp, "v3.html")

@@ -1,0 +1,123 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* ident.c — game ids (random, or derived from a seed) and the content
+ * hash of a game's rows. */
+#include "ident.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/random.h>
+#include <time.h>
+#include <unistd.h>
+
+#define FNV_PRIME UINT64_C(0x100000001b3)
+
+static uint64_t
+fnv(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char *b = p;
+
+	for (size_t i = 0; i < n; i++) {
+		h ^= b[i];
+		h *= FNV_PRIME;
+	}
+	return h;
+}
+
+/* Mix the bits of a 64-bit value (splitmix64's finaliser): derived ids
+ * then differ in every digit when their seeds differ in one letter. */
+static uint64_t
+mix(uint64_t z)
+{
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return z ^ (z >> 31);
+}
+
+/* 16 bytes that no other machine draws: the kernel's random numbers,
+ * else the clock and the process mixed (never the same twice here). */
+static void
+random_bytes(unsigned char out[16])
+{
+	size_t got = 0;
+
+	while (got < 16) {
+		ssize_t n = getrandom(out + got, 16 - got, 0);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		got += (size_t)n;
+	}
+	if (got == 16)
+		return;
+	struct timespec ts;
+	static uint64_t count;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	uint64_t a = mix((uint64_t)ts.tv_sec * 1000000007u ^ (uint64_t)ts.tv_nsec);
+	uint64_t b = mix(a ^ ((uint64_t)getpid() << 20) ^ ++count);
+	memcpy(out, &a, 8);
+	memcpy(out + 8, &b, 8);
+}
+
+void
+ident_new_id(char out[IDENT_ID_SIZE], const char *seed)
+{
+	unsigned char b[16];
+
+	if (seed != NULL) {
+		uint64_t h = fnv(IDENT_HASH_INIT, seed, strlen(seed));
+		uint64_t a = mix(h), c = mix(h ^ UINT64_C(0x9e3779b97f4a7c15));
+		for (int i = 0; i < 8; i++) {
+			b[i] = (unsigned char)(a >> (8 * i));
+			b[8 + i] = (unsigned char)(c >> (8 * i));
+		}
+	} else {
+		random_bytes(b);
+	}
+	for (int i = 0; i < 16; i++)
+		snprintf(out + 2 * i, 3, "%02x", b[i]);
+}
+
+static bool
+hex_of(const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
+			return false;
+	return s[i] == '\0';
+}
+
+bool
+ident_is_id(const char *s)
+{
+	return hex_of(s, IDENT_ID_SIZE - 1);
+}
+
+bool
+ident_is_hash(const char *s)
+{
+	return hex_of(s, IDENT_HASH_SIZE - 1);
+}
+
+uint64_t
+ident_hash_row(uint64_t h, int n, char *const *fields)
+{
+	static const char field_end = 0x1f, row_end = 0x1e;
+
+	for (int i = 0; i < n; i++) {
+		h = fnv(h, fields[i], strlen(fields[i]));
+		h = fnv(h, &field_end, 1);
+	}
+	return fnv(h, &row_end, 1);
+}
+
+void
+ident_hash_hex(uint64_t h, char out[IDENT_HASH_SIZE])
+{
+	snprintf(out, IDENT_HASH_SIZE, "%016llx", (unsigned long long)h);
+}
