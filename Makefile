@@ -162,7 +162,7 @@ run: run-deps
 	@$(MAKE) --no-print-directory treeref $(MO)
 	./treeref
 
-check: deps treeref $(MO) $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games $(TOY_MO)
+check: deps treeref $(MO) $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games $(TOY_MO) tests/bench/gen
 	@sh tests/run.sh $(UNIT_BIN) tests/toy/test_games
 
 # The transcript tests under valgrind: 0 errors and 0 leaks wanted.

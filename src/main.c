@@ -5,7 +5,6 @@
 #include <fcntl.h>
 #include <getopt.h>
 #include <signal.h>
-#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,6 +64,7 @@ usage(FILE *fp)
 	    "       treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]... [--seed N]\n"
 	    "                    [--csv FILE [--sep ;]] [--json]\n"
 	    "       treeref games [--table NAME] [--path]\n"
+	    "       treeref notation LOG.csv...\n"
 	    "A LOG.csv may be a folder: every *.csv below it.\n"), fp);
 	for (n = 0; n < 16 && game_list[n]; n++) /* from the registry */
 		titles[n] = game_list[n]->title;
@@ -168,12 +168,10 @@ version(void)
 	    "There is NO WARRANTY, to the extent permitted by law.\n"), stdout);
 }
 
-/*
- * The options, up to the first other argument (`sub` false: the rest is
+/* The options, up to the first other argument (`sub` false: the rest is
  * scripts, or a subcommand and its own arguments), or all of them
  * wherever they stand (`sub`: after a subcommand, whose files are then
- * moved to the end of argv, from the returned index on).
- */
+ * moved to the end of argv, from the returned index on). */
 static int
 parse_options(int argc, char **argv, struct options *o, bool sub)
 {
@@ -581,7 +579,7 @@ table_elsewhere(struct frontend *f, const char *table)
 }
 
 enum subcommand { SUB_NONE, SUB_REPLAY, SUB_CHECK, SUB_STANDINGS, SUB_REPORT,
-	SUB_SEAT, SUB_GAMES };
+	SUB_SEAT, SUB_GAMES, SUB_NOTATION };
 
 /* The subcommand the first argument names, in English or French, spelt
  * exactly (any other spelling, ./check included, is a script). */
@@ -591,12 +589,13 @@ subcommand(const char *word)
 	static const struct { const char *word; enum subcommand sub; } subs[] = {
 		{ "replay", SUB_REPLAY }, { "rejouer", SUB_REPLAY },
 		{ "check", SUB_CHECK }, { "vérifier", SUB_CHECK },
-		{ "verifier", SUB_CHECK },
 		{ "standings", SUB_STANDINGS }, { "classement", SUB_STANDINGS },
 		{ "report", SUB_REPORT }, { "rapport", SUB_REPORT },
 		{ "seat", SUB_SEAT }, { "répartir", SUB_SEAT },
 		{ "repartir", SUB_SEAT },
 		{ "games", SUB_GAMES }, { "parties", SUB_GAMES },
+		{ "notation", SUB_NOTATION }, { "relevé", SUB_NOTATION },
+		{ "releve", SUB_NOTATION }, { "verifier", SUB_CHECK },
 	};
 
 	for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++)
@@ -752,6 +751,7 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	case SUB_CHECK: status = replay_check_main(m, rest); break;
 	case SUB_STANDINGS: status = standings_main(m, rest, o->force, o->sep); break;
 	case SUB_SEAT: status = seat_main(m, rest, o->force, o->sep); break;
+	case SUB_NOTATION: status = notation_main(m, rest); break;
 	default: status = report_main(m, rest, o->force); break;
 	}
 	replay_inputs_free(&in);

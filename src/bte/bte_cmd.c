@@ -556,4 +556,5 @@ const struct game_ops bte_ops = {
 	.variants = bte_variants,
 	.results = bte_results,
 	.labels = bte_labels,
+	.notation = &bte_notation,
 };

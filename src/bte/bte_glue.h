@@ -56,6 +56,9 @@ int bte_find_kind(const char *s, struct verdict *v);
 void bte_join_players(struct sbuf *b, const struct bte_game *g,
     const int *who, int n);
 
+/* The short forms (bte_notation.c). */
+extern const struct game_notation bte_notation;
+
 /* ---- explanations (bte_text.c) and news (bte_news.c) ---- */
 
 /* The rules `rules` lists and `why` names, ended by an id NULL. */

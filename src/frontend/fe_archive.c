@@ -75,6 +75,8 @@ frontend_take_record(struct frontend *f, const char *key, const char *value)
 	} else if (strcmp(key, "corrects") == 0 && ident_is_hash(value)) {
 		struct game_identity *id = session_identity_edit(f->s);
 		snprintf(id->corrects, sizeof id->corrects, "%s", value);
+	} else if (strcmp(key, "joined") == 0) {
+		frontend_take_joined(f, value);
 	} else if (strcmp(key, "archived") == 0) {
 		sbuf_reset(&f->archived);
 		sbuf_add(&f->archived, value);

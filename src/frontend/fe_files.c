@@ -58,7 +58,7 @@ local_sheet(struct frontend *f, const struct sheet *in, struct sheet *out)
 /* export, its arguments checked, to `file` (~ expanded). */
 static bool
 export_to(struct frontend *f, const struct game_ops *g, const char *file,
-    bool log, bool page, bool force, char sep)
+    bool log, bool page, bool record, bool force, char sep)
 {
 	struct sheet sh = { 0 };
 	struct stat st;
@@ -86,6 +86,15 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 		ok = report_export(f->s, file, force, &f->v);
 		if (ok)
 			verdict_say(&f->v, _("Report page written to %s."), file);
+		return ok;
+	}
+	if (record) {
+		struct sbuf text = { 0 };
+		frontend_record(f, &text);
+		ok = csvlog_write_text(file, sbuf_str(&text), text.len, force, &f->v);
+		sbuf_free(&text);
+		if (ok)
+			verdict_say(&f->v, _("Notation record written to %s."), file);
 		return ok;
 	}
 	if (log) {
@@ -123,10 +132,12 @@ frontend_export(struct frontend *f, const struct call *c)
 	bool log = cmd_word_eq(c->argv[1], "log") || cmd_word_eq(c->argv[1], "journal");
 	/* TRANSLATORS: "rapport" is accepted as the French for "report". */
 	bool page = cmd_word_eq(c->argv[1], "report") || cmd_word_eq(c->argv[1], "rapport");
+	/* TRANSLATORS: "relevé" is accepted as the French for "notation". */
+	bool record = cmd_word_eq(c->argv[1], "notation") || cmd_word_eq(c->argv[1], "relevé");
 
-	if (!log && !page && !cmd_word_eq(c->argv[1], "scores"))
+	if (!log && !page && !record && !cmd_word_eq(c->argv[1], "scores"))
 		return frontend_usage(f, W_EXPORT);
-	if (c->argc == 5 && (page || strcmp(c->argv[3], "--sep") != 0 ||
+	if (c->argc == 5 && (page || record || strcmp(c->argv[3], "--sep") != 0 ||
 	    !csvlog_sep_word(c->argv[4], &sep)))
 		return frontend_usage(f, W_EXPORT);
 	if (g == NULL)
@@ -134,7 +145,7 @@ frontend_export(struct frontend *f, const struct call *c)
 	bool force = f->o.force;
 	struct sbuf path = { 0 };
 	paths_expand_home(c->argv[2], &path);
-	ok = export_to(f, g, path.s, log, page, force, sep);
+	ok = export_to(f, g, path.s, log, page, record, force, sep);
 	sbuf_free(&path);
 	return ok;
 }

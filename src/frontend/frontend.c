@@ -48,8 +48,8 @@ const struct shared_cmd shared_cmds[] = {
 	{ W_REDO, 0, "redo", "refaire rétablir", 0, 0, N_("redo"),
 	  N_("play again the command undo took back"), N_("redo") },
 	{ W_EXPORT, 0, "export", "exporter", 2, 4,
-	  N_("export scores|log|report FILE [--sep ;]"),
-	  N_("write the score sheet or the event log as CSV (--sep ; for a French spreadsheet), or the report page as HTML; FILE - is standard output"),
+	  N_("export scores|log|report|notation FILE [--sep ;]"),
+	  N_("write the score sheet or the event log as CSV (--sep ; for a French spreadsheet), the report page as HTML, or the game's record in the notation; FILE - is standard output"),
 	  N_("export log table1.csv") },
 	{ W_LOAD, 0, "load", "charger", 1, 1, N_("load FILE.csv"),
 	  N_("replay a saved event log and continue its last game"),
@@ -234,7 +234,7 @@ frontend_persist(void *ctx, const char *line, bool restart, struct sbuf *why)
 		return true;
 	/* held for the group's commit, unless an unfinished game must first
 	 * be kept aside from the journal (committed before: see dispatch) */
-	if (f->o.group_commit && !(restart && (frontend_unfinished(f->s) ||
+	if ((f->o.group_commit || f->hold_line) && !(restart && (frontend_unfinished(f->s) ||
 	    frontend_archive_unsaved(f)))) {
 		/* a journal that cannot be written refuses the line now */
 		if (!journal_writable(f->journal, &cause)) {
@@ -617,6 +617,9 @@ sheet_data(struct frontend *f)
 	sheet_free(&sh);
 }
 
+static enum frontend_result unknown_word(struct frontend *f,
+    const struct call *c);
+
 static enum frontend_result
 dispatch(struct frontend *f, struct call *c, const char **word)
 {
@@ -650,32 +653,51 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 	}
 	if (gc) {
 		*word = gc->word;
-		if (!(gc->flags & CMD_QUERY) && !plain_words(c, &f->v))
-			return FE_REJECTED;
-		f->v.names = session_game(f->s)->rules;
-		bool was_over = session_finished(f->s);
-		if (!session_run(f->s, gc, c, &f->v))
-			return FE_REJECTED;
-		if (!(gc->flags & CMD_QUERY)) {
-			frontend_archive_ended(f, was_over);
-			if (!f->v.ok)
-				return FE_REJECTED; /* its group could not be saved */
-		}
-		if (gc == &f->query[Q_WHY] && f->v.run.nchecks > 0)
-			verdict_conclude(&f->v);
-		if (gc == &f->query[Q_SCORE])
-			sheet_data(f);
-		if (gc == &f->query[Q_STATUS] && f->o.table)
-			say_table(f);
-		if (!(gc->flags & CMD_QUERY)) {
-			const char *keep = session_game(f->s)->keep_cmd;
-			if (keep && strcmp(gc->word, keep) == 0)
-				frontend_keep_declaration(f, c);
-			if (f->o.picture && f->v.news.len > 0)
-				draw_after(f, c);
-		}
-		return FE_OK;
+		return frontend_run_cmd(f, gc, c);
 	}
+	if (session_game(f->s) != NULL && session_game(f->s)->notation != NULL) {
+		/* not a command word: a line of short forms, perhaps */
+		enum frontend_result r;
+		if (frontend_notation(f, c, word, &r))
+			return r;
+	}
+	return unknown_word(f, c);
+}
+
+enum frontend_result
+frontend_run_cmd(struct frontend *f, const struct game_cmd *gc, struct call *c)
+{
+	if (!(gc->flags & CMD_QUERY) && !plain_words(c, &f->v))
+		return FE_REJECTED;
+	f->v.names = session_game(f->s)->rules;
+	bool was_over = session_finished(f->s);
+	if (!session_run(f->s, gc, c, &f->v))
+		return FE_REJECTED;
+	if (!(gc->flags & CMD_QUERY)) {
+		frontend_archive_ended(f, was_over);
+		if (!f->v.ok)
+			return FE_REJECTED; /* its group could not be saved */
+	}
+	if (gc == &f->query[Q_WHY] && f->v.run.nchecks > 0)
+		verdict_conclude(&f->v);
+	if (gc == &f->query[Q_SCORE])
+		sheet_data(f);
+	if (gc == &f->query[Q_STATUS] && f->o.table)
+		say_table(f);
+	if (!(gc->flags & CMD_QUERY)) {
+		const char *keep = session_game(f->s)->keep_cmd;
+		if (keep && strcmp(gc->word, keep) == 0)
+			frontend_keep_declaration(f, c);
+		if (f->o.picture && f->v.news.len > 0)
+			draw_after(f, c);
+	}
+	return FE_OK;
+}
+
+/* A word that names no command (nor a line of short forms). */
+static enum frontend_result
+unknown_word(struct frontend *f, const struct call *c)
+{
 	if (utf8_bom_len(c->argv[0], strlen(c->argv[0])) > 0)
 		/* files joined one after another, each with its mark */
 		verdict_fail(&f->v, _("a byte order mark (U+FEFF, invisible) begins "
@@ -805,6 +827,25 @@ commit_group(struct frontend *f)
 	sbuf_free(&after);
 	verdict_clear(&f->v);
 	return refused;
+}
+
+bool
+frontend_commit_line(struct frontend *f)
+{
+	struct sbuf cause = { 0 }, why = { 0 };
+
+	if (f->journal == NULL || !journal_holding(f->journal) ||
+	    journal_commit(f->journal, &cause)) {
+		sbuf_free(&cause);
+		return true;
+	}
+	rebuild_from_journal(f);
+	refused_unsaved(&why, sbuf_str(&cause));
+	verdict_clear(&f->v);
+	verdict_fail(&f->v, "%s", why.s);
+	sbuf_free(&cause);
+	sbuf_free(&why);
+	return false;
 }
 
 bool

@@ -58,6 +58,8 @@ struct frontend {
 	bool skip_records; /* a replay whose records are taken after it */
 	char *elsewhere;  /* frontend_set_elsewhere's note, or NULL */
 	bool stop;        /* the note was given: run nothing more */
+	bool hold_line;   /* a line of several moves: its journal lines are
+			   * held and committed as one (frontend_commit_line) */
 };
 
 /* One held answer: held[off, off + len), for stdout or stderr. */
@@ -112,6 +114,23 @@ bool frontend_persist(void *ctx, const char *line, bool restart,
  * journal holds and f->v refuses the line. */
 bool frontend_commit_now(struct frontend *f);
 void frontend_say_aside(struct frontend *f);
+/* Run one of the game's commands (or a shared query) on the session,
+ * its answer in f->v. */
+enum frontend_result frontend_run_cmd(struct frontend *f,
+    const struct game_cmd *gc, struct call *c);
+/* Commit what one line held in the journal (f->hold_line); false: the
+ * game is back to what the journal holds and f->v refuses the line. */
+bool frontend_commit_line(struct frontend *f);
+
+/* fe_notation.c: a line of short forms, when the game has them and the
+ * line's words are some (else false: the word is unknown); *r the
+ * result and *word the English word of its first move. */
+bool frontend_notation(struct frontend *f, struct call *c, const char **word,
+    enum frontend_result *r);
+/* The journal's record "joined N TYPED": the last N commands one line. */
+void frontend_take_joined(struct frontend *f, const char *value);
+/* `export notation FILE`: the game in play's record. */
+void frontend_record(struct frontend *f, struct sbuf *out);
 /* A game's first line as journals keep it ("new bte young ann bob") in
  * the words of the messages' language ("nouveau bte jeunes ann bob"). */
 const char *frontend_local_start(const char *line, struct sbuf *out);

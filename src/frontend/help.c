@@ -230,11 +230,41 @@ help_one(struct frontend *f, const char *word)
 	return help_other_games(f, word);
 }
 
+/* `help notation`: the short forms of the game in play, else of every
+ * game that has them. */
+static bool
+help_notation(struct frontend *f)
+{
+	const struct game_ops *g = session_game(f->s);
+
+	verdict_say(&f->v, _("The notation: every move in a few characters, "
+	    "beside the long commands; the answers stay sentences. A line may "
+	    "hold several moves, taken all or nothing and undone together. "
+	    "treeref notation LOG and export notation FILE write a game's record."));
+	for (size_t i = 0; game_list[i]; i++) {
+		const struct game_ops *h = game_list[i];
+		if ((g != NULL && h != g) || h->notation == NULL)
+			continue;
+		verdict_say(&f->v, "%s (%s):", h->title, h->id);
+		verdict_say(&f->v, "%s", _(h->notation->table));
+		verdict_say(&f->v, _("For example:"));
+		for (const char *at = _(h->notation->example), *nl; *at; at = nl + (*nl != '\0')) {
+			nl = at + strcspn(at, "\n");
+			verdict_say(&f->v, "  %.*s", (int)(nl - at), at);
+		}
+	}
+	return true;
+}
+
 bool
 frontend_help(struct frontend *f, const struct call *c)
 {
 	const struct game_ops *g = session_game(f->s);
 
+	/* TRANSLATORS: "relevé" is accepted as the French for "notation". */
+	if (c->argc == 2 && (cmd_word_eq(c->argv[1], "notation") ||
+	    cmd_word_eq(c->argv[1], "relevé")))
+		return help_notation(f);
 	if (c->argc == 2)
 		return help_one(f, c->argv[1]);
 	verdict_say(&f->v, _("Commands of every game:"));
@@ -250,6 +280,8 @@ frontend_help(struct frontend *f, const struct call *c)
 	verdict_say(&f->v, _("Commands of %s:"), g->title);
 	for (const struct game_cmd *gc = g->cmds; gc->word; gc++)
 		help_line(f, gc->usage, gc->summary);
+	if (g->notation != NULL)
+		verdict_say(&f->v, _("Every move also has a short form: help notation."));
 	return true;
 }
 

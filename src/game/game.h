@@ -272,6 +272,41 @@ struct game_results {
 	int team_part[GAME_MAX_PARTS];
 };
 
+/* ---- The notation (cli.md "The notation"): a game's short forms ----
+ * A line of short forms is a sequence of moves, each a word, or a
+ * player's name and a word; the front end reads them in turn
+ * (game_notation_line), each on the state the moves before it leave. */
+enum notation_read { NOTATION_NO, NOTATION_MOVE, NOTATION_BAD };
+
+/* One accepted move as a record writes it. */
+struct notation_move {
+	int player;    /* whose move, in seating order (-1: nobody's) */
+	int line;      /* moves of one key share a line of the record */
+	bool together; /* made at the same time: the record may put the
+			* moves of its line in seating order */
+};
+
+struct game_notation {
+	/* Read one short form, `word`, as a move of `player` (-1: of the
+	 * player whose move comes next, as the game's order says) on
+	 * `state`: its long command, in English, into `out`.  NOTATION_NO:
+	 * the word is no short form of the game; NOTATION_BAD: a short form
+	 * that cannot be read, the reason in v. */
+	enum notation_read (*read)(const void *state, int player,
+	    const char *word, struct sbuf *out, struct verdict *v);
+	/* The short form of the accepted long command argv (its English
+	 * words) played on `before`, without its player, into `out` in the
+	 * letters of the messages' language, and where it goes in a record;
+	 * false when it has none (the record keeps the long command). */
+	bool (*write)(const void *before, int argc, char *const *argv,
+	    struct sbuf *out, struct notation_move *m);
+	/* N_() the table of the short forms, for help notation: lines of
+	 * "FORM  what it is" */
+	const char *table;
+	/* N_() a worked example: a few lines of a record */
+	const char *example;
+};
+
 struct game_ops {
 	const char *id;           /* "bte": log files and sheets name it */
 	const char *const *names; /* words accepted after `new`, NULL-ended */
@@ -354,6 +389,8 @@ struct game_ops {
 	/* The sheet's columns and the words its cells hold, for people;
 	 * ended by an entry with id NULL. */
 	const struct game_label *labels;
+	/* Optional: the game's short forms (NULL: only the long commands). */
+	const struct game_notation *notation;
 };
 
 /* A game's command by its English word or a French alias, or a shared
@@ -455,6 +492,23 @@ void game_place_order(const struct game_results *r, int *order);
  * tie-break named); else the game's own result line. */
 void game_result_line(const struct game_ops *g, const void *state,
     struct sbuf *out);
+
+/* A line of short forms (argv, none of them a command word) read move
+ * by move on copies of `state`, each move tried as its long command:
+ * the long commands, English, one a line, into `out`, and how many in
+ * *n.  -1: argv[0] is no short form nor a player (the caller says the
+ * word is unknown); 0: refused, nothing done, the move that is refused
+ * and its player named in v with the game's reasons and rules; 1: every
+ * move accepted. */
+int game_notation_line(const struct game_ops *g, const void *state,
+    int argc, char **argv, struct sbuf *out, int *n, struct verdict *v);
+/* The compact record of the game whose accepted commands (canonical,
+ * `new` first) are lines[0..n): a script that sets its language first
+ * (`lang en`), then `new`, then the moves in short forms, the moves made
+ * at the same time in seating order.  False when lines[0] starts no
+ * game of g. */
+bool game_notation_record(const struct game_ops *g, char *const *lines,
+    size_t n, struct sbuf *out);
 
 /* Every game, NULL-ended; and the one a `new` word names. */
 extern const struct game_ops *const game_list[];

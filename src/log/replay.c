@@ -927,8 +927,8 @@ keep_game(void *ctx, const struct session *s)
 	gs->n++;
 }
 
-bool
-replay_each_game(const char *path,
+static bool
+each_game(const char *path, bool lean,
     void (*game_end)(void *ctx, const struct session *s), void *ctx,
     struct sbuf *err)
 {
@@ -936,8 +936,9 @@ replay_each_game(const char *path,
 	bool ok;
 
 	walk_init(&w);
-	w.lean = true;
-	session_set_lean(w.s);
+	w.lean = lean;
+	if (lean)
+		session_set_lean(w.s);
 	w.game_end = game_end;
 	w.ctx = ctx;
 	ok = walk_file(&w, path);
@@ -945,6 +946,22 @@ replay_each_game(const char *path,
 		say_failure(err, path, &w);
 	walk_free(&w);
 	return ok;
+}
+
+bool
+replay_each_game(const char *path,
+    void (*game_end)(void *ctx, const struct session *s), void *ctx,
+    struct sbuf *err)
+{
+	return each_game(path, true, game_end, ctx, err);
+}
+
+bool
+replay_each_game_full(const char *path,
+    void (*game_end)(void *ctx, const struct session *s), void *ctx,
+    struct sbuf *err)
+{
+	return each_game(path, false, game_end, ctx, err);
 }
 
 bool

@@ -81,6 +81,13 @@ void replay_games_free(struct replay_games *gs);
 bool replay_each_game(const char *path,
     void (*game_end)(void *ctx, const struct session *s), void *ctx,
     struct sbuf *err);
+/* The same keeping every game's history (session_line): `notation`. */
+bool replay_each_game_full(const char *path,
+    void (*game_end)(void *ctx, const struct session *s), void *ctx,
+    struct sbuf *err);
+/* `treeref notation LOG...`: each game's record in the notation on
+ * standard output. */
+int notation_main(int argc, char **argv);
 
 /*
  * The logs a reader's arguments name (check, replay, standings, report,

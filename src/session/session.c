@@ -22,6 +22,7 @@ struct entry {
 			    * `told` (it ran where announcements are read) */
 	char lang[4];
 	bool told;
+	bool joined; /* one undo with the entry before it (session_join) */
 	void *after;
 	/* when it was accepted, for `new` (the game's start) and for the
 	 * command that ended the game, else "" (and "" when unknown) */
@@ -91,6 +92,7 @@ take_entry(struct session *s, size_t size)
 	e.when[0] = '\0';
 	sbuf_reset(&e.news);
 	e.told = false;
+	e.joined = false;
 	return e;
 }
 
@@ -585,6 +587,9 @@ session_undo(struct session *s, struct verdict *v)
 	if (!persist(s, "undo", false, v))
 		return false;
 	s->pos--;
+	/* a line of several moves goes back whole (session_join) */
+	while (s->pos > 1 && s->hist[s->pos].joined)
+		s->pos--;
 	s->state = s->hist[s->pos - 1].after;
 	verdict_say(v, _("Undone: %s"), echo_line(s, s->pos));
 	return true;
@@ -626,14 +631,29 @@ session_redo(struct session *s, struct verdict *v)
 		return verdict_fail(v, _("nothing to redo"));
 	if (!persist(s, "redo", false, v))
 		return false;
-	s->state = s->hist[s->pos].after;
 	verdict_say(v, _("Redone: %s"), echo_line(s, s->pos));
-	if (s->hist[s->pos].told && strcmp(s->hist[s->pos].lang, i18n_lang()) == 0)
-		sbuf_add(&v->news, sbuf_str(&s->hist[s->pos].news));
-	else
-		announce_again(s, s->pos, v);
-	s->pos++;
+	do {
+		if (s->hist[s->pos].told && strcmp(s->hist[s->pos].lang, i18n_lang()) == 0)
+			sbuf_add(&v->news, sbuf_str(&s->hist[s->pos].news));
+		else
+			announce_again(s, s->pos, v);
+		s->pos++;
+	} while (s->pos < s->nhist && s->hist[s->pos].joined);
+	s->state = s->hist[s->pos - 1].after;
 	return true;
+}
+
+void
+session_join(struct session *s, size_t n, const char *typed)
+{
+	if (s->game == NULL || s->lean || n < 2 || n >= s->pos)
+		return;
+	for (size_t i = s->pos - n + 1; i < s->pos; i++)
+		s->hist[i].joined = true;
+	if (typed != NULL) {
+		sbuf_reset(&s->hist[s->pos - n].typed);
+		sbuf_add(&s->hist[s->pos - n].typed, typed);
+	}
 }
 
 bool

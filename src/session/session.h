@@ -55,6 +55,10 @@ bool session_undo(struct session *s, struct verdict *v);
 /* Redo also announces again what the command announced when it was
  * played (a phase it closed). */
 bool session_redo(struct session *s, struct verdict *v);
+/* The last n accepted commands were one line (a pick typed in the
+ * notation): one undo takes them back, one redo plays them again, and
+ * both echo `typed` (NULL: the first command's words). */
+void session_join(struct session *s, size_t n, const char *typed);
 /* Whether an undone command is there to redo. */
 bool session_can_redo(const struct session *s);
 

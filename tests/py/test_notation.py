@@ -1,0 +1,160 @@
+"""The notation (cli.md "The notation", issue 38): random legal games of
+every game that has short forms, turned into records by `treeref
+notation`, replayed as scripts, give the same event log (but for seq,
+dates, and the order of the moves of one pick); and the records are
+short: characters a move and the record against the long script, as the
+spec counts them.  Also: a whole pick on one line is all or nothing and
+one undo in a journalled session, after a resume too; a French record
+replays in an English session."""
+import csv
+import glob
+import io
+import os
+import subprocess
+import sys
+
+from common import TOP, TREEREF, Checks, hermetic_env, tempdir
+
+# The targets of cli.md: characters a move in a record, and the record
+# against the long script.
+TARGET = {"bte": 4.0}
+TARGET_OTHER = 6.0
+RATIO = 1 / 3
+GAMES = 40  # random games a game, from the generators' fixed seeds
+
+
+def run(args, env, cwd, stdin=None):
+    return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=cwd,
+                          capture_output=True, text=True, timeout=600)
+
+
+def gen_bte(n, out):
+    """Random legal games of Best Treehouse Ever (tests/bench/gen), one
+    event log each."""
+    subprocess.run([os.path.join(TOP, "tests", "bench", "gen"), "logs", str(n), out],
+                   check=True, timeout=600)
+
+
+GENERATORS = {"bte": gen_bte}
+
+
+def counted(text):
+    """The characters cli.md counts: lines but blank ones and whole-line
+    comments, without their line ends."""
+    return sum(len(x) for x in text.split("\n")
+               if x.strip() and not x.lstrip().startswith("#"))
+
+
+def rows(path):
+    with open(path, encoding="utf-8") as fp:
+        return list(csv.DictReader(fp))
+
+
+def same_game(a, b):
+    """Two event logs of one game: every row alike but for seq and time,
+    the moves of one pick in any order, every other row in its place."""
+    def key(r):
+        return tuple((k, v) for k, v in r.items() if k not in ("seq", "time"))
+    if len(a) != len(b) or sorted(map(key, a)) != sorted(map(key, b)):
+        return False
+    fixed = [key(r) for r in a if r["action"] not in ("place", "discard")]
+    return fixed == [key(r) for r in b if r["action"] not in ("place", "discard")]
+
+
+def games_with_notation(env, work):
+    """The games `help notation` gives short forms for, by id."""
+    out = run(["--lang", "en"], env, work, "help notation\n").stdout
+    ids = run(["--game-ids"], env, work).stdout.split()
+    return ids, [g for g in ids if f"({g})" in out]
+
+
+def records(c, env, work, game):
+    logs = os.path.join(work, game)
+    os.makedirs(logs)
+    GENERATORS[game](GAMES, logs)
+    chars = moves = longs = 0
+    files = sorted(glob.glob(os.path.join(logs, "*.csv")))
+    for n, log in enumerate(files):
+        r = run(["notation", log], env, work)
+        if not c.check(r.returncode == 0 and r.stdout.startswith("lang en\n"),
+                       f"{game}: notation {log}: {r.returncode} {r.stderr}"):
+            continue
+        rec = os.path.join(work, f"{game}-{n}.txt")
+        with open(rec, "w", encoding="utf-8") as fp:
+            fp.write(r.stdout + "export log again.csv\n")
+        again = os.path.join(work, "again.csv")
+        if os.path.exists(again):
+            os.remove(again)
+        p = run(["--strict", rec], env, work)
+        c.check(p.returncode == 0 and same_game(rows(log), rows(again)),
+                f"{game}: the record of {os.path.basename(log)} replays to another game: "
+                f"{p.stderr[:300]}")
+        original = rows(log)
+        moves += len(original) - 1
+        chars += counted(r.stdout)
+        longs += sum(len(x["command"]) for x in original)
+    if moves:
+        a, ratio = chars / moves, chars / longs
+        print(f"{game}: {len(files)} games, {moves} moves, {a:.2f} characters a move, "
+              f"record/long {ratio:.3f}")
+        c.check(a <= TARGET.get(game, TARGET_OTHER),
+                f"{game}: {a:.2f} characters a move in its records")
+        c.check(ratio <= RATIO, f"{game}: records are {ratio:.3f} of the long scripts")
+
+
+def pick_line(c, env, work):
+    """A pick on one line: all or nothing, one undo, one journal group."""
+    r = run(["--lang", "en"], env, work,
+            "new bte ann bob cyd\nr21 y22 r31\nstatus\nr21 y22 g21\nstatus\n"
+            "undo\nstatus\nredo\nbob y32\n")
+    out = r.stdout + r.stderr
+    c.check("its move 3, r31 (place cyd red 3 1), is refused" in out and
+            "A (support)" in out, f"refusal names the move and the rule: {out}")
+    c.check(out.count("Round 1, pick 1: every player plays a card") >= 1 and
+            "Undone: r21 y22 g21" in out and "Redone: r21 y22 g21" in out,
+            f"undo and redo take the line whole: {out}")
+    after = out.split("Undone")[1] if "Undone" in out else ""
+    c.check("pick 1" in after and "ann, bob and cyd" in after,
+            f"after undo, the pick is open again: {out}")
+    c.check("bob: yellow room at level 3 slot 2" in out or "bob cannot" in out,
+            f"a name first gives the move to that player: {out}")
+    # the journal: a session killed after the line resumes with it, and
+    # one undo then takes it back whole
+    state = env["XDG_STATE_HOME"]
+    r = run(["--journal", "--lang", "en"], env, work, "new bte ann bob cyd\nr21 y22 g21\n")
+    r = run(["--journal", "--resume", "--lang", "en"], env, work, "undo\nstatus\n")
+    c.check("Undone: r21 y22 g21" in r.stdout and "pick 1" in r.stdout,
+            f"resumed, undo takes the line back: {r.stdout} {r.stderr}")
+    journal = open(os.path.join(state, "treeref", "journal"), encoding="utf-8").read()
+    c.check("@joined 3 r21 y22 g21" in journal, f"the journal joins the line: {journal}")
+
+
+def french_record(c, env, work):
+    """A French record (French letters) replays in an English session."""
+    r = run(["--lang", "fr"], env, work,
+            "nouveau bte ann bob\nr21 j22\nv22 m21\nexport notation fr.txt\n")
+    text = open(os.path.join(work, "fr.txt"), encoding="utf-8").read()
+    c.check(text.startswith("lang fr\n") and "r21 j22" in text and "v22 m21" in text,
+            f"French letters: {text!r} {r.stderr}")
+    p = run(["--lang", "en", "fr.txt"], env, work)
+    c.check(p.returncode == 0, f"the French record replays: {p.stderr}")
+
+
+def main():
+    c = Checks("notation")
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    work = os.path.join(tmp, "work")
+    os.makedirs(work)
+    ids, noted = games_with_notation(env, work)
+    c.check("bte" in noted, f"help notation gives Best Treehouse Ever's: {noted}")
+    for game in noted:
+        if c.check(game in GENERATORS, f"{game}: no random games to try its notation on"):
+            records(c, env, work, game)
+    pick_line(c, env, work)
+    french_record(c, env, work)
+    c.finish()
+
+
+if __name__ == "__main__":
+    main()
