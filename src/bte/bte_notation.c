@@ -6,6 +6,7 @@
  * scoring card covered or chosen its colour's letter.  The player is
  * the next one still to play (the first in seating order in a pick, the
  * one whose turn it is in the draft), unless a name comes first. */
+#include <stdio.h>
 #include <string.h>
 
 #include "bte_glue.h"
@@ -136,9 +137,47 @@ bte_write(const void *before, int argc, char *const *argv, struct sbuf *out,
 	return true;
 }
 
+static void
+bte_complete(const void *state, int player, struct game_offer *out)
+{
+	const struct bte_game *g = state;
+	int pl = player_of(g, player);
+	struct bte_pos at[BTE_SLOTS];
+	char tok[16];
+
+	switch (g->phase) {
+	case BTE_BUILD:
+		for (int k = 0; k < BTE_COLOURS; k++)
+			for (int i = 0, n = bte_legal(g, pl, k, at); i < n; i++) {
+				snprintf(tok, sizeof tok, "%c%d%d", letter_of(k),
+				    at[i].level, at[i].slot);
+				game_offer_add(out, tok);
+			}
+		game_offer_add(out, "-");
+		break;
+	case BTE_TAKE:
+		if (g->kinds_left[BTE_X2] > 0)
+			game_offer_add(out, "x");
+		if (g->kinds_left[BTE_ZERO] > 0)
+			game_offer_add(out, "z");
+		break;
+	case BTE_COVER:
+	case BTE_CHOOSE:
+		for (int k = 0; k < BTE_COLOURS; k++)
+			if (g->phase == BTE_COVER ? g->cover[k] == BTE_PLAIN : !g->chosen[k]) {
+				snprintf(tok, sizeof tok, "%c", letter_of(k));
+				game_offer_add(out, tok);
+			}
+		break;
+	default:
+		break;
+	}
+}
+
 const struct game_notation bte_notation = {
 	.read = bte_read,
 	.write = bte_write,
+	.complete = bte_complete,
 	.table = N_(
 	    "  r21    place: the colour's letter, the level, the slot\n"
 	    "  -  -r  discard: its colour, if known, after the dash\n"

@@ -147,13 +147,22 @@ complete_line(struct frontend *f, const char *line, size_t start,
 	argc = cmd_tokenize(before, argv, CMD_MAX_ARGS - 1);
 	if (argc == 0) {
 		complete_command(f, out);
+		/* or the first move of a line of short forms, once a
+		 * character of it is typed (the commands alone first) */
+		if (session_game(s) != NULL && word[0] != '\0')
+			game_notation_complete(session_game(s), session_state(s),
+			    0, argv, &out->offer);
 	} else if (argc > 0) {
 		argv[argc] = (char *)word;
 		const struct game_cmd *gc = frontend_find_cmd(f, argv[0]);
 		const struct game_ops *g = session_game(s);
 		/* the game completes its own words and the shared queries
 		 * that take arguments (show, legal, why) */
-		if (gc && g && g->complete && gc->max_args != 0) {
+		if (gc == NULL && g && frontend_find_shared(argv[0]) == NULL) {
+			/* a line of short forms: the next move's */
+			game_notation_complete(g, session_state(s), argc, argv,
+			    &out->offer);
+		} else if (gc && g && g->complete && gc->max_args != 0) {
 			argv[0] = (char *)gc->word; /* games see the English word */
 			g->complete(session_state(s), argc, argv, &out->offer);
 		} else if (!frontend_complete_args(f, out, argc, argv)) {

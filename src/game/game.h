@@ -300,6 +300,10 @@ struct game_notation {
 	 * false when it has none (the record keeps the long command). */
 	bool (*write)(const void *before, int argc, char *const *argv,
 	    struct sbuf *out, struct notation_move *m);
+	/* Offer the short forms of the moves `player` (-1: the next to
+	 * move) may make on `state` (completion), in the letters of the
+	 * messages' language. */
+	void (*complete)(const void *state, int player, struct game_offer *out);
 	/* N_() the table of the short forms, for help notation: lines of
 	 * "FORM  what it is" */
 	const char *table;
@@ -502,6 +506,11 @@ void game_result_line(const struct game_ops *g, const void *state,
  * move accepted. */
 int game_notation_line(const struct game_ops *g, const void *state,
     int argc, char **argv, struct sbuf *out, int *n, struct verdict *v);
+/* Completion of a line of short forms: what may follow the words
+ * argv[0..argc) (read as game_notation_line reads them): the next
+ * move's short forms, and the players' names. */
+void game_notation_complete(const struct game_ops *g, const void *state,
+    int argc, char **argv, struct game_offer *out);
 /* The compact record of the game whose accepted commands (canonical,
  * `new` first) are lines[0..n): a script that sets its language first
  * (`lang en`), then `new`, then the moves in short forms, the moves made

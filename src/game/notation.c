@@ -53,9 +53,12 @@ refuse_move(struct verdict *v, int k, const char *word, const char *line,
 		verdict_rule(v, mv->rules[i]);
 }
 
-int
-game_notation_line(const struct game_ops *g, const void *state, int argc,
-    char **argv, struct sbuf *out, int *n, struct verdict *v)
+/* game_notation_line on the state `s`, left as the moves read leave it;
+ * with `pending` a line may end with a player's name, whose index goes
+ * there (-1: it ends with a move). */
+static int
+read_line(const struct game_ops *g, void *s, int argc, char **argv,
+    struct sbuf *out, int *n, struct verdict *v, int *pending)
 {
 	const struct game_notation *nt = g->notation;
 	struct sbuf one = { 0 };
@@ -64,10 +67,10 @@ game_notation_line(const struct game_ops *g, const void *state, int argc,
 
 	*n = 0;
 	sbuf_reset(out);
+	if (pending)
+		*pending = -1;
 	if (nt == NULL || argc <= 0)
 		return -1;
-	void *s = xmalloc(g->state_size);
-	memcpy(s, state, g->state_size);
 	verdict_init(&mv);
 	for (int i = 0; i < argc && rc == 1; i++) {
 		const char *word = argv[i];
@@ -85,6 +88,10 @@ game_notation_line(const struct game_ops *g, const void *state, int argc,
 				else
 					rc = verdict_fail(v, _("\"%s\" is neither a move "
 					    "nor a player; nothing of the line was done"), word);
+				break;
+			}
+			if (i + 1 >= argc && pending) {
+				*pending = k;
 				break;
 			}
 			if (i + 1 >= argc) {
@@ -125,8 +132,44 @@ game_notation_line(const struct game_ops *g, const void *state, int argc,
 		v->ok = false;
 	verdict_free(&mv);
 	sbuf_free(&one);
+	return rc;
+}
+
+int
+game_notation_line(const struct game_ops *g, const void *state, int argc,
+    char **argv, struct sbuf *out, int *n, struct verdict *v)
+{
+	void *s = xmalloc(g->state_size);
+	int rc;
+
+	memcpy(s, state, g->state_size);
+	rc = read_line(g, s, argc, argv, out, n, v, NULL);
 	free(s);
 	return rc;
+}
+
+void
+game_notation_complete(const struct game_ops *g, const void *state, int argc,
+    char **argv, struct game_offer *out)
+{
+	struct sbuf lines = { 0 };
+	struct verdict v;
+	int n, pending = -1;
+
+	if (g->notation == NULL || g->notation->complete == NULL)
+		return;
+	void *s = xmalloc(g->state_size);
+	memcpy(s, state, g->state_size);
+	verdict_init(&v);
+	v.run.quiet = true;
+	if (argc == 0 || read_line(g, s, argc, argv, &lines, &n, &v, &pending) == 1) {
+		g->notation->complete(s, pending, out);
+		for (int k = 0; pending < 0 && k < game_nplayers(g, s); k++)
+			game_offer_add(out, game_player(g, s, k));
+	}
+	verdict_free(&v);
+	sbuf_free(&lines);
+	free(s);
 }
 
 /* ---- the record ---- */

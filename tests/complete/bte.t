@@ -129,3 +129,21 @@ lang fr
 ? couvrir bob |
 = jaune vert bleu violet marron
 lang en
+
+# the notation: the next player's short forms once a letter is typed,
+# then, after a move or a name, the next move's
+new bte ann bob
+? y|
+= y21 y22
+? r|
+= rules r21 r22
+? r21 |
+= r21 r22 y21 y22 g21 g22 b21 b22 p21 p22 n21 n22 - ann bob
+? bob b|
+= b21 b22
+? bob |
+= r21 r22 y21 y22 g21 g22 b21 b22 p21 p22 n21 n22 -
+lang fr
+? v|
+= v21 v22
+lang en
