@@ -95,7 +95,7 @@ _treeref()
 	local i sub=
 	for ((i = 1; i < cword; i++)); do
 		case ${words[i]} in
-		replay|check|standings|report|seat|games|rejouer|verifier|vérifier|classement|rapport|repartir|répartir|parties)
+		replay|check|standings|report|seat|games|notation|rejouer|verifier|vérifier|classement|rapport|repartir|répartir|parties|releve|relevé)
 			sub=${words[i]}; break ;;
 		-l|--lang|-t|--table|--sep|--archive) ((i++)) ;;
 		-*) ;;
@@ -137,11 +137,11 @@ _treeref()
 			# the accented word, typed with or without its accent
 			local w
 			COMPREPLY=()
-			for w in rejouer vérifier classement rapport répartir parties; do
+			for w in rejouer vérifier classement rapport répartir parties relevé; do
 				[[ ${w//é/e} == "${cur//é/e}"* ]] && COMPREPLY+=("$w")
 			done
 		else
-			COMPREPLY=($(compgen -W "replay check standings report seat games" -- "$cur"))
+			COMPREPLY=($(compgen -W "replay check standings report seat games notation" -- "$cur"))
 		fi
 	fi
 	_treeref_files

@@ -68,14 +68,14 @@ function __treeref_no_subcommand
     end
     return 0
 end
-complete -c treeref -n '__treeref_no_subcommand; and not __treeref_french' -a 'replay check standings report seat games' -d 'Subcommand'
-complete -c treeref -n '__treeref_no_subcommand; and __treeref_french' -a 'rejouer vérifier classement rapport répartir parties' -d 'Sous-commande'
-complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -k -x -a '(__fish_complete_suffix .csv)'
+complete -c treeref -n '__treeref_no_subcommand; and not __treeref_french' -a 'replay check standings report seat games notation' -d 'Subcommand'
+complete -c treeref -n '__treeref_no_subcommand; and __treeref_french' -a 'rejouer vérifier classement rapport répartir parties relevé' -d 'Sous-commande'
+complete -c treeref -n '__fish_seen_subcommand_from replay check standings report notation rejouer verifier vérifier classement rapport releve relevé' -k -x -a '(__fish_complete_suffix .csv)'
 complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l csv -r -d (__treeref_d 'Write the table as CSV' 'Écrire le classement en CSV')
 complete -c treeref -n '__fish_seen_subcommand_from standings classement' -l sep -x -a '\; ,' -d (__treeref_d 'Separator of the CSV file' 'Séparateur du fichier CSV')
 complete -c treeref -n '__fish_seen_subcommand_from report rapport' -s o -l output -r -d (__treeref_d 'Write the page to a file' 'Écrire la page dans un fichier')
-complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -l since -x -d (__treeref_d 'Games started on or after DATE' 'Parties commencées à DATE ou après')
-complete -c treeref -n '__fish_seen_subcommand_from replay check standings report rejouer verifier vérifier classement rapport' -l until -x -d (__treeref_d 'Games started on or before DATE' 'Parties commencées à DATE ou avant')
+complete -c treeref -n '__fish_seen_subcommand_from replay check standings report notation rejouer verifier vérifier classement rapport releve relevé' -l since -x -d (__treeref_d 'Games started on or after DATE' 'Parties commencées à DATE ou après')
+complete -c treeref -n '__fish_seen_subcommand_from replay check standings report notation rejouer verifier vérifier classement rapport releve relevé' -l until -x -d (__treeref_d 'Games started on or before DATE' 'Parties commencées à DATE ou avant')
 complete -c treeref -n '__fish_seen_subcommand_from games parties' -l path -d (__treeref_d 'Print the archive folder' "Afficher le dossier d'archive")
 complete -c treeref -n '__fish_seen_subcommand_from report rapport' -l title -x -d (__treeref_d "The page's title" 'Titre de la page')
 complete -c treeref -n '__fish_seen_subcommand_from check verifier vérifier standings classement seat repartir répartir' -l json -d (__treeref_d 'JSON lines' 'Un objet JSON par ligne')

@@ -303,10 +303,12 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 			completion_add(out, "scores");
 			completion_add(out, fr ? "journal" : "log");
 			completion_add(out, fr ? "rapport" : "report");
+			completion_add(out, fr ? "relevé" : "notation");
 			return true;
 		}
 		if (argi == 3 && !cmd_word_eq(argv[1], "report") &&
-		    !cmd_word_eq(argv[1], "rapport"))
+		    !cmd_word_eq(argv[1], "rapport") && !cmd_word_eq(argv[1], "notation") &&
+		    !cmd_word_eq(argv[1], "relevé"))
 			completion_add(out, "--sep");
 		if (argi == 4 && strcmp(argv[3], "--sep") == 0) {
 			completion_add(out, ";");

@@ -150,11 +150,11 @@ def french_descriptions(c, d):
     c.check("(-l --lang)--lang[langue des messages]:langue:(en fr)" in fr and
             f"(-t --table)--table[une deuxième table{nbsp}: son propre journal et son historique]"
             ":table:_treeref_tables" in fr and
-            "1:sous-commande ou script:(rejouer vérifier classement rapport répartir parties)" in fr,
+            "1:sous-commande ou script:(rejouer vérifier classement rapport répartir parties relevé)" in fr,
             f"zsh: French specs: {fr}")
     en = zsh_specs(["treeref", ""])
     c.check("(-l --lang)--lang[language of the messages]:language:(en fr)" in en and
-            "1:subcommand or script:(replay check standings report seat games)" in en,
+            "1:subcommand or script:(replay check standings report seat games notation)" in en,
             f"zsh: English specs: {en}")
     got = zsh_specs(["treeref", "--lang", "fr", "classement", ""])
     c.check('--csv[écrire le classement en CSV]:fichier:_files -g "*.csv"' in got and
@@ -188,10 +188,10 @@ def fish_and_zsh(c, d):
     the separators; the zsh script is valid zsh (tests/deps.sh installs
     both shells)."""
     subs = lambda got: [w for w in got if not w.endswith((".csv", ".txt", ".html", "/"))]
-    c.check(subs(complete_fish("treeref ", d)) == ["check", "games", "replay", "report", "seat", "standings"],
+    c.check(subs(complete_fish("treeref ", d)) == ["check", "games", "notation", "replay", "report", "seat", "standings"],
             f"fish subcommands: {complete_fish('treeref ', d)}")
     c.check(subs(complete_fish("treeref ", d, LANG="fr_FR.UTF-8")) ==
-            ["classement", "parties", "rapport", "rejouer", "répartir", "vérifier"], "fish: French subcommands")
+            ["classement", "parties", "rapport", "rejouer", "relevé", "répartir", "vérifier"], "fish: French subcommands")
     ids = sorted(subprocess.run([TREEREF, "--game-ids"], capture_output=True, text=True).stdout.split())
     got = complete_fish("treeref seat ", d, PATH=ON_PATH)
     c.check(got == ids and len(ids) >= 4, f"fish: seat GAME from --game-ids: {got}")
