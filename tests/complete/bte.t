@@ -78,7 +78,7 @@ lang fr
 ? aide p|
 = points pourquoi placer prendre
 ? exporter |
-= scores journal rapport
+= scores journal rapport relevé
 ? image |
 = oui non
 ? règles to|

@@ -12,7 +12,7 @@
 ? picture o|
 = on off
 ? export |
-= scores log report
+= scores log report notation
 ? export log |
 = (files)
 # after the file: the separator option, then the separators

@@ -62,7 +62,7 @@ def exports(c, env, tmp):
     for bad in ("export scores x.csv --sep :", "export scores x.csv --sep",
                 "export report x.html --sep ;", "export scores x.csv --csv ;"):
         r = run([], env, tmp, "\n".join(GAME + [bad]) + "\n")
-        c.check(r.returncode == 1 and "Usage: export scores|log|report FILE [--sep ;]" in r.stderr
+        c.check(r.returncode == 1 and "Usage: export scores|log|report|notation FILE [--sep ;]" in r.stderr
                 and not os.path.exists(os.path.join(tmp, "x.csv")) and
                 not os.path.exists(os.path.join(tmp, "x.html")),
                 f"{bad!r}: {r.stderr}")
