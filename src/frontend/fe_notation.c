@@ -110,6 +110,10 @@ frontend_record(struct frontend *f, struct sbuf *out)
 
 	for (size_t i = 0; i < n; i++)
 		lines[i] = (char *)session_line(f->s, i);
-	game_notation_record(session_game(f->s), lines, n, out);
+	struct sbuf start = { 0 };
+	/* `new` in the words of the record's language */
+	game_notation_record(session_game(f->s), lines, n,
+	    n ? frontend_local_start(lines[0], &start) : NULL, out);
+	sbuf_free(&start);
 	free(lines);
 }

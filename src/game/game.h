@@ -514,10 +514,10 @@ void game_notation_complete(const struct game_ops *g, const void *state,
 /* The compact record of the game whose accepted commands (canonical,
  * `new` first) are lines[0..n): a script that sets its language first
  * (`lang en`), then `new`, then the moves in short forms, the moves made
- * at the same time in seating order.  False when lines[0] starts no
- * game of g. */
+ * at the same time in seating order; `shown`: the `new` line it writes
+ * (NULL: lines[0]).  False when lines[0] starts no game of g. */
 bool game_notation_record(const struct game_ops *g, char *const *lines,
-    size_t n, struct sbuf *out);
+    size_t n, const char *shown, struct sbuf *out);
 
 /* Every game, NULL-ended; and the one a `new` word names. */
 extern const struct game_ops *const game_list[];

@@ -46,8 +46,9 @@ static void
 refuse_move(struct verdict *v, int k, const char *word, const char *line,
     const struct verdict *mv)
 {
-	verdict_fail(v, _("nothing of the line was done: its move %d, %s "
-	    "(%s), is refused:"), k, word, line);
+	(void)line;
+	verdict_fail(v, _("nothing of the line was done: its move %d, %s, is "
+	    "refused:"), k, word);
 	sbuf_add(&v->msg, sbuf_str(&mv->msg));
 	for (int i = 0; i < mv->nrules; i++)
 		verdict_rule(v, mv->rules[i]);
@@ -296,7 +297,7 @@ write_moves(const struct game_ops *g, const void *start, struct item *items,
 
 bool
 game_notation_record(const struct game_ops *g, char *const *lines, size_t n,
-    struct sbuf *out)
+    const char *shown, struct sbuf *out)
 {
 	void *start, *s;
 	struct item *items;
@@ -348,7 +349,7 @@ game_notation_record(const struct game_ops *g, char *const *lines, size_t n,
 		}
 		sorted[j] = it;
 	}
-	sbuf_printf(out, "lang %s\n%s\n", i18n_lang(), lines[0]);
+	sbuf_printf(out, "lang %s\n%s\n", i18n_lang(), shown ? shown : lines[0]);
 	size_t body = out->len;
 	if (ok && !write_moves(g, start, sorted, m, out)) {
 		/* the order of the log, then */

@@ -32,7 +32,7 @@ one_game(void *ctx, const struct session *s)
 		fputs("\n", stdout); /* a blank line between two games */
 	else if (r->many)
 		printf("# %s\n", replay_label(r->path));
-	if (game_notation_record(session_game(s), lines, n, &out))
+	if (game_notation_record(session_game(s), lines, n, NULL, &out))
 		fputs(out.s, stdout);
 	sbuf_free(&out);
 	free(lines);
