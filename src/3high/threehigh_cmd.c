@@ -120,6 +120,22 @@ static const struct game_rule rule_texts[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+/* Where the rulebook is silent (rules rulings). */
+static const char *const rulings[] = {
+	N_("Setup: the rulebook's setup grid is a picture that did not come "
+	  "with its text, so treeref takes the board as the players lay it "
+	  "out; it checks only that every piece is there once and that the "
+	  "rulebook's order (large pieces first, then medium, then small) was "
+	  "kept. A starting stack need not obey the stopping rule."),
+	N_("A move of distance 0 (a card worth the piece's size, not a "
+	  "diamond): the piece stays where it is, the card is spent, and no "
+	  "stopping check applies, since the piece arrives nowhere."),
+	N_("Stuck: the hands are hidden, so treeref cannot see that no card "
+	  "can be played; the scorekeeper says so with stuck, and the team "
+	  "loses. A player with no card at all loses without it."),
+	NULL,
+};
+
 /* ---- the game interface --------------------------------------------- */
 
 static bool
@@ -194,6 +210,7 @@ const struct game_ops threehigh_ops = {
 		  .min_args = 4, .max_args = 4 },
 	},
 	.rules = rule_texts,
+	.rulings = rulings,
 	.players = THREEHIGH_PLAYERS,
 	.svg = threehigh_svg,
 	.english = threehigh_english,

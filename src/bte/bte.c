@@ -339,19 +339,36 @@ refuse(unsigned bits, enum bte_why detail, enum bte_why *why)
 }
 
 /* Rounds 2 and 3: most points; ties go to the first met clockwise from
- * the previous first chooser, who counts. */
+ * the previous first chooser, who counts.  The points are those after
+ * round - 1, which stay until round `round` is scored. */
+void
+bte_first_why(const struct bte_game *g, int round, struct bte_first *f)
+{
+	memset(f, 0, sizeof *f);
+	f->prev = g->first[round - 2];
+	f->points = bte_total(g, f->prev);
+	for (int k = 1; k < g->nplayers; k++) {
+		int i = (f->prev + k) % g->nplayers;
+
+		if (bte_total(g, i) > f->points)
+			f->points = bte_total(g, i);
+	}
+	for (int k = 0; k < g->nplayers; k++) {
+		int i = (f->prev + k) % g->nplayers;
+
+		if (bte_total(g, i) == f->points)
+			f->tied[f->ntied++] = i;
+	}
+	f->chooser = f->tied[0];
+}
+
 static int
 next_first_chooser(const struct bte_game *g)
 {
-	int prev = g->first[g->round - 1], best = prev;
+	struct bte_first f;
 
-	for (int k = 1; k < g->nplayers; k++) {
-		int i = (prev + k) % g->nplayers;
-
-		if (bte_total(g, i) > bte_total(g, best))
-			best = i;
-	}
-	return best;
+	bte_first_why(g, g->round + 1, &f);
+	return f.chooser;
 }
 
 void

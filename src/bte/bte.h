@@ -229,6 +229,18 @@ int bte_turn(const struct bte_game *g);
  * choose, the next one first; nobody once the game is over. */
 int bte_to_play(const struct bte_game *g, int who[BTE_MAX_PLAYERS]);
 int bte_first_chooser(const struct bte_game *g);
+/* Why the first chooser of round `round` (2 or 3) is who they are: the
+ * most points after the round before; a tie goes to the first of the
+ * tied met clockwise from the previous first chooser, who counts (at
+ * distance 0: they keep first choice). */
+struct bte_first {
+	int chooser;                  /* the first chooser of `round` */
+	int prev;                     /* the first chooser of the round before */
+	int points;                   /* the most points, the chooser's */
+	int ntied;                    /* players on those points: > 1, a tie */
+	int tied[BTE_MAX_PLAYERS];    /* they, clockwise from prev */
+};
+void bte_first_why(const struct bte_game *g, int round, struct bte_first *f);
 int bte_total(const struct bte_game *g, int player);
 /* The multipliers the scoring phase has set so far (1 where nothing). */
 void bte_current_mult(const struct bte_game *g, signed char mult[BTE_COLOURS]);

@@ -234,6 +234,62 @@ bte_say_scored(struct sbuf *out, const struct bte_game *g, int pl, int round)
 		sbuf_add(out, _("no colour scored"));
 }
 
+/* A tie for the most points decided the first chooser of the round now
+ * starting: the tied players, and the rule that settled it. */
+static void
+announce_first_tie(struct verdict *v, const struct bte_game *g)
+{
+	struct bte_first f;
+	const char *names[BTE_MAX_PLAYERS];
+	struct sbuf who = { 0 };
+	bool zero = bte_scoring(g) == BTE_SCORE_ZERO;
+
+	bte_first_why(g, g->round, &f);
+	if (f.ntied < 2)
+		return;
+	for (int i = 0; i < f.ntied; i++)
+		names[i] = g->p[f.tied[i]].name;
+	render_list_and(&who, names, f.ntied);
+	if (f.chooser == f.prev && zero)
+		/* TRANSLATORS: the tied players ("ann and bob"), their points,
+		 * then the one who keeps the first turn (twice). */
+		verdict_announce(v, ngettext("%s tie on %d point; %s placed the "
+		    "zero card first last round, so %s places it first again.",
+		    "%s tie on %d points; %s placed the zero card first last "
+		    "round, so %s places it first again.", (unsigned long)f.points),
+		    who.s, f.points, names[0], names[0]);
+	else if (f.chooser == f.prev)
+		/* TRANSLATORS: the tied players ("ann and bob"), their points,
+		 * then the one who keeps first choice (twice). */
+		verdict_announce(v, ngettext("%s tie on %d point; %s chose first "
+		    "last round, so %s chooses first again.", "%s tie on %d "
+		    "points; %s chose first last round, so %s chooses first "
+		    "again.", (unsigned long)f.points), who.s, f.points,
+		    names[0], names[0]);
+	else if (zero)
+		/* TRANSLATORS: the tied players, their points, the first of
+		 * them clockwise from the one who placed the zero card first
+		 * last round, that one, then the first of them again. */
+		verdict_announce(v, ngettext("%s tie on %d point; %s sits "
+		    "closest clockwise to %s, who placed the zero card first "
+		    "last round, so %s places it first.", "%s tie on %d points; "
+		    "%s sits closest clockwise to %s, who placed the zero card "
+		    "first last round, so %s places it first.",
+		    (unsigned long)f.points), who.s, f.points, names[0],
+		    g->p[f.prev].name, names[0]);
+	else
+		/* TRANSLATORS: the tied players, their points, the first of
+		 * them clockwise from the one who chose first last round,
+		 * that one, then the first of them again. */
+		verdict_announce(v, ngettext("%s tie on %d point; %s sits "
+		    "closest clockwise to %s, who chose first last round, so %s "
+		    "chooses first.", "%s tie on %d points; %s sits closest "
+		    "clockwise to %s, who chose first last round, so %s chooses "
+		    "first.", (unsigned long)f.points), who.s, f.points,
+		    names[0], g->p[f.prev].name, names[0]);
+	sbuf_free(&who);
+}
+
 static void
 announce_round(struct verdict *v, const struct bte_game *g, int round)
 {
@@ -254,9 +310,12 @@ announce_round(struct verdict *v, const struct bte_game *g, int round)
 		    g->p[i].name, pts, sbuf_str(&how), bte_total(g, i) - g->p[i].bonus);
 	}
 	sbuf_free(&how);
-	if (g->phase == BTE_OVER)
+	if (g->phase == BTE_OVER) {
 		announce_end(v, g);
-	else if (bte_scoring(g) == BTE_SCORE_ZERO)
+		return;
+	}
+	announce_first_tie(v, g);
+	if (bte_scoring(g) == BTE_SCORE_ZERO)
 		verdict_announce(v, _("Round %d, pick 1: every player plays a "
 		    "card; %s will place the zero card first."), g->round, first);
 	else

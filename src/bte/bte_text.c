@@ -15,6 +15,20 @@
 /* The rule ids of bte-rules.md and their short names; the French
  * rulebook numbers A to D 1 to 4 (their French names say so, and the
  * numbers find them). */
+/* Where the rulebook is silent (rules rulings). */
+const char *const bte_rulings[] = {
+	N_("A tie for the most points that includes the player who chose "
+	  "first the round before: that player keeps first choice, the "
+	  "closest clockwise counted from their own seat. Whenever a tie "
+	  "decides the first chooser, the new round's announcement names the "
+	  "tied players and says why."),
+	N_("Younger-players variant: the first chooser is found as in the "
+	  "main game, ties included; then each player in turn clockwise takes "
+	  "one score card, a colour at most once, and nobody chooses in "
+	  "reverse order."),
+	NULL,
+};
+
 const struct game_rule bte_rules[] = {
 	{ "occupied", N_("a slot holds one room; a slot already "
 	    "built on takes no other."), NULL, N_("one room per slot") },

@@ -376,6 +376,8 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 				completion_add(out, word.s);
 				sbuf_reset(&word);
 			}
+			if (g->rulings != NULL)
+				completion_add(out, en ? "rulings" : "arbitrages");
 			sbuf_free(&word);
 		}
 		return true;

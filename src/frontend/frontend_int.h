@@ -138,6 +138,9 @@ const char *frontend_local_start(const char *line, struct sbuf *out);
 /* help.c: help and rules */
 bool frontend_help(struct frontend *f, const struct call *c);
 bool frontend_rules(struct frontend *f, const struct call *c);
+/* Whether `word` asks `rules` for the game's rulings ("rulings",
+ * "arbitrages"). */
+bool frontend_rulings_word(const char *word);
 
 /* fe_files.c: export, load, bringing a kept game back, and the
  * declarations a table keeps */

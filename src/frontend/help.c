@@ -300,9 +300,40 @@ help_rule(struct frontend *f, const struct game_rule *rules,
 	sbuf_free(&tag);
 }
 
-/* `rules [ID|NAME]`: every rule of the game, or the one an id (or a
- * prefix of one, another word for it, or its name in either language)
- * names; a name of many words is typed as it is written. */
+/* The word that asks `rules` for the rulings, in either language. */
+bool
+frontend_rulings_word(const char *word)
+{
+	return cmd_word_eq(word, "rulings") || cmd_word_eq(word, "arbitrages");
+}
+
+/* `rules rulings`: what treeref decided where the rulebook is silent. */
+static bool
+help_rulings(struct frontend *f, const struct game_ops *g)
+{
+	struct sbuf b = { 0 };
+
+	if (g->rulings == NULL) {
+		verdict_say(&f->v, _("%s: the rulebook leaves nothing open that "
+		    "treeref had to decide."), g->title);
+		return true;
+	}
+	verdict_say(&f->v, _("%s: where the rulebook is silent, treeref "
+	    "decides:"), g->title);
+	for (const char *const *r = g->rulings; *r; r++) {
+		sbuf_reset(&b);
+		/* TRANSLATORS: one ruling, a paragraph, as a list item. */
+		sbuf_printf(&b, _("- %s"), _(*r));
+		help_paragraph(f, b.s, 2);
+	}
+	sbuf_free(&b);
+	return true;
+}
+
+/* `rules [ID|NAME|rulings]`: every rule of the game, or the one an id
+ * (or a prefix of one, another word for it, or its name in either
+ * language) names; a name of many words is typed as it is written;
+ * `rulings` (« arbitrages »), the game's rulings. */
 bool
 frontend_rules(struct frontend *f, const struct call *c)
 {
@@ -315,8 +346,13 @@ frontend_rules(struct frontend *f, const struct call *c)
 	if (c->argc == 1) {
 		for (const struct game_rule *r = g->rules; r->id; r++)
 			help_rule(f, g->rules, r);
+		if (g->rulings != NULL)
+			help_paragraph(f, _("rulings: what treeref decided where "
+			    "the rulebook is silent (rules rulings)."), 2);
 		return true;
 	}
+	if (c->argc == 2 && frontend_rulings_word(c->argv[1]))
+		return help_rulings(f, g);
 	for (int i = 1; i < c->argc; i++)
 		sbuf_printf(&words, "%s%s", i > 1 ? " " : "", c->argv[i]);
 	k = game_find_rule(g->rules, words.s, &f->v);

@@ -359,6 +359,10 @@ struct game_ops {
 	struct game_cmd query[Q_COUNT];
 	/* The rules `rules` lists, in order; ended by an entry with id NULL. */
 	const struct game_rule *rules;
+	/* Optional: what treeref decided where the game's rulebook is
+	 * silent, each an N_() paragraph in our words, ended by NULL;
+	 * `rules rulings` shows them, and `rules` ends by pointing there. */
+	const char *const *rulings;
 	/* Where the state keeps its players, in seating order, for the
 	 * front end's name lookup and score lines: GAME_PLAYERS() below. */
 	struct game_players players;

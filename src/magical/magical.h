@@ -230,8 +230,9 @@ struct mt_reasons {
 	/* biscuits */
 	int biscuits_others; /* entered for the other players */
 	int biscuit_supply;
-	int tray_pile;     /* biscuits in each of the 4 piles on the tray;
-			    * 0: the rulebook sets no tray (2 players) */
+	int tray_pile;     /* biscuits in each of the 4 piles on the tray */
+	bool tray_ruled;   /* the rulebook sets no piles for this many
+			    * players: the piles follow its pattern (2) */
 	/* objectives */
 	int clash;         /* the player whose private tile names the same
 			    * colour, MT_NONE; MT_MAX_PLAYERS: the common
@@ -301,7 +302,8 @@ int mt_supply(int level);                  /* copies of one colour */
 int mt_built(const struct mt_game *g, int colour, int level);
 int mt_pipes_in_play(const struct mt_game *g);
 int mt_biscuit_supply(int nplayers);
-int mt_tray_pile(int nplayers);            /* 0: no tray for that many */
+int mt_tray_pile(int nplayers);            /* one fewer than the players */
+bool mt_tray_ruled(int nplayers);          /* piles the rulebook omits */
 int mt_ingredient_total(const struct mt_player *pl);
 
 /* A village. */

@@ -14,6 +14,20 @@
 
 /* The explanations `rules` gives, in the order it lists them, each with
  * a short name shown beside its id. */
+/* Where the rulebook is silent (rules rulings). */
+static const char *const rulings[] = {
+	N_("Biscuits with 2 players: the rulebook sets the tray's 4 piles "
+	  "for 3 and 4 players only, each pile one biscuit fewer than the "
+	  "players. treeref keeps that pattern: 4 piles of 1, so 8 biscuits "
+	  "in play, 2 a player to start, and a count above that is refused. "
+	  "The most-biscuits tile still needs strictly the most, and 3 "
+	  "biscuits still make 1 VP."),
+	N_("Potions a green level 4 transforms feed level-3 cards like any "
+	  "other, but they are not brewed: the green level 5 counts only the "
+	  "colours level-1 cards brew."),
+	NULL,
+};
+
 static const struct game_rule rule_texts[] = {
 	{ "turn", N_("each round every player reveals one planning "
 	  "card and the lowest turn-order number builds first, then the "
@@ -63,10 +77,12 @@ static const struct game_rule rule_texts[] = {
 	  "ingredient; then the game is over."), "etape",
 	  N_("step of the round") },
 	{ "biscuits", N_("the game has 2 biscuits a player at "
-	  "setup plus 4 piles on the tray (of 2 with 3 players, of 3 with "
-	  "4): 14 with 3 players, 20 with 4, and the box's 20 with 2; bribes "
-	  "only pass them between players, so the counts entered for all "
-	  "players together stay within that."), "biscuit",
+	  "setup plus 4 piles on the tray, each pile one biscuit fewer than "
+	  "the players: 14 with 3 players, 20 with 4. The rulebook gives no "
+	  "piles for 2 players; treeref follows the same pattern, 4 piles of "
+	  "1, so 8 biscuits with 2 players (2 + 2 to start). Bribes only pass "
+	  "biscuits between players, so the counts entered for all players "
+	  "together stay within that."), "biscuit",
 	  N_("biscuit supply") },
 	{ "objective", N_("the five brown tiles name one "
 	  "ingredient colour each, so the common brown tile and every "
@@ -792,13 +808,14 @@ const struct game_ops magical_ops = {
 		  .example = N_("legal ann red3"),
 		  .min_args = 1, .max_args = 2 },
 		[Q_WHY] = { .run = magical_why,
-		  .usage = N_("why [build|pipe|store|unstore|familiar|done] NAME "
-		  "ARGS..."),
+		  .usage = N_("why [build|pipe|store|unstore|familiar|done|"
+		  "biscuits] NAME ARGS..."),
 		  .summary = N_("each rule checked for that action, passed or broken"),
 		  .example = N_("why ann red3 blue at 2"),
 		  .min_args = 2, .max_args = ARGS_ANY },
 	},
 	.rules = rule_texts,
+	.rulings = rulings,
 	.players = MAGICAL_PLAYERS,
 	.svg = magical_svg,
 	.english = magical_english,

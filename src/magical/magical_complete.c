@@ -255,7 +255,7 @@ static const struct {
 } why_words[] = {
 	{ "build", "construire" }, { "pipe", "tuyau" }, { "store", "stocker" },
 	{ "unstore", "déstocker" }, { "familiar", "familier" },
-	{ "done", "terminer" },
+	{ "done", "terminer" }, { "biscuits", "biscuits" },
 };
 
 void

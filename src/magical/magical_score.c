@@ -9,21 +9,29 @@
 
 static const int tile_points[MT_TILES] = { 0, 3, 3, 2, 3, -4 };
 
-/* 4 piles on the tray: of 2 with 3 players, of 3 with 4; the rulebook
- * sets no piles for 2 players. */
+/* 4 piles on the tray, each one biscuit fewer than the players (everyone
+ * but the last to finish planning takes one): of 2 with 3 players, of 3
+ * with 4, as the rulebook sets them.  It sets none for 2 players; the
+ * same pattern gives piles of 1 (a ruling of ours: mt_tray_ruled). */
 int
 mt_tray_pile(int nplayers)
 {
-	return nplayers == 3 ? 2 : nplayers == 4 ? 3 : 0;
+	return nplayers - 1;
 }
 
-/* 2 a player at setup and the tray; without a tray, the box's 20. */
+/* The piles the rulebook gives: for 3 and 4 players only. */
+bool
+mt_tray_ruled(int nplayers)
+{
+	return nplayers < 3;
+}
+
+/* 2 a player at setup and the tray: 8 with 2 players, 14 with 3, 20
+ * with 4 (the box's 20). */
 int
 mt_biscuit_supply(int nplayers)
 {
-	int pile = mt_tray_pile(nplayers);
-
-	return pile ? 2 * nplayers + 4 * pile : MT_BISCUITS;
+	return 2 * nplayers + 4 * mt_tray_pile(nplayers);
 }
 
 int
@@ -176,6 +184,7 @@ mt_explain_biscuits(const struct mt_game *g, int p, int n,
 			r->biscuits_others += g->player[q].biscuits;
 	r->biscuit_supply = mt_biscuit_supply(g->nplayers);
 	r->tray_pile = mt_tray_pile(g->nplayers);
+	r->tray_ruled = mt_tray_ruled(g->nplayers);
 	if (r->biscuits_others + n > r->biscuit_supply)
 		r->broken |= MT_E_BISCUITS;
 }

@@ -17,6 +17,17 @@
 
 /* The explanations `rules` gives, in the order it lists them; the name
  * is shown beside the id in `why` (and the aliases find the rule). */
+/* Where the rulebook is silent (rules rulings). */
+static const char *const tlh_rulings[] = {
+	N_("A lone coloured floor is a run of 1: when no run is longer, "
+	  "every player with a coloured floor shares the longest run and "
+	  "gains 1 point. Gray floors are the only ones outside every run."),
+	N_("Ties on objectives: every tied player achieves an objective of "
+	  "the most or the lowest; efficient alone needs strictly the fewest "
+	  "colours."),
+	NULL,
+};
+
 const struct game_rule tlh_rules[] = {
 	{ "turn", N_("each round every player adds one "
 	  "card, from the first player clockwise (counter-clockwise in game 2 "
@@ -38,10 +49,12 @@ const struct game_rule tlh_rules[] = {
 	{ "floors", N_("at the end each tree scores "
 	  "the values of all its floors; the trunk scores nothing."), "etages",
 	  N_("floor points") },
-	{ "run", N_("floors of one colour stacked one on "
-	  "another, even across two cards, form a run; gray cuts it. The "
-	  "longest run of the game scores its length again, for every player "
-	  "who has it."), "suite", N_("longest run") },
+	{ "run", N_("a run is one coloured floor or more of one "
+	  "colour stacked one on another, even across two cards; gray cuts "
+	  "it, so a lone coloured floor is a run of 1. The longest run of the "
+	  "game scores its length again, for every player who has it: when "
+	  "it is 1, every player with a coloured floor gains 1."), "suite",
+	  N_("longest run") },
 	{ "objective", N_("at most one objective card "
 	  "a game: monochromatic, two-step, efficient, diversified or "
 	  "little-treehouse (rules NAME tells each)."), "objectif",
@@ -325,6 +338,7 @@ const struct game_ops tlh_ops = {
 		  .min_args = 2, .max_args = 3 },
 	},
 	.rules = tlh_rules,
+	.rulings = tlh_rulings,
 	.players = TLH_PLAYERS,
 	.svg = tlh_svg,
 	.english = english_word,

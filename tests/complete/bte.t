@@ -43,7 +43,7 @@ place ann red 2 1
 ? place ann red 2 |
 = 2
 ? rules |
-= occupied A support B C height D balance turn phase limit
+= occupied A support B C height D balance turn phase limit rulings
 # nobody takes, covers or chooses during the picks
 ? take |
 =
@@ -72,7 +72,7 @@ lang fr
 # only French words: the rulebook's numbers 1 to 4, not A to D, and no
 # English id (typed, they are still accepted)
 ? règles |
-= une-pièce-par-emplacement 1 appui-règle-1 2 regroupement-par-couleur-règle-2 3 hauteur-règle-3 4 équilibre-règle-4 tour-de-jeu phase-de-jeu nombre-de-cartes
+= une-pièce-par-emplacement 1 appui-règle-1 2 regroupement-par-couleur-règle-2 3 hauteur-règle-3 4 équilibre-règle-4 tour-de-jeu phase-de-jeu nombre-de-cartes arbitrages
 ? aide |
 = nouveau état points montrer légal pourquoi règles annuler refaire exporter charger gardées image langue aide quitter placer défausser prendre couvrir choisir
 ? aide p|

@@ -27,7 +27,7 @@ reveal bob 9
 ? done |
 = ann
 ? why |
-= build pipe store unstore familiar done ann bob
+= build pipe store unstore familiar done biscuits ann bob
 ? build ann |
 = red1 blue1 yellow1 purple1 green1 blank
 ? build ann r|
@@ -88,7 +88,7 @@ lang fr
 ? construire ann rouge |
 =
 ? pourquoi |
-= construire tuyau stocker déstocker familier terminer ann bob
+= construire tuyau stocker déstocker familier terminer biscuits ann bob
 ? objectif commun bleu |
 = biscuits hautes ingrédients couleurs petites
 lang en

@@ -736,6 +736,16 @@ test_chooser_order_ties(void **state)
 	assert_int_equal(bte_total(&g, CY), 2);
 	/* all tied on 2: the first met from bob (included) is bob */
 	assert_int_equal(bte_first_chooser(&g), BOB);
+	/* and why: bob chose first in round 2 and ties, so keeps it */
+	struct bte_first f;
+	bte_first_why(&g, 3, &f);
+	assert_int_equal(f.chooser, BOB);
+	assert_int_equal(f.prev, BOB);
+	assert_int_equal(f.points, 2);
+	assert_int_equal(f.ntied, 3);
+	assert_int_equal(f.tied[0], BOB);
+	assert_int_equal(f.tied[1], CY);
+	assert_int_equal(f.tied[2], ANN);
 }
 
 static void
@@ -809,6 +819,13 @@ test_chooser_tie_cy_before_ann(void **state)
 	assert_int_equal(bte_total(&g, CY), 2);
 	/* tie ann/cy: going clockwise from bob, cy comes before ann */
 	assert_int_equal(bte_first_chooser(&g), CY);
+	struct bte_first f;
+	bte_first_why(&g, 3, &f);
+	assert_int_equal(f.chooser, CY);
+	assert_int_equal(f.prev, BOB);
+	assert_int_equal(f.ntied, 2);
+	assert_int_equal(f.tied[0], CY);
+	assert_int_equal(f.tied[1], ANN);
 	assert_int_equal(g.first[0], ANN);
 	assert_int_equal(g.first[1], BOB);
 	assert_int_equal(g.first[2], CY);

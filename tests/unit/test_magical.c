@@ -926,16 +926,33 @@ test_pipe_supply(void **st)
 	assert_int_equal(mt_pipe(&G, 0, 0, 1), 0);
 }
 
-/* 14 biscuits with 3 players, 20 with 4, 20 with 2. */
+/* 14 biscuits with 3 players, 20 with 4, and 8 with 2: the rulebook's
+ * piles hold one biscuit fewer than the players, so 2 players have 4
+ * piles of 1 (a ruling: the rulebook gives no piles for 2). */
 static void
 test_biscuit_supply(void **st)
 {
 	unsigned ev;
+	struct mt_reasons r;
 
 	(void)st;
-	assert_int_equal(mt_biscuit_supply(2), 20);
+	assert_int_equal(mt_biscuit_supply(2), 8);
 	assert_int_equal(mt_biscuit_supply(3), 14);
 	assert_int_equal(mt_biscuit_supply(4), 20);
+	assert_true(mt_tray_ruled(2));
+	assert_false(mt_tray_ruled(3));
+	assert_false(mt_tray_ruled(4));
+	mt_init(&G, 2, names4, ages4);
+	G.step = MT_END;
+	assert_int_equal(mt_set_biscuits(&G, 0, 9, &ev), MT_E_BISCUITS);
+	mt_explain_biscuits(&G, 0, 9, &r);
+	assert_int_equal(r.biscuit_supply, 8);
+	assert_int_equal(r.tray_pile, 1);
+	assert_true(r.tray_ruled);
+	assert_int_equal(mt_set_biscuits(&G, 0, 5, &ev), 0);
+	assert_int_equal(mt_set_biscuits(&G, 1, 4, &ev), MT_E_BISCUITS);
+	assert_int_equal(mt_set_biscuits(&G, 1, 3, &ev), 0);
+	assert_int_equal(G.player[1].biscuits, 3);
 	mt_init(&G, 3, names4, ages4);
 	G.step = MT_END;
 	assert_int_equal(mt_set_biscuits(&G, 0, 6, &ev), 0);
@@ -1080,7 +1097,7 @@ test_core_facts(void **st)
 	assert_int_equal(mt_pipe_spot(&G.player[0], 1, 2), MT_SPOT_FREE);
 	assert_int_equal(mt_missing(&G.player[0]), MT_MISS_BISCUITS |
 	    MT_MISS_INGREDIENTS | MT_MISS_PRIVATE);
-	assert_int_equal(mt_tray_pile(2), 0);
+	assert_int_equal(mt_tray_pile(2), 1);
 	assert_int_equal(mt_tray_pile(3), 2);
 	assert_int_equal(mt_tray_pile(4), 3);
 	/* two tie on VP and biscuits; the youngest (bob, 20) wins */
