@@ -162,7 +162,7 @@ run: run-deps
 	@$(MAKE) --no-print-directory treeref $(MO)
 	./treeref
 
-check: deps treeref $(MO) $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games $(TOY_MO) tests/bench/gen
+check: deps treeref $(MO) $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games $(TOY_MO) tests/bench/gen tests/notation/randgames
 	@sh tests/run.sh $(UNIT_BIN) tests/toy/test_games
 
 # The transcript tests under valgrind: 0 errors and 0 leaks wanted.
@@ -243,7 +243,7 @@ fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref $(MO)
 
 clean:
 	rm -rf tests/fuzz/build
-	rm -f treeref src/*.o src/*.d src/*/*.o src/*/*.d $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games TREEREF-LOCALEDIR TREEREF-LINK $(BENCH_TOOLS)
+	rm -f treeref src/*.o src/*.d src/*/*.o src/*/*.d $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games TREEREF-LOCALEDIR TREEREF-LINK $(BENCH_TOOLS) tests/notation/randgames
 	rm -rf tests/out tests/toy/po
 
 .PHONY: all pot fuzz valgrind deps run-deps run check asan install uninstall clean FORCE
@@ -251,6 +251,10 @@ FORCE:
 
 # Benchmarks (not part of check): see tests/bench/run.sh.
 tests/bench/gen: tests/bench/gen.c $(OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS)
+
+# Random legal games of each game with a notation (test_notation.py).
+tests/notation/randgames: tests/notation/randgames.c $(OBJ) $(HDR)
 	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS)
 
 tests/bench/csvcount: tests/bench/csvcount.c

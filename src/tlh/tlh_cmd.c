@@ -345,4 +345,5 @@ const struct game_ops tlh_ops = {
 	.variants = tlh_variants,
 	.results = tlh_results,
 	.labels = tlh_labels,
+	.notation = &tlh_notation,
 };

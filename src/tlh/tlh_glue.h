@@ -78,4 +78,7 @@ void tlh_result(const void *state, struct sbuf *out);
 void tlh_results(const void *state, struct game_results *r);
 extern const struct game_label tlh_labels[];
 
+/* The short forms (tlh_notation.c). */
+extern const struct game_notation tlh_notation;
+
 #endif

@@ -68,3 +68,17 @@ play bob down
 new tlh ann bob cid
 ? play ann red3 p|
 = purple2 purple3 purple4
+
+# the notation: a card's floors, the objective card while it may be set
+new tlh ann bob
+? =|
+= =n =m =t =e =d =l
+? y2y|
+= y2y2 y2y3 y2y4
+objective monochromatic
+r3b2
+# on bob's trunk anything; then on ann's blue2, blue or a 2 at the bottom
+? bob g4|
+= g4r2 g4r3 g4r4 g4y2 g4y3 g4y4 g4g2 g4g3 g4g4 g4b2 g4b3 g4b4 g4o2 g4o3 g4o4
+? g2r4 r|
+= r2r2 r2r3 r2r4 r2y2 r2y3 r2y4 r2g2 r2g3 r2g4 r2b2 r2b3 r2b4 r2o2 r2o3 r2o4
