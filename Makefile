@@ -213,7 +213,7 @@ uninstall:
 FUZZ_SECONDS ?= 20
 FUZZ_CC ?= clang
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZ_HARNESSES = fuzz_commands fuzz_csv fuzz_journal fuzz_program fuzz_report fuzz_split
+FUZZ_HARNESSES = fuzz_commands fuzz_complete fuzz_csv fuzz_journal fuzz_program fuzz_report fuzz_split
 FUZZ_OBJ = $(SRC:src/%.c=tests/fuzz/build/%.o)
 
 tests/fuzz/build/%.o: src/%.c $(HDR)
@@ -232,6 +232,9 @@ tests/fuzz/build/fuzz_split: tests/fuzz/fuzz_split.c $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 $(INC) \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(filter-out tests/fuzz/build/log/replay.o,$(FUZZ_OBJ)) $(LDLIBS)
 
+# TAB's harness shares its checks with tests/unit/test_tab_walk.c.
+tests/fuzz/build/fuzz_complete: tests/unit/tab_walk.h
+
 tests/fuzz/build/fuzz_program: tests/fuzz/fuzz_program.c tests/fuzz/fuzz_locale.h src/main.c $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 $(INC) \
 	    -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
@@ -241,12 +244,16 @@ tests/fuzz/build/fuzz_program: tests/fuzz/fuzz_program.c tests/fuzz/fuzz_locale.
 fuzz: deps $(FUZZ_HARNESSES:%=tests/fuzz/build/%) treeref $(MO)
 	@sh tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_HARNESSES)
 
+# The line coverage of the prompt and of completion (tests/coverage.sh).
+coverage:
+	@sh tests/coverage.sh
+
 clean:
 	rm -rf tests/fuzz/build
 	rm -f treeref src/*.o src/*.d src/*/*.o src/*/*.d $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games TREEREF-LOCALEDIR TREEREF-LINK $(BENCH_TOOLS) tests/notation/randgames
 	rm -rf tests/out tests/toy/po
 
-.PHONY: all pot fuzz valgrind deps run-deps run check asan install uninstall clean FORCE
+.PHONY: all pot fuzz coverage valgrind deps run-deps run check asan install uninstall clean FORCE
 FORCE:
 
 # Benchmarks (not part of check): see tests/bench/run.sh.

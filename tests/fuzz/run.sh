@@ -11,6 +11,23 @@ for h in "$@"; do
 	corpus=$work/corpus-$h
 	mkdir -p "$corpus"
 	case $h in
+	fuzz_complete)
+		# the transcripts, a game and a language byte first (see
+		# fuzz_complete.c: bit 0 French, the rest a game of the
+		# registry); each in English and in French, in its own game
+		n=$("$top/treeref" --game-ids | wc -w)
+		for f in "$top"/tests/cli/*.in "$top"/tests/cli/*/*.in; do
+			[ -e "$f" ] || continue
+			i=0
+			for id in $("$top/treeref" --game-ids); do
+				case $f in */"$id"/*) break ;; esac
+				i=$((i + 1))
+			done
+			[ $i -lt "$n" ] || i=0
+			b=$(basename "$f")
+			{ printf "\\$(printf %03o $((i * 2)))"; cat "$f"; } >"$corpus/$b.en"
+			{ printf "\\$(printf %03o $((i * 2 + 1)))"; cat "$f"; } >"$corpus/$b.fr"
+		done ;;
 	fuzz_commands|fuzz_journal)
 		for f in "$top"/tests/cli/*.in "$top"/tests/cli/*/*.in; do
 			[ -e "$f" ] && cp "$f" "$corpus/"
