@@ -51,7 +51,7 @@ _treeref()
 {
 	local cur prev words cword
 	_treeref_init || return
-	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --archive --no-archive --date --game-ids --help --version -l -s -j -r -t -f -h -V"
+	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --archive --no-archive --amend --date --game-ids --help --version -l -s -j -r -t -f -h -V"
 
 	case $prev in
 	--lang|-l)

@@ -37,6 +37,7 @@ complete -c treeref -l no-color -d (__treeref_d 'Never colour the pictures' 'Ne 
 complete -c treeref -l sep -x -a '\; ,' -d (__treeref_d 'Separator of the CSV files written (; for French spreadsheets)' 'Séparateur des fichiers CSV écrits (; pour un tableur en français)')
 complete -c treeref -l archive -x -a '(__fish_complete_directories)' -d (__treeref_d 'The folder finished games are archived in' 'Dossier où archiver les parties terminées')
 complete -c treeref -l no-archive -d (__treeref_d 'Do not archive finished games' 'Ne pas archiver les parties terminées')
+complete -c treeref -l amend -d (__treeref_d 'Let a script undo past the end of an archived game' "Permettre à un script d'annuler après la fin d'une partie archivée")
 complete -c treeref -l date -x -d (__treeref_d 'Record the games as played then (a day or a moment)' 'Enregistrer les parties comme jouées à cette date (un jour ou un moment)')
 complete -c treeref -l game-ids -d (__treeref_d "List the games' ids" 'Lister les identifiants des jeux')
 complete -c treeref -s h -l help -d (__treeref_d 'Show the help' "Afficher l'aide")

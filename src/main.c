@@ -32,7 +32,7 @@
 
 enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV, OPT_SEP, OPT_SINCE, OPT_UNTIL,
 	OPT_SEED, OPT_TITLE, OPT_GAME_IDS, OPT_ARCHIVE, OPT_NO_ARCHIVE, OPT_PATH,
-	OPT_DATE };
+	OPT_DATE, OPT_AMEND };
 
 struct options {
 	bool strict, json, resume, journal, force, no_color;
@@ -46,6 +46,7 @@ struct options {
 	const char *archive; /* --archive DIR: the archive's folder */
 	const char *date;    /* --date WHEN: the games' date of play */
 	bool no_archive, path; /* --no-archive; games --path */
+	bool amend;        /* --amend: a script may undo past an archived end */
 	char sep;          /* --sep: ',' or ';', 0 when not given */
 };
 
@@ -94,6 +95,8 @@ usage(FILE *fp)
 	    "      --archive DIR  archive finished games in DIR (a named table's in\n"
 	    "                     DIR/tables/NAME), even without a journal\n"
 	    "      --no-archive   do not archive finished games\n"
+	    "      --amend        let a script undo past the end of an archived game\n"
+	    "                     (a corrected copy is archived beside it)\n"
 	    "      --date WHEN    record the games as played then (2026-11-26, or a\n"
 	    "                     moment): a game entered from its paper sheet\n"
 	    "      --since DATE, --until DATE\n"
@@ -195,6 +198,7 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		{ "path", no_argument, NULL, OPT_PATH },
 		{ "until", required_argument, NULL, OPT_UNTIL },
 		{ "date", required_argument, NULL, OPT_DATE },
+		{ "amend", no_argument, NULL, OPT_AMEND },
 		{ "game-ids", no_argument, NULL, OPT_GAME_IDS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -245,6 +249,7 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		case OPT_SINCE: o->since = optarg; break;
 		case OPT_ARCHIVE: o->archive = optarg; break;
 		case OPT_NO_ARCHIVE: o->no_archive = true; break;
+		case OPT_AMEND: o->amend = true; break;
 		case OPT_PATH: o->path = true; break;
 		case OPT_UNTIL: o->until = optarg; break;
 		case OPT_DATE:
@@ -797,6 +802,7 @@ main(int argc, char **argv)
 	frontend_output_json(o.json);
 	note_archives(&o);
 	fo.force = o.force;
+	fo.amend = o.amend;
 	fo.colour = colour_wanted(o.no_color);
 	fo.width = output_width();
 	/* answers fit the terminal they are read on, whatever the input:

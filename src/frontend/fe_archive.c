@@ -37,8 +37,20 @@
  *   archive DIR      the archive folder chosen when it started
  *   archived NAME    its file there, once written
  *   game_id ID       the game's id (event log version 5)
- *   revision N       its revision, when not the first
+ *   revision N       its revision, when not the first (recorded before
+ *                    a correction is written, so that a kill in the
+ *                    write never makes it write another revision)
  *   corrects HASH    the older log's game it corrects
+ *   hash HASH        the content hash of the game as a log held it
+ *                    (loaded, or brought back: what a correction of a
+ *                    game without an id names in its corrects)
+ *   archived_revision N  the revision of a loaded log's game (a game of
+ *                    the archive: the revision in force at its archived
+ *                    record)
+ *
+ * The archive is never rewritten: a game that ends differently from its
+ * file (archived, or the log it was loaded from) is a correction, written
+ * as a new file with the same id and the next revision.
  */
 static void
 record(struct frontend *f, const char *key, const char *value)
@@ -77,9 +89,18 @@ frontend_take_record(struct frontend *f, const char *key, const char *value)
 		snprintf(id->corrects, sizeof id->corrects, "%s", value);
 	} else if (strcmp(key, "joined") == 0) {
 		frontend_take_joined(f, value);
+	} else if (strcmp(key, "hash") == 0 && ident_is_hash(value)) {
+		struct game_identity *id = session_identity_edit(f->s);
+		snprintf(id->hash, sizeof id->hash, "%s", value);
+	} else if (strcmp(key, "archived_revision") == 0) {
+		long rev;
+		if (cmd_number(value, 1, 100000000, &rev))
+			f->archived_revision = rev;
 	} else if (strcmp(key, "archived") == 0) {
 		sbuf_reset(&f->archived);
 		sbuf_add(&f->archived, value);
+		/* the file holds the revision in force when it was written */
+		f->archived_revision = session_identity(f->s)->revision;
 		free(f->archived_text);
 		f->archived_text = NULL;
 		f->archive_failed = false;
@@ -100,6 +121,7 @@ record_identity(struct frontend *f)
 	if (id->revision > 1)
 		record(f, "revision", rev);
 	record(f, "corrects", id->corrects);
+	record(f, "hash", id->hash);
 }
 
 void
@@ -111,6 +133,11 @@ frontend_archive_record_all(struct frontend *f)
 	record(f, "ended", session_ended(f->s));
 	record(f, "archive", f->game_archive.s ? f->game_archive.s : "");
 	record(f, "archived", f->archived.s ? f->archived.s : "");
+	if (f->archived.len == 0 && f->archived_revision > 0) {
+		char rev[24];
+		snprintf(rev, sizeof rev, "%ld", f->archived_revision);
+		record(f, "archived_revision", rev);
+	}
 }
 
 /* A new game: nothing of it archived yet. */
@@ -121,6 +148,7 @@ forget_archived(struct frontend *f)
 	free(f->archived_text);
 	f->archived_text = NULL;
 	f->archive_failed = false;
+	f->archived_revision = 0;
 	sbuf_reset(&f->archive_why);
 }
 
@@ -183,46 +211,107 @@ read_archived(struct frontend *f)
 	return text;
 }
 
-/* Write the game in play to its archive file, unless that file already
- * holds exactly it; false with the cause in f->archive_why. */
-static bool
+/*
+ * A correction: the game, taken back from a file that holds it (archived
+ * or loaded), ends otherwise.  It keeps its id (a game of an older log,
+ * which has none, is given one and names the hash of the game it
+ * corrects) and takes the next revision; the journal records it before
+ * the file is written.
+ */
+static void
+correction_identity(struct frontend *f)
+{
+	struct game_identity *id = session_identity_edit(f->s);
+
+	if (id->id[0] == '\0') {
+		struct sbuf seed = { 0 };
+		snprintf(id->corrects, sizeof id->corrects, "%s", id->hash);
+		/* derived when the date is fixed, as a new game's id is */
+		sbuf_printf(&seed, "%s\n%s\ncorrects %s", session_started(f->s),
+		    f->o.table ? f->o.table : "", id->hash);
+		ident_new_id(id->id, date_fixed(NULL) ? seed.s : NULL);
+		sbuf_free(&seed);
+	}
+	id->revision = (id->revision > f->archived_revision ? id->revision :
+	    f->archived_revision) + 1;
+	record_identity(f);
+}
+
+enum written { W_FAILED, W_SAME, W_WROTE };
+
+/* Write the game in play to a new file of its archive folder, unless
+ * the file that holds it already holds exactly it; a game that ends
+ * otherwise than its file is a correction (correction_identity), and
+ * that file is never touched.  W_FAILED with the cause in
+ * f->archive_why. */
+static enum written
 write_game(struct frontend *f)
 {
 	size_t len;
-	char *text = archive_log_text(f->s, &len);
-	struct sbuf why = { 0 };
+	char *text;
+	struct sbuf why = { 0 }, name = { 0 };
 
 	if (f->archived.len && f->archived_text == NULL)
 		f->archived_text = read_archived(f);
+	text = archive_log_text(f->s, &len);
 	if (f->archived_text && strcmp(text, f->archived_text) == 0) {
 		free(text);
 		f->archive_failed = false;
-		return true; /* ended again unchanged: nothing to write */
+		return W_SAME; /* ended again unchanged: nothing to write */
 	}
-	bool had_name = f->archived.len > 0;
-	if (!archive_write(f->game_archive.s, f->s, text, len, &f->archived, &why)) {
-		if (!had_name)
-			sbuf_reset(&f->archived);
+	if (session_identity(f->s)->revision <= f->archived_revision) {
+		correction_identity(f);
+		free(text);
+		text = archive_log_text(f->s, &len);
+	}
+	if (!archive_write(f->game_archive.s, f->s, text, len, &name, &why)) {
 		f->archive_failed = true;
 		sbuf_reset(&f->archive_why);
 		sbuf_add(&f->archive_why, why.s);
 		sbuf_free(&why);
+		sbuf_free(&name);
 		free(text);
-		return false;
+		return W_FAILED;
 	}
+	if (f->archived.len) {
+		/* the file it corrects, for what is said */
+		sbuf_reset(&f->corrected);
+		sbuf_printf(&f->corrected, "%s/%s", f->game_archive.s, f->archived.s);
+	}
+	sbuf_reset(&f->archived);
+	sbuf_add(&f->archived, name.s);
 	free(f->archived_text);
 	f->archived_text = text;
 	f->archive_failed = false;
-	if (!had_name)
-		record(f, "archived", f->archived.s);
+	record(f, "archived", f->archived.s);
+	f->archived_revision = session_identity(f->s)->revision;
 	sbuf_free(&why);
-	return true;
+	sbuf_free(&name);
+	return W_WROTE;
 }
 
 static void
 archived_path(const struct frontend *f, struct sbuf *out)
 {
 	sbuf_printf(out, "%s/%s", f->game_archive.s, f->archived.s);
+}
+
+/* Where the game went, as it ends: its file, or for a correction the
+ * new file and the one kept as it was. */
+static void
+say_archived(struct frontend *f, enum written w, const char *path)
+{
+	if (w == W_WROTE && f->corrected.len) {
+		sbuf_printf(&f->v.news, _("The corrected game (revision %ld) is "
+		    "archived in %s; %s is kept as it was.\n"),
+		    session_identity(f->s)->revision, path, f->corrected.s);
+		sbuf_reset(&f->corrected);
+	} else if (w == W_WROTE || f->archived.len == 0) {
+		sbuf_printf(&f->v.news, _("The game is archived in %s.\n"), path);
+	} else {
+		sbuf_printf(&f->v.news, _("The game ends as archived in %s: nothing "
+		    "new to archive.\n"), path);
+	}
 }
 
 void
@@ -239,9 +328,10 @@ frontend_archive_ended(struct frontend *f, bool was_over)
 	 * now, and a failure refuses the command (the game is as before) */
 	if (!frontend_commit_now(f))
 		return;
-	if (write_game(f)) {
+	enum written w = write_game(f);
+	if (w != W_FAILED) {
 		archived_path(f, &path);
-		sbuf_printf(&f->v.news, _("The game is archived in %s.\n"), path.s);
+		say_archived(f, w, path.s);
 		sbuf_add(&f->v.run.data, ", \"archived\": ");
 		sbuf_json(&f->v.run.data, path.s, path.len);
 	} else {
@@ -310,6 +400,8 @@ frontend_archive_loaded(struct frontend *f, const char *path)
 		/* as it stands: ending it again unchanged writes nothing */
 		f->archived_text = archive_log_text(f->s, &len);
 	}
+	/* the revision its file holds: ending it otherwise corrects it */
+	f->archived_revision = session_identity(f->s)->revision;
 	frontend_archive_record_all(f);
 }
 
@@ -319,13 +411,25 @@ frontend_archive_pending(struct frontend *f, struct sbuf *say)
 	struct sbuf path = { 0 };
 	bool failed = false;
 
-	if (!session_finished(f->s) || f->game_archive.len == 0 || f->archived.len)
+	/* a game loaded from a log outside the archive is archived only
+	 * when it ends in the session (frontend_archive_ended) */
+	if (!session_finished(f->s) || f->game_archive.len == 0 ||
+	    (f->archived.len == 0 && f->archived_revision > 0))
 		return false;
-	if (write_game(f)) {
+	/* never written, or a correction not yet written: now */
+	enum written w = write_game(f);
+	if (w == W_WROTE) {
 		archived_path(f, &path);
-		sbuf_printf(say, _("treeref: The finished game of the journal is now "
-		    "archived in %s.\n"), path.s);
-	} else {
+		if (f->corrected.len)
+			sbuf_printf(say, _("treeref: The corrected game of the journal "
+			    "(revision %ld) is now archived in %s; %s is kept as it "
+			    "was.\n"), session_identity(f->s)->revision, path.s,
+			    f->corrected.s);
+		else
+			sbuf_printf(say, _("treeref: The finished game of the journal is "
+			    "now archived in %s.\n"), path.s);
+		sbuf_reset(&f->corrected);
+	} else if (w == W_FAILED) {
 		sbuf_printf(say, _("treeref: warning: The finished game of the journal "
 		    "still cannot be archived (%s); it stays in the journal.\n"),
 		    f->archive_why.s);
@@ -347,18 +451,48 @@ frontend_archive_adopt(struct frontend *f)
 {
 	struct sbuf path = { 0 };
 
-	if (!session_finished(f->s) || f->archived.len || f->game_archive.len == 0)
+	if (!session_finished(f->s) || f->game_archive.len == 0 ||
+	    (f->archived.len == 0 && f->archived_revision > 0))
 		return;
-	/* a finished game set aside because its write failed: now */
+	/* a finished game set aside with its write (or its correction's)
+	 * still to do: now; one that its file holds already writes nothing */
 	free(f->archived_text);
 	f->archived_text = NULL;
-	if (write_game(f)) {
+	enum written w = write_game(f);
+	if (w == W_WROTE) {
 		archived_path(f, &path);
 		verdict_say(&f->v, _("The game is archived in %s."), path.s);
+	}
+	sbuf_reset(&f->corrected);
+	sbuf_free(&path);
+}
+
+bool
+frontend_archive_may_undo(struct frontend *f)
+{
+	struct sbuf path = { 0 }, q = { 0 };
+	bool ok = true;
+
+	if (f->quiet || f->o.amend || !session_finished(f->s) ||
+	    f->archived.len == 0 || f->game_archive.len == 0)
+		return true;
+	archived_path(f, &path);
+	if (f->confirm) {
+		sbuf_printf(&q, _("The game is archived in %s. Take it back past its "
+		    "end? If it then ends otherwise, a corrected copy is archived "
+		    "beside that file, which is kept as it is. [y/N] "), path.s);
+		ok = f->confirm(q.s);
+		if (!ok)
+			verdict_fail(&f->v, _("the game stays as archived in %s"), path.s);
 	} else {
-		f->archive_failed = true;
+		ok = verdict_fail(&f->v, _("the game is archived in %s, and a script "
+		    "takes an archived game back past its end only with --amend (a "
+		    "corrected copy is then archived beside that file, which is kept "
+		    "as it is)"), path.s);
 	}
 	sbuf_free(&path);
+	sbuf_free(&q);
+	return ok;
 }
 
 bool
@@ -379,6 +513,7 @@ frontend_archive_at_quit(struct frontend *f, struct sbuf *say)
 		 * finished game loaded and left as it was is not archived */
 		if (f->archive_failed || (f->archived.len == 0 && f->archived_text == NULL))
 			write_game(f);
+		sbuf_reset(&f->corrected);
 		if (say == NULL || (f->archived.len == 0 && !f->archive_failed))
 			;
 		else if (!f->archive_failed) {
@@ -389,16 +524,12 @@ frontend_archive_at_quit(struct frontend *f, struct sbuf *say)
 			    "it stays in the journal and is tried again at the next "
 			    "start. export log writes it.\n"), f->archive_why.s);
 		}
-	} else if (f->archived.len) {
-		/* an archived game re-opened by undo, and left so */
-		bool ok = write_game(f);
+	} else if (f->archived.len && say) {
+		/* an archived game re-opened by undo, and left so: its file
+		 * stays the result */
 		archived_path(f, &path);
-		if (say && ok)
-			sbuf_printf(say, _("The game archived in %s was re-opened and not "
-			    "ended again: the file now holds it unfinished.\n"), path.s);
-		else if (say)
-			sbuf_printf(say, _("The game archived in %s was re-opened, but its "
-			    "file could not be rewritten (%s).\n"), path.s, f->archive_why.s);
+		sbuf_printf(say, _("The game archived in %s was re-opened and not "
+		    "ended again: that file, unchanged, stays its result.\n"), path.s);
 	}
 	if (say == NULL && f->archive_failed)
 		fprintf(stderr, _("treeref: warning: The finished game could not be "

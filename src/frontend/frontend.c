@@ -111,6 +111,7 @@ frontend_free(struct frontend *f)
 	sbuf_free(&f->archived);
 	free(f->archived_text);
 	sbuf_free(&f->archive_why);
+	sbuf_free(&f->corrected);
 	free(f->elsewhere);
 	free(f);
 }
@@ -537,7 +538,9 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 			frontend_run_kept(f);
 		}
 		break;
-	case W_UNDO: ok = session_undo(f->s, &f->v); break;
+	case W_UNDO:
+		ok = frontend_archive_may_undo(f) && session_undo(f->s, &f->v);
+		break;
 	case W_REDO:
 		ok = session_redo(f->s, &f->v);
 		if (ok)

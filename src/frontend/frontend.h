@@ -19,6 +19,8 @@ struct verdict;
 struct frontend_opts {
 	bool json;   /* JSON Lines on stdout */
 	bool force;  /* export may replace a file */
+	bool amend;  /* --amend: undo past an archived game's end without a
+		      * question (scripts: else refused) */
 	bool colour; /* ANSI colour in pictures */
 	int width;   /* columns for pictures */
 	bool picture; /* draw the game after each phase change */

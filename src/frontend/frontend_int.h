@@ -54,6 +54,10 @@ struct frontend {
 	char *archived_text;
 	bool archive_failed;
 	struct sbuf archive_why;
+	long archived_revision; /* the revision its file (or loaded log)
+				 * holds: 0 none; a game ending otherwise is
+				 * a correction, of the next revision */
+	struct sbuf corrected;  /* the file a correction just written keeps */
 	long games_started; /* games started by `new` in this process */
 	bool skip_records; /* a replay whose records are taken after it */
 	char *elsewhere;  /* frontend_set_elsewhere's note, or NULL */
@@ -165,6 +169,10 @@ void frontend_take_record(struct frontend *f, const char *key,
 void frontend_archive_reset(struct frontend *f);
 /* Before a new game: a finished game whose write failed is tried again. */
 void frontend_archive_retry(struct frontend *f);
+/* Before `undo`: a finished game of the archive is taken back past its
+ * end only when the user says so (a question at the prompt; --amend in a
+ * script); false, with f->v refusing, when not. */
+bool frontend_archive_may_undo(struct frontend *f);
 /* Whether the game in play is finished and not archived after a failed
  * write: a new game keeps it aside, as an unfinished one. */
 bool frontend_archive_unsaved(const struct frontend *f);

@@ -214,13 +214,9 @@ archive_write(const char *dir, const struct session *s, const char *text,
 	} else if (close(fd) != 0) {
 		fail(why, dir, errno);
 		unlinkat(dfd, tmp, 0);
-	} else if (name->len == 0) {
-		ok = name_new(dfd, tmp, s, text, len, name, why);
-	} else if (renameat(dfd, tmp, dfd, name->s) != 0) {
-		fail(why, name->s, errno); /* its own file, rewritten */
-		unlinkat(dfd, tmp, 0);
 	} else {
-		ok = true;
+		/* a name no file has: never a file of the archive replaced */
+		ok = name_new(dfd, tmp, s, text, len, name, why);
 	}
 	if (!ok)
 		unlinkat(dfd, tmp, 0);

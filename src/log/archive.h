@@ -22,11 +22,11 @@ bool archive_dir(struct sbuf *out, const char *root, const char *table);
  * (created with the user's umask when missing; it may be a symbolic
  * link, and shared): to a hidden temporary made there with O_EXCL and
  * O_NOFOLLOW, fsync'd, then given its name, and the folder fsync'd.
- * `name` empty: a new file, named by the time the game ended in UTC and
- * the game (2026-11-26T2014Z-bte.csv, then -2, -3... for another game
- * that ended in the same minute), never replacing a file, its name put
- * in `name`; else that file of the folder is rewritten (the same game,
- * changed).  When a file of the name it would take already holds
+ * Always a new file, named by the time the game ended in UTC and the
+ * game (2026-11-26T2014Z-bte.csv, then a suffix for another game that
+ * ended in the same minute), its name put in `name`: a file of the
+ * archive is never changed, replaced or removed (a correction is a file
+ * of its own).  When a file of the name it would take already holds
  * exactly `text` (a write whose record was cut short), that file is the
  * game's.  False, the folder as it was, with the cause in `why`.
  */

@@ -5,7 +5,9 @@ and brought back; killed at every system call of the write, no *.csv is
 ever partial and the next start finishes the job; faults (full disk,
 read-only folder, a file in the folder's place, a planted link) are named
 and lose nothing; the archive is never an export's target."""
+import csv
 import glob
+import io
 import os
 import re
 import shutil
@@ -153,34 +155,47 @@ def journal_feed(c):
 
 
 def once(c):
-    """Once per game: resumed or loaded unchanged writes nothing; an undo
-    past the end and another end rewrite the same file; a game re-opened
-    and left so is rewritten unfinished, and listed as re-opened."""
+    """Once per game, never rewritten (issue 37): resumed or loaded
+    unchanged writes nothing; a script's undo past an archived end is
+    refused without --amend; another end is a correction, a new file of
+    the same game id and the next revision, the original byte for byte; a
+    game re-opened and left so writes nothing."""
     tmp = tempdir()
     env = hermetic_env(tmp)
     lines = game_lines()
     run(["--journal"], env, "\n".join(lines) + "\n")
     (path,) = csvs(games_dir(env))
     first = read(path)
-    r = run(["--resume", "--journal"], env, "undo\n" + lines[-1] + "\n")
-    c.check(csvs(games_dir(env)) == [path] and read(path) == first, "ended again unchanged: nothing new")
-    # a different last move: the same file, rewritten
-    r = run(["--resume", "--journal"], env, "undo\nplay bob red2 red3\n")
-    c.check(csvs(games_dir(env)) == [path] and read(path) != first and b"play bob red2 red3" in read(path),
-            f"changed: the same file rewritten {r.stdout[-300:]}")
     r = run(["--resume", "--journal"], env, "undo\n")
-    c.check(csvs(games_dir(env)) == [path] and read(path).rstrip().endswith(b","),
-            "re-opened and left so: the file holds the unfinished log")
-    r = run(["games"], env)
-    c.check("re-opened (not finished)" in r.stdout, f"listed as re-opened: {r.stdout!r}")
-    r = run(["standings", games_dir(env)], env)
-    c.check("No finished game" in r.stdout + r.stderr or "bob" not in r.stdout,
-            f"standings ignore it: {r.stdout!r}")
+    c.check(r.returncode == 1 and f"The game is archived in {path}, and a script takes an archived game "
+            "back past its end only with --amend" in r.stderr and read(path) == first,
+            f"undo past an archived end in a script: refused {r.stderr!r}")
+    r = run(["--resume", "--journal", "--amend"], env, "undo\n" + lines[-1] + "\n")
+    c.check(csvs(games_dir(env)) == [path] and read(path) == first, "ended again unchanged: nothing new")
+    # a different last move: a correction beside it, the original kept
+    r = run(["--resume", "--journal", "--amend"], env, "undo\nplay bob red2 red3\n")
+    files = csvs(games_dir(env))
+    new = [f for f in files if f != path]
+    c.check(read(path) == first and len(new) == 1 and b"play bob red2 red3" in read(new[0]),
+            f"changed: a new file, the original byte for byte {files} {r.stdout[-300:]}")
+    if new:
+        a, b = (list(csv.DictReader(io.StringIO(read(x).decode())))[0] for x in (path, new[0]))
+        c.check(a["game_id"] == b["game_id"] and a["revision"] == "1" and b["revision"] == "2",
+                f"the same game, the next revision: {a['game_id']} {b['game_id']} {b['revision']}")
+        c.check(f"The corrected game (revision 2) is archived in {new[0]}; {path} is kept as it was."
+                in r.stdout, f"the correction said: {r.stdout[-300:]!r}")
+    snapshot = {f: read(f) for f in csvs(games_dir(env))}
+    r = run(["--resume", "--journal", "--amend"], env, "undo\nquit\n")
+    c.check({f: read(f) for f in csvs(games_dir(env))} == snapshot,
+            "re-opened and left so: nothing written, nothing changed")
+    r = run(["--resume", "--journal", "--amend"], env, "undo\nplay bob red2 red3\n")
+    c.check({f: read(f) for f in csvs(games_dir(env))} == snapshot,
+            "the correction ended again unchanged: nothing new")
     # load elsewhere: a finished game loaded and left unchanged is not archived
     out = os.path.join(tmp, "x.csv")
     run(["--force", "--no-archive"], env, "\n".join(lines) + f"\nexport log {out}\n")
     r = run(["--journal"], env, f"load {out}\nundo\n{lines[-1]}\n")
-    c.check(csvs(games_dir(env)) == [path], f"loaded unchanged: {csvs(games_dir(env))}")
+    c.check(sorted(snapshot) == csvs(games_dir(env)), f"loaded unchanged: {csvs(games_dir(env))}")
 
 
 def faults(c):

@@ -244,7 +244,9 @@ def full_disk(c):
     def pre():
         if limit:
             resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
-    p = subprocess.Popen([TREEREF, "--journal", "--json"], stdin=subprocess.PIPE,
+    # --amend: the undo and redo of the game's last move after its end take
+    # the archived game back and end it again unchanged (nothing written)
+    p = subprocess.Popen([TREEREF, "--journal", "--json", "--amend"], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True,
                          bufsize=1, preexec_fn=pre)
     try:

@@ -1,0 +1,211 @@
+"""An archive that is never rewritten (issue 37 item 2): a game taken back
+past its end and ended otherwise is a correction, a new file of the same
+game id and the next revision beside the original, which stays byte for
+byte; at the prompt taking an archived game back asks first (naming the
+file), in a script it takes --amend; a game re-opened and left so writes
+nothing.  Each attack of the issue's "Why" has its check here: a two-game
+log in the archive taken back and corrected; kept 1, undo, another end;
+kept 1, undo, quit."""
+import csv
+import glob
+import io
+import os
+import re
+import subprocess
+
+from common import DATE, TREEREF, Checks, Term, hermetic_env, script_lines, tempdir, transcript
+
+PROMPT = r"treeref[^>\n]*> "
+SUBCOMMANDS = ("check", "standings", "report", "seat", "games", "replay")
+
+
+def run(args, env, stdin=""):
+    date = [] if args and args[0] in SUBCOMMANDS else ["--date", DATE]
+    return subprocess.run([TREEREF] + date + args, input=stdin, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def read(path):
+    try:
+        with open(path, "rb") as fp:
+            return fp.read()
+    except OSError:
+        return None
+
+
+def game_lines():
+    return [l for l in script_lines(transcript("tlh-2p"))
+            if l.split()[0] in ("new", "objective", "play")]
+
+
+def games_dir(env):
+    return os.path.join(env["HOME"], ".local", "share", "treeref", "games")
+
+
+def csvs(d):
+    return sorted(glob.glob(os.path.join(d, "*.csv")))
+
+
+def snapshot(d):
+    return {f: read(f) for f in csvs(d)}
+
+
+def first_row(path):
+    return list(csv.DictReader(io.StringIO((read(path) or b"").decode())))[0]
+
+
+def new_rows(data):
+    """The `new` rows of a log (several games end to end)."""
+    return [r for r in csv.reader(io.StringIO(data.decode())) if len(r) > 3 and r[2] == "1"]
+
+
+def exported(env, tmp, name, lines):
+    out = os.path.join(tmp, name)
+    run(["--force", "--no-archive"], env, "\n".join(lines) + f"\nexport log {out}\n")
+    return read(out)
+
+
+def as_version4(log):
+    """A version 5 log as version 4 wrote it: no identity columns."""
+    rows = list(csv.reader(io.StringIO(log.decode())))
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    for r in rows:
+        r = r[:-6]
+        if r[0] != "game":
+            r[1] = "4"
+        w.writerow(r)
+    return out.getvalue().encode()
+
+
+def kept_number(out, name):
+    m = re.search(r"^ *(\d+)  .*\(" + re.escape(name) + r"\)$", out, re.M)
+    return m.group(1) if m else None
+
+
+def two_games(c, version):
+    """A log of two games put in the archive folder, the last taken back
+    and ended otherwise: the log stays byte for byte, a new file holds the
+    correction, which names the game it replaces."""
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    first = exported(env, tmp, "first.csv", ["new tlh cy dee", "objective two-step"]
+                     + [l.replace("ann", "cy").replace("bob", "dee") for l in game_lines()[2:]])
+    second = exported(env, tmp, "second.csv", game_lines())
+    if not c.check(first and second, f"v{version}: logs to join"):
+        return
+    if version == 4:
+        first, second = as_version4(first), as_version4(second)
+    body = second.split(b"\n", 1)[1]  # one header, then both games
+    both = first + body
+    g = games_dir(env)
+    os.makedirs(g)
+    path = os.path.join(g, "club-night.csv")
+    with open(path, "wb") as fp:
+        fp.write(both)
+    r = run(["check", path], env)
+    c.check(r.returncode == 0 and "ok: 2 games" in r.stdout, f"v{version}: the two-game log: {r.stdout}")
+    r = run(["--journal", "--amend"], env, "kept\n")
+    num = kept_number(r.stdout, "club-night.csv")
+    if not c.check(num is not None, f"v{version}: listed: {r.stdout!r}"):
+        return
+    r = run(["--journal", "--amend"], env, f"kept {num}\nundo\nplay bob red2 red3\nquit\n")
+    files = csvs(g)
+    c.check(read(path) == both, f"v{version}: the two-game log byte for byte {r.stdout[-300:]!r}")
+    new = [f for f in files if f != path]
+    if not c.check(len(new) == 1, f"v{version}: one correction beside it: {files} {r.stderr}"):
+        return
+    corr = read(new[0])
+    c.check(b"play bob red2 red3" in corr and len(new_rows(corr)) == 1,
+            f"v{version}: the correction holds the corrected game alone")
+    row = first_row(new[0])
+    if version == 4:
+        c.check(re.fullmatch(r"[0-9a-f]{32}", row["game_id"]) and row["revision"] == "2"
+                and re.fullmatch(r"[0-9a-f]{16}", row["corrects"]),
+                f"v4: a new id, revision 2, the original's hash: {row}")
+    else:
+        ids = [x[-6] for x in new_rows(both)]
+        c.check(row["game_id"] == ids[1] and row["revision"] == "2" and row["corrects"] == "",
+                f"v5: the last game's id, revision 2: {row} {ids}")
+    # taken back again and quit: nothing written
+    before = snapshot(g)
+    r = run(["--journal", "--amend"], env, f"kept {num}\nundo\nquit\n")
+    c.check(snapshot(g) == before, f"v{version}: kept, undo, quit wrote nothing")
+
+
+def at_the_prompt(c):
+    """kept 1, undo (a question naming the file), another end: a corrected
+    copy beside it; kept 1, undo, quit: nothing written."""
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    run(["--journal"], env, "\n".join(game_lines()) + "\n")
+    (path,) = csvs(games_dir(env))
+    original = read(path)
+    t = Term(env, args=("--date", DATE))
+    c.check(t.expect(PROMPT), "prompt: first prompt")
+    t.run("kept 1", PROMPT)
+    t.drain()
+    t.send("undo\r")
+    asked = t.expect(r"\[y/N\] ")
+    seen = " ".join(t.seen.replace("\r", "").split())
+    c.check(asked and f"The game is archived in {path}. Take it back past its end? If it then ends "
+            "otherwise, a corrected copy is archived beside that file, which is kept as it is." in seen,
+            f"prompt: the question names the file: {t.seen!r}")
+    t.send("n\r")
+    c.check(t.expect(PROMPT) and "The game stays as archived in" in t.seen,
+            f"prompt: no keeps the game as it was: {t.seen!r}")
+    t.drain()
+    t.send("undo\r")
+    t.expect(r"\[y/N\] ")
+    t.send("y\r")
+    c.check(t.expect(PROMPT) and "Undone: play bob down" in t.seen, f"prompt: yes undoes: {t.seen!r}")
+    t.run("play bob red2 red3", PROMPT)
+    seen = " ".join(t.seen.replace("\r", "").split())
+    new = [f for f in csvs(games_dir(env)) if f != path]
+    c.check(len(new) == 1 and f"The corrected game (revision 2) is archived in {new[0]}; {path} is kept "
+            "as it was." in seen, f"prompt: the correction said: {seen[-400:]!r}")
+    t.send("quit\r")
+    t.expect(r"$", timeout=1)
+    t.close() if hasattr(t, "close") else None
+    c.check(read(path) == original, "prompt: the original byte for byte")
+    # kept 1 (the correction, newest), undo, quit: nothing written
+    before = snapshot(games_dir(env))
+    t = Term(env, args=("--date", DATE))
+    t.expect(PROMPT)
+    t.run("kept 1", PROMPT)
+    t.drain()
+    t.send("undo\r")
+    t.expect(r"\[y/N\] ")
+    t.send("y\r")
+    t.expect(PROMPT)
+    t.send("quit\r")
+    said = t.expect(r"was re-opened and not ended again: that file, unchanged, stays its result")
+    c.check(said, f"prompt: quit says the file stays the result: {t.buf!r}")
+    t.close()
+    c.check(snapshot(games_dir(env)) == before, "prompt: kept 1, undo, quit wrote nothing")
+
+
+def amend_documented(c):
+    """--amend has its help line, man page entries and completions."""
+    env = hermetic_env(tempdir())
+    r = subprocess.run([TREEREF, "--help"], env=env, capture_output=True, text=True, timeout=60)
+    c.check("--amend" in r.stdout, "--help names --amend")
+    r = subprocess.run([TREEREF, "--lang", "fr", "--help"], env=env, capture_output=True, text=True,
+                       timeout=60)
+    c.check("--amend" in r.stdout and "corrig" in r.stdout, f"--help in French: {r.stdout[-800:]}")
+    top = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    for f in ("treeref.1", "treeref.fr.1", "completions/treeref.bash", "completions/_treeref",
+              "completions/treeref.fish"):
+        c.check(b"amend" in (read(os.path.join(top, f)) or b""), f"{f} names --amend")
+
+
+def main():
+    c = Checks("corrections")
+    two_games(c, 5)
+    two_games(c, 4)
+    at_the_prompt(c)
+    amend_documented(c)
+    c.finish()
+
+
+main()
