@@ -538,9 +538,7 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 			frontend_run_kept(f);
 		}
 		break;
-	case W_UNDO:
-		ok = frontend_archive_may_undo(f) && session_undo(f->s, &f->v);
-		break;
+	case W_UNDO: ok = frontend_archive_may_undo(f) && session_undo(f->s, &f->v); break;
 	case W_REDO:
 		ok = session_redo(f->s, &f->v);
 		if (ok)
