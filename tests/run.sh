@@ -1,9 +1,22 @@
 #!/bin/sh
 # Runs every test of treeref: the unit test binaries given as arguments,
-# then each transcript test under tests/cli.  Ends with "N passed, N failed".
+# each transcript under tests/cli, the manual and catalogue checks, then
+# the Python test files.  Ends with the line "N passed, N failed".
+#
+# What is counted: named test cases.  A unit binary's cmocka tests, one
+# each; a transcript, one; a manual or catalogue check, one; a Python
+# file's cases as tests/py/common.py counts them (each test function, or
+# a check made in main itself), each passed when all its checks passed.
+#
+# Every suite (a unit binary, a transcript, a check, a Python file) runs
+# under a timeout (TREEREF_SUITE_TIMEOUT seconds, 600 unless given:
+# minutes, so that a loaded machine only makes a suite slower, never
+# fail): one that does not end is a failure named "hung", with the last
+# lines it printed.  A failing suite shows all that it printed.
 top=$(cd "$(dirname "$0")/.." && pwd)
 passed=0
 failed=0
+limit=${TREEREF_SUITE_TIMEOUT:-600}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -23,20 +36,41 @@ export TZ=Europe/Paris
 date_of_play=2026-11-26T19:54:05+01:00
 mkdir -p "$HOME"
 
+# timed LOG CMD...: run CMD with its output (both streams) in LOG under
+# the timeout, its process group killed at the end of it; sets rc, and
+# hung=1 when the time ran out.
+timed() {
+	log=$1
+	shift
+	timeout -k 10 "$limit" "$@" >"$log" 2>&1
+	rc=$?
+	hung=0
+	if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then hung=1; fi
+}
+
+# failure NAME LOG: say why suite NAME failed, with what it printed.
+failure() {
+	if [ "$hung" = 1 ]; then
+		echo "FAIL: $1: hung (no end after ${limit}s); the last it printed:"
+		tail -n 40 "$2"
+	else
+		echo "FAIL: $1 (exit status $rc); all it printed:"
+		cat "$2"
+	fi
+}
+
 [ -n "${TREEREF_ONLY_CLI:-}" ] && set --
 for t in "$@"; do
-	out=$("$t" 2>&1)
-	rc=$?
-	p=$(printf '%s\n' "$out" | sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' | tail -1)
-	fl=$(printf '%s\n' "$out" | sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' | tail -1)
+	timed "$tmp/log" "$t"
+	p=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' "$tmp/log" | tail -1)
+	fl=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' "$tmp/log" | tail -1)
 	p=${p:-0}
 	fl=${fl:-0}
 	if [ "$rc" -ne 0 ] && [ "$fl" -eq 0 ]; then fl=1; fi
 	passed=$((passed + p))
 	failed=$((failed + fl))
 	if [ "$fl" -ne 0 ]; then
-		printf '%s\n' "$out" | grep -E 'FAILED|ERROR|Failure|error' | head -20
-		echo "FAIL: $t"
+		failure "$t" "$tmp/log"
 	else
 		echo "ok: $t ($p tests)"
 	fi
@@ -57,21 +91,28 @@ for in in "$top"/tests/cli/*.in "$top"/tests/cli/*/*.in; do
 	work="$tmp/work-$name"
 	mkdir -p "$work"
 	cp "$in" "$work/"
-	# shellcheck disable=SC2086
 	# TREEREF_WRAP runs treeref under a checker (make valgrind); its own
 	# findings make it exit 99 and write to a log of their own.
-	(cd "$work" && $TREEREF_WRAP "$top/treeref" --date "$date_of_play" $args "$name.in" >"$tmp/out" 2>"$tmp/err" </dev/null)
+	# shellcheck disable=SC2086
+	(cd "$work" && timeout -k 10 "$limit" $TREEREF_WRAP "$top/treeref" --date "$date_of_play" $args "$name.in" \
+	    >"$tmp/out" 2>"$tmp/err" </dev/null)
 	status=$?
-	if [ "$status" = 99 ]; then
-		echo "FAIL: $rel: $TREEREF_WRAP found errors:"
-		cat "$work"/valgrind.log 2>/dev/null | head -30
-	fi
 	ok=1
+	if [ "$status" = 124 ] || [ "$status" = 137 ]; then
+		ok=0
+		echo "FAIL: $rel: hung (no end after ${limit}s); the last it printed:"
+		tail -n 20 "$tmp/out"
+		tail -n 20 "$tmp/err"
+	elif [ "$status" = 99 ]; then
+		ok=0
+		echo "FAIL: $rel: $TREEREF_WRAP found errors:"
+		cat "$work"/valgrind.log 2>/dev/null
+	fi
 	if ! diff -u "$dir/$name.out" "$tmp/out" >"$tmp/diff-out" 2>&1; then ok=0; fi
 	if [ -f "$dir/$name.err" ]; then
 		diff -u "$dir/$name.err" "$tmp/err" >"$tmp/diff-err" 2>&1 || ok=0
 	elif [ -s "$tmp/err" ]; then
-		cp "$tmp/err" "$tmp/diff-err"
+		{ echo "standard error, where none is expected:"; cat "$tmp/err"; } >"$tmp/diff-err"
 		ok=0
 	fi
 	[ "$status" = "$want_status" ] || ok=0
@@ -80,7 +121,7 @@ for in in "$top"/tests/cli/*.in "$top"/tests/cli/*/*.in; do
 	else
 		failed=$((failed + 1))
 		echo "FAIL: $rel (status $status, expected $want_status)"
-		head -30 "$tmp/diff-out" "$tmp/diff-err" 2>/dev/null
+		cat "$tmp/diff-out" "$tmp/diff-err" 2>/dev/null
 	fi
 	rm -f "$tmp/diff-out" "$tmp/diff-err"
 done
@@ -91,48 +132,61 @@ if [ -n "${TREEREF_ONLY_CLI:-}" ]; then
 	exit
 fi
 
-# The manual is clean and the French catalogue complete.
+# The manual is clean and the French catalogue complete: each check a
+# case.  check_cmd NAME CMD...
 check_cmd() {
-	if out=$("$@" 2>&1); then
+	what=$1
+	shift
+	timed "$tmp/log" "$@"
+	if [ "$rc" -eq 0 ]; then
 		passed=$((passed + 1))
+		echo "ok: $what"
 	else
 		failed=$((failed + 1))
-		echo "FAIL: $*"
-		printf '%s\n' "$out" | head -10
+		failure "$what" "$tmp/log"
 	fi
 }
-check_cmd mandoc -Tlint -Wwarning "$top/treeref.1"
+check_cmd "treeref.1: mandoc -Tlint -Wwarning" mandoc -Tlint -Wwarning "$top/treeref.1"
 # Nothing at all from mandoc's lint (style included) nor from troff as
 # man formats the page at 80 columns (man-db's note on its own database
 # set aside): a "can't break line" is a warning a reader sees.
-man_quiet() {
-	out=$(mandoc -Tlint "$top/treeref.1" 2>&1 | grep -v 'mandoc\.db')
-	[ -z "$out" ] || { echo "$out"; return 1; }
-	out=$(MANWIDTH=80 man --warnings -l "$top/treeref.1" 2>&1 >/dev/null)
-	[ -z "$out" ] || { echo "$out"; return 1; }
-}
-check_cmd man_quiet
-check_cmd mandoc -Tlint -Wwarning "$top/treeref.fr.1"
-po_stats() {
-	st=$(msgfmt --check --statistics -o /dev/null "$top/po/fr.po" 2>&1) || return 1
+check_cmd "treeref.1: nothing from mandoc -Tlint nor man at 80 columns" sh -c '
+	out=$(mandoc -Tlint "$1" 2>&1 | grep -v "mandoc\.db")
+	[ -z "$out" ] || { echo "$out"; exit 1; }
+	out=$(MANWIDTH=80 man --warnings -l "$1" 2>&1 >/dev/null)
+	[ -z "$out" ] || { echo "$out"; exit 1; }' man-quiet "$top/treeref.1"
+check_cmd "treeref.fr.1: mandoc -Tlint -Wwarning" mandoc -Tlint -Wwarning "$top/treeref.fr.1"
+check_cmd "po/fr.po: complete, no fuzzy entry" sh -c '
+	st=$(msgfmt --check --statistics -o /dev/null "$1" 2>&1) || { echo "$st"; exit 1; }
 	echo "$st"
-	case $st in *untranslated*|*fuzzy*) return 1;; esac
-}
-check_cmd po_stats
+	case $st in *untranslated*|*fuzzy*) exit 1;; esac' po-complete "$top/po/fr.po"
+
 # Python tests: a pseudo-terminal, kills, CSV logs; each ends with its own
-# "N passed, N failed" line.  Then the suites that walk every game the
-# program referees (asked with --game-ids) again with tests/toy's build,
-# whose registry holds a fifth game, and the toy's own suite.
+# "N passed, N failed" line (named cases, tests/py/common.py).  Then the
+# suites that walk every game the program referees (asked with
+# --game-ids) again with tests/toy's build, whose registry holds games
+# of other shapes (exactly 2 players with draws, a cooperative one), and
+# each test game's own suite.
 toy="$top/tests/toy/treeref-toy"
-for py in "$top"/tests/py/test_*.py "toy:$top/tests/py/test_shared_words.py" \
-    "toy:$top/tests/py/test_newcomer.py" "toy:$top/tests/py/test_examples.py" \
-    "toy:$top/tests/py/test_tournament.py" "toy:$top"/tests/toy/*/test_*.py; do
+set -- "$top"/tests/py/test_*.py
+for py in test_shared_words test_newcomer test_examples test_tournament; do
+	set -- "$@" "toy:$top/tests/py/$py.py"
+done
+for py in "$top"/tests/toy/*/test_*.py; do
+	set -- "$@" "toy:$py"
+done
+for py in "$@"; do
 	program=
 	case $py in toy:*) py=${py#toy:}; program=$toy;; esac
-	[ -e "$py" ] || continue
-	out=$(cd "$top/tests/py" && TREEREF_PROGRAM=$program python3 "$py" 2>&1)
-	rc=$?
-	line=$(printf '%s\n' "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -1)
+	name=${py#"$top"/tests/}${program:+ (toy)}
+	if [ ! -f "$py" ]; then
+		failed=$((failed + 1))
+		echo "FAIL: $name: no such file"
+		continue
+	fi
+	timed "$tmp/log" env -C "$top/tests/py" TREEREF_PROGRAM="$program" python3 -u "$py"
+	line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$tmp/log" | tail -1)
+	checks=$(sed -n 's/^checks: //p' "$tmp/log" | tail -1)
 	p=${line%% passed*}
 	fl=${line#*, }
 	fl=${fl%% failed*}
@@ -141,10 +195,9 @@ for py in "$top"/tests/py/test_*.py "toy:$top/tests/py/test_shared_words.py" \
 	passed=$((passed + p))
 	failed=$((failed + fl))
 	if [ "$fl" -ne 0 ]; then
-		printf '%s\n' "$out" | grep -v '^[0-9]* passed' | head -20
-		echo "FAIL: $(basename "$py")${program:+ (toy)}"
+		failure "$name" "$tmp/log"
 	else
-		echo "ok: $(basename "$py")${program:+ (toy)} ($p checks)"
+		echo "ok: $name ($p cases${checks:+, $checks checks})"
 	fi
 done
 

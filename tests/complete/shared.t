@@ -6,7 +6,7 @@
 ? n|
 = new
 ? new |
-= bte tlh 3high magical
+= (games)
 ? lang |
 = en fr
 ? picture o|

@@ -1,16 +1,24 @@
-"""Helpers shared by treeref's Python tests: a hermetic environment and a
-count of checks that ends with the line `N passed, N failed`."""
+"""Helpers shared by treeref's Python tests: a hermetic environment and
+named test cases, counted in the line `N passed, N failed` that ends
+each file's output."""
+import contextlib
+import faulthandler
 import fcntl
 import os
 import pty
 import re
 import select
+import signal
 import struct
 import subprocess
 import sys
 import tempfile
 import termios
 import time
+
+# A test file stopped by tests/run.sh's timeout (SIGTERM) says where it
+# hung: the stack of each thread, before it ends as the signal would.
+faulthandler.register(signal.SIGTERM, all_threads=True, chain=True)
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The program under test: the build tree's, or another build of it that
@@ -86,22 +94,67 @@ def script_lines(path):
 
 
 class Checks:
+    """A test file's named test cases.  A case is the test function that
+    main() called (its name), or the checks main() itself makes after
+    begin(NAME), or else one such check (its line); `with c.case(NAME):`
+    names one explicitly.  A case passes when every
+    check made in it passed, however many: a loop over 8,000 strings is
+    one case that says how many it checked.  finish() prints each case,
+    then `N passed, N failed` counting cases."""
+
     def __init__(self, name):
         self.name = name
-        self.passed = 0
-        self.failed = 0
+        self.cases = {}  # name -> [checks made, checks failed], in order
+        self.named = []  # the names given by case(), innermost last
+        self.section = None  # the name begin() gave main's checks
+
+    @contextlib.contextmanager
+    def case(self, name):
+        self.named.append(name)
+        try:
+            yield
+        finally:
+            self.named.pop()
+
+    def begin(self, name):
+        """Name the case of the checks main() itself makes from here on
+        (until the next begin), without indenting them under a with."""
+        self.section = name
+
+    def current(self):
+        if self.named:
+            return self.named[-1]
+        frames = []
+        f = sys._getframe(2)
+        while f is not None:
+            frames.append(f)
+            f = f.f_back
+        for inner, outer in zip(frames, frames[1:]):
+            if outer.f_code.co_name == "main":
+                return inner.f_code.co_name
+        if self.section:
+            return self.section
+        here = frames[0]
+        return f"{here.f_code.co_name}, line {here.f_lineno}"
 
     def check(self, ok, what):
-        if ok:
-            self.passed += 1
-        else:
-            self.failed += 1
+        case = self.cases.setdefault(self.current(), [0, 0])
+        case[0] += 1
+        if not ok:
+            case[1] += 1
             print(f"FAIL: {self.name}: {what}", flush=True)
         return ok
 
     def finish(self):
-        print(f"{self.passed} passed, {self.failed} failed")
-        sys.exit(1 if self.failed else 0)
+        """Each case with its count of checks, the checks in all, then
+        the cases passed and failed; exit status 1 when one failed."""
+        failed = [n for n, (_, bad) in self.cases.items() if bad]
+        for n, (made, bad) in self.cases.items():
+            state = f"FAIL ({bad} of {made} checks failed)" if bad else f"ok ({made} checks)"
+            print(f"case {self.name}: {n}: {state}")
+        print(f"checks: {sum(m for m, _ in self.cases.values())}")
+        print(f"{len(self.cases) - len(failed)} passed, {len(failed)} failed")
+        sys.exit(1 if failed or not self.cases else 0)
 
 
 def tempdir():

@@ -85,6 +85,7 @@ def cycles(graph):
 def main():
     c = Checks("layers")
     objs = objects()
+    c.begin("the objects under src/")
     c.check(len(objs) > 40, f"objects under src/ (make first): {len(objs)}")
     owner, uses = {}, {}
     for o in objs:
@@ -92,6 +93,7 @@ def main():
         for s in d:
             owner[s] = o
         uses[o] = u
+    c.begin("no layer calls one above it, no game another")
     graph = {o: set() for o in objs}
     for o, u in uses.items():
         for s in sorted(u - PASSED_IN):
@@ -106,7 +108,8 @@ def main():
             elif a != b and layer(a) == layer(b):
                 c.check(False, f"one game calls another: {name}")
             else:
-                c.passed += 1
+                c.check(True, name)
+    c.begin("the files of each game form a tree")
     # within a game's folder, the files form a tree
     games = sorted({folder_of(o) for o in objs if folder_of(o) not in LAYERS})
     c.check(len(games) >= 4, f"game folders: {games}")
@@ -114,7 +117,8 @@ def main():
         sub = {o: {t for t in graph[o] if folder_of(t) == g} for o in objs if folder_of(o) == g}
         for comp in cycles(sub):
             c.check(False, f"a circle of files in {g}: {[os.path.basename(x) for x in comp]}")
-        c.passed += 1
+        c.check(True, f"the files of {g} form a tree")
+    c.begin("no layer includes a header of one above it")
     # #include lines: a header of the file's own folder or of a layer below
     headers = {}
     for root, _, files in os.walk(SRC):
@@ -134,6 +138,7 @@ def main():
                     there = headers[os.path.basename(m.group(1))]
                     bad = there != here and layer(here) <= layer(there)
                     c.check(not bad, f"{os.path.join(here, f)} includes {m.group(1)} of {there}")
+    c.begin("no file over 1,000 lines")
     # no file over 1,000 lines
     for root, _, files in os.walk(SRC):
         for f in files:

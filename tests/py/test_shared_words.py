@@ -7,7 +7,7 @@ import json
 import re
 import subprocess
 
-from common import TREEREF, Checks, hermetic_env, registry, tempdir
+from common import GAME_LINE, GAME_LINE_FR, TREEREF, Checks, hermetic_env, registry, tempdir
 
 # English word, then every other spelling a user may type (French, with
 # and without accents, upper case): each must answer as the English one.
@@ -36,30 +36,38 @@ def main():
     # later is walked without a line changed here
     c.check(len(GAMES) >= 4, f"treeref --game-ids: {list(GAMES)}")
     for game, new in GAMES.items():
-        for english, others in WORDS:
-            for lang in ("en", "fr"):
-                base = answers([new, english], lang)
-                if not c.check(len(base) == 2, f"{game} {english} {lang}: {base}"):
-                    continue
-                want = base[1]
-                c.check(want["command"] == english and "unknown command" not in want["message"]
-                        and "commande inconnue" not in want["message"],
-                        f"{game}: {english} ({lang}) is not a word of the game: {want}")
-                for other in others:
-                    got = answers([new, other], lang)
-                    c.check(len(got) == 2 and got[1]["command"] == english
-                            and got[1]["ok"] == want["ok"] and got[1]["message"] == want["message"],
-                            f"{game}: {other} ({lang}) does not answer as {english}: {got[1:]}")
-            # one usage wording for too many arguments, in every game
-            # (why takes a game's whole move; rules a name of several words)
-            extra = answers([new, english + " a b c d e f g"], "en")
-            if english not in ("why", "rules"):
-                c.check(len(extra) == 2 and not extra[1]["ok"]
-                        and extra[1]["message"].startswith("Usage: "),
-                        f"{game}: {english} with too many arguments: {extra[1:]}")
+        with c.case(f"every shared word in {game}"):
+            each_word(c, game, new)
     check_new(c)
     check_counts(c)
+    help_new(c)
     c.finish()
+
+
+def each_word(c, game, new):
+    """Each shared word in one game, in both languages and every
+    spelling."""
+    for english, others in WORDS:
+        for lang in ("en", "fr"):
+            base = answers([new, english], lang)
+            if not c.check(len(base) == 2, f"{game} {english} {lang}: {base}"):
+                continue
+            want = base[1]
+            c.check(want["command"] == english and "unknown command" not in want["message"]
+                    and "commande inconnue" not in want["message"],
+                    f"{game}: {english} ({lang}) is not a word of the game: {want}")
+            for other in others:
+                got = answers([new, other], lang)
+                c.check(len(got) == 2 and got[1]["command"] == english
+                        and got[1]["ok"] == want["ok"] and got[1]["message"] == want["message"],
+                        f"{game}: {other} ({lang}) does not answer as {english}: {got[1:]}")
+        # one usage wording for too many arguments, in every game
+        # (why takes a game's whole move; rules a name of several words)
+        extra = answers([new, english + " a b c d e f g"], "en")
+        if english not in ("why", "rules"):
+            c.check(len(extra) == 2 and not extra[1]["ok"]
+                    and extra[1]["message"].startswith("Usage: "),
+                    f"{game}: {english} with too many arguments: {extra[1:]}")
 
 
 # The front end's own words with a wrong number of arguments: too few, too
@@ -127,6 +135,41 @@ def check_new(c):
             c.check(len(en) == 2 and len(fr) == 2 and en[1]["message"] == fr[1]["message"]
                     and en[0]["ok"] and fr[0]["ok"],
                     f"{game}: {VARIANTS[game][1]} does not start the game {VARIANTS[game][0]} does")
+
+
+# help new: its usage, what it does, its heading, the games, an example
+HELP_NEW = {
+    "en": ("help new", ["Usage: new GAME [VARIANT...] NAME...", "Start a game.",
+                        "Games, and the variants each may be played with:"],
+           "Example: new ", GAME_LINE),
+    "fr": ("aide nouveau", ["Utilisation\u00a0: nouveau JEU [VARIANTE...] NOM...",
+                            "Commence une partie.", "Les jeux, et les variantes de chacun\u00a0:"],
+           "Exemple\u00a0: nouveau ", GAME_LINE_FR),
+}
+
+
+def help_new(c):
+    """help new says what new does, then lists every game the program
+    referees (treeref --game-ids), in the registry's order, once each,
+    with its title and variants (English, then French), then an example
+    of a listed game: no transcript lists the games."""
+    ids = subprocess.run([TREEREF, "--game-ids"], capture_output=True, text=True, env=ENV,
+                         timeout=60).stdout.split()
+    for lang, (line, head, example, pattern) in HELP_NEW.items():
+        out = subprocess.run([TREEREF, "--lang", lang], input=line + "\n", capture_output=True,
+                             text=True, env=ENV, timeout=60).stdout.splitlines()
+        games = [pattern.match(l) for l in out[len(head):-1]]
+        c.check(out[:len(head)] == head and all(games) and len(out) == len(head) + len(ids) + 1,
+                f"{line}: {out!r}")
+        c.check([m.group(1) for m in games if m] == ids, f"{line}: the games {out!r}, not {ids}")
+        for m in filter(None, games):
+            title = TITLES.get(m.group(1))
+            c.check(m.group(2) == title, f"{line}: {m.group(1)} titled {m.group(2)!r}, not {title!r}")
+            want = [v[0 if lang == "en" else 1] for v in REGISTRY[m.group(1)]["variants"]]
+            got = [w.strip() for w in (m.group(3) or "").split(",") if w.strip()]
+            c.check(got == want, f"{line}: {m.group(1)}'s variants {got}, not {want}")
+        c.check(out and out[-1].startswith(example) and out[-1][len(example):].split()[:1] in
+                [[i] for i in ids], f"{line}: its example {out[-1:]!r}")
 
 
 ENV = hermetic_env(tempdir())
