@@ -782,6 +782,20 @@ game_place_order(const struct game_results *r, int *order)
 	}
 }
 
+enum game_outcome
+game_outcome(const struct game_results *r)
+{
+	int first = 0;
+
+	if (r->outcome != GAME_BY_PLACES)
+		return r->outcome;
+	if (r->team)
+		return GAME_TEAM;
+	for (int i = 0; i < r->n; i++)
+		first += r->p[i].place == 1;
+	return first > 1 ? GAME_SHARED_WIN : GAME_WIN;
+}
+
 void
 game_result_line(const struct game_ops *g, const void *state,
     struct sbuf *out)
@@ -804,7 +818,11 @@ game_result_line(const struct game_ops *g, const void *state,
 	}
 	game_scores(&list, g, state, order, score, false);
 	const struct game_seat *w = &r.p[order[0]];
-	if (nfirst > 1) {
+	if (game_outcome(&r) == GAME_DRAW) {
+		/* TRANSLATORS: check's line of a drawn game: the score
+		 * the players drew at, then every player's. */
+		sbuf_printf(out, _("draw (%d); %s"), w->score, list.s);
+	} else if (nfirst > 1) {
 		render_list_and(&who, first, nfirst);
 		/* TRANSLATORS: check's line of a game won by several players:
 		 * their names, their score, then every player's. */

@@ -257,10 +257,24 @@ struct game_seat {
 	int part[GAME_MAX_PARTS]; /* the score's parts (game_results.part) */
 };
 
+/* How a finished game ended.  A game that leaves game_results.outcome 0
+ * (GAME_BY_PLACES) ends as its places say: one first place a win,
+ * several a shared win, a team game a team result; a draw is never
+ * guessed from places, the game says it. */
+enum game_outcome {
+	GAME_BY_PLACES,  /* 0: read the places (game_outcome) */
+	GAME_WIN,        /* one player first */
+	GAME_SHARED_WIN, /* several players first, each a winner */
+	GAME_DRAW,       /* nobody won: the players share the places, no win
+			  * (a 2-player draw: both place 1, half a point each) */
+	GAME_TEAM,       /* the team won or lost together (won) */
+};
+
 struct game_results {
 	bool finished;
 	bool team;  /* the players win or lose together: no places */
 	bool won;   /* a team game: the team won */
+	enum game_outcome outcome; /* once finished; 0: as the places say */
 	int n;      /* players, in seating order */
 	struct game_seat p[GAME_MAX_SEATS];
 	/* What a score is made of: column ids of the sheet, labelled by
@@ -492,6 +506,9 @@ void game_scores_in(struct sbuf *out, const struct game_players *where,
  * the id itself; and whether its column holds names or words. */
 const char *game_label(const struct game_ops *g, const char *id);
 bool game_label_words(const struct game_ops *g, const char *id);
+/* How a finished game ended: r->outcome, or what its places say when
+ * the game left it 0. */
+enum game_outcome game_outcome(const struct game_results *r);
 /* The results of a finished game, the players by place (seating order
  * within a place): order[0..n-1]. */
 void game_place_order(const struct game_results *r, int *order);

@@ -134,12 +134,14 @@ standings_merge(struct standings *t, const struct standings *from)
 
 /* A finished competitive game: (n - p) / (n - 1) points for place p of
  * n players, players sharing places sharing the points of those places;
- * a win for a first place, shared or not; the score's share of the
- * table's best (when the best is 0 or less, 1 at the best, else 0). */
+ * a win for a first place, shared or not, but none in a draw; the
+ * score's share of the table's best (when the best is 0 or less, 1 at
+ * the best, else 0). */
 static void
 add_contest(struct standings *t, const char *id, const struct game_results *r)
 {
 	int n = r->n, best = r->p[0].score;
+	bool draw = game_outcome(r) == GAME_DRAW;
 
 	if (n < 2)
 		return; /* one player: nobody to beat */
@@ -156,7 +158,7 @@ add_contest(struct standings *t, const char *id, const struct game_results *r)
 			pts += (double)(n - q) / (n - 1);
 		struct standing *st = standing_for(t, id, p->name);
 		st->games++;
-		st->wins += p->place == 1;
+		st->wins += p->place == 1 && !draw;
 		st->score += p->score;
 		st->tpoints += pts / shared;
 		if (best > 0)

@@ -159,6 +159,8 @@ duel_results(const void *state, struct game_results *r)
 		r->p[i].place = !r->finished ? 0 :
 		    d->total[i] >= d->total[1 - i] ? 1 : 2;
 	}
+	if (r->finished)
+		r->outcome = d->total[0] == d->total[1] ? GAME_DRAW : GAME_WIN;
 }
 
 static void
@@ -166,7 +168,10 @@ duel_result(const void *state, struct sbuf *out)
 {
 	const struct duel *d = state;
 
-	sbuf_printf(out, _("%d marks of %d"), d->marks, 2 * DUEL_MARKS);
+	if (duel_over(d) && d->total[0] == d->total[1])
+		sbuf_printf(out, _("a draw at %d"), d->total[0]);
+	else
+		sbuf_printf(out, _("%d marks of %d"), d->marks, 2 * DUEL_MARKS);
 }
 
 static void
