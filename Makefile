@@ -278,3 +278,11 @@ bench: deps treeref $(MO) $(BENCH_TOOLS)
 	@sh tests/bench/run.sh
 
 .PHONY: bench
+
+# Instruction counts (valgrind) of this tree against the commit named in
+# tests/bench/REFERENCE, both built here with the same CC and CFLAGS:
+# fails when one grows more than 3% (tests/bench/gate.sh).
+bench-check:
+	@CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' sh tests/bench/gate.sh
+
+.PHONY: bench-check

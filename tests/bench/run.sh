@@ -21,6 +21,10 @@
 #               a log of BENCH_REPORT_SMALL and of BENCH_REPORT_GAMES games
 #               of the same four players: peak RSS (bounded by the players,
 #               not the log) and CPU time per game
+#   instructions  valgrind's count for each workload of make bench-check
+#               (tests/bench/icount.sh): start-up, per command of a script
+#               of each game, per row of check, per game of standings and
+#               report; deterministic, where times are not
 #
 # Timing is done by tests/bench/pairs (posix_spawn, CLOCK_MONOTONIC,
 # wait4): A and B alternate in pairs, the figures are medians and the
@@ -318,6 +322,11 @@ row "report CPU time/game, $REPORT_GAMES vs $REPORT_SMALL games: ms" \
     "$(calc "sprintf(\"%.3f\", $p_big)")" "$(calc "sprintf(\"%.3f\", $p_small)")" \
     "$r" "<= 1.3" "$(verdict "$r" '<=' 1.3)"
 
+# ---- 7. instructions counted by valgrind ---------------------------------
+say "instructions: valgrind on the workloads of make bench-check"
+sh "$bench/icount.sh" inputs "$work/icount" "$T" "$bench/gen"
+sh "$bench/icount.sh" count "$work/icount" "$T" >"$work/icount.txt"
+
 # ---- the table -----------------------------------------------------------
 cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')
 echo "treeref make bench, $(date -u '+%Y-%m-%d %H:%M UTC'): $(uname -srm), $(nproc) cores, $cpu"
@@ -339,3 +348,7 @@ echo "of $(calc "sprintf(\"%.2f\", $2 / $1)") of libcsv's."
 met=$(awk -F '\t' '$6 ~ /^MET/' "$rows" | wc -l)
 total=$(wc -l <"$rows")
 echo "$met of $total goals met."
+echo
+echo "Instructions counted by valgrind (cachegrind, no cache simulation), the same on a"
+echo "loaded machine; make bench-check compares them with tests/bench/REFERENCE's commit:"
+awk -F '\t' '{ printf "  %-40s %12s\n", $1 " /" $3, $2 }' "$work/icount.txt"
