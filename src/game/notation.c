@@ -182,7 +182,7 @@ struct item {
 };
 
 /* Whether the words `text` read as a line of the notation on `before`
- * leave the very state the long command `line` does. */
+ * give the long command `line` itself, and the very state it leaves. */
 static bool
 reads_back(const struct game_ops *g, const void *before, const char *text,
     const char *line)
@@ -203,8 +203,9 @@ reads_back(const struct game_ops *g, const void *before, const char *text,
 	if (argc > 0 && game_notation_line(g, before, argc, argv, &longs, &n, &v) == 1 &&
 	    n == 1) {
 		longs.s[longs.len - 1] = '\0'; /* its newline */
-		ok = try_move(g, a, longs.s, &v) && try_move(g, b, line, &v) &&
-		    memcmp(a, b, g->state_size) == 0;
+		/* the same words, so that the event log is the same too */
+		ok = strcmp(longs.s, line) == 0 && try_move(g, a, longs.s, &v) &&
+		    try_move(g, b, line, &v) && memcmp(a, b, g->state_size) == 0;
 	}
 	verdict_free(&v);
 	sbuf_free(&longs);

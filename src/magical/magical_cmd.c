@@ -821,4 +821,5 @@ const struct game_ops magical_ops = {
 	.english = magical_english,
 	.results = magical_results,
 	.labels = magical_labels,
+	.notation = &magical_notation,
 };

@@ -157,4 +157,7 @@ const char *magical_english(const void *state, const char *cmd, int i,
 void magical_complete(const void *state, int argi, char **argv,
     struct game_offer *out);
 
+/* The short forms (magical_notation.c). */
+extern const struct game_notation magical_notation;
+
 #endif

@@ -92,3 +92,15 @@ lang fr
 ? objectif commun bleu |
 = biscuits hautes ingrédients couleurs petites
 lang en
+
+# the notation: the builder's cards that fit (an empty village: level 1s)
+new magical ann:2 bob:1
+objective common purple biscuits
+objective ann yellow
+objective bob red
+reveal ann 40 bob 12
+? y|
+= y1
+build bob red1 red
+? bob r|
+= r1 r2

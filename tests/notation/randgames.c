@@ -17,6 +17,7 @@
 #include "game.h"
 #include "replay.h"
 #include "session.h"
+#include "magical.h"
 #include "tlh.h"
 #include "util.h"
 
@@ -110,6 +111,211 @@ tlh_game(struct session *s)
 	}
 }
 
+/* ---- Magical Treehouse ---- */
+
+static const char *const mt_colours[MT_COLOURS] = {
+	"blank", "red", "blue", "yellow", "purple", "green"
+};
+static const char *const mt_tiles[MT_TILES] = {
+	"", "biscuits", "tall", "ingredients", "colours", "small"
+};
+
+/* The objectives: the common tiles and a private tile each, the brown
+ * colours all different. */
+static void
+mt_objectives(struct session *s, int n)
+{
+	int colour[MT_COLOURS - 1] = { 1, 2, 3, 4, 5 };
+	char buf[128];
+
+	for (int i = 4; i > 0; i--) {
+		int j = (int)rnd((unsigned)i + 1), t = colour[i];
+		colour[i] = colour[j];
+		colour[j] = t;
+	}
+	snprintf(buf, sizeof buf, "objective common %s %s", mt_colours[colour[0]],
+	    mt_tiles[1 + rnd(MT_TILES - 1)]);
+	run(s, buf);
+	for (int p = 0; p < n; p++) {
+		snprintf(buf, sizeof buf, "objective %s %s", names[p],
+		    mt_colours[colour[p + 1]]);
+		run(s, buf);
+	}
+}
+
+static void
+mt_reveals(struct session *s, int n)
+{
+	char buf[256] = "reveal";
+	int num[MT_MAX_PLAYERS], order[MT_MAX_PLAYERS];
+
+	for (int p = 0; p < n; p++) {
+		bool again;
+		do {
+			num[p] = 1 + (int)rnd(99);
+			again = false;
+			for (int q = 0; q < p; q++)
+				again = again || num[q] == num[p];
+		} while (again);
+		order[p] = p;
+	}
+	if (rnd(2)) {
+		for (int p = 0; p < n; p++)
+			snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " %s %d",
+			    names[p], num[p]);
+		run(s, buf);
+		return;
+	}
+	for (int i = n - 1; i > 0; i--) {
+		int j = (int)rnd((unsigned)i + 1), t = order[i];
+		order[i] = order[j];
+		order[j] = t;
+	}
+	for (int i = 0; i < n; i++) {
+		snprintf(buf, sizeof buf, "reveal %s %d", names[order[i]], num[order[i]]);
+		run(s, buf);
+	}
+}
+
+/* One card the builder may build now, as a command, or false. */
+static bool
+mt_card(const struct mt_game *g, int p, char *buf, size_t size)
+{
+	const struct mt_player *pl = &g->player[p];
+
+	for (int tries = 0; tries < 20; tries++) {
+		struct mt_build b = { .at = MT_NONE };
+		struct mt_reasons r;
+		int fit[MT_MAX_HOUSES + 1], h = -1;
+
+		if (pl->nhouses == 0 || rnd(3) == 0) {
+			b.card.colour = (unsigned char)(rnd(12) ? 1 + rnd(5) : MT_BLANK);
+			b.card.level = 1;
+		} else {
+			h = (int)rnd((unsigned)pl->nhouses);
+			if (!mt_next_card(&pl->house[h], &b.card))
+				continue;
+			if (b.card.colour == MT_BLANK)
+				b.card.colour = (unsigned char)(1 + rnd(5));
+		}
+		if (b.card.colour != MT_BLANK && (b.card.level == 1 || b.card.level == 3))
+			b.card.potion = (unsigned char)(1 + rnd(5));
+		b.card.teleport = b.card.colour != MT_BLANK && rnd(8) == 0;
+		bool at = h >= 0 && mt_legal_places(g, p, &b.card, fit) > 1;
+		if (at)
+			b.at = h;
+		mt_explain_build(g, p, &b, &r);
+		if (r.broken)
+			continue;
+		if (b.card.colour == MT_BLANK)
+			snprintf(buf, size, "build %s blank", names[p]);
+		else
+			snprintf(buf, size, "build %s %s%d%s%s%s%s", names[p],
+			    mt_colours[b.card.colour], b.card.level,
+			    b.card.potion ? " " : "", b.card.potion ? mt_colours[b.card.potion] : "",
+			    b.card.teleport ? " teleport" : "", at ? " at " : "");
+		if (at)
+			snprintf(buf + strlen(buf), size - strlen(buf), "%d", h + 1);
+		return true;
+	}
+	return false;
+}
+
+static void
+mt_turn(struct session *s, const struct mt_game *g)
+{
+	int p = mt_builder(g), builds = (int)rnd(5);
+	char buf[256];
+	struct mt_reasons r;
+
+	for (int k = 0; k < builds; k++) {
+		g = session_state(s);
+		if (mt_card(g, p, buf, sizeof buf))
+			run(s, buf);
+	}
+	g = session_state(s);
+	for (int i = 0; rnd(3) == 0 && i + 1 < g->player[p].nhouses; i++) {
+		mt_explain_pipe(g, p, i, i + 1, &r);
+		if (!r.broken) {
+			snprintf(buf, sizeof buf, "pipe %s %d %d", names[p], i + 1, i + 2);
+			run(s, buf);
+			break;
+		}
+	}
+	g = session_state(s);
+	if (g->allowance > 0) {
+		mt_explain_count(g, p, MT_COUNT_FAMILIAR, g->allowance, &r);
+		if (!r.broken) {
+			snprintf(buf, sizeof buf, "familiar %s %d", names[p], g->allowance);
+			run(s, buf);
+		}
+	}
+	g = session_state(s);
+	mt_explain_count(g, p, MT_COUNT_STORE, 1, &r);
+	if (rnd(5) == 0 && !r.broken) {
+		snprintf(buf, sizeof buf, "store %s", names[p]);
+		run(s, buf);
+	}
+	snprintf(buf, sizeof buf, "done %s", names[p]);
+	run(s, buf);
+}
+
+static void
+mt_counts(struct session *s, int n)
+{
+	char buf[256];
+	int biscuits = mt_biscuit_supply(n);
+
+	for (int p = 0; p < n; p++) {
+		const struct mt_player *pl = &((const struct mt_game *)session_state(s))->player[p];
+		int left = pl->familiars;
+		snprintf(buf, sizeof buf, "ingredients %s", names[p]);
+		for (int c = 1; c < MT_COLOURS && left > 0; c++) {
+			int k = (int)rnd((unsigned)left + 1);
+			if (k == 0 || rnd(2))
+				continue;
+			left -= k;
+			snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " %s %d",
+			    mt_colours[c], k);
+		}
+		if (strcmp(buf + strlen(buf) - strlen(names[p]), names[p]) == 0)
+			strcat(buf, " none");
+		run(s, buf);
+		int b = (int)rnd((unsigned)(biscuits / n) + 1);
+		snprintf(buf, sizeof buf, "biscuits %s %d", names[p], b);
+		run(s, buf);
+		if (mt_needs_empty(pl)) {
+			snprintf(buf, sizeof buf, "empty %s %d", names[p], (int)rnd((unsigned)left + 1));
+			run(s, buf);
+		}
+	}
+}
+
+static void
+mt_game(struct session *s)
+{
+	int n = 2 + (int)rnd(3);
+	char buf[256] = "new magical";
+
+	/* ages all different: 10 + 10 a seat, plus up to 9 */
+	for (int i = 0; i < n; i++)
+		snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " %s:%d", names[i],
+		    10 + 10 * i + (int)rnd(10));
+	run(s, buf);
+	mt_objectives(s, n);
+	for (;;) {
+		const struct mt_game *g = session_state(s);
+		if (g->step == MT_REVEAL)
+			mt_reveals(s, n);
+		else if (g->step == MT_BUILD)
+			mt_turn(s, g);
+		else if (g->step == MT_END)
+			mt_counts(s, n);
+		else
+			break;
+	}
+}
+
 int
 main(int argc, char **argv)
 {
@@ -119,8 +325,10 @@ main(int argc, char **argv)
 
 	if (argc == 4 && strcmp(argv[1], "tlh") == 0)
 		one = tlh_game;
+	if (argc == 4 && strcmp(argv[1], "magical") == 0)
+		one = mt_game;
 	if (one == NULL || !cmd_number(argv[2], 1, 100000, &n)) {
-		fputs("usage: randgames tlh N DIR\n", stderr);
+		fputs("usage: randgames tlh|magical N DIR\n", stderr);
 		return 2;
 	}
 	for (long i = 0; i < n; i++) {

@@ -43,10 +43,10 @@ def gen_other(game):
     return gen
 
 
-GENERATORS = {"bte": gen_bte, "tlh": gen_other("tlh")}
+GENERATORS = {"bte": gen_bte, "tlh": gen_other("tlh"), "magical": gen_other("magical")}
 # The moves made at the same time, which a record may give in another
-# order: a pick's entries (their `action` column)
-TOGETHER = {"bte": ("place", "discard")}
+# order: a pick's entries, a reveal's numbers (by their command words)
+TOGETHER = {"bte": ("place", "discard"), "magical": ("reveal",)}
 
 
 def counted(text):
@@ -62,15 +62,22 @@ def rows(path):
 
 
 def same_game(a, b, game):
-    """Two event logs of one game: every row alike but for seq and time,
-    the moves of one pick in any order, every other row in its place."""
+    """Two event logs of one game: every row alike but for seq, dates and
+    the game's id and revision, the moves made at the same time (a pick, a
+    reveal) in any order, every other row in its place."""
     def key(r):
         return tuple((k, v) for k, v in r.items() if k not in ("seq", "time", "game_id", "revision"))
-    if len(a) != len(b) or sorted(map(key, a)) != sorted(map(key, b)):
-        return False
     together = TOGETHER.get(game, ())
-    fixed = [key(r) for r in a if r.get("action") not in together]
-    return fixed == [key(r) for r in b if r.get("action") not in together]
+
+    def moved(r):
+        return r["command"].split()[0] in together
+    if len(a) != len(b):
+        return False
+    # the same commands, in any order (what they announce, as the last of
+    # them closes the step, goes with the last)
+    if sorted(r["command"] for r in a if moved(r)) != sorted(r["command"] for r in b if moved(r)):
+        return False
+    return [key(r) for r in a if not moved(r)] == [key(r) for r in b if not moved(r)]
 
 
 def games_with_notation(env, work):
