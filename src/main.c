@@ -140,6 +140,28 @@ table_name_ok(const char *name)
 	    cmd_line_problem(name, n) == NULL && utf8_first_hidden(name) == 0;
 }
 
+/* --title TEXT: text a page shows, so nothing that does not show (a
+ * control or format character, an invalid byte) nor turns it around. */
+static bool
+title_ok(const char *title)
+{
+	unsigned long cp = utf8_first_hidden(title);
+	const char *bad = cp ? NULL : cmd_line_problem(title, strlen(title));
+	struct sbuf what = { 0 };
+
+	if (bad == NULL && cp == 0)
+		return true;
+	if (cp != 0)
+		sbuf_char_name(&what, cp);
+	/* TRANSLATORS: %s is a character, "U+001B", or what is wrong with
+	 * the text ("the line holds a NUL byte"). */
+	fprintf(stderr, cp ? _("treeref: The title holds %s, a control or format "
+	    "character that does not show: type the title without it.\n") :
+	    _("treeref: The title cannot be shown (%s).\n"), cp ? what.s : bad);
+	sbuf_free(&what);
+	return false;
+}
+
 /* --date WHEN: the moment every game of the session is recorded at. */
 static bool
 date_option(const char *when)
@@ -214,7 +236,11 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		case OPT_CSV: o->csv = optarg; break;
 		case 'o': o->output = optarg; break;
 		case OPT_SEED: o->seed = optarg; break;
-		case OPT_TITLE: o->title = optarg; break;
+		case OPT_TITLE:
+			if (!title_ok(optarg))
+				return -1;
+			o->title = optarg;
+			break;
 		case OPT_GAME_IDS:
 			for (int i = 0; game_list[i]; i++)
 				printf("%s\n", game_list[i]->id);

@@ -98,7 +98,7 @@ check_json(int argc, char **argv)
 			fputs(b.s, stdout);
 			status = 1;
 		}
-		fflush(stdout);
+		flush_stdout();
 		sbuf_free(&err);
 		sbuf_free(&b);
 	}
@@ -132,8 +132,15 @@ replay_check_main(int argc, char **argv)
 			if (show)
 				fputs("\r\033[K", stderr);
 			struct sbuf why = { 0 };
-			say_failure(&why, argv[i], &w);
-			printf("%s\n", why.s);
+			if (w.unreadable) {
+				/* not a verdict on a log: the program's own complaint */
+				flush_stdout();
+				fprintf(stderr, _("treeref: Cannot read %s: %s.\n"), argv[i],
+				    sbuf_str(&w.err));
+			} else {
+				say_failure(&why, argv[i], &w);
+				printf("%s\n", why.s);
+			}
 			sbuf_free(&why);
 			status = 1;
 		} else if (ranged && w.in_range == 0) {

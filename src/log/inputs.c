@@ -5,10 +5,13 @@
  * have started in, and the label each log is headed by. */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "i18n.h"
 #include "replay.h"
@@ -88,6 +91,58 @@ is_csv_name(const char *name)
 	return n > 4 && strcmp(name + n - 4, ".csv") == 0;
 }
 
+/* What a special file is, in words. */
+static const char *
+special_kind(mode_t m)
+{
+	return S_ISFIFO(m) ? _("a FIFO") : S_ISSOCK(m) ? _("a socket") :
+	    S_ISCHR(m) ? _("a character device") : S_ISBLK(m) ? _("a block device") :
+	    _("not a file");
+}
+
+/* Whether `path` is one replay_expand found in a folder. */
+static bool
+in_folder(const char *path)
+{
+	for (size_t i = 0; last_inputs && i < last_inputs->nfolders; i++) {
+		size_t n = strlen(last_inputs->folders[i]);
+		if (strncmp(path, last_inputs->folders[i], n) == 0 && path[n] == '/')
+			return true;
+	}
+	return false;
+}
+
+FILE *
+replay_open_log(const char *path, struct sbuf *why)
+{
+	struct stat st;
+	bool folder = in_folder(path);
+	/* named on the command line, a FIFO (the shell's <(...)) is waited
+	 * on and read as it comes; one found in a folder never */
+	int fd = open(path, O_RDONLY | O_CLOEXEC | (folder ? O_NONBLOCK : 0));
+	FILE *fp;
+
+	if (fd < 0 || fstat(fd, &st) != 0) {
+		sbuf_add(why, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return NULL;
+	}
+	if (folder && !S_ISREG(st.st_mode)) {
+		/* it became one after the folder was read: never waited on */
+		sbuf_printf(why, _("not a regular file (%s)"), special_kind(st.st_mode));
+		close(fd);
+		return NULL;
+	}
+	if (folder)
+		fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+	if ((fp = fdopen(fd, "r")) == NULL) {
+		sbuf_add(why, strerror(errno));
+		close(fd);
+	}
+	return fp;
+}
+
 /* Collect the *.csv below the folder `dir` (its path relative to the
  * argument: `rel`, "" at the top) into `found` (relative paths); 1
  * when a folder could not be read (said). */
@@ -112,11 +167,19 @@ collect(const char *top, const char *rel, struct replay_inputs *found)
 			continue; /* hidden, and . and .. */
 		sbuf_printf(&sub, "%s%s%s", rel, *rel ? "/" : "", e->d_name);
 		sbuf_printf(&full, "%s/%s", dir.s, e->d_name);
-		if (lstat(full.s, &st) == 0 && S_ISDIR(st.st_mode)) {
+		bool is_dir = lstat(full.s, &st) == 0 && S_ISDIR(st.st_mode);
+		if (is_dir) {
 			if (collect(top, sub.s, found) != 0)
 				status = 1;
-		} else if (is_csv_name(e->d_name) &&
-		    !(S_ISLNK(st.st_mode) && stat(full.s, &st) == 0 && S_ISDIR(st.st_mode))) {
+		} else if (is_csv_name(e->d_name) && S_ISLNK(st.st_mode) &&
+		    stat(full.s, &st) == 0 && S_ISDIR(st.st_mode)) {
+			; /* a symlinked folder is not followed */
+		} else if (is_csv_name(e->d_name) && !S_ISREG(st.st_mode) &&
+		    !S_ISLNK(st.st_mode)) {
+			/* a FIFO or a device would block the read, or never end */
+			fprintf(stderr, _("treeref: warning: %s is not a regular file "
+			    "(%s): skipped.\n"), full.s, special_kind(st.st_mode));
+		} else if (is_csv_name(e->d_name)) {
 			add_input(found, sub.s, sub.s);
 		}
 		sbuf_free(&sub);

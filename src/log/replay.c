@@ -485,13 +485,12 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 bool
 walk_file(struct walk *w, const char *path)
 {
-	FILE *fp = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+	FILE *fp = strcmp(path, "-") == 0 ? stdin : replay_open_log(path, &w->err);
 	struct sbuf err = { 0 };
 	int rc;
 
 	if (fp == NULL) {
-		sbuf_add(&w->err, strerror(errno));
-		w->failed = true;
+		w->failed = w->unreadable = true;
 		return false;
 	}
 	rc = csvlog_read(fp, walk_row, w, &err, &w->sep);
@@ -503,7 +502,7 @@ walk_file(struct walk *w, const char *path)
 		w->cancelled = w->failed = true;
 	} else if (rc == -2) {
 		sbuf_add(&w->err, err.s); /* the file could not be read */
-		w->failed = true;
+		w->failed = w->unreadable = true;
 	} else if (rc < 0) {
 		sbuf_add(&w->err, err.s); /* "ROW:COL: why" */
 		w->failed = w->located = true;
@@ -879,8 +878,10 @@ check_in_parts(const char *path, long *games)
 	int fd, n = 0;
 	FILE *fp;
 
-	if (nparts < 2 || strcmp(path, "-") == 0 ||
-	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	/* a FIFO is never opened here: its one reader is walk_file */
+	if (nparts < 2 || strcmp(path, "-") == 0 || stat(path, &st) != 0 ||
+	    !S_ISREG(st.st_mode) ||
+	    (fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0)
 		return false;
 	walk_init(&first);
 	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= REPLAY_SPLIT_MIN &&

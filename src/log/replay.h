@@ -112,6 +112,11 @@ void replay_inputs_free(struct replay_inputs *in);
 /* The label of a path replay_expand gave last (the path itself when it
  * gave none). */
 const char *replay_label(const char *path);
+/* Open a log to read it.  A special file (a FIFO, a device) that
+ * replay_expand found in a folder is never read, nor opened in a way
+ * that could wait: NULL with the cause in `why`, as for a file that
+ * cannot be opened. */
+FILE *replay_open_log(const char *path, struct sbuf *why);
 
 /* --since / --until: keep only the games whose start date is in the
  * range (each NULL for no bound).  A bound is a day, 2026-11-26 (the

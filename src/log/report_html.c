@@ -655,7 +655,7 @@ report_main(int argc, char **argv, bool force)
 	if (!write_page(&pg, out, force, &v)) {
 		verdict_sentences(&v);
 		fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
-		status = 1;
+		status = 2; /* output that could not be written */
 	}
 	verdict_free(&v);
 	for (int i = 0; i < pg.nfaults; i++)

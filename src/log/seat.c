@@ -146,7 +146,7 @@ players_fail(const struct seating *s, int line, const char *fmt, ...)
 
 	struct sbuf why = { 0 };
 
-	fflush(stdout);
+	flush_stdout();
 	va_start(ap, fmt);
 	sbuf_vprintf(&why, fmt, ap);
 	va_end(ap);
@@ -303,7 +303,7 @@ read_logs(struct seating *s, char **logs, int nlogs, struct standings *all)
 		s->file_other = NULL;
 		s->file_table = standings_new();
 		if (!replay_each_game(logs[i], seat_game, s, &err)) {
-			fflush(stdout);
+			flush_stdout();
 			fprintf(stderr, _("treeref: %s (left out).\n"), sbuf_str(&err));
 			status = 1;
 		} else {
@@ -736,7 +736,7 @@ seat_main(int argc, char **argv, bool force, char sep)
 	else
 		print_text(&s);
 	if (csv && !write_csv(&s, csv, force, sep ? sep : CSVLOG_SEP_DEFAULT))
-		status = 1;
+		status = 2; /* output that could not be written */
 	standings_free(all);
 	seating_free(&s);
 	free(logs);

@@ -577,7 +577,7 @@ standings_main(int argc, char **argv, bool force, char sep)
 		if (!csvlog_write_sheet(csv, &file, sep, force, &v)) {
 			verdict_sentences(&v);
 			fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
-			status = status ? status : 1;
+			status = 2; /* output that could not be written */
 		}
 		verdict_free(&v);
 		sheet_free(&file);

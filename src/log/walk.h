@@ -33,6 +33,8 @@ struct walk {
 	bool failed;
 	struct sbuf err;       /* "ROW[:COL]: [ids: ]message", or a message */
 	bool located;          /* err begins with its row */
+	bool unreadable;       /* the file could not be opened or read: err
+	                        * is the system's cause */
 	struct verdict v;
 	bool print_news;
 	bool lean;             /* no history kept (session_lean_before) */

@@ -137,10 +137,13 @@ open_lock_file(const char *path)
 		errno = err;
 		return -1;
 	}
-	bool ok = write(t, pid, strlen(pid)) == (ssize_t)strlen(pid);
+	ssize_t w = write(t, pid, strlen(pid));
+	/* a write that fails keeps its cause (a full disk: ENOSPC) */
+	int err = w == (ssize_t)strlen(pid) ? 0 : w < 0 ? errno : ENOSPC;
 	close(t);
 	/* EEXIST: another treeref linked its own first; use that one */
-	int err = ok && link(tmp.s, path) != 0 && errno != EEXIST ? errno : 0;
+	if (err == 0 && link(tmp.s, path) != 0 && errno != EEXIST)
+		err = errno;
 	unlink(tmp.s);
 	sbuf_free(&tmp);
 	if (err) {
@@ -234,11 +237,12 @@ open_readonly(const char *dir, const char *path, const struct sbuf *why)
 }
 
 /* Whether a failure to open means the folder or file cannot be written
- * (while it may still be read). */
+ * (while it may still be read): read-only, not ours, or full. */
 static bool
 cannot_write(int err)
 {
-	return err == EROFS || err == EACCES || err == EPERM;
+	return err == EROFS || err == EACCES || err == EPERM || err == ENOSPC ||
+	    err == EDQUOT;
 }
 
 bool

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include <unictype.h>
+#include <uniname.h>
 #include <uninorm.h>
 #include <unistr.h>
 
@@ -599,6 +600,16 @@ hidden_char(ucs4_t uc)
 {
 	return uc_is_general_category(uc, UC_CONTROL) ||
 	    uc_is_general_category(uc, UC_FORMAT);
+}
+
+void
+sbuf_char_name(struct sbuf *b, unsigned long cp)
+{
+	char name[UNINAME_MAX];
+
+	sbuf_printf(b, "U+%04lX", cp);
+	if (cp <= 0x10FFFF && unicode_character_name((ucs4_t)cp, name) != NULL)
+		sbuf_printf(b, " %s", name);
 }
 
 unsigned long

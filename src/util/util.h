@@ -64,6 +64,9 @@ void sbuf_json(struct sbuf *b, const char *s, size_t n);
  * U+00AD, U+202E, U+FEFF...) of UTF-8 text `s`, or 0: a character that
  * shows as nothing, or changes how the text around it shows. */
 unsigned long utf8_first_hidden(const char *s);
+/* Append character `cp` as Unicode names it, "U+00A0 NO-BREAK SPACE"
+ * ("U+001B" alone for a character without a name, as controls are). */
+void sbuf_char_name(struct sbuf *b, unsigned long cp);
 /* Append `s` so that every byte of it shows: an invalid UTF-8 byte as
  * \xHH, a control or format character as <U+XXXX>. */
 void sbuf_visible(struct sbuf *b, const char *s);
