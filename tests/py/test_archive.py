@@ -274,12 +274,12 @@ def protected(c):
     c.check(r.stderr.count("is in the archive of finished games") == 2 and read(path) == before
             and not os.path.exists(os.path.join(g, "s.csv")), f"export: {r.stderr!r}")
     r = run(["standings", g, "--csv", os.path.join(g, "st.csv")], env)
-    c.check(r.returncode == 1 and "archive" in r.stderr and not os.path.exists(os.path.join(g, "st.csv")),
+    c.check(r.returncode == 2 and "archive" in r.stderr and not os.path.exists(os.path.join(g, "st.csv")),
             f"standings --csv into the archive: {r.stderr!r}")
     d = os.path.join(tmp, "logs")
     shutil.copytree(g, d)
     r = run(["report", d, "-o", os.path.join(d, "r.html")], env)
-    c.check(r.returncode == 1 and "which this command reads" in r.stderr and
+    c.check(r.returncode == 2 and "which this command reads" in r.stderr and
             not os.path.exists(os.path.join(d, "r.html")), f"report -o into a folder read: {r.stderr!r}")
     r = run(["report", d, "-o", os.path.join(tmp, "r.html")], env)
     c.check(r.returncode == 0, f"report elsewhere: {r.stderr!r}")

@@ -79,7 +79,7 @@ def tournament(c, env, tmp):
     c.check(os.path.exists(out) and expected(out) == expected(os.path.join(CSV, "tournament.csv.expect")),
             "standings --csv file differs")
     r = run(["standings"] + files + ["--csv", out], env, d)
-    c.check(r.returncode == 1 and "exists" in r.stderr, "standings refuses to overwrite without --force")
+    c.check(r.returncode == 2 and "exists" in r.stderr, "standings refuses to overwrite without --force")
 
 
 def byte_order_mark(c, env, tmp):

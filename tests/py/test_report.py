@@ -136,7 +136,7 @@ def report(c, env, tmp):
         for name in players_of(log):
             c.check(name in text, f"page misses player {name}")
     r = run(["report"] + LOGS + ["-o", page], env, tmp)
-    c.check(r.returncode == 1 and "exists" in r.stderr, "report replaced a page without --force")
+    c.check(r.returncode == 2 and "exists" in r.stderr, "report replaced a page without --force")
     r = run(["report"] + LOGS + ["-o", page, "--force"], env, tmp)
     c.check(r.returncode == 0 and r.stderr == "", f"report of good logs: {r.returncode} {r.stderr}")
     # the broken log's games were left out of the standings: the same
