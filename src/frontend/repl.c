@@ -458,7 +458,8 @@ static struct termios sane_tty;
 static volatile sig_atomic_t have_sane_tty;
 
 /*
- * SIGTERM, SIGHUP or SIGQUIT: the terminal gets its echo back, then the
+ * A signal that ends treeref (SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
+ * SIGALRM...: `fatal` below): the terminal gets its echo back, then the
  * signal does what it does by default (treeref ends by it, as its parent
  * expects).  Every accepted command is already in the journal (fsync'd
  * before its answer), so nothing else needs saving.  tcsetattr, write,
@@ -481,11 +482,57 @@ on_fatal(int sig)
 	raise(sig); /* delivered as the handler returns */
 }
 
+/* Every signal whose default action ends the process, but those the
+ * program raises on itself when it goes wrong (SIGSEGV, SIGABRT...:
+ * left to the sanitizers and to a core) and those main ignores. */
+static const int fatal[] = {
+	SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+	SIGPIPE, SIGIO, SIGXCPU,
+#ifdef SIGPWR
+	SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+	SIGSTKFLT,
+#endif
+};
+
+/* One of them, or a real-time signal (their default ends the process
+ * too): on_fatal restores the terminal first. */
+static void
+catch_fatal(int sig, const struct sigaction *sa)
+{
+	struct sigaction was;
+
+	/* one ignored from the start (nohup) stays ignored */
+	if (sigaction(sig, NULL, &was) == 0 && was.sa_handler == SIG_DFL)
+		sigaction(sig, sa, NULL);
+}
+
+/* The terminal's mode now, given back by on_fatal; from the start (the
+ * question that offers to resume a game is asked before the prompt). */
+static void
+catch_fatal_signals(void)
+{
+	struct sigaction sa = { 0 };
+
+	if (tcgetattr(STDIN_FILENO, &sane_tty) == 0)
+		have_sane_tty = 1;
+	sa.sa_handler = on_fatal;
+	sigemptyset(&sa.sa_mask);
+	/* tcsetattr from the background would stop treeref with SIGTTOU */
+	sigaddset(&sa.sa_mask, SIGTTOU);
+	for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
+		catch_fatal(fatal[i], &sa);
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
+	for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++)
+		catch_fatal(sig, &sa);
+#endif
+}
+
 static void
 install_signals(void)
 {
 	struct sigaction sa = { 0 };
-	static const int fatal[] = { SIGTERM, SIGHUP, SIGQUIT };
 
 	sa.sa_handler = on_sigint;
 	sigemptyset(&sa.sa_mask);
@@ -493,17 +540,7 @@ install_signals(void)
 	rl_catch_signals = 0;
 	/* Ctrl-C during a long load cancels it (the game as before) */
 	replay_set_cancel(&interrupted);
-	if (tcgetattr(STDIN_FILENO, &sane_tty) == 0)
-		have_sane_tty = 1;
-	sa.sa_handler = on_fatal;
-	/* tcsetattr from the background would stop treeref with SIGTTOU */
-	sigaddset(&sa.sa_mask, SIGTTOU);
-	for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
-		struct sigaction was;
-		/* one ignored from the start (nohup) stays ignored */
-		if (sigaction(fatal[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN)
-			sigaction(fatal[i], &sa, NULL);
-	}
+	catch_fatal_signals();
 }
 
 void
@@ -521,6 +558,7 @@ repl_sane_terminal(void)
 	t.c_iflag &= ~(tcflag_t)(INLCR | IGNCR);
 	t.c_oflag |= OPOST | ONLCR;
 	tcsetattr(STDIN_FILENO, TCSANOW, &t);
+	catch_fatal_signals();
 }
 
 /* Leaving an unfinished game: say whether it is kept, and how to go on

@@ -15,7 +15,8 @@ struct session;
 bool repl_ask_resume(const char *where, size_t n);
 
 /* Give the terminal back its usual mode (echo, line editing), whatever a
- * killed program left it in. */
+ * killed program left it in; from then on, every signal that ends
+ * treeref gives it back that mode first (SIGTERM, SIGUSR1, SIGALRM...). */
 void repl_sane_terminal(void);
 
 /* Read commands at a prompt until quit or end of input, with the history

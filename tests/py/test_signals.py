@@ -4,8 +4,10 @@ processes in /proc, a prompt, a file being read), never for a time:
 
 - a signal (TERM, HUP, INT) sent to `check` alone takes its helper
   processes with it (a big log is checked in parts by child processes);
-- SIGTERM, SIGHUP or SIGQUIT at the prompt gives the terminal its echo
-  back before treeref dies, and the game is in the journal;
+- SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, a
+  real-time signal (every signal whose default ends treeref) at the
+  prompt gives the terminal its echo back before treeref dies, and the
+  game is in the journal;
 - Ctrl-C during a long `load` at the prompt cancels it: the game is as
   it was before the load."""
 import ctypes
@@ -24,13 +26,17 @@ from common import TOP, TREEREF, Checks, Term, hermetic_env, tempdir
 
 MB = 1 << 20
 LIMIT = 120  # seconds: only against a hang, never a measure
+# signals whose default action ends a process, beyond TERM, HUP, QUIT
+# (issue 37: SIGUSR1 and SIGALRM left the terminal without echo)
+ENDING = (signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM, signal.SIGPIPE,
+          signal.SIGVTALRM, signal.SIGRTMIN + 3)
 
 
 def default_signals():
     """In the child, before treeref starts: the signals of the test at
     their default action, as at a user's shell (a test run under nohup,
     or as a background job, inherits them ignored)."""
-    for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGQUIT):
+    for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGQUIT) + ENDING:
         signal.signal(sig, signal.SIG_DFL)
 
 
@@ -202,9 +208,12 @@ class Tty(Term):
 
 
 def prompt_signals(c):
-    """Item 16."""
-    for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT):
-        name = signal.Signals(sig).name
+    """Item 16; issue 37: every signal that ends treeref."""
+    for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT) + ENDING:
+        try:
+            name = signal.Signals(sig).name
+        except ValueError:
+            name = f"SIGRTMIN+{sig - signal.SIGRTMIN}"
         env = hermetic_env(tempdir())
         t = Tty(env)
         c.check(t.expect(r"treeref[^>]*> ", timeout=LIMIT), f"{name}: the prompt")
