@@ -140,6 +140,17 @@ table_name_ok(const char *name)
 	    cmd_line_problem(name, n) == NULL && utf8_first_hidden(name) == 0;
 }
 
+/* An option that takes one value: a second one is a usage error (which
+ * would count?). */
+static bool
+once(const char *given, const char *option)
+{
+	if (given == NULL)
+		return true;
+	fprintf(stderr, _("treeref: %s is given twice; give it once.\n"), option);
+	return false;
+}
+
 /* --title TEXT: text a page shows, so nothing that does not show (a
  * control or format character, an invalid byte) nor turns it around. */
 static bool
@@ -181,6 +192,21 @@ date_option(const char *when)
 		    "(2026-11-26) or a moment (2026-11-26T21:14:05+01:00).\n"), when);
 		return false;
 	}
+}
+
+/* `s` in NFC, kept for the whole run (an option's value). */
+static char *
+keep_nfc(char *s)
+{
+	static char *kept[8];
+	static size_t n;
+	char *nfc = utf8_nfc(s);
+
+	if (strcmp(nfc, s) == 0 || n == sizeof kept / sizeof kept[0]) {
+		free(nfc);
+		return s;
+	}
+	return kept[n++] = nfc;
 }
 
 static void
@@ -257,6 +283,8 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		case OPT_JOURNAL: o->journal = true; break;
 		case 'f': o->force = true; break;
 		case 't':
+			/* in NFC, so that "café" is one table however typed */
+			optarg = keep_nfc(optarg);
 			if (!table_name_ok(optarg)) {
 				/* shown so that every byte of it is seen: never an
 				 * invalid byte or an invisible character as it is */
@@ -269,17 +297,32 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 				sbuf_free(&seen);
 				return -1;
 			}
+			struct sbuf why = { 0 };
+			if (game_name_lookalike(optarg, &why)) {
+				fprintf(stderr, _("treeref: \"%s\" cannot name a table: %s.\n"),
+				    optarg, why.s);
+				sbuf_free(&why);
+				return -1;
+			}
 			o->table = optarg;
 			break;
 		case OPT_NO_COLOR: o->no_color = true; break;
-		case OPT_SINCE: o->since = optarg; break;
+		case OPT_SINCE:
+			if (!once(o->since, "--since"))
+				return -1;
+			o->since = optarg;
+			break;
 		case OPT_ARCHIVE: o->archive = optarg; break;
 		case OPT_NO_ARCHIVE: o->no_archive = true; break;
 		case OPT_AMEND: o->amend = true; break;
 		case OPT_PATH: o->path = true; break;
-		case OPT_UNTIL: o->until = optarg; break;
+		case OPT_UNTIL:
+			if (!once(o->until, "--until"))
+				return -1;
+			o->until = optarg;
+			break;
 		case OPT_DATE:
-			if (!date_option(optarg))
+			if (!once(o->date, "--date") || !date_option(optarg))
 				return -1;
 			o->date = optarg;
 			break;
@@ -735,6 +778,12 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		free(args);
 		return 2;
 	}
+	if (replay_range_inverted()) {
+		fprintf(stderr, _("treeref: --since %s comes after --until %s: no game "
+		    "can have started in between.\n"), o->since, o->until);
+		free(args);
+		return 2;
+	}
 	/* folders: every log below them, as if named one by one */
 	struct replay_inputs in = { 0 };
 	int expanded = m > 0 ? replay_expand(m, rest, &in) : 0;
@@ -748,6 +797,19 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		rest = args + files;
 		memcpy(rest, in.path, in.n * sizeof *rest);
 		m = (int)in.n;
+	}
+	/* a range that keeps no game: said, with how many it left out,
+	 * rather than an empty answer (seat still seats the players) */
+	long kept, left;
+	if (which != SUB_SEAT && replay_range_count(in.n, in.path, &kept, &left) &&
+	    kept == 0) {
+		fprintf(stderr, ngettext("treeref: No game started in that range: the "
+		    "%ld game of these logs started outside it, or has no date.\n",
+		    "treeref: No game started in that range: the %ld games of these "
+		    "logs started outside it, or have no date.\n", left), left);
+		replay_inputs_free(&in);
+		free(args);
+		return 1;
 	}
 	/* the one check of outputs (frontend_output_allowed, at the write)
 	 * also refuses a file in a folder read here */

@@ -458,6 +458,12 @@ bool game_start(const struct game_ops *g, void *state, const struct call *c,
  * accents aside).  False with the reason in `v`. */
 bool game_check_names(char *const *names, int n, size_t size,
     struct verdict *v);
+/* What lets a name (a player's, a table's, an event's) pass for another
+ * (cli.md "Names"): a blank other than the space or a character that
+ * does not show, named ("U+00A0 NO-BREAK SPACE"), or a word mixing
+ * scripts (a Cyrillic "а" in "ann"); true with the reason, localized,
+ * appended to `why` ("it holds ..."), false when nothing does. */
+bool game_name_lookalike(const char *name, struct sbuf *why);
 
 /* How many play g, localized, to follow "is played": "by 2 to 4
  * players", or "by 2 players" when the range is one number. */

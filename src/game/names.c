@@ -42,6 +42,55 @@ find_bidi(const char *name)
 	return 0;
 }
 
+/* A script's name in the user's language, for the few a look-alike
+ * name mixes most often (Unicode's English name for the others). */
+static const char *
+script_name(const char *english)
+{
+	static const struct { const char *en, *local; } names[] = {
+		/* TRANSLATORS: names of writing systems (scripts), as in "it
+		 * mixes two scripts in one word (Cyrillic and Latin: ...)". */
+		{ "Latin", N_("Latin") }, { "Cyrillic", N_("Cyrillic") },
+		{ "Greek", N_("Greek") }, { "Armenian", N_("Armenian") },
+		{ "Cherokee", N_("Cherokee") }, { "Hebrew", N_("Hebrew") },
+		{ "Arabic", N_("Arabic") }, { "Han", N_("Han") },
+		{ "Hangul", N_("Hangul") }, { "Hiragana", N_("Hiragana") },
+		{ "Katakana", N_("Katakana") },
+	};
+
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(names[i].en, english) == 0)
+			return _(names[i].local);
+	return english;
+}
+
+bool
+game_name_lookalike(const char *name, struct sbuf *why)
+{
+	bool blank = false;
+	unsigned long cp = utf8_first_lookalike(name, &blank);
+	const char *odd, *main_script;
+	struct sbuf ch = { 0 };
+
+	if (cp != 0) {
+		sbuf_char_name(&ch, cp);
+		if (blank)
+			/* TRANSLATORS: %s is a character, "U+00A0 NO-BREAK SPACE". */
+			sbuf_printf(why, _("it holds %s, a blank other than the ordinary "
+			    "space"), ch.s);
+		else
+			sbuf_printf(why, _("it holds %s, a character that does not show "
+			    "or shows as nothing"), ch.s);
+	} else if (utf8_mixed_scripts(name, &cp, &odd, &main_script)) {
+		sbuf_char_name(&ch, cp);
+		/* TRANSLATORS: two scripts' names, then a character. */
+		sbuf_printf(why, _("it mixes two scripts in one word (%s and %s: %s)"),
+		    script_name(odd), script_name(main_script), ch.s);
+	}
+	sbuf_free(&ch);
+	return cp != 0;
+}
+
 int
 game_variant_of(const struct game_ops *g, const char *word)
 {
@@ -89,6 +138,13 @@ game_check_names(char *const *names, int n, size_t size, struct verdict *v)
 			    "character (U+%04lX, a format or control character), so it "
 			    "could look like another name; type the name without it"),
 			    i + 1, cp);
+		struct sbuf why = { 0 };
+		if (game_name_lookalike(nm, &why)) {
+			verdict_fail(v, _("the name of player %d could pass for another "
+			    "name: %s; type it otherwise"), i + 1, why.s);
+			sbuf_free(&why);
+			return false;
+		}
 		if (any_variant(nm))
 			return verdict_fail(v, _("\"%s\" names a variant, not a "
 			    "player: variants come before the names"), nm);

@@ -126,5 +126,11 @@ FILE *replay_open_log(const char *path, struct sbuf *why);
 bool replay_set_range(const char *since, const char *until);
 /* Whether a game that started at `started` ("" unknown) is in the range. */
 bool replay_in_range(const char *started);
+/* Whether --since comes after --until: no game can be in between. */
+bool replay_range_inverted(void);
+/* With a range given: the games of the logs `path[0..n)` that started
+ * in it (*in) and the others (*out).  False when there is no range, or
+ * a log cannot be read whole (its tool then says why). */
+bool replay_range_count(size_t n, char *const *path, long *in, long *out);
 
 #endif

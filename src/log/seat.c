@@ -177,6 +177,9 @@ add_player(struct seating *s, char *text, int line)
 			return players_fail(s, line, _("\"%s\" after the colon is not "
 			    "an age: write a whole number, as %s:41"), colon + 1, name);
 	}
+	/* in NFC, as `new` keeps names: "éva" typed either way is one
+	 * player, and printed composed */
+	name = utf8_nfc(text);
 	verdict_init(&v);
 	ok = game_check_names(&name, 1, s->g->name_size ? s->g->name_size :
 	    SEAT_NAME_SIZE, &v);
@@ -185,15 +188,17 @@ add_player(struct seating *s, char *text, int line)
 		players_fail(s, line, "%s", sbuf_str(&v.msg));
 	}
 	verdict_free(&v);
-	if (!ok)
-		return false;
-	int twin = find_player(s, name);
+	int twin = ok ? find_player(s, name) : -1;
 	if (twin >= 0)
-		return players_fail(s, line, _("\"%s\" is listed twice (line %d "
+		ok = players_fail(s, line, _("\"%s\" is listed twice (line %d "
 		    "too); names must differ"), name, s->p[twin].line);
-	if (s->n == SEAT_MAX)
-		return players_fail(s, line, _("more than %d players"), SEAT_MAX);
-	s->p[s->n].name = xstrdup(name);
+	if (ok && s->n == SEAT_MAX)
+		ok = players_fail(s, line, _("more than %d players"), SEAT_MAX);
+	if (!ok) {
+		free(name);
+		return false;
+	}
+	s->p[s->n].name = name;
 	s->p[s->n].extra = colon ? xstrdup(colon + 1) : NULL;
 	s->p[s->n].line = line;
 	s->n++;

@@ -284,9 +284,18 @@ english_arg(const struct game_ops *g, const struct game_cmd *cmd,
 
 	if (cmd == NULL && i == 1)
 		return g->id;
-	if (cmd == NULL)
-		return (k = game_variant_of(g, arg)) >= 0 ?
-		    g->variants[k].word : NULL;
+	if (cmd == NULL && (k = game_variant_of(g, arg)) >= 0)
+		return g->variants[k].word;
+	if (cmd == NULL) {
+		/* a name, in NFC as the game keeps it (the log's `new` row
+		 * as its later rows: cli.md "Names") */
+		char *nfc = utf8_nfc(arg);
+		bool differs = strcmp(nfc, arg) != 0 && strlen(nfc) < size;
+		if (differs)
+			memcpy(buf, nfc, strlen(nfc) + 1);
+		free(nfc);
+		return differs ? buf : NULL;
+	}
 	if (is_number(arg))
 		return NULL;
 	const char *e = g->english ? g->english(after, word, i, arg, buf, size) : NULL;

@@ -602,6 +602,115 @@ hidden_char(ucs4_t uc)
 	    uc_is_general_category(uc, UC_FORMAT);
 }
 
+unsigned long
+utf8_first_lookalike(const char *s, bool *blank)
+{
+	const uint8_t *p = (const uint8_t *)s;
+	ucs4_t uc;
+
+	while (*p) {
+		int n = u8_strmbtouc(&uc, p);
+		if (n <= 0)
+			return 0;
+		*blank = uc != 0x20 && (uc_is_general_category(uc, UC_SPACE_SEPARATOR) ||
+		    uc_is_general_category(uc, UC_LINE_SEPARATOR) ||
+		    uc_is_general_category(uc, UC_PARAGRAPH_SEPARATOR));
+		if (hidden_char(uc) || *blank ||
+		    uc == 0x034F ||                                  /* grapheme joiner */
+		    (uc >= 0xFE00 && uc <= 0xFE0F) ||                /* variation selectors */
+		    (uc >= 0xE0100 && uc <= 0xE01EF) ||
+		    (uc >= 0x180B && uc <= 0x180F) ||                /* Mongolian ones */
+		    uc == 0x115F || uc == 0x1160 || uc == 0x3164 || uc == 0xFFA0 || /* Hangul fillers */
+		    uc == 0x2800)                                    /* braille blank */
+			return uc;
+		p += n;
+	}
+	return 0;
+}
+
+/* Whether every script of `sc[0..n)` is one of `set` (NULL-ended). */
+static bool
+scripts_within(const char *const *sc, int n, const char *const *set)
+{
+	for (int i = 0; i < n; i++) {
+		int k = 0;
+		while (set[k] && strcmp(set[k], sc[i]) != 0)
+			k++;
+		if (set[k] == NULL)
+			return false;
+	}
+	return true;
+}
+
+/* One word: its scripts, in order of their first character. */
+static bool
+word_mixed(const uint8_t *p, const uint8_t *end, unsigned long *cp,
+    const char **odd, const char **main_script)
+{
+	static const char *const japanese[] = { "Latin", "Han", "Hiragana", "Katakana", NULL };
+	static const char *const chinese[] = { "Latin", "Han", "Bopomofo", NULL };
+	static const char *const korean[] = { "Latin", "Han", "Hangul", NULL };
+	enum { MAX = 8 };
+	const char *sc[MAX];
+	int count[MAX], n = 0;
+	ucs4_t first[MAX], uc;
+
+	while (p < end) {
+		int len = u8_mbtouc(&uc, p, (size_t)(end - p));
+		const uc_script_t *s = uc_script(uc);
+		p += len > 0 ? len : 1;
+		if (s == NULL || strcmp(s->name, "Common") == 0 ||
+		    strcmp(s->name, "Inherited") == 0)
+			continue;
+		int k = 0;
+		while (k < n && strcmp(sc[k], s->name) != 0)
+			k++;
+		if (k == n && n == MAX)
+			continue;
+		if (k == n) {
+			sc[n] = s->name;
+			count[n] = 0;
+			first[n++] = uc;
+		}
+		count[k]++;
+	}
+	if (n <= 1 || scripts_within(sc, n, japanese) ||
+	    scripts_within(sc, n, chinese) || scripts_within(sc, n, korean))
+		return false;
+	int least = 0, most = 0;
+	for (int k = 1; k < n; k++) {
+		if (count[k] <= count[least])
+			least = k; /* a tie: the later script is the odd one */
+		if (count[k] > count[most])
+			most = k;
+	}
+	if (most == least)
+		most = least == 0 ? 1 : 0;
+	*cp = first[least];
+	*odd = sc[least];
+	*main_script = sc[most];
+	return true;
+}
+
+bool
+utf8_mixed_scripts(const char *s, unsigned long *cp, const char **odd,
+    const char **main_script)
+{
+	const uint8_t *p = (const uint8_t *)s, *end = p + strlen(s);
+
+	if (u8_check(p, (size_t)(end - p)) != NULL)
+		return false;
+	while (p < end) {
+		const uint8_t *w = p;
+		while (w < end && *w != ' ')
+			w++;
+		if (word_mixed(p, w, cp, odd, main_script))
+			return true;
+		p = w < end ? w + 1 : w;
+	}
+	return false;
+}
+
 void
 sbuf_char_name(struct sbuf *b, unsigned long cp)
 {

@@ -64,6 +64,22 @@ void sbuf_json(struct sbuf *b, const char *s, size_t n);
  * U+00AD, U+202E, U+FEFF...) of UTF-8 text `s`, or 0: a character that
  * shows as nothing, or changes how the text around it shows. */
 unsigned long utf8_first_hidden(const char *s);
+/* The first character of UTF-8 text `s` that lets a name pass for
+ * another (cli.md "Names"): a control or format character, a space other
+ * than U+0020, U+034F COMBINING GRAPHEME JOINER, a variation selector, a
+ * Hangul filler or a blank braille pattern; 0 when none (and for text
+ * that is not UTF-8, refused elsewhere).  *blank: whether it is a blank
+ * (a space, a line or paragraph separator). */
+unsigned long utf8_first_lookalike(const char *s, bool *blank);
+/* Whether a word of UTF-8 text `s` (words end at U+0020) mixes scripts
+ * as Unicode's UTS #39 refuses at its "highly restrictive" level:
+ * Common and Inherited characters do not count; Latin with Han and
+ * Hiragana or Katakana, with Han and Bopomofo, or with Han and Hangul
+ * are ordinary.  When it does: the first character of the script the
+ * word uses least in *cp, that script's name and the word's main one
+ * (Unicode's English names, "Cyrillic", "Latin") in *odd and *main. */
+bool utf8_mixed_scripts(const char *s, unsigned long *cp, const char **odd,
+    const char **main_script);
 /* Append character `cp` as Unicode names it, "U+00A0 NO-BREAK SPACE"
  * ("U+001B" alone for a character without a name, as controls are). */
 void sbuf_char_name(struct sbuf *b, unsigned long cp);

@@ -58,6 +58,8 @@ def refused(c, env, tmp):
         r = run(["--date", when], env, tmp, "new tlh ann bob\n")
         c.check(r.returncode == 2 and r.stdout == "" and why in r.stderr and when in r.stderr,
                 f"--date {when}: {r.returncode} {r.stderr!r}")
+    r = run(["--date", DATE, "--date", "2026-11-27"], env, tmp, "new tlh ann bob\n")
+    c.check(r.returncode == 2 and "--date is given twice" in r.stderr, f"--date twice: {r.stderr!r}")
     r = run(["check", "--date", DATE, "x.csv"], env, tmp)
     c.check(r.returncode == 2 and "takes no option --date" in r.stderr, f"check --date: {r.stderr!r}")
     # a day, a local moment, a moment with its offset: start and end at it

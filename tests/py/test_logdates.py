@@ -165,7 +165,24 @@ def ranges(c, env, tmp):
     r = run(["check", TOURNAMENT, "--since", "2026-11-26", "--until", "2026-11-26"], env, tmp)
     c.check(r.stdout.count(": ok") == len(logs), f"a day: {r.stdout}")
     r = run(["check", TOURNAMENT, "--since", "2026-11-27"], env, tmp)
-    c.check(r.returncode == 0 and r.stdout == "", f"the day after: {r.stdout}")
+    # nothing in the range: said, with how many games were left out
+    # (issue 37: it printed nothing and exited 0)
+    c.check(r.returncode == 1 and r.stdout == "" and
+            f"the {len(logs)} games of these logs started outside it" in r.stderr,
+            f"the day after: {r.stdout!r} {r.stderr!r}")
+    for cmd in (["standings"], ["replay"], ["report", "-o", os.path.join(tmp, "none.html")]):
+        r = run(cmd[:1] + [TOURNAMENT, "--since", "2030-01-01"] + cmd[1:], env, tmp)
+        c.check(r.returncode == 1 and r.stdout == "" and "No game started in that range" in r.stderr,
+                f"{cmd[0]}: an empty range: {r.returncode} {r.stdout!r} {r.stderr!r}")
+    # --since after --until, or given twice: usage errors
+    for args in (["--since", "2026-11-27", "--until", "2026-11-26"],
+                 ["--since", "2026-11-26T22:00:00+01:00", "--until", "2026-11-26T21:00:00+01:00"],
+                 ["--since", "2026-11-26", "--since", "2026-11-27"],
+                 ["--until", "2026-11-26", "--until", "2026-11-27"]):
+        r = run(["check", TOURNAMENT] + args, env, tmp)
+        c.check(r.returncode == 2 and r.stdout == "" and
+                ("comes after --until" in r.stderr or "is given twice" in r.stderr),
+                f"check {' '.join(args)}: {r.returncode} {r.stderr!r}")
     # standings count only the games in the range
     r1 = run(["standings", *[p for p in logs if int(p[-5]) >= 6]], env, tmp)
     r2 = run(["standings", TOURNAMENT, "--since", "2026-11-26T22:20:00+01:00"], env, tmp)
@@ -173,7 +190,9 @@ def ranges(c, env, tmp):
     # a log without dates is kept only without a range
     v2 = os.path.join(TOP, "tests", "csv", "v2", "bte-2p.csv")
     r = run(["check", v2, "--since", "2000-01-01"], env, tmp)
-    c.check(r.returncode == 0 and r.stdout == "", f"undated log in a range: {r.stdout}")
+    c.check(r.returncode == 1 and r.stdout == "" and
+            "the 1 game of these logs started outside it, or has no date" in r.stderr,
+            f"undated log in a range: {r.stdout!r} {r.stderr!r}")
     for bad in ("yesterday", "2026-13-01", "2026-11-26T25:00:00Z"):
         r = run(["check", TOURNAMENT, "--since", bad], env, tmp)
         c.check(r.returncode == 2 and f'"{bad}" is not a date' in r.stderr, f"{bad}: {r.stderr}")
