@@ -811,6 +811,14 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		free(args);
 		return 1;
 	}
+	/* each game once: copies, replaced revisions and corrected
+	 * originals set aside before the logs are read */
+	if (which != SUB_REPLAY && which != SUB_SEAT && m > 0) {
+		m = (int)replay_unique_paths(rest, (size_t)m);
+		replay_identify(rest, (size_t)m);
+	} else if (which == SUB_SEAT) {
+		replay_identify(rest, (size_t)m);
+	}
 	/* the one check of outputs (frontend_output_allowed, at the write)
 	 * also refuses a file in a folder read here */
 	for (size_t k = 0; k < in.nfolders; k++)

@@ -303,7 +303,8 @@ struct archive_game *
 archive_list(const char *dir, size_t *n)
 {
 	struct archive_game *v = NULL;
-	size_t cap = 0;
+	char **paths = NULL;
+	size_t np = 0, cap = 0;
 	DIR *d = opendir(dir);
 	struct dirent *e;
 
@@ -317,16 +318,23 @@ archive_list(const char *dir, size_t *n)
 		    fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
 		    !S_ISREG(st.st_mode))
 			continue;
-		if (*n == cap) {
+		if (np == cap) {
 			cap = cap ? cap * 2 : 16;
-			v = xrealloc(v, cap * sizeof *v);
+			paths = xrealloc(paths, cap * sizeof *paths);
 		}
-		struct archive_game *a = &v[(*n)++];
-		struct sbuf path = { 0 }, err = { 0 };
-		memset(a, 0, sizeof *a);
+		struct sbuf path = { 0 };
 		sbuf_printf(&path, "%s/%s", dir, e->d_name);
-		a->path = path.s;
-		a->name = xstrdup(e->d_name);
+		paths[np++] = path.s;
+	}
+	closedir(d);
+	/* each game once: a correction's original, a copy, not listed */
+	replay_identify(paths, np);
+	v = xcalloc(np + 1, sizeof *v);
+	for (size_t i = 0; i < np; i++) {
+		struct archive_game *a = &v[*n];
+		struct sbuf err = { 0 };
+		a->path = paths[i];
+		a->name = xstrdup(strrchr(paths[i], '/') + 1);
 		a->readable = replay_each_game(a->path, last_game, a, &err);
 		if (!a->readable) {
 			free(a->title);
@@ -336,8 +344,17 @@ archive_list(const char *dir, size_t *n)
 			a->started[0] = a->ended[0] = '\0';
 		}
 		sbuf_free(&err);
+		if (a->readable && a->title == NULL) {
+			/* every game of it set aside */
+			free(a->path);
+			free(a->name);
+			memset(a, 0, sizeof *a);
+			continue;
+		}
+		(*n)++;
 	}
-	closedir(d);
+	replay_identify_clear();
+	free(paths);
 	if (*n > 1)
 		qsort(v, *n, sizeof *v, newest_first);
 	return v;

@@ -102,6 +102,10 @@ check_json(int argc, char **argv)
 		sbuf_free(&err);
 		sbuf_free(&b);
 	}
+	/* standard output holds JSON alone: the games set aside are named
+	 * on standard error */
+	if (replay_identify_say(stderr) > 0)
+		status = 1;
 	return status;
 }
 
@@ -158,5 +162,10 @@ replay_check_main(int argc, char **argv)
 		walk_free(&w);
 	}
 	progress((size_t)argc, (size_t)argc, show);
+	/* what counts once: each game set aside named, and why; a conflict
+	 * (two different files of one revision) fails the check */
+	if (replay_identify_say(stdout) > 0)
+		status = 1;
+	flush_stdout();
 	return status;
 }

@@ -215,6 +215,9 @@ end_game(struct walk *w)
 	if (!replay_in_range(session_started(w->s)))
 		return;
 	w->in_range++;
+	/* a game that another file replaces or repeats (replay_identify) */
+	if (w->game_end && replay_set_aside(w->path, w->games))
+		return;
 	if (w->game_end)
 		w->game_end(w->ctx, w->s);
 }
@@ -466,13 +469,15 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 		return walk_fail_at(w, row, 1, _("game \"%s\" in the middle of a %s game"), f[0],
 		    session_game(w->s)->id);
 	verdict_clear(&w->v);
+	/* the game's content hash with this row (before run_row splits the
+	 * command into words in place) */
+	uint64_t hash = ident_hash_row(seq == 1 ? IDENT_HASH_INIT : w->hash, n, f);
 	bool was_over = !is_new && session_finished(w->s);
 	if (!run_row(w, row, g, f[3]) || !check_derived(w, row, f) ||
 	    !take_time(w, row, n, f, is_new, was_over) ||
 	    !walk_take_identity(w, row, n, f, is_new))
 		return false;
-	/* the game's content hash: its rows, from its first */
-	w->hash = ident_hash_row(seq == 1 ? IDENT_HASH_INIT : w->hash, n, f);
+	w->hash = hash;
 	w->seq = seq;
 	if (is_new)
 		w->games++;
@@ -489,6 +494,7 @@ walk_file(struct walk *w, const char *path)
 	struct sbuf err = { 0 };
 	int rc;
 
+	w->path = path;
 	if (fp == NULL) {
 		w->failed = w->unreadable = true;
 		return false;

@@ -118,6 +118,31 @@ const char *replay_label(const char *path);
  * cannot be opened. */
 FILE *replay_open_log(const char *path, struct sbuf *why);
 
+/*
+ * Each game once (archive-and-tournament "Never rewritten"): before the
+ * readers (check, standings, report, seat, the archive's listing) walk
+ * the logs `paths`, a pass over their rows notes each game's identity
+ * and sets aside a game found again (the same rows: the first in byte
+ * order of the path counts), a revision that a higher one of the same
+ * game_id replaces, the original of a correction (its content hash in
+ * the correction's corrects), and of two different files of the same
+ * game_id and revision (a conflict), the one that ended first, then the
+ * later in byte order of the path.  A reader's game_end is then not
+ * called for a game set aside (replay_each_game); a load is not
+ * affected.  Standard input and other files that are not regular files
+ * are not read twice (their games are taken as they come).
+ */
+void replay_identify(char *const *paths, size_t n);
+/* A path named twice is read once: the later ones removed from paths,
+ * the order kept; the count left. */
+size_t replay_unique_paths(char **paths, size_t n);
+void replay_identify_clear(void);
+/* Whether game `num` (from 1) of the log `path` is set aside. */
+bool replay_set_aside(const char *path, long num);
+/* Say on fp, a line each, which games were set aside and why; the
+ * number of conflicts. */
+size_t replay_identify_say(FILE *fp);
+
 /* --since / --until: keep only the games whose start date is in the
  * range (each NULL for no bound).  A bound is a day, 2026-11-26 (the
  * game's own local day is compared), or a moment as the log writes it

@@ -46,6 +46,7 @@ struct walk {
 	void (*game_end)(void *ctx, const struct session *s);
 	void *ctx;
 	char sep;              /* the file's separator, ',' or ';' */
+	const char *path;      /* the file walked (replay_set_aside) */
 	bool cancellable;      /* a load, which the cancel flag stops */
 	bool cancelled;        /* and it did */
 };

@@ -118,6 +118,15 @@ def two_games(c, version):
     corr = read(new[0])
     c.check(b"play bob red2 red3" in corr and len(new_rows(corr)) == 1,
             f"v{version}: the correction holds the corrected game alone")
+    # readers: the first game of the log and the correction, not the
+    # game it replaces
+    r = run(["standings", g], env)
+    c.check(standings_games(r.stdout, "bob") == 1 and standings_games(r.stdout, "cy") == 1
+            and re.search(r"^ +\d+ +bob +1 .* 47$", r.stdout, re.M),
+            f"v{version}: standings take the first game and the correction: {r.stdout[-400:]!r}")
+    r = run(["check", g], env)
+    c.check(r.returncode == 0 and f"{path} (game 2): set aside: " in r.stdout,
+            f"v{version}: check names the corrected game: {r.stdout!r}")
     row = first_row(new[0])
     if version == 4:
         c.check(re.fullmatch(r"[0-9a-f]{32}", row["game_id"]) and row["revision"] == "2"
@@ -199,8 +208,77 @@ def amend_documented(c):
         c.check(b"amend" in (read(os.path.join(top, f)) or b""), f"{f} names --amend")
 
 
+def standings_games(out, player):
+    """The games column of PLAYER's line in standings' table."""
+    m = re.search(r"^ +\d+ +" + player + r" +(\d+) ", out, re.M)
+    return int(m.group(1)) if m else None
+
+
+def readers(c):
+    """check, standings and the listing take each game once: the highest
+    revision, a copy of a folder once; check names what it set aside; two
+    different files of one revision are a conflict check fails on, and
+    every reader takes the same one."""
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    lines = game_lines()
+    run(["--journal"], env, "\n".join(lines) + "\n")
+    g = games_dir(env)
+    (orig,) = csvs(g)
+    gid = first_row(orig)["game_id"]
+    run(["--resume", "--journal", "--amend"], env, "undo\nplay bob red2 red3\n")
+    (corr,) = [f for f in csvs(g) if f != orig]
+    r = run(["check", g], env)
+    c.check(r.returncode == 0 and f"{orig}: set aside: revision 1 of game {gid}, replaced by revision 2 "
+            f"in {corr}." in r.stdout, f"check names the replaced revision: {r.stdout!r}")
+    r = run(["standings", g], env)
+    c.check(standings_games(r.stdout, "bob") == 1 and " 47" in r.stdout and " 51" not in r.stdout,
+            f"standings: the game once, its correction's score: {r.stdout[-300:]!r}")
+    r = run(["games"], env)
+    c.check(os.path.basename(corr) in r.stdout and os.path.basename(orig) not in r.stdout,
+            f"the listing: the correction alone: {r.stdout!r}")
+    # two copies of the folder (a USB stick copied into a shared folder)
+    copy = os.path.join(tmp, "stick")
+    os.makedirs(copy)
+    for f in (orig, corr):
+        with open(os.path.join(copy, os.path.basename(f)), "wb") as fp:
+            fp.write(read(f))
+    r = run(["standings", g, copy], env)
+    c.check(standings_games(r.stdout, "bob") == 1, f"two copies: once: {r.stdout[-300:]!r}")
+    r = run(["check", g, copy], env)
+    c.check(r.returncode == 0 and f"{os.path.join(copy, os.path.basename(corr))}: set aside: the same game "
+            f"as {corr}." in r.stdout, f"check names the copy: {r.stdout!r}")
+    # the same file named twice
+    r = run(["standings", corr, corr], env)
+    c.check(standings_games(r.stdout, "bob") == 1, f"a file named twice counts once: {r.stdout[-200:]!r}")
+    # two laptops correct the same game otherwise: a conflict
+    other = os.path.join(tmp, "laptop2")
+    env2 = hermetic_env(other)
+    club = os.path.join(tmp, "club")
+    os.makedirs(club)
+    with open(os.path.join(club, os.path.basename(orig)), "wb") as fp:
+        fp.write(read(orig))
+    r = run(["--journal", "--amend", "--archive", club], env2,
+            f"load {os.path.join(club, os.path.basename(orig))}\nundo\nplay bob green3 green2\n")
+    theirs = [f for f in csvs(club) if os.path.basename(f) != os.path.basename(orig)]
+    if not c.check(len(theirs) == 1, f"the other laptop's correction: {csvs(club)} {r.stdout[-300:]} {r.stderr}"):
+        return
+    both = os.path.join(tmp, "both")
+    os.makedirs(both)
+    for f, name in ((corr, "a-laptop1.csv"), (theirs[0], "b-laptop2.csv")):
+        with open(os.path.join(both, name), "wb") as fp:
+            fp.write(read(f))
+    r = run(["check", both], env)
+    c.check(r.returncode == 1 and "b-laptop2.csv: conflict: revision 2 of game " + gid in r.stdout
+            and "a-laptop1.csv, which is taken" in r.stdout, f"a conflict named, exit 1: {r.stdout!r}")
+    r = run(["standings", both], env)
+    c.check(standings_games(r.stdout, "bob") == 1 and " 47" in r.stdout,
+            f"standings take the same one (the first in byte order at one end): {r.stdout[-300:]!r}")
+
+
 def main():
     c = Checks("corrections")
+    readers(c)
     two_games(c, 5)
     two_games(c, 4)
     at_the_prompt(c)
