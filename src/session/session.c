@@ -20,7 +20,7 @@ struct entry {
 			    * empty): undo and redo echo the user's words */
 	struct sbuf news;  /* what it announced, in the language `lang`, when
 			    * `told` (it ran where announcements are read) */
-	char lang[4];
+	const char *lang; /* i18n_lang()'s "en" or "fr" */
 	bool told;
 	bool joined; /* one undo with the entry before it (session_join) */
 	void *after;
@@ -569,7 +569,7 @@ session_run(struct session *s, const struct game_cmd *cmd,
 		/* what it announced, for redo to say again */
 		if (!v->run.quiet) {
 			sbuf_add(&e.news, sbuf_str(&v->news));
-			snprintf(e.lang, sizeof e.lang, "%s", i18n_lang());
+			e.lang = i18n_lang();
 			e.told = true;
 		}
 		if (persist(s, e.line.s, false, v)) {

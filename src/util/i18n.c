@@ -5,6 +5,7 @@
 #include "i18n.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,8 +19,20 @@
 #endif
 
 #define CATALOGUE "fr/LC_MESSAGES/treeref.mo"
-#define CACHE_SIZE 1024 /* a power of two */
+#define CACHE_BITS 10 /* 1024 places: more messages than a session meets */
+#define CACHE_SIZE (1u << CACHE_BITS)
+#define CACHE_PROBES 8
 
+/*
+ * The translations asked for, keyed on the message's address (each is a
+ * string literal) and kept until the language changes (`generation`).
+ * An address is hashed (Fibonacci hashing: string literals lie a few
+ * bytes apart, so their low bits alone collide) and looked for in
+ * CACHE_PROBES places from there: a message met once is found again,
+ * where a table of one place per hash lost a quarter of the lines of a
+ * script to two messages that took turns in one place, each miss costing
+ * gettext's lock, its search and a getenv.
+ */
 static struct {
 	const char *id, *text;
 	unsigned gen;
@@ -28,24 +41,47 @@ static struct {
 	const char *id, *plural, *text;
 	unsigned long n;
 	unsigned gen;
-} ncache[CACHE_SIZE / 4];
+} ncache[CACHE_SIZE / 4]; /* fewer messages have a plural */
 static unsigned generation = 1; /* bumped at each change of language */
+/* "en" or "fr", as the catalogue answered at the last change of language
+ * (switch_to): asked of gettext once there, not at every call of
+ * i18n_lang, which the session makes for every command. */
+static const char *lang_now = "en";
 
 static bool searched;        /* the catalogue was looked for */
 static bool found;           /* ... and bound */
 static struct sbuf places;   /* where it was looked for, ", "-joined */
 
+static size_t
+cache_hash(const void *p, unsigned long n)
+{
+	return (size_t)((((uint64_t)(uintptr_t)p ^ n) * 0x9E3779B97F4A7C15u) >>
+	    (64 - CACHE_BITS));
+}
+
 const char *
 i18n_gettext(const char *msgid)
 {
-	size_t h = ((size_t)msgid >> 3) & (CACHE_SIZE - 1);
+	size_t h = cache_hash(msgid, 0), free_at = h;
+	bool have_free = false;
 
-	if (cache[h].id == msgid && cache[h].gen == generation)
-		return cache[h].text;
-	cache[h].id = msgid;
-	cache[h].gen = generation;
-	cache[h].text = gettext(msgid);
-	return cache[h].text;
+	for (size_t k = 0; k < CACHE_PROBES; k++) {
+		size_t i = (h + k) & (CACHE_SIZE - 1);
+		if (cache[i].gen != generation) {
+			if (!have_free) {
+				free_at = i;
+				have_free = true;
+			}
+			continue;
+		}
+		if (cache[i].id == msgid)
+			return cache[i].text;
+	}
+	/* a place of another language first, else the first one's */
+	cache[free_at].id = msgid;
+	cache[free_at].gen = generation;
+	cache[free_at].text = gettext(msgid);
+	return cache[free_at].text;
 }
 
 const char *
@@ -60,17 +96,28 @@ i18n_pgettext(const char *full, const char *msgid)
 const char *
 i18n_ngettext(const char *msgid, const char *plural, unsigned long n)
 {
-	size_t h = (((size_t)msgid >> 3) ^ (n * 31)) & (CACHE_SIZE / 4 - 1);
+	size_t h = cache_hash(msgid, n) & (CACHE_SIZE / 4 - 1), free_at = h;
+	bool have_free = false;
 
-	if (ncache[h].id == msgid && ncache[h].plural == plural &&
-	    ncache[h].n == n && ncache[h].gen == generation)
-		return ncache[h].text;
-	ncache[h].id = msgid;
-	ncache[h].plural = plural;
-	ncache[h].n = n;
-	ncache[h].gen = generation;
-	ncache[h].text = ngettext(msgid, plural, n);
-	return ncache[h].text;
+	for (size_t k = 0; k < CACHE_PROBES; k++) {
+		size_t i = (h + k) & (CACHE_SIZE / 4 - 1);
+		if (ncache[i].gen != generation) {
+			if (!have_free) {
+				free_at = i;
+				have_free = true;
+			}
+			continue;
+		}
+		if (ncache[i].id == msgid && ncache[i].plural == plural &&
+		    ncache[i].n == n)
+			return ncache[i].text;
+	}
+	ncache[free_at].id = msgid;
+	ncache[free_at].plural = plural;
+	ncache[free_at].n = n;
+	ncache[free_at].gen = generation;
+	ncache[free_at].text = ngettext(msgid, plural, n);
+	return ncache[free_at].text;
 }
 
 /* Whether `dir` holds the French catalogue; noted among the places. */
@@ -226,6 +273,8 @@ switch_to(const char *lang)
 	/* Changing the domain flushes gettext's cache of translations. */
 	textdomain("treeref");
 	generation++;
+	/* TRANSLATORS: the code of the language of this catalogue. */
+	lang_now = strcmp(gettext("en"), "fr") == 0 ? "fr" : "en";
 }
 
 enum i18n_status
@@ -252,10 +301,7 @@ i18n_set(const char *lang)
 const char *
 i18n_lang(void)
 {
-	/* TRANSLATORS: the code of the language of this catalogue. */
-	const char *code = gettext("en");
-
-	return strcmp(code, "fr") == 0 ? "fr" : "en";
+	return lang_now;
 }
 
 bool
