@@ -529,24 +529,56 @@ date_when(const char *s, time_t *t)
 	return date_writable(*t) ? DATE_WHEN_OK : DATE_WHEN_PAST_9999;
 }
 
+/* v (0 to 99) as two digits at p */
+static char *
+two_digits(char *p, long long v)
+{
+	*p++ = (char)('0' + v / 10);
+	*p++ = (char)('0' + v % 10);
+	return p;
+}
+
 void
 date_format(time_t t, char out[DATE_SIZE])
 {
 	struct tm tm;
-	long long local, off;
+	long long local, off, year;
 
 	if (localtime_r(&t, &tm) == NULL) {
 		out[0] = '\0';
 		return;
 	}
-	local = days_from_civil(tm.tm_year + 1900LL, tm.tm_mon + 1, tm.tm_mday) * 86400 +
+	year = tm.tm_year + 1900LL;
+	local = days_from_civil(year, tm.tm_mon + 1, tm.tm_mday) * 86400 +
 	    tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
 	off = (local - (long long)t) / 60; /* minutes east of UTC */
 	char buf[128]; /* room for any int, which the compiler cannot rule out */
-	snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d%c%02lld:%02lld",
-	    tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min,
-	    tm.tm_sec, off < 0 ? '-' : '+', (off < 0 ? -off : off) / 60,
-	    (off < 0 ? -off : off) % 60);
+	if (year >= 0 && year <= 9999 && off > -100 * 60 && off < 100 * 60) {
+		/* the usual case, without snprintf's cost (twice a game) */
+		char *p = buf;
+		p = two_digits(p, year / 100);
+		p = two_digits(p, year % 100);
+		*p++ = '-';
+		p = two_digits(p, tm.tm_mon + 1);
+		*p++ = '-';
+		p = two_digits(p, tm.tm_mday);
+		*p++ = 'T';
+		p = two_digits(p, tm.tm_hour);
+		*p++ = ':';
+		p = two_digits(p, tm.tm_min);
+		*p++ = ':';
+		p = two_digits(p, tm.tm_sec);
+		*p++ = off < 0 ? '-' : '+';
+		p = two_digits(p, (off < 0 ? -off : off) / 60);
+		*p++ = ':';
+		p = two_digits(p, (off < 0 ? -off : off) % 60);
+		*p = '\0';
+	} else {
+		snprintf(buf, sizeof buf, "%04lld-%02d-%02dT%02d:%02d:%02d%c%02lld:%02lld",
+		    year, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min,
+		    tm.tm_sec, off < 0 ? '-' : '+', (off < 0 ? -off : off) / 60,
+		    (off < 0 ? -off : off) % 60);
+	}
 	size_t n = strlen(buf) < DATE_SIZE ? strlen(buf) : DATE_SIZE - 1;
 	memcpy(out, buf, n);
 	out[n] = '\0';
