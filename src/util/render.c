@@ -45,8 +45,7 @@ render_table_width(int width)
 static void
 add_blanks(struct sbuf *out, int n)
 {
-	for (; n > 0; n--)
-		sbuf_addc(out, ' ');
+	sbuf_repeat(out, ' ', n);
 }
 
 /* A row of the table as one entry, for a width the table overflows:
@@ -181,12 +180,10 @@ render_row(struct sbuf *out, const struct sbuf *blocks, int from, int to,
 		for (int k = from; k < to; k++) {
 			bool any = block_line(&blocks[k], i, &line);
 			if (k > from)
-				for (int g = 0; g < gap; g++)
-					sbuf_addc(&text, ' ');
+				sbuf_repeat(&text, ' ', gap);
 			sbuf_add(&text, any ? line.s : "");
 			if (k + 1 < to)
-				for (int pad = render_width(any ? line.s : ""); pad < widths[k]; pad++)
-					sbuf_addc(&text, ' ');
+				sbuf_repeat(&text, ' ', widths[k] - render_width(any ? line.s : ""));
 		}
 		sbuf_trim_end(&text);
 		sbuf_add(out, sbuf_str(&text));
@@ -254,8 +251,7 @@ wrap_line(struct sbuf *out, const char *p, size_t n, int width, int indent)
 	pad = indent >= 0 ? indent : (int)lead;
 	if (pad > width / 2)
 		pad = width / 2; /* keep room for words */
-	for (i = 0; i < lead; i++)
-		sbuf_addc(out, ' ');
+	sbuf_repeat(out, ' ', (long)lead);
 	col = (int)lead;
 	for (i = lead; i < n;) {
 		size_t gap = 0, len = 0;
@@ -281,16 +277,13 @@ wrap_line(struct sbuf *out, const char *p, size_t n, int width, int indent)
 		int w = width_n(p + i + gap, len);
 		if (i > lead && col + (int)gap + w > width) {
 			sbuf_addc(out, '\n');
-			for (int k = 0; k < pad; k++)
-				sbuf_addc(out, ' ');
+			sbuf_repeat(out, ' ', pad);
 			col = pad;
 		} else {
-			for (size_t k = 0; k < gap; k++)
-				sbuf_addc(out, ' ');
+			sbuf_repeat(out, ' ', (long)gap);
 			col += (int)gap;
 		}
-		for (size_t k = 0; k < len; k++)
-			sbuf_addc(out, p[i + gap + k]);
+		sbuf_addn(out, p + i + gap, len);
 		col += w;
 		i += gap + len;
 	}
@@ -302,8 +295,7 @@ render_wrap(struct sbuf *out, const char *text, int width, int indent)
 	while (*text) {
 		size_t n = strcspn(text, "\n");
 		if (width <= 0 || width_n(text, n) <= width) {
-			for (size_t k = 0; k < n; k++)
-				sbuf_addc(out, text[k]);
+			sbuf_addn(out, text, n);
 		} else {
 			wrap_line(out, text, n, width, indent);
 		}

@@ -128,6 +128,17 @@ sbuf_addc(struct sbuf *b, char c)
 	b->s[b->len] = '\0';
 }
 
+void
+sbuf_repeat(struct sbuf *b, char c, long n)
+{
+	if (n <= 0)
+		return;
+	sbuf_grow(b, (size_t)n);
+	memset(b->s + b->len, c, (size_t)n);
+	b->len += (size_t)n;
+	b->s[b->len] = '\0';
+}
+
 /* The decimal digits of u, with a minus when `negative`, written
  * backwards to end just before `end`; where they begin. */
 static char *

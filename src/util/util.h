@@ -29,6 +29,8 @@ struct sbuf {
 
 void sbuf_add(struct sbuf *b, const char *s);
 void sbuf_addc(struct sbuf *b, char c);
+/* n copies of c (none when n <= 0): a table's padding in one growth. */
+void sbuf_repeat(struct sbuf *b, char c, long n);
 /* Append n bytes (which may hold NUL bytes). */
 void sbuf_addn(struct sbuf *b, const char *s, size_t n);
 /* Append the n words, `sep` between each two. */
