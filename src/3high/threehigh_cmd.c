@@ -217,4 +217,5 @@ const struct game_ops threehigh_ops = {
 	.variants = threehigh_variants,
 	.results = threehigh_results,
 	.labels = threehigh_labels,
+	.notation = &threehigh_notation,
 };

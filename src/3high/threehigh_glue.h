@@ -117,4 +117,7 @@ extern const struct game_label threehigh_labels[];
 void threehigh_where(const void *state, struct sbuf *out);
 const char *threehigh_phase_word(const struct threehigh *g);
 
+/* The short forms (threehigh_notation.c). */
+extern const struct game_notation threehigh_notation;
+
 #endif

@@ -100,3 +100,14 @@ lang fr
 = petite-rouge petite-jaune petite-bleue petite-noire
 ? préparer |
 =
+
+# the notation: a square and a piece still off the board; then turns
+lang en
+new 3high ann bob
+? e4|
+= e4r1 e4r2 e4r3 e4y1 e4y2 e4y3 e4g1 e4g2 e4g3 e4b1 e4b2 e4b3 e4k1 e4k2 e4k3
+setup a1 red-large yellow-large green-large blue-large black-large
+setup b1 red-medium yellow-medium green-medium blue-medium black-medium
+setup c1 red-small yellow-small green-small blue-small black-small
+? 7c|
+= 7cnk1 7cnk2 7cnk3 7cek1 7cek2 7cek3 7csk1 7csk2 7csk3 7cwk1 7cwk2 7cwk3

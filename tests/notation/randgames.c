@@ -1,5 +1,5 @@
 /* randgames.c — random legal games of the games that have a notation
- * but Best Treehouse Ever (tests/bench/gen writes those), one event log
+ * (Tout là-haut, Magical Treehouse, 3-High) but Best Treehouse Ever (tests/bench/gen writes those), one event log
  * each, from a fixed seed, for tests/py/test_notation.py:
  *
  *   randgames GAME N DIR     N games of GAME as DIR/gameNNN.csv
@@ -18,6 +18,7 @@
 #include "replay.h"
 #include "session.h"
 #include "magical.h"
+#include "threehigh.h"
 #include "tlh.h"
 #include "util.h"
 
@@ -316,6 +317,91 @@ mt_game(struct session *s)
 	}
 }
 
+/* ---- 3-High ---- */
+
+static const char *const th_colours[2][TH_COLOURS] = {
+	{ "red", "yellow", "green", "blue", "black" },
+	{ "clear", "cyan", "orange", "purple", "white" },
+};
+static const char *const th_sizes[] = { "", "small", "medium", "large" };
+static const char *const th_sides[] = { "north", "east", "south", "west" };
+static const char th_suits[] = "shdc";
+
+/* The setup as a table lays it: the large pieces, then the medium, then
+ * the small, each on a square of its own or on a stack; a `setup` a
+ * square, its pieces bottom first. */
+static void
+th_setup_all(struct session *s, bool xeno)
+{
+	int square_of[TH_PIECES], squares[TH_PIECES], nsquares = 0;
+	char buf[512];
+
+	for (int size = TH_LARGE; size >= TH_SMALL; size--)
+		for (int c = 0; c < TH_COLOURS; c++) {
+			int sq;
+			if (nsquares > 0 && rnd(4) == 0)
+				sq = squares[rnd((unsigned)nsquares)];
+			else {
+				bool used;
+				do {
+					sq = (int)rnd(TH_SQUARES);
+					used = false;
+					for (int i = 0; i < nsquares; i++)
+						used = used || squares[i] == sq;
+				} while (used);
+				squares[nsquares++] = sq;
+			}
+			square_of[th_piece(c, size)] = sq;
+		}
+	for (int i = 0; i < nsquares; i++) {
+		snprintf(buf, sizeof buf, "setup %c%d", 'a' + th_file(squares[i]),
+		    1 + th_rank(squares[i]));
+		for (int size = TH_LARGE; size >= TH_SMALL; size--)
+			for (int c = 0; c < TH_COLOURS; c++)
+				if (square_of[th_piece(c, size)] == squares[i])
+					snprintf(buf + strlen(buf), sizeof buf - strlen(buf),
+					    " %s-%s", th_colours[xeno][c], th_sizes[size]);
+		run(s, buf);
+	}
+}
+
+static void
+th_game(struct session *s)
+{
+	int n = 1 + (int)rnd(4);
+	bool xeno = rnd(4) == 0;
+	char buf[256];
+
+	snprintf(buf, sizeof buf, "new 3high%s", xeno ? " xeno" : "");
+	for (int i = 0; i < n; i++)
+		snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " %s", names[i]);
+	run(s, buf);
+	th_setup_all(s, xeno);
+	for (;;) {
+		const struct th_state *st = session_state(s); /* th_state first */
+		bool found = false;
+		if (th_phase(st) != TH_PHASE_PLAY)
+			break;
+		/* a move that stays on the board, else any legal one */
+		for (int tries = 0; tries < 800 && !found; tries++) {
+			struct th_move m = { st->turn, (int)rnd(TH_CARDS), (int)rnd(4),
+			    (int)rnd(TH_PIECES) };
+			struct th_trace t;
+			if (th_check(st, &m, &t) != 0 || (t.off && tries < 600))
+				continue;
+			int v = th_card_value(m.card);
+			snprintf(buf, sizeof buf, "play %s %c%c %s %s-%s", names[m.player],
+			    v == 1 ? 'a' : '0' + v, th_suits[th_card_suit(m.card)],
+			    th_sides[m.side], th_colours[xeno][th_piece_colour(m.piece)],
+			    th_sizes[th_piece_size(m.piece)]);
+			found = true;
+		}
+		if (!found)
+			snprintf(buf, sizeof buf, "stuck %s", names[st->turn]);
+		run(s, buf);
+	}
+}
+
 int
 main(int argc, char **argv)
 {
@@ -327,8 +413,10 @@ main(int argc, char **argv)
 		one = tlh_game;
 	if (argc == 4 && strcmp(argv[1], "magical") == 0)
 		one = mt_game;
+	if (argc == 4 && strcmp(argv[1], "3high") == 0)
+		one = th_game;
 	if (one == NULL || !cmd_number(argv[2], 1, 100000, &n)) {
-		fputs("usage: randgames tlh|magical N DIR\n", stderr);
+		fputs("usage: randgames tlh|magical|3high N DIR\n", stderr);
 		return 2;
 	}
 	for (long i = 0; i < n; i++) {

@@ -43,7 +43,8 @@ def gen_other(game):
     return gen
 
 
-GENERATORS = {"bte": gen_bte, "tlh": gen_other("tlh"), "magical": gen_other("magical")}
+GENERATORS = {"bte": gen_bte, "tlh": gen_other("tlh"), "magical": gen_other("magical"),
+              "3high": gen_other("3high")}
 # The moves made at the same time, which a record may give in another
 # order: a pick's entries, a reveal's numbers (by their command words)
 TOGETHER = {"bte": ("place", "discard"), "magical": ("reveal",)}
