@@ -47,8 +47,8 @@ refuse_move(struct verdict *v, int k, const char *word, const char *line,
     const struct verdict *mv)
 {
 	(void)line;
-	verdict_fail(v, _("nothing of the line was done: its move %d, %s, is "
-	    "refused:"), k, word);
+	verdict_fail(v, _("nothing of the line was done: its move %d, \"%s\", "
+	    "is refused:"), k, word);
 	sbuf_add(&v->msg, sbuf_str(&mv->msg));
 	for (int i = 0; i < mv->nrules; i++)
 		verdict_rule(v, mv->rules[i]);

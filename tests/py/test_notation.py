@@ -128,7 +128,7 @@ def pick_line(c, env, work):
             "new bte ann bob cyd\nr21 y22 r31\nstatus\nr21 y22 g21\nstatus\n"
             "undo\nstatus\nredo\nbob y32\n")
     out = r.stdout + r.stderr
-    c.check("its move 3, r31, is refused" in out and "cyd cannot put a red room" in out and
+    c.check("its move 3, \"r31\", is refused" in out and "cyd cannot put a red room" in out and
             "A (support)" in out, f"refusal names the move and the rule: {out}")
     c.check(out.count("Round 1, pick 1: every player plays a card") >= 1 and
             "Undone: r21 y22 g21" in out and "Redone: r21 y22 g21" in out,
