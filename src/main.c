@@ -567,6 +567,11 @@ start_journal(struct frontend *f, const struct frontend_opts *fo,
 	} else {
 		f = resume_game(f, fo, j, o->resume, interactive, none);
 		frontend_set_journal(f, j);
+		/* a finished game kept aside with its archive write to do */
+		struct sbuf said = { 0 };
+		frontend_archive_kept_pending(f, &said);
+		repl_say_err(sbuf_str(&said));
+		sbuf_free(&said);
 	}
 	sbuf_free(&dir);
 	sbuf_free(&why);

@@ -47,6 +47,10 @@
  *   archived_revision N  the revision of a loaded log's game (a game of
  *                    the archive: the revision in force at its archived
  *                    record)
+ *   archive_error WHY  a write that failed, and why: the game waits for
+ *                    its file until an archived record follows (a copy
+ *                    kept aside with it is retried, listed as finished
+ *                    and not yet archived, and never pruned)
  *
  * The archive is never rewritten: a game that ends differently from its
  * file (archived, or the log it was loaded from) is a correction, written
@@ -179,6 +183,13 @@ void
 frontend_archive_started(struct frontend *f)
 {
 	new_identity(f);
+	if (!f->quiet && f->journal != NULL) {
+		/* a finished game kept aside with its write to do: again */
+		struct sbuf say = { 0 };
+		frontend_archive_kept_pending(f, &say);
+		sbuf_add(&f->v.news, sbuf_str(&say));
+		sbuf_free(&say);
+	}
 	forget_archived(f);
 	sbuf_reset(&f->game_archive);
 	if (f->archive != NULL)
@@ -268,6 +279,7 @@ write_game(struct frontend *f)
 		f->archive_failed = true;
 		sbuf_reset(&f->archive_why);
 		sbuf_add(&f->archive_why, why.s);
+		record(f, "archive_error", why.s);
 		sbuf_free(&why);
 		sbuf_free(&name);
 		free(text);
@@ -506,6 +518,16 @@ frontend_archive_at_quit(struct frontend *f, struct sbuf *say)
 {
 	struct sbuf path = { 0 };
 
+	if (f->journal != NULL) {
+		/* a finished game kept aside with its write to do: again */
+		struct sbuf kept = { 0 };
+		frontend_archive_kept_pending(f, &kept);
+		if (say)
+			sbuf_add(say, sbuf_str(&kept));
+		else
+			fputs(sbuf_str(&kept), stderr);
+		sbuf_free(&kept);
+	}
 	if (session_game(f->s) == NULL || f->game_archive.len == 0)
 		return;
 	if (session_finished(f->s)) {
@@ -534,6 +556,61 @@ frontend_archive_at_quit(struct frontend *f, struct sbuf *say)
 	if (say == NULL && f->archive_failed)
 		fprintf(stderr, _("treeref: warning: The finished game could not be "
 		    "archived (%s).\n"), f->archive_why.s);
+	sbuf_free(&path);
+}
+
+/* The state folder of the journal's table. */
+static bool
+state_dir(const struct frontend *f, struct sbuf *out)
+{
+	const char *p = f->journal ? journal_path(f->journal) : NULL;
+	const char *slash = p ? strrchr(p, '/') : NULL;
+
+	if (slash == NULL)
+		return false;
+	sbuf_addn(out, p, (size_t)(slash - p));
+	return true;
+}
+
+void
+frontend_archive_kept_pending(struct frontend *f, struct sbuf *say)
+{
+	struct sbuf dir = { 0 }, path = { 0 };
+	struct journal_kept *k;
+	size_t n;
+
+	if (!state_dir(f, &dir)) {
+		sbuf_free(&dir);
+		return;
+	}
+	k = journal_kept_in(dir.s, "", &n);
+	for (size_t i = 0; i < n; i++) {
+		struct journal_text t;
+		const char *cause = NULL;
+		if (!journal_read(k[i].path, &t) || !journal_waits_for_archive(&t, &cause)) {
+			journal_text_free(&t);
+			continue;
+		}
+		/* the kept game, replayed with its records into a frontend of
+		 * its own (no journal: it writes only the archive) */
+		struct frontend *g = frontend_new(&f->o);
+		bool *used = xcalloc(t.n + 1, sizeof *used);
+		frontend_replay(g, &t, used, NULL, NULL);
+		free(used);
+		if (session_finished(g->s) && g->game_archive.len &&
+		    !(g->archived.len == 0 && g->archived_revision > 0) &&
+		    write_game(g) == W_WROTE) {
+			sbuf_reset(&path);
+			archived_path(g, &path);
+			sbuf_printf(say, _("treeref: The finished game kept aside in %s "
+			    "is now archived in %s.\n"), k[i].path, path.s);
+			unlink(k[i].path); /* the archive holds it now */
+		}
+		frontend_free(g);
+		journal_text_free(&t);
+	}
+	journal_kept_free(k, n);
+	sbuf_free(&dir);
 	sbuf_free(&path);
 }
 
@@ -676,7 +753,16 @@ describe(struct sbuf *out, size_t num, const struct listed *l)
 	bool readable = journal_read(l->k->path, &t) && t.n > 0 &&
 	    cmd_line_problem(t.line[0], t.len[0]) == NULL;
 	snprintf(date, sizeof date, "%.16s", l->k->when);
-	if (l->kind == L_KEPT) {
+	const char *cause = NULL;
+	if (l->kind == L_KEPT && journal_waits_for_archive(&t, &cause)) {
+		/* a finished game whose write failed: retried at every start */
+		struct sbuf line = { 0 };
+		sbuf_printf(out, _("%3zu  %s  finished, not yet archived (%s): %s "
+		    "(commands: %zu); treeref tries again at every start\n"), num, date,
+		    cause, readable ? frontend_local_start(t.line[0], &line) :
+		    _("(unreadable)"), t.n);
+		sbuf_free(&line);
+	} else if (l->kind == L_KEPT) {
 		struct sbuf line = { 0 };
 		sbuf_printf(out, _("%3zu  %s  set aside unfinished: %s (commands: %zu)\n"),
 		    num, date, readable ? frontend_local_start(t.line[0], &line) :
@@ -687,19 +773,6 @@ describe(struct sbuf *out, size_t num, const struct listed *l)
 		    "repair: %s; kept %zu brings back the lines of it that still "
 		    "replay\n"), num, date, l->k->path, num);
 	journal_text_free(&t);
-}
-
-/* The state folder of the journal's table. */
-static bool
-state_dir(const struct frontend *f, struct sbuf *out)
-{
-	const char *p = f->journal ? journal_path(f->journal) : NULL;
-	const char *slash = p ? strrchr(p, '/') : NULL;
-
-	if (slash == NULL)
-		return false;
-	sbuf_addn(out, p, (size_t)(slash - p));
-	return true;
 }
 
 /* Bring back a game of the archive: loaded as its log holds it. */

@@ -64,6 +64,11 @@ void frontend_detach_journal(struct frontend *f);
  * the file and reason in `first` and `why` (either may be NULL). */
 size_t frontend_replay(struct frontend *f, const struct journal_text *t,
     bool *used, size_t *first, struct sbuf *why);
+/* The finished games kept aside with their archive write still to do
+ * (a `new` after a write that failed): written now, at every start, at
+ * every `new` and at quit, each copy written then removed, and said in
+ * `say` ("treeref: ..." lines). */
+void frontend_archive_kept_pending(struct frontend *f, struct sbuf *say);
 /* The journal replayed at start holds a finished game that is not
  * archived yet (a write failed, or was cut short): archive it now; what
  * happened is said in `say` (empty when nothing was to do).  True when

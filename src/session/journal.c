@@ -748,8 +748,14 @@ prune(const char *dir, const char *suffix)
 	struct kept_file *k = list_kept(dir, suffix, &n);
 
 	for (size_t i = 0; i < n; i++) {
-		if (i >= JOURNAL_KEEP_MAX)
+		struct journal_text t;
+		const char *why;
+		/* never a finished game whose archive write is still to do */
+		if (i >= JOURNAL_KEEP_MAX && !(journal_read(k[i].path, &t) &&
+		    journal_waits_for_archive(&t, &why)))
 			unlink(k[i].path);
+		if (i >= JOURNAL_KEEP_MAX)
+			journal_text_free(&t);
 		free(k[i].path);
 	}
 	free(k);

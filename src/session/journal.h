@@ -188,5 +188,9 @@ struct journal_kept *journal_kept_list(const struct journal *j, size_t *n);
 struct journal_kept *journal_kept_in(const char *dir, const char *suffix,
     size_t *n);
 void journal_kept_free(struct journal_kept *k, size_t n);
+/* Whether a journal's records leave its game's archive write failed and
+ * not done since (an archive_error record after its last archived), the
+ * cause in *why: such a copy is retried and never pruned. */
+bool journal_waits_for_archive(const struct journal_text *t, const char **why);
 
 #endif

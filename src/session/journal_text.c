@@ -291,3 +291,19 @@ journal_text_free(struct journal_text *t)
 	free(t->rec);
 	memset(t, 0, sizeof *t);
 }
+
+bool
+journal_waits_for_archive(const struct journal_text *t, const char **why)
+{
+	size_t err = 0, done = 0;
+
+	for (size_t r = 0; r < t->nrec; r++) {
+		if (strcmp(t->rec[r].key, "archive_error") == 0) {
+			err = r + 1;
+			*why = t->rec[r].value;
+		} else if (strcmp(t->rec[r].key, "archived") == 0) {
+			done = r + 1;
+		}
+	}
+	return err > done;
+}

@@ -16,12 +16,23 @@
  *                     be made (XDG_STATE_HOME under a plain file),
  *                     3 --table t1;
  *           bit 5:    the outputs exist already (no -f: refused);
+ *           bit 6:    --amend (a script may take an archived game back:
+ *                     corrections, new revisions);
+ *           bit 7:    SECOND-FILE is also a file of the archive folder
+ *                     (games/b.csv: kept, load and the readers meet it);
  *   byte 2, injected write failures: 0 none, else no file the run
  *           writes may grow past 64 * byte 2 bytes (a real RLIMIT_FSIZE:
  *           write() fails with EFBIG as on a full disk).  libFuzzer's own
  *           copy of a crashing input may then be cut short too: the input
  *           is also in DIR.input (DIR: the private directory, named at
  *           the start), written before each run that has a limit.
+ *
+ * The archive is never rewritten: every file of the archive folder before
+ * a run is there after it, byte for byte, or the harness aborts.  A run
+ * with a write limit is followed by a next start without one (`treeref
+ * --journal`, nothing typed), which retries the writes left pending (a
+ * finished game, a correction, a copy kept aside by a `new`), under the
+ * same check.
  *
  * A non-empty JOURNAL is the table's journal before the run (resumed
  * with --resume, repaired and kept aside when damaged, or kept aside as
@@ -51,6 +62,7 @@ no_atexit(void (*fn)(void))
 #include <sys/resource.h>
 
 #include "fuzz_locale.h"
+#include "ident.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
@@ -74,6 +86,7 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	fprintf(stderr, "fuzz_program: private directory %s\n", top);
 	setenv("HOME", top, 1);
 	unsetenv("TREEREF_HISTORY");
+	unsetenv("XDG_DATA_HOME"); /* the archive under the private HOME */
 	fuzz_use_build_catalogue(); /* --lang fr */
 	return 0;
 }
@@ -100,6 +113,66 @@ empty_dir(int fd)
 		unlinkat(fd, e->d_name, AT_REMOVEDIR);
 	}
 	closedir(d);
+}
+
+/* The files of the archive folder as they were: name and content hash. */
+#define ARCHIVE_DIR ".local/share/treeref/games"
+struct kept_file { char name[256]; uint64_t hash; };
+static struct kept_file before_run[64];
+static size_t nbefore;
+
+static uint64_t
+file_hash(int dfd, const char *name, bool *ok)
+{
+	int fd = openat(dfd, name, O_RDONLY | O_NOFOLLOW);
+	uint64_t h = IDENT_HASH_INIT;
+	char buf[4096];
+	ssize_t n;
+	char *one[] = { buf };
+
+	*ok = fd >= 0;
+	while (fd >= 0 && (n = read(fd, buf, sizeof buf - 1)) > 0) {
+		buf[n] = '\0';
+		h = ident_hash_row(h, 1, one) ^ (uint64_t)n; /* NULs count too */
+	}
+	if (fd >= 0)
+		close(fd);
+	return h;
+}
+
+/* Note the archive's files (up to 64), to find them unchanged after. */
+static void
+note_archive(void)
+{
+	DIR *d = opendir(ARCHIVE_DIR);
+	struct dirent *e;
+	bool ok;
+
+	nbefore = 0;
+	while (d && (e = readdir(d)) != NULL && nbefore < 64) {
+		if (e->d_name[0] == '.' || strlen(e->d_name) >= sizeof before_run[0].name)
+			continue;
+		snprintf(before_run[nbefore].name, sizeof before_run[0].name, "%s", e->d_name);
+		before_run[nbefore].hash = file_hash(dirfd(d), e->d_name, &ok);
+		if (ok)
+			nbefore++;
+	}
+	if (d)
+		closedir(d);
+}
+
+/* Every file noted is still there, byte for byte. */
+static void
+check_archive(void)
+{
+	int dfd = open(ARCHIVE_DIR, O_RDONLY | O_DIRECTORY);
+	bool ok;
+
+	for (size_t i = 0; i < nbefore; i++)
+		if (dfd < 0 || file_hash(dfd, before_run[i].name, &ok) != before_run[i].hash || !ok)
+			abort(); /* a file of the archive changed or went */
+	if (dfd >= 0)
+		close(dfd);
 }
 
 static void
@@ -156,6 +229,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	setenv("XDG_STATE_HOME", state.s, 1);
 	put_file("a", a, na);
 	put_file("b", b, nb);
+	if (data[1] & 128) {
+		make_parent_dirs(ARCHIVE_DIR "/b.csv");
+		mkdir(ARCHIVE_DIR, 0777);
+		put_file(ARCHIVE_DIR "/b.csv", b, nb);
+	}
+	note_archive();
 	if (exist) {
 		put_file("out", (const uint8_t *)"x\n", 2);
 		put_file("out.csv", (const uint8_t *)"x\n", 2);
@@ -187,6 +266,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (opt & 64) { argv[argc++] = (char *)"--sep"; argv[argc++] = (char *)";"; }
 	if (opt & 128) { argv[argc++] = (char *)"--lang"; argv[argc++] = (char *)"fr"; }
 	if (table == 3) { argv[argc++] = (char *)"--table"; argv[argc++] = (char *)"t1"; }
+	if (data[1] & 64) argv[argc++] = (char *)"--amend";
 	switch (mode) {
 	case 0: argv[argc++] = (char *)"a"; break;
 	case 1: break;
@@ -226,6 +306,29 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (saved_in >= 0) {
 		dup2(saved_in, STDIN_FILENO);
 		close(saved_in);
+	}
+	check_archive();
+	if (data[2] && held == NULL && table != 2) {
+		/* the next start, with room again: pending writes retried */
+		char *again[] = { (char *)"treeref", (char *)"--journal", NULL, NULL, NULL };
+		int n = 2, null_in = open("/dev/null", O_RDONLY);
+		if (table == 3) {
+			again[n++] = (char *)"--table";
+			again[n++] = (char *)"t1";
+		}
+		note_archive();
+		saved_in = dup(STDIN_FILENO);
+		if (null_in < 0 || saved_in < 0 || dup2(null_in, STDIN_FILENO) < 0)
+			abort();
+		close(null_in);
+		status = treeref_main(n, again);
+		if (status < 0 || status > 2)
+			abort();
+		fflush(stdout);
+		clearerr(stdout);
+		dup2(saved_in, STDIN_FILENO);
+		close(saved_in);
+		check_archive();
 	}
 	if (held)
 		journal_close(held);

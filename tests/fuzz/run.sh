@@ -125,6 +125,22 @@ for h in "$@"; do
 		seed report 128 5 0 "$logs/game3.csv" "$t/empty" "$logs/game4.csv"
 		seed report-full 4 5 8 "$logs/game3.csv" "$t/empty" "$logs/game4.csv"
 		seed replay 0 6 0 "$logs/game2.csv"
+		# the archive never rewritten: a correction (--amend, bit 6 of
+		# the mode), its write failing (a limit that the journal stays
+		# under and the log does not: the next start retries it), and a
+		# log of two games in the archive folder (bit 7) taken back
+		grep -E '^(new|objective|play)' "$top/tests/cli/tlh/tlh-2p.in" >"$t/tlh"
+		{ cat "$t/tlh"; printf 'undo\nplay bob red2 red3\nundo\nquit\n'; } >"$t/correct"
+		{ cat "$t/tlh"; printf 'new bte a b\nquit\n'; } >"$t/then-new"
+		{ cat "$t/tlh"; printf 'export log %s\n' "$t/one.csv"; } |
+		    HOME=$t XDG_STATE_HOME=$t/st2 "$top/treeref" --no-archive >/dev/null 2>&1
+		{ cat "$logs/game1.csv"; tail -n +2 "$t/one.csv"; } >"$t/two-games"
+		printf 'kept\nkept 1\nundo\nplay bob red2 red3\nquit\n' >"$t/take-back"
+		seed correct 16 65 0 "$t/correct"
+		seed correct-full 16 65 18 "$t/correct"
+		seed pending-new 16 1 18 "$t/then-new"
+		seed two-games 16 193 0 "$t/take-back" "$t/empty" "$t/two-games"
+		seed readers 0 131 0 "$t/one.csv" "$t/empty" "$t/two-games"
 		rm -rf "$t" ;;
 	fuzz_report|fuzz_split)
 		# the logs of all four games; a log of several games, cut into

@@ -332,6 +332,72 @@ def kills(c):
     print(f"archive: killed at {n} system calls of the write", flush=True)
 
 
+def correction_kills(c):
+    """A correction killed at each system call of its flow (from the
+    moment its commands are read to the end): the original stays byte for
+    byte, no file is ever partial, and the next start ends with the
+    correction archived whenever the journal holds its end (issue 37)."""
+    if shutil.which("strace") is None:
+        c.check(False, "strace is needed for the kill test")
+        return
+    tmp = tempdir()
+    lines = "\n".join(game_lines()) + "\n"
+    fix = "undo\nplay bob red2 red3\n"
+
+    def archived_game(e):
+        run(["--journal"], e, lines)
+        return csvs(games_dir(e))
+
+    # the correction as a run without faults writes it
+    ref = hermetic_env(os.path.join(tmp, "ref"))
+    (orig,) = archived_game(ref)
+    run(["--resume", "--journal", "--amend"], ref, fix)
+    (want,) = [read(f) for f in csvs(games_dir(ref)) if f != orig]
+    trace = os.path.join(tmp, "trace")
+    e = hermetic_env(os.path.join(tmp, "probe"))
+    archived_game(e)
+    subprocess.run(["strace", "-f", "-o", trace, "-e", "trace=all", TREEREF, "--resume", "--journal",
+                    "--amend"], input=fix, env=e, capture_output=True, text=True)
+    with open(trace) as fp:
+        calls = [l for l in fp if re.match(r"\d+ +[a-z_0-9]+\(", l)]
+    first = next((i for i, l in enumerate(calls) if re.match(r"\d+ +read\(0, \"undo", l)), None)
+    if not c.check(first is not None and any("linkat(" in l for l in calls[first:]),
+                   "correction kills: the flow is in the trace"):
+        return
+    names = [re.match(r"\d+ +([a-z_0-9]+)\(", l).group(1) for l in calls]
+    n = 0
+    for k in range(first, len(calls)):
+        name, when = names[k], names[:k + 1].count(names[k])
+        if name in ("exit_group", "exit"):
+            continue
+        n += 1
+        e = hermetic_env(os.path.join(tmp, f"c{k}"))
+        (path,) = archived_game(e)
+        original = read(path)
+        p = subprocess.run(["strace", "-f", "-o", "/dev/null", "-e",
+                            f"inject={name}:signal=KILL:when={when}", TREEREF, "--date", DATE,
+                            "--resume", "--journal", "--amend"],
+                           input=fix, env=e, capture_output=True, text=True)
+        c.check(p.returncode in (-9, 128 + 9), f"correction kill at {name} #{when}: exit {p.returncode}")
+        out = os.path.join(tmp, f"c{k}.csv")
+        r = run(["--resume", "--journal", "--force"], e, f"export log {out}\n")
+        files = csvs(games_dir(e))
+        c.check(read(path) == original, f"correction kill at call {k} ({name}): the original changed")
+        held = read(out) or b""
+        corrected = b"play bob red2 red3" in held and held.rstrip().endswith(b",,,,,,") and \
+            b"red2 red3,two-step,43,,2026" in held
+        others = [read(f) for f in files if f != path]
+        if corrected:
+            c.check(others == [want], f"correction kill at call {k} ({name}): after the next start "
+                    f"{files} {r.stderr!r}")
+        else:
+            c.check(others == [], f"correction kill at call {k} ({name}): a file for a correction the "
+                    f"journal does not hold: {files}")
+        left = [f for f in os.listdir(games_dir(e)) if f.startswith(".")]
+        c.check(not left, f"correction kill at call {k}: a temporary left {left}")
+    print(f"archive: correction killed at {n} system calls", flush=True)
+
+
 def retry_at_quit(c):
     """A write that failed at the end is tried again at quit (here after
     the folder is fixed), and Ctrl-D says where the game went."""
@@ -414,6 +480,7 @@ def main():
     retry_at_quit(c)
     damaged_listed(c)
     kills(c)
+    correction_kills(c)
     c.finish()
 
 

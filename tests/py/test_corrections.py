@@ -276,8 +276,87 @@ def readers(c):
             f"standings take the same one (the first in byte order at one end): {r.stdout[-300:]!r}")
 
 
+class FullDisk:
+    """A 64 KiB tmpfs as the archive folder, filled up (mount: root)."""
+
+    def __init__(self, path):
+        self.path = path
+        os.makedirs(path)
+        self.ok = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", path]).returncode == 0
+
+    def fill(self):
+        fd = os.open(os.path.join(self.path, "filler"), os.O_WRONLY | os.O_CREAT)
+        try:
+            while os.write(fd, b"x" * 4096) > 0:
+                pass
+        except OSError:
+            pass
+        os.close(fd)
+
+    def free(self):
+        os.unlink(os.path.join(self.path, "filler"))
+
+    def close(self):
+        subprocess.run(["umount", self.path])
+
+
+def pending(c):
+    """Nothing pending is lost (item 4): a finished game whose write
+    failed, then `new`: kept aside with its write to do, listed as
+    finished and not yet archived with the cause, never pruned, and
+    archived at the next start once there is room; a correction whose
+    write failed is archived at the next start, the original kept."""
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    disk = FullDisk(os.path.join(tmp, "club"))
+    if not c.check(disk.ok, "cannot mount a tmpfs for the full disk"):
+        return
+    try:
+        want = exported(env, tmp, "want.csv", game_lines())
+        disk.fill()
+        args = ["--journal", "--archive", disk.path]
+        # 21 games started after it: 21 copies kept aside, one past the
+        # 20 the state folder keeps
+        r = run(args, env, "\n".join(game_lines()) + "\n" + "new bte a b\n" * 22 + "quit\n")
+        c.check("No space left on device" in r.stdout and csvs(disk.path) == [],
+                f"full disk: the failure said: {r.stdout[-300:]!r}")
+        r = run(["games", "--archive", disk.path], env)
+        c.check(re.search(r"finished, not yet archived \([^)]*No space left on device\): new tlh ann bob "
+                          r"\(commands: 16\)", r.stdout) is not None,
+                f"full disk, then new: listed as finished, not yet archived: {r.stdout[-600:]!r}")
+        r = run(args, env, "quit\n")
+        c.check(csvs(disk.path) == [], "still full: nothing written")
+        disk.free()
+        r = run(args, env, "quit\n")
+        files = csvs(disk.path)
+        c.check(len(files) == 1 and read(files[0]) == want and "is now archived in" in r.stderr,
+                f"room again: the next start archives it {files} {r.stderr!r}")
+        r = run(["games", "--archive", disk.path], env)
+        c.check("not yet archived" not in r.stdout and "Tout là-haut, finished" in r.stdout,
+                f"listed as archived now: {r.stdout[-300:]!r}")
+        # a correction whose write fails: archived at the next start
+        original = read(files[0])
+        disk.fill()
+        r = run(args, env, "kept\n")
+        num = kept_number(r.stdout, os.path.basename(files[0]))
+        run(args, env, f"kept {num}\nquit\n")
+        r = run(["--resume", "--journal", "--amend", "--archive", disk.path], env,
+                "undo\nplay bob red2 red3\n")
+        c.check("No space left on device" in r.stdout and csvs(disk.path) == files,
+                f"a correction on a full disk: said, nothing written {r.stdout[-300:]!r}")
+        disk.free()
+        r = run(args, env, "quit\n")
+        new = [f for f in csvs(disk.path) if f != files[0]]
+        c.check(read(files[0]) == original and len(new) == 1 and b"play bob red2 red3" in read(new[0])
+                and first_row(new[0])["revision"] == "2",
+                f"the correction archived at the next start, the original kept: {new} {r.stderr!r}")
+    finally:
+        disk.close()
+
+
 def main():
     c = Checks("corrections")
+    pending(c)
     readers(c)
     two_games(c, 5)
     two_games(c, 4)
