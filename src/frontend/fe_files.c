@@ -373,3 +373,26 @@ frontend_keep_declaration(struct frontend *f, const struct call *c)
 	}
 	sbuf_free(&path);
 }
+
+/* A move refused only because it was typed at a terminal
+ * (verdict.confirm): the reason and a question; on yes, it runs again
+ * as a replay would. */
+bool
+frontend_confirmed(struct frontend *f, const struct game_cmd *gc, struct call *c)
+{
+	struct sbuf q = { 0 };
+	bool yes;
+
+	if (!f->v.confirm || f->confirm == NULL)
+		return false;
+	verdict_sentences(&f->v);
+	sbuf_printf(&q, "%s%s", sbuf_str(&f->v.msg),
+	    _("Go on anyway? [y/N] "));
+	yes = f->confirm(q.s);
+	sbuf_free(&q);
+	verdict_clear(&f->v);
+	if (!yes)
+		return verdict_fail(&f->v, _("nothing done; the game is as it was"));
+	c->careful = false;
+	return session_run(f->s, gc, c, &f->v);
+}

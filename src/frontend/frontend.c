@@ -672,7 +672,8 @@ frontend_run_cmd(struct frontend *f, const struct game_cmd *gc, struct call *c)
 		return FE_REJECTED;
 	f->v.names = session_game(f->s)->rules;
 	bool was_over = session_finished(f->s);
-	if (!session_run(f->s, gc, c, &f->v))
+	c->careful = !f->quiet && f->confirm != NULL;
+	if (!session_run(f->s, gc, c, &f->v) && !frontend_confirmed(f, gc, c))
 		return FE_REJECTED;
 	if (!(gc->flags & CMD_QUERY)) {
 		frontend_archive_ended(f, was_over);

@@ -196,4 +196,9 @@ void frontend_archive_loaded_file(struct frontend *f, const char *typed);
 bool frontend_games(struct frontend *f, const struct call *c);
 
 
+/* A move refused only because it was typed at a terminal (its verdict
+ * says confirm): asked, and on yes run again; false when refused. */
+bool frontend_confirmed(struct frontend *f, const struct game_cmd *gc,
+    struct call *c);
+
 #endif

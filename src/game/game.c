@@ -40,6 +40,7 @@ void
 verdict_clear(struct verdict *v)
 {
 	v->ok = true;
+	v->confirm = false;
 	v->nrules = 0;
 	reset_used(&v->msg);
 	reset_used(&v->news);

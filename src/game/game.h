@@ -30,6 +30,7 @@ struct verdict {
 	struct sbuf msg;  /* the answer to the command, localized */
 	struct sbuf news; /* announcements of phase changes, localized */
 	const struct game_rule *names;   /* the game's rules, to name them */
+	bool confirm; /* refused only because the call was careful */
 	struct verdict_run run; /* the front end's and session's (game_run.h) */
 };
 
@@ -99,6 +100,11 @@ struct call {
 	char **argv;  /* argv[0] is the command word as typed */
 	bool colour;  /* the output may use ANSI colour */
 	int width;    /* columns available for pictures */
+	/* Typed now, at a terminal or in a script (not replayed from a log
+	 * or the journal): a move that would lose what the player may
+	 * still use is refused with verdict.confirm set; at a terminal the
+	 * front end asks and, on yes, runs it again with careful false. */
+	bool careful;
 	struct call_line line; /* the session's (game_run.h) */
 };
 

@@ -235,9 +235,25 @@ cmd_done(void *state, const struct call *c, struct verdict *v)
 
 	if ((p = magical_find_player(g, c->argv[1], v)) < 0)
 		return false;
+	if (c->argc == 3 && magical_keyword(c->argv[2]) != KW_EMPTY_LIST)
+		return magical_usage(v, N_("done NAME [none]"));
 	mt_explain_done(g, p, &r);
 	if (r.broken)
 		return magical_refuse_action(g, p, 0, &r, MT_E_STORAGE, v);
+	/* a familiar the builder may still place is lost by done: typed
+	 * now, it takes `none` (or a yes at a terminal) */
+	mt_explain_count(g, p, MT_COUNT_FAMILIAR, 1, &r);
+	if (c->careful && c->argc == 2 && !r.broken) {
+		v->confirm = true;
+		return verdict_fail(v, ngettext("%s may still place %d familiar "
+		    "this turn, lost once the turn is over: place it first "
+		    "(familiar %s), or end the turn without it (done %s none)",
+		    "%s may still place %d familiars this turn, lost once the "
+		    "turn is over: place them first (familiar %s), or end the "
+		    "turn without them (done %s none)", r.allowance),
+		    g->player[p].name, r.allowance, g->player[p].name,
+		    g->player[p].name);
+	}
 	mt_done(g, p, &ev);
 	verdict_say(v, _("%s's building turn is over."), g->player[p].name);
 	magical_announce_done(g, ev, v);
@@ -432,28 +448,86 @@ cmd_familiar(void *state, const struct call *c, struct verdict *v)
 
 /* ---- objectives and ingredient names ---- */
 
+/* objective common [brown] COLOUR [green] TILE, either part alone, in
+ * either order.  "brown" names the brown tile (its colour follows); a
+ * green colour word before a tile word names the green tile when the
+ * line gives the brown tile's colour elsewhere.  Alone (green biscuits)
+ * it stays what it always meant, logs included: the brown tile green
+ * and the green tile biscuits; said so, and refused where it would
+ * change a brown tile already entered. */
 static bool
 set_common(struct mt_game *g, const struct call *c, struct verdict *v)
 {
-	int brown = MT_BLANK, green = MT_TILE_NONE, t;
+	int brown = MT_BLANK, green = MT_TILE_NONE, t, col;
 	struct mt_reasons r;
 	unsigned ev;
 	struct sbuf b = { 0 };
+	/* "green" read as the brown tile's colour, and the tile after it */
+	const char *alone = NULL, *alone_tile = NULL;
 
 	for (int i = 2; i < c->argc; i++) {
-		bool tile = (t = cmd_match(c->argv[i], magical_tile_words,
+		const char *w = c->argv[i];
+		const char *next = i + 1 < c->argc ? c->argv[i + 1] : NULL;
+		bool tile = (t = cmd_match(w, magical_tile_words,
 		    magical_ntile_words)) >= 0;
-		if (!tile && (t = magical_parse_ingredient(g, c->argv[i], v)) < 0)
+		bool named = false;
+
+		if (magical_keyword(w) == KW_BROWN) {
+			if (next == NULL || cmd_match(next, magical_tile_words,
+			    magical_ntile_words) >= 0)
+				return verdict_fail(v, _("\"%s\" names the common "
+				    "brown tile: its colour follows, as in "
+				    "objective common %s red"), w, w);
+			if ((t = magical_parse_ingredient(g, next, v)) < 0)
+				return false;
+			tile = false;
+			i++;
+		} else if (!tile && next != NULL &&
+		    cmd_match(w, magical_colour_words, magical_ncolour_words) ==
+		    MT_GREEN && (green = cmd_match(next, magical_tile_words,
+		    magical_ntile_words)) >= 0) {
+			/* green TILE: the green tile's name, when the brown
+			 * tile's colour is given elsewhere on the line */
+			for (int k = 2; k < c->argc && !named; k++)
+				named = k != i && k != i + 1 &&
+				    cmd_match(c->argv[k], magical_tile_words,
+				    magical_ntile_words) < 0;
+			green = MT_TILE_NONE;
+			if (named) {
+				t = cmd_match(next, magical_tile_words,
+				    magical_ntile_words);
+				tile = true;
+				i++;
+			} else {
+				alone = w;
+				alone_tile = next;
+			}
+		}
+		if (!tile && !named && magical_keyword(w) != KW_BROWN &&
+		    (t = magical_parse_ingredient(g, w, v)) < 0)
 			return false;
 		if ((tile && green != MT_TILE_NONE) ||
 		    (!tile && brown != MT_BLANK))
 			return verdict_fail(v, _("one common brown tile (a colour) "
 			    "and one common green tile (biscuits, tall, "
-			    "ingredients, colours or small)"));
+			    "ingredients, colours or small), as in objective "
+			    "common brown red green biscuits"));
 		if (tile)
 			green = t;
 		else
 			brown = t;
+	}
+	col = g->common_brown;
+	if (alone != NULL && col != MT_BLANK && col != brown) {
+		const char *const *names = strcmp(i18n_lang(), "fr") == 0 ?
+		    magical_colour_fr : magical_colour_ids;
+		return verdict_fail(v, _("\"%s %s\" would change the common "
+		    "brown tile from %s to %s. For the common green tile "
+		    "alone: objective common %s; to change both: objective "
+		    "common %s %s %s"), alone, alone_tile, names[col],
+		    names[brown], alone_tile,
+		    strcmp(i18n_lang(), "fr") == 0 ? "marron" : "brown", alone,
+		    alone_tile);
 	}
 	mt_explain_common(g, brown, &r);
 	if (r.broken)
@@ -471,6 +545,10 @@ set_common(struct mt_game *g, const struct call *c, struct verdict *v)
 		    sbuf_str(&b), render_int(vp, mt_tile_points(g->common_green)));
 	}
 	sbuf_free(&b);
+	if (alone != NULL)
+		verdict_say(v, _("(\"%s\" before a tile is the common brown "
+		    "tile's colour; for the common green tile alone, type "
+		    "objective common %s.)"), alone, alone_tile);
 	magical_after_count(g, ev, v);
 	return true;
 }
@@ -487,8 +565,8 @@ cmd_objective(void *state, const struct call *c, struct verdict *v)
 	if (magical_keyword(c->argv[1]) == KW_COMMON)
 		return set_common(g, c, v);
 	if (c->argc != 3)
-		return magical_usage(v, N_("objective common COLOUR TILE | objective "
-		    "NAME COLOUR"));
+		return magical_usage(v, N_("objective common [brown] COLOUR [green] "
+		    "TILE | objective NAME COLOUR"));
 	if ((p = magical_find_player(g, c->argv[1], v)) < 0 ||
 	    (col = magical_parse_ingredient(g, c->argv[2], v)) < 0)
 		return false;
@@ -733,16 +811,18 @@ static const struct game_cmd mt_cmds[] = {
 	  .example = N_("familiar ann"),
 	  .min_args = 1, .max_args = 2 },
 	{ .word = "done", .aliases = "terminer fin fini", .run = cmd_done,
-	  .usage = N_("done NAME"),
-	  .summary = N_("end the player's building turn"),
+	  .usage = N_("done NAME [none]"),
+	  .summary = N_("end the player's building turn (none: without "
+	  "the familiars still to place)"),
 	  .example = N_("done ann"),
-	  .min_args = 1, .max_args = 1 },
+	  .min_args = 1, .max_args = 2 },
 	{ .word = "objective", .aliases = "objectif", .run = cmd_objective,
-	  .usage = N_("objective common COLOUR TILE | objective NAME COLOUR"),
+	  .usage = N_("objective common [brown] COLOUR [green] TILE | "
+	  "objective NAME COLOUR"),
 	  .summary = N_("the common tiles (brown by colour; green: biscuits, "
 	  "tall, ingredients, colours, small) or a private one"),
 	  .example = N_("objective common red biscuits"),
-	  .min_args = 2, .max_args = 3 },
+	  .min_args = 2, .max_args = 5 },
 	{ .word = "declare", .aliases = "déclarer", .run = cmd_declare,
 	  .flags = CMD_FREE_TEXT,
 	  .usage = N_("declare INGREDIENT COLOUR [INGREDIENT COLOUR]..."),

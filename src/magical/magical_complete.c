@@ -225,9 +225,15 @@ complete_move(const struct mt_game *g, const char *w, bool query, int argi,
 	}
 	if (strcmp(w, "objective") == 0 &&
 	    magical_keyword(argv[1]) == KW_COMMON) {
+		/* [brown] COLOUR [green] TILE: brown, then a colour after it */
+		bool brown = magical_keyword(argv[argi - 1]) == KW_BROWN;
 		if (argi == 2)
+			game_offer_add(out, french() ? "marron" : "brown");
+		if (argi == 2 || brown)
 			complete_colours(g, MT_NONE, true, out);
-		for (int t = 1; argi == 3 && t < MT_TILES; t++)
+		bool kind = !brown && (argi == 3 || (argi == 4 &&
+		    magical_keyword(argv[2]) == KW_BROWN));
+		for (int t = 1; kind && t < MT_TILES; t++)
 			game_offer_add(out, french() ? magical_tile_fr[t] :
 			    magical_tile_ids[t]);
 		return;
@@ -238,6 +244,13 @@ complete_move(const struct mt_game *g, const char *w, bool query, int argi,
 		complete_cards(g, query ? MT_NONE : p, out);
 	else if (strcmp(w, "build") == 0)
 		complete_build_rest(g, p, argi, argv, out);
+	else if (strcmp(w, "done") == 0 && argi == 2 && !query) {
+		/* a familiar still to place: done NAME none leaves it */
+		struct mt_reasons r;
+		mt_explain_count(g, p, MT_COUNT_FAMILIAR, 1, &r);
+		if (!r.broken)
+			game_offer_add(out, french() ? "aucun" : "none");
+	}
 	else if (strcmp(w, "objective") == 0 && argi == 2)
 		complete_colours(g, p, false, out);
 	else if (strcmp(w, "ingredients") == 0 && argi % 2 == 0) {

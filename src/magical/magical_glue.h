@@ -44,7 +44,8 @@ extern const struct word magical_keywords[];
 extern const int magical_nkeywords;
 
 enum magical_keyword {
-	KW_NONE, KW_BLANK, KW_AT, KW_TELEPORT, KW_COMMON, KW_EMPTY_LIST
+	KW_NONE, KW_BLANK, KW_AT, KW_TELEPORT, KW_COMMON, KW_EMPTY_LIST,
+	KW_BROWN /* the common brown tile's name: objective common brown red */
 };
 int magical_keyword(const char *s);
 

@@ -77,6 +77,7 @@ const struct word magical_keywords[] = {
 	{ "communes", KW_COMMON },
 	{ "none", KW_EMPTY_LIST }, { "aucun", KW_EMPTY_LIST },
 	{ "aucune", KW_EMPTY_LIST }, { "rien", KW_EMPTY_LIST },
+	{ "brown", KW_BROWN }, { "marron", KW_BROWN },
 };
 const int magical_nkeywords = NWORDS(magical_keywords);
 

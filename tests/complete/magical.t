@@ -74,9 +74,18 @@ build ann green1 green
 = ann bob common
 objective ann red
 ? objective common |
+= brown blue yellow purple green
+? objective common brown |
 = blue yellow purple green
+? objective common brown blue |
+= biscuits tall ingredients colours small
 ? objective common blue |
 = biscuits tall ingredients colours small
+? objective common blue biscuits |
+=
+# a familiar ann may still place: done offers none
+? done ann |
+= none
 ? objective bob |
 = blue yellow purple green
 # French words only in French
@@ -91,6 +100,10 @@ lang fr
 = construire tuyau stocker déstocker familier terminer biscuits ann bob
 ? objectif commun bleu |
 = biscuits hautes ingrédients couleurs petites
+? objectif commun m|
+= marron
+? terminer ann |
+= aucun
 lang en
 
 # the notation: the builder's cards that fit (an empty village: level 1s)
