@@ -391,7 +391,10 @@ play_end(struct mt_game *g, struct verdict *v)
 	switch (rnd(5)) {
 	case 0:
 		mt_explain_common(g, c, &r);
-		run(&copy, v, true, "objective common %s biscuits", colours[c]);
+		/* brown named: "green biscuits" alone would be refused where
+		 * it changes a brown tile already entered */
+		run(&copy, v, true, "objective common brown %s biscuits",
+		    colours[c]);
 		break;
 	case 1:
 		mt_explain_private(g, p, c, &r);
