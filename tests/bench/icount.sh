@@ -8,10 +8,12 @@
 #   icount.sh inputs DIR TREEREF GEN
 #       write the workloads' inputs into DIR: for each game of
 #       `TREEREF --game-ids`, its sample script (data/games/en/GAME.txt)
-#       once and KBIG times over, and the event log that sample writes
-#       (`export log`, by TREEREF: give the older program of a comparison,
-#       whose logs the newer one reads), once and KBIG times over; a
-#       script of GEN_SMALL and one of GEN_BIG games of gen.
+#       once and KBIG times over, and the event logs of KBIG games of that
+#       sample played in one session (`export log` after each, by
+#       TREEREF: give the older program of a comparison, whose logs the
+#       newer one reads): distinct games, each its own identity, as
+#       readers that take a game once need; a script of GEN_SMALL and one
+#       of GEN_BIG games of gen.
 #   icount.sh count DIR TREEREF
 #       run TREEREF on each workload under valgrind and print one line a
 #       workload: NAME <tab> INSTRUCTIONS <tab> UNIT.
@@ -88,12 +90,20 @@ inputs() {
 		[ -s "$sample" ] || die "game $g has no sample script $sample"
 		cp "$sample" "$d/in/script-$g-1.txt"
 		repeat "$KBIG" "$sample" >"$d/in/script-$g-$KBIG.txt"
-		# the log the sample writes, by the given program
-		{ cat "$sample"; echo "export log log-$g.csv"; } >"$d/in/export-$g.txt"
-		rm -f "$d/run/log-$g.csv"
+		# the logs the sample writes, by the given program: KBIG games
+		# of one session, each exported as it ends, so that each is a
+		# game of its own (its identity), which readers do not take
+		# twice
+		k=1
+		while [ "$k" -le "$KBIG" ]; do
+			cat "$sample"
+			echo "export log log-$g-$k.csv"
+			k=$((k + 1))
+		done >"$d/in/export-$g.txt"
+		rm -f "$d/run/log-$g-"*.csv
 		run_env "$d" "$t" --no-archive --date "$DATE" "$d/in/export-$g.txt" >/dev/null 2>"$d/in/export-$g.err" ||
 			die "$t could not play $sample and export its log: $(tail -n 3 "$d/in/export-$g.err")"
-		mv "$d/run/log-$g.csv" "$d/in/log-$g.csv"
+		mv "$d/run/log-$g-"*.csv "$d/in/"
 		rm -f "$d/in/export-$g.txt" "$d/in/export-$g.err"
 	done
 	"$gen" script "$GEN_SMALL" "$d/in/gen-$GEN_SMALL.txt" || die "gen script failed"
@@ -147,9 +157,10 @@ count() {
 		n=$(($(commands "$i/script-$g-$KBIG.txt") - $(commands "$i/script-$g-1.txt")))
 		per "script: $g (sample)" command "$n" "$d" "$t" \
 		    --no-archive --date "$DATE" "$i/script-$g-$KBIG.txt" -- --no-archive --date "$DATE" "$i/script-$g-1.txt"
-		log=$i/log-$g.csv
-		logs=$(for k in $(seq "$KBIG"); do printf ' %s' "$log"; done)
-		n=$(($(rows "$log") * (KBIG - 1)))
+		log=$i/log-$g-1.csv
+		logs=$(for k in $(seq "$KBIG"); do printf ' %s' "$i/log-$g-$k.csv"; done)
+		n=0
+		for k in $(seq 2 "$KBIG"); do n=$((n + $(rows "$i/log-$g-$k.csv"))); done
 		# shellcheck disable=SC2086
 		per "check: $g" row "$n" "$d" "$t" check $logs -- check "$log"
 		# shellcheck disable=SC2086
