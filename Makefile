@@ -4,6 +4,7 @@ BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
 LOCALEDIR ?= $(PREFIX)/share/locale
 DATADIR ?= $(PREFIX)/share
+DOCDIR ?= $(DATADIR)/doc/treeref
 
 CC ?= cc
 PKG_CONFIG ?= pkg-config
@@ -195,6 +196,8 @@ install: treeref $(MO)
 	install -d $(DESTDIR)$(DATADIR)/treeref/games/en $(DESTDIR)$(DATADIR)/treeref/games/fr \
 	    $(DESTDIR)$(DATADIR)/treeref/tournament/scripts
 	install -m 644 data/README $(DESTDIR)$(DATADIR)/treeref/README
+	install -d $(DESTDIR)$(DOCDIR)
+	install -m 644 README.md $(DESTDIR)$(DOCDIR)/README.md
 	install -m 644 data/games/en/*.txt $(DESTDIR)$(DATADIR)/treeref/games/en
 	install -m 644 data/games/fr/*.txt $(DESTDIR)$(DATADIR)/treeref/games/fr
 	install -m 644 data/tournament/*.csv data/tournament/regenerate.sh $(DESTDIR)$(DATADIR)/treeref/tournament
@@ -208,6 +211,7 @@ uninstall:
 	    $(DESTDIR)$(DATADIR)/zsh/site-functions/_treeref \
 	    $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/treeref.fish
 	rm -rf $(DESTDIR)$(DATADIR)/treeref
+	rm -f $(DESTDIR)$(DOCDIR)/README.md
 
 # Fuzzing with libFuzzer (clang): each harness for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 20

@@ -110,6 +110,8 @@ usage(FILE *fp)
 	    "Exit status: 0 all accepted, 1 a command rejected, 2 usage error\n"
 	    "(or the table's game open in another treeref, a state folder that\n"
 	    "others can change, or output that could not be written).\n"
+	    "Report bugs as the \"Reporting bugs\" section of README.md says\n"
+	    "(installed in share/doc/treeref/ under the prefix).\n"
 	    "Every command and the event log are described in: man treeref\n"
 	    "(from the build tree, before make install: man ./treeref.1).\n"
 	    "At the prompt, type help.\n"), fp);

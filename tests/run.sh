@@ -150,11 +150,13 @@ check_cmd "treeref.1: mandoc -Tlint -Wwarning" mandoc -Tlint -Wwarning "$top/tre
 # Nothing at all from mandoc's lint (style included) nor from troff as
 # man formats the page at 80 columns (man-db's note on its own database
 # set aside): a "can't break line" is a warning a reader sees.
-check_cmd "treeref.1: nothing from mandoc -Tlint nor man at 80 columns" sh -c '
+for page in treeref.1 treeref.fr.1; do
+	check_cmd "$page: nothing from mandoc -Tlint nor man at 80 columns" sh -c '
 	out=$(mandoc -Tlint "$1" 2>&1 | grep -v "mandoc\.db")
 	[ -z "$out" ] || { echo "$out"; exit 1; }
 	out=$(MANWIDTH=80 man --warnings -l "$1" 2>&1 >/dev/null)
-	[ -z "$out" ] || { echo "$out"; exit 1; }' man-quiet "$top/treeref.1"
+	[ -z "$out" ] || { echo "$out"; exit 1; }' man-quiet "$top/$page"
+done
 check_cmd "treeref.fr.1: mandoc -Tlint -Wwarning" mandoc -Tlint -Wwarning "$top/treeref.fr.1"
 check_cmd "po/fr.po: complete, no fuzzy entry" sh -c '
 	st=$(msgfmt --check --statistics -o /dev/null "$1" 2>&1) || { echo "$st"; exit 1; }
