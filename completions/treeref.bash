@@ -28,7 +28,10 @@ _treeref_init()
 	prev=${COMP_WORDS[COMP_CWORD-1]}
 }
 
-# File names (ending in .$1 when given) and folders.
+# File names (ending in .$1 when given) and folders; folders alone with
+# -d.  The bash-completion package's _filedir when it is there (it quotes
+# and expands ~), else compgen: the only file completer here, so that
+# every branch works on a plain bash.
 _treeref_files()
 {
 	if declare -F _filedir >/dev/null; then
@@ -37,7 +40,9 @@ _treeref_files()
 	fi
 	local IFS=$'\n' f
 	compopt -o filenames 2>/dev/null
-	if [[ -n $1 ]]; then
+	if [[ $1 == -d ]]; then
+		COMPREPLY+=($(compgen -d -- "$cur"))
+	elif [[ -n $1 ]]; then
 		COMPREPLY+=($(compgen -d -- "$cur"))
 		for f in $(compgen -f -- "$cur"); do
 			[[ $f == *."$1" && ! -d $f ]] && COMPREPLY+=("$f")
@@ -80,7 +85,7 @@ _treeref()
 		_treeref_files csv
 		return ;;
 	--archive)
-		_filedir -d
+		_treeref_files -d
 		return ;;
 	--since|--until)
 		# a day or a moment: today's date as a start
@@ -119,7 +124,7 @@ _treeref()
 				# the game: the ids the program gives
 				COMPREPLY=($(compgen -W "$("${words[0]}" --game-ids 2>/dev/null)" -- "$cur"))
 			else
-				_filedir
+				_treeref_files
 			fi
 		elif [[ $cur == -* ]]; then
 			COMPREPLY=($(compgen -W "--lang --since --until -l" -- "$cur"))

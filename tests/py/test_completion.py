@@ -4,10 +4,13 @@ check and report, .html after report -o, the separators after --sep, the
 game ids after seat (asked of the program: treeref --game-ids); the fish
 and zsh descriptions in French for a French user."""
 import os
+import pty
 import re
+import select
 import subprocess
+import time
 
-from common import TOP, TREEREF, Checks, tempdir
+from common import HANG, TOP, TREEREF, Checks, tempdir
 
 # the program the completions ask for its games, found as a user's is
 ON_PATH = TOP + os.pathsep + os.environ.get("PATH", "")
@@ -59,6 +62,15 @@ def without_bash_completion(c, d):
     got = complete("treeref ", d, bare=True)
     c.check("check" in got and "notes.txt" in got and got.count("a.csv") == 1,
             f"bare bash: subcommands and files: {got}")
+    # every branch, not only the first word: no direct call of the
+    # package's _filedir (the folders after --archive, the players' file
+    # after seat GAME)
+    os.makedirs(os.path.join(d, "logs"), exist_ok=True)
+    got = complete("treeref --archive ", d, bare=True)
+    c.check(got == ["logs"], f"bare bash: folders after --archive: {got}")
+    os.rmdir(os.path.join(d, "logs"))
+    got = complete("treeref seat bte ", d, bare=True)
+    c.check("notes.txt" in got and "a.csv" in got, f"bare bash: files after seat GAME: {got}")
     c.check(complete.errors == "", f"bare bash: no error: {complete.errors!r}")
 
 
@@ -150,11 +162,11 @@ def french_descriptions(c, d):
     c.check("(-l --lang)--lang[langue des messages]:langue:(en fr)" in fr and
             f"(-t --table)--table[une deuxième table{nbsp}: son propre journal et son historique]"
             ":table:_treeref_tables" in fr and
-            "1:sous-commande ou script:(rejouer vérifier classement rapport répartir parties relevé)" in fr,
+            "1:sous-commande ou script:_treeref_first" in fr,
             f"zsh: French specs: {fr}")
     en = zsh_specs(["treeref", ""])
     c.check("(-l --lang)--lang[language of the messages]:language:(en fr)" in en and
-            "1:subcommand or script:(replay check standings report seat games notation)" in en,
+            "1:subcommand or script:_treeref_first" in en,
             f"zsh: English specs: {en}")
     got = zsh_specs(["treeref", "--lang", "fr", "classement", ""])
     c.check('--csv[écrire le classement en CSV]:fichier:_files -g "*.csv"' in got and
@@ -181,6 +193,61 @@ def french_descriptions(c, d):
                any(a == b and a not in same for a, b in zip(me, mf)):
                 bad.append((e, f))
         c.check(len(en) == len(fr) >= 5 and not bad, f"zsh {sub or 'treeref'}: untranslated: {bad}")
+
+
+def zsh_line(line, cwd, **env_extra):
+    """The command line a real interactive zsh shows after `line` and
+    TAB, with the script installed as a user installs it (its folder in
+    fpath, compinit): a key bound to a widget prints the buffer between
+    markers, read with no timing but a bound against a hang."""
+    env = {"PATH": TOP + os.pathsep + os.environ.get("PATH", ""), "HOME": cwd,
+           "TERM": "xterm", "LANG": "C"}
+    env.update(env_extra)
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(cwd)
+        os.execve("/usr/bin/env", ["env", "zsh", "-f", "-i"], env)
+    setup = (f"fpath=({os.path.join(TOP, 'completions')} $fpath); autoload -U compinit; "
+             "compinit -u -D; dump() { print -r -- \"<<$BUFFER>>\" >$TTY }; zle -N dump; "
+             "bindkey '^Xd' dump\n")
+    os.write(fd, setup.encode())
+    os.write(fd, (line + "\t\x18d").encode())
+    out, end = b"", time.monotonic() + HANG
+    try:
+        while time.monotonic() < end:
+            m = re.search(rb"<<(treeref[^\n]*?)>>", out)
+            if m:
+                return m.group(1).decode("utf-8", "replace")
+            r, _, _ = select.select([fd], [], [], 1.0)
+            if r:
+                try:
+                    out += os.read(fd, 4096)
+                except OSError:
+                    break
+    finally:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+        os.close(fd)
+    return None
+
+
+def zsh_real(c, d):
+    """zsh completes a script's file name where a subcommand may stand
+    (the first word), and the French subcommands, typed with or without
+    their accent."""
+    got = zsh_line("treeref not", d)
+    c.check(got == "treeref notation" or got == "treeref notes.txt" or
+            got == "treeref not", f"zsh: {got!r}")
+    got = zsh_line("treeref notes", d)
+    c.check(got == "treeref notes.txt ", f"zsh: a file as the first word: {got!r}")
+    got = zsh_line("treeref stan", d)
+    c.check(got == "treeref standings ", f"zsh: an English subcommand: {got!r}")
+    got = zsh_line("treeref verif", d, LANG="fr_FR.UTF-8")
+    c.check(got == "treeref vérifier ", f"zsh: a French subcommand typed without its accent: {got!r}")
+    got = zsh_line("treeref clas", d, LANG="fr_FR.UTF-8")
+    c.check(got == "treeref classement ", f"zsh: a French subcommand: {got!r}")
+    got = zsh_line("treeref --lang fr rép", d, LANG="fr_FR.UTF-8")
+    c.check(got == "treeref --lang fr répartir ", f"zsh: --lang fr on the line: {got!r}")
 
 
 def fish_and_zsh(c, d):
@@ -215,6 +282,7 @@ def main():
     for f in ("a.csv", "b.csv", "notes.txt"):
         open(os.path.join(d, f), "w").close()
     without_bash_completion(c, d)
+    zsh_real(c, d)
     c.check(complete("treeref --la", d) == ["--lang"], "--la completes to --lang")
     c.check(complete("treeref --lang ", d) == ["en", "fr"], "--lang values")
     c.check(complete("treeref ch", d) == ["check"], "subcommand")
