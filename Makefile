@@ -5,6 +5,12 @@ MANDIR ?= $(PREFIX)/share/man
 LOCALEDIR ?= $(PREFIX)/share/locale
 DATADIR ?= $(PREFIX)/share
 DOCDIR ?= $(DATADIR)/doc/treeref
+# Completions where each shell looks: Debian's zsh searches
+# vendor-completions for packages (PREFIX=/usr) and site-functions for
+# local installs (/usr/local); bash-completion and fish search these.
+ZSHCOMPDIR ?= $(if $(filter /usr,$(PREFIX)),$(DATADIR)/zsh/vendor-completions,$(DATADIR)/zsh/site-functions)
+BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
+FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
 
 CC ?= cc
 PKG_CONFIG ?= pkg-config
@@ -187,12 +193,10 @@ install: treeref $(MO)
 	install -m 644 treeref.fr.1 $(DESTDIR)$(MANDIR)/fr/man1/treeref.1
 	install -d $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES
 	install -m 644 $(MO) $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo
-	install -d $(DESTDIR)$(DATADIR)/bash-completion/completions \
-	    $(DESTDIR)$(DATADIR)/zsh/site-functions \
-	    $(DESTDIR)$(DATADIR)/fish/vendor_completions.d
-	install -m 644 completions/treeref.bash $(DESTDIR)$(DATADIR)/bash-completion/completions/treeref
-	install -m 644 completions/_treeref $(DESTDIR)$(DATADIR)/zsh/site-functions/_treeref
-	install -m 644 completions/treeref.fish $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/treeref.fish
+	install -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
+	install -m 644 completions/treeref.bash $(DESTDIR)$(BASHCOMPDIR)/treeref
+	install -m 644 completions/_treeref $(DESTDIR)$(ZSHCOMPDIR)/_treeref
+	install -m 644 completions/treeref.fish $(DESTDIR)$(FISHCOMPDIR)/treeref.fish
 	install -d $(DESTDIR)$(DATADIR)/treeref/games/en $(DESTDIR)$(DATADIR)/treeref/games/fr \
 	    $(DESTDIR)$(DATADIR)/treeref/tournament/scripts
 	install -m 644 data/README $(DESTDIR)$(DATADIR)/treeref/README
@@ -207,9 +211,9 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/treeref $(DESTDIR)$(MANDIR)/man1/treeref.1 \
 	    $(DESTDIR)$(MANDIR)/fr/man1/treeref.1 \
 	    $(DESTDIR)$(LOCALEDIR)/fr/LC_MESSAGES/treeref.mo \
-	    $(DESTDIR)$(DATADIR)/bash-completion/completions/treeref \
-	    $(DESTDIR)$(DATADIR)/zsh/site-functions/_treeref \
-	    $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/treeref.fish
+	    $(DESTDIR)$(BASHCOMPDIR)/treeref \
+	    $(DESTDIR)$(ZSHCOMPDIR)/_treeref \
+	    $(DESTDIR)$(FISHCOMPDIR)/treeref.fish
 	rm -rf $(DESTDIR)$(DATADIR)/treeref
 	rm -f $(DESTDIR)$(DOCDIR)/README.md
 

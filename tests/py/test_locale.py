@@ -121,6 +121,24 @@ def installs(c, env, tmp):
     if make(c, ["install", "DESTDIR=" + dest, "PREFIX=/opt/treeref-test"], src, "DESTDIR"):
         speaks_french(c, os.path.join(dest, "opt", "treeref-test", "bin", "treeref"), env,
                       tmp, "make install DESTDIR=")
+        c.check(os.path.exists(os.path.join(dest, "opt", "treeref-test", "share", "zsh",
+                                            "site-functions", "_treeref")),
+                "zsh completion of a local install: PREFIX/share/zsh/site-functions")
+    # a distribution's install: each completion where its shell looks on
+    # Debian (zsh: vendor-completions, a make variable)
+    pkg = os.path.join(tmp, "pkg")
+    if make(c, ["install", "DESTDIR=" + pkg, "PREFIX=/usr"], src, "PREFIX=/usr"):
+        for where in ("usr/share/zsh/vendor-completions/_treeref",
+                      "usr/share/bash-completion/completions/treeref",
+                      "usr/share/fish/vendor_completions.d/treeref.fish"):
+            c.check(os.path.exists(os.path.join(pkg, where)), f"PREFIX=/usr: no {where}")
+        c.check(not os.path.exists(os.path.join(pkg, "usr/share/zsh/site-functions")),
+                "PREFIX=/usr: zsh's site-functions, which Debian's zsh does not search")
+    other = os.path.join(tmp, "other")
+    if make(c, ["install", "DESTDIR=" + other, "PREFIX=/usr", "ZSHCOMPDIR=/usr/share/zsh/functions/Completion/Unix"],
+            src, "ZSHCOMPDIR="):
+        c.check(os.path.exists(os.path.join(other, "usr/share/zsh/functions/Completion/Unix/_treeref")),
+                "ZSHCOMPDIR= chooses zsh's folder")
     # moved elsewhere: the compiled-in directory is gone
     moved = os.path.join(tmp, "elsewhere", "treeref")
     shutil.copytree(prefix, moved, symlinks=True)
