@@ -172,6 +172,13 @@ run: run-deps
 check: deps treeref $(MO) $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games $(TOY_MO) tests/bench/gen tests/notation/randgames
 	@sh tests/run.sh $(UNIT_BIN) tests/toy/test_games
 
+# The --sep ; files opened by LibreOffice Calc, headless (numbers are
+# numbers, accents right): LibreOffice is big, so not in check; as root
+# it is installed here, as make deps installs the tests' packages.
+check-office: treeref $(MO)
+	@sh tests/deps.sh office
+	@timeout 1200 python3 tests/office/check_office.py
+
 # The transcript tests under valgrind: 0 errors and 0 leaks wanted.
 valgrind: deps $(MO)
 	@$(MAKE) --no-print-directory STATIC=0 treeref
@@ -261,7 +268,7 @@ clean:
 	rm -f treeref src/*.o src/*.d src/*/*.o src/*/*.d $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games TREEREF-LOCALEDIR TREEREF-LINK $(BENCH_TOOLS) tests/notation/randgames
 	rm -rf tests/out tests/toy/po
 
-.PHONY: all pot fuzz coverage valgrind deps run-deps run check asan install uninstall clean FORCE
+.PHONY: all pot fuzz coverage valgrind deps run-deps run check check-office asan install uninstall clean FORCE
 FORCE:
 
 # Benchmarks (not part of check): see tests/bench/run.sh.

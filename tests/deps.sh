@@ -8,16 +8,23 @@
 #                           make valgrind, make deps): as root, installs what
 #                           is missing, the fr_FR.UTF-8 locale included;
 #                           otherwise names it
+#   sh tests/deps.sh office LibreOffice Calc, headless (make check-office)
+#   sh tests/deps.sh package  what builds and checks the Debian package
+#                           (make check-package)
 # A quick no-op when everything is there.  Not on Debian (no dpkg-query),
 # nothing is checked: the build says what it misses.
 mode=${1:-test}
 run_pkgs="gcc make pkg-config libreadline-dev libcsv-dev libunistring-dev gettext"
 test_pkgs="$run_pkgs libcmocka-dev python3 mandoc locales bash-completion clang
       libclang-rt-14-dev valgrind bc time chromium fish zsh man-db groff-base strace"
+office_pkgs="libreoffice-calc-nogui python3"
+package_pkgs="$run_pkgs debhelper dpkg-dev devscripts fakeroot lintian blhc"
 case $mode in
 run) pkgs=$run_pkgs ;;
 test) pkgs=$test_pkgs ;;
-*) echo "usage: sh tests/deps.sh run|test" >&2; exit 2 ;;
+office) pkgs=$office_pkgs ;;
+package) pkgs=$package_pkgs ;;
+*) echo "usage: sh tests/deps.sh run|test|office|package" >&2; exit 2 ;;
 esac
 command -v dpkg-query >/dev/null 2>&1 || exit 0
 
@@ -39,17 +46,21 @@ fi
 if [ "$(id -u)" != 0 ]; then
 	[ -n "$missing" ] && echo "treeref: the tests need these Debian packages:$missing" >&2
 	[ -n "$need_fr" ] && echo "treeref: the French tests need the fr_FR.UTF-8 locale (locales package: add 'fr_FR.UTF-8 UTF-8' to /etc/locale.gen, run locale-gen)" >&2
-	echo "treeref: run 'make deps' as root to install them" >&2
+	case $mode in
+	office) echo "treeref: run 'make check-office' as root to install them" >&2 ;;
+	package) echo "treeref: run 'make check-package' as root to install them" >&2 ;;
+	*) echo "treeref: run 'make deps' as root to install them" >&2 ;;
+	esac
 	exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
 if [ -n "$missing" ]; then
 	echo "treeref: installing$missing" >&2
 	norec=
-	[ "$mode" = run ] && norec=--no-install-recommends
+	[ "$mode" = test ] || norec=--no-install-recommends
 	apt-get update -qq && apt-get install -y -qq $norec $missing >/dev/null || exit 1
 fi
-[ "$mode" = run ] && exit 0
+[ "$mode" = test ] || exit 0
 # The French tests run under LANG=fr_FR.UTF-8.
 if ! have_fr; then
 	sed -i 's/^# *fr_FR.UTF-8 UTF-8/fr_FR.UTF-8 UTF-8/' /etc/locale.gen

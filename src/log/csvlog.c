@@ -344,6 +344,12 @@ write_whole(const char *path, bool force, struct verdict *v,
 		sbuf_free(&tmp);
 		return false;
 	}
+	/* a --sep ; file is for a spreadsheet set up for French: the
+	 * UTF-8 byte order mark tells it the encoding (Excel reads a CSV
+	 * without one as Windows-1252); every reader of ours skips it.  Not
+	 * on a stream, which may carry other text before it. */
+	if (what->sheet && what->sep == ';')
+		fputs(UTF8_BOM, fp);
 	put_contents(fp, what);
 	ok = commit_file(fp, tmp.s, path, v);
 	sbuf_free(&tmp);

@@ -405,7 +405,7 @@ sbuf_json(struct sbuf *b, const char *s, size_t n)
 size_t
 utf8_bom_len(const char *s, size_t n)
 {
-	return n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+	return n >= 3 && memcmp(s, UTF8_BOM, 3) == 0 ? 3 : 0;
 }
 
 /* The cause of standard output's first failed flush: a failed flush

@@ -55,6 +55,8 @@ const char *int_text(char buf[INT_TEXT_SIZE], int n);
  * control character as \u00XX. */
 void sbuf_escape(struct sbuf *b, const char *s, size_t n,
     const char *const table[128], bool controls);
+/* U+FEFF in UTF-8: what begins a --sep ; file (csvlog.c). */
+#define UTF8_BOM "\xef\xbb\xbf"
 /* 3 when the n bytes at s begin with a UTF-8 byte order mark (as a
  * spreadsheet's "CSV UTF-8" or an editor may write first), else 0: the
  * bytes to skip. */

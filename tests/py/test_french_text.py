@@ -391,29 +391,30 @@ def one_name(c, out):
 def spreadsheet(c, env, tmp):
     """--sep ; is for a spreadsheet set up for French: score sheets and
     standings --csv in the session's language (headings, words, titles,
-    decimal comma); comma files and event logs keep the English ids."""
+    decimal comma), each file begun by a byte-order mark; comma files and
+    event logs keep the English ids."""
     def read(name):
         with open(os.path.join(tmp, name), encoding="utf-8") as fp:
             return fp.read()
     script = "\n".join(script_lines(os.path.join(GAMES, "fr", "3high.txt")))
     r = run(["--lang", "fr", "-"], env, script + "\nexporter scores fr.csv --sep ;\n"
             "exporter scores en.csv\nexporter journal log.csv --sep ;\n", tmp)
-    c.check(read("fr.csv").startswith("joueurs;arbres;cartes restantes;issue\n")
+    c.check(read("fr.csv").startswith("\ufeffjoueurs;arbres;cartes restantes;issue\n")
             and ";gagnée" in read("fr.csv"), f"French score sheet: {read('fr.csv')!r} {r.stderr}")
     c.check(read("en.csv").startswith("players,trees,cards_left,outcome\n")
             and ",won" in read("en.csv"), f"comma score sheet: {read('en.csv')!r}")
-    c.check(read("log.csv").startswith("game;version;seq;command;"),
+    c.check(read("log.csv").startswith("\ufeffgame;version;seq;command;"),
             f"the event log keeps its ids: {read('log.csv')[:60]!r}")
     script = "\n".join(script_lines(os.path.join(GAMES, "fr", "bte.txt")))
     run(["--lang", "fr", "-"], env, script + "\nexporter scores bte.csv --sep ;\n", tmp)
-    c.check(read("bte.csv").startswith("joueur;manche 1;manche 2;manche 3;bonus;total;rang\n"),
+    c.check(read("bte.csv").startswith("\ufeffjoueur;manche 1;manche 2;manche 3;bonus;total;rang\n"),
             f"French score sheet, Best Treehouse Ever: {read('bte.csv')[:80]!r}")
     logs = sorted(glob.glob(os.path.join(TOURNAMENT, "*.csv")))
     run(["--lang", "fr", "classement", *logs, "--csv", "st.csv", "--sep", ";"], env, cwd=tmp)
     st = read("st.csv")
     # the columns of the tournament spec (game,rank,player,games,wins,
     # tpoints,share,score) headed in French, decimal commas
-    c.check(st.startswith("jeu;rang;joueur;parties;victoires;points de tournoi;part;score\n")
+    c.check(st.startswith("\ufeffjeu;rang;joueur;parties;victoires;points de tournoi;part;score\n")
             and "\nBest Treehouse Ever;1;" in st and re.search(r";\d+,\d\d;\d+,\d;\d+\n", st),
             f"French standings --csv: {st[:120]!r}")
     r = run(["--lang", "fr", "classement", *logs], env, cwd=tmp)

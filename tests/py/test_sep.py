@@ -34,6 +34,11 @@ def first_line(path):
     return read(path).split(b"\n", 1)[0].decode()
 
 
+# What begins every file written with --sep ; (cli.md): U+FEFF in UTF-8,
+# for the spreadsheets that need it to read accents
+BOM = "\ufeff"
+
+
 def exports(c, env, tmp):
     """export scores|log FILE [--sep ;], and the --sep option."""
     r = run([], env, tmp, "\n".join(GAME + [
@@ -43,15 +48,18 @@ def exports(c, env, tmp):
     c.check(r.returncode == 0, f"exports refused: {r.stderr}")
     c.check(first_line(os.path.join(tmp, "comma.csv")).startswith("player,round1,"),
             "default separator is not a comma")
-    c.check(first_line(os.path.join(tmp, "semi.csv")).startswith("player;round1;"),
+    c.check(first_line(os.path.join(tmp, "semi.csv")).startswith(BOM + "player;round1;"),
             f"--sep ; wrote {first_line(os.path.join(tmp, 'semi.csv'))!r}")
     c.check(read(os.path.join(tmp, "semi.csv")).replace(b";", b",") ==
-            read(os.path.join(tmp, "comma.csv")),
+            BOM.encode() + read(os.path.join(tmp, "comma.csv")),
             "the semicolon sheet holds other cells than the comma one")
-    c.check(first_line(os.path.join(tmp, "semi-log.csv")).startswith("game;version;seq;command;"),
+    c.check(first_line(os.path.join(tmp, "semi-log.csv")).startswith(BOM + "game;version;seq;command;"),
             "export log --sep ; wrote no semicolons")
     c.check(read(os.path.join(tmp, "back.csv")) == read(os.path.join(tmp, "comma-log.csv")),
             "--sep , is not the default")
+    for name in ("comma.csv", "comma-log.csv", "back.csv"):
+        c.check(not first_line(os.path.join(tmp, name)).startswith(BOM),
+                f"{name}: a comma file begins with a byte-order mark")
     c.check("(fields separated by semicolons)" in r.stdout,
             f"the answer does not say semicolons: {r.stdout}")
     # the option for the whole session
@@ -81,7 +89,7 @@ def round_trip(c, env, tmp):
     c.check(r.returncode == 0, f"load of a semicolon log: {r.stderr}")
     c.check(read(os.path.join(tmp, "again.csv")) == read(semi),
             "load then export log changed a semicolon log")
-    c.check(first_line(os.path.join(tmp, "sc.csv")).startswith("player;"),
+    c.check(first_line(os.path.join(tmp, "sc.csv")).startswith(BOM + "player;"),
             "the scores of a loaded semicolon log are not in semicolons")
     # --sep given wins over the loaded file's
     r = run(["--force", "--sep", ","], env, tmp, f"load {semi}\nexport log commas.csv\n")
@@ -124,7 +132,7 @@ def standings(c, env, tmp):
     c.check(r.stdout == en.stdout, f"standings over semicolon logs: {r.stdout}{r.stderr}")
     r = run(["standings", "--csv", "ts.csv", "--sep", ";"] + TOURNAMENT, env, tmp)
     t = read(os.path.join(tmp, "ts.csv")).decode()
-    c.check(r.returncode == 0 and t.startswith("game;rank;player;games;wins;tpoints;share;score\n")
+    c.check(r.returncode == 0 and t.startswith(BOM + "game;rank;player;games;wins;tpoints;share;score\n")
             and ";2,42;100,0;119\n" in t and "2.42" not in t,
             f"standings --sep ;: {t!r} {r.stderr}")
     r = run(["--sep", ";", "standings", "--csv", "ts2.csv"] + TOURNAMENT, env, tmp)
@@ -149,10 +157,10 @@ def seat(c, env, tmp):
     r = run(["--lang", "fr", "répartir", "bte", "players.txt", "--seed", "3", "--csv",
              "sf.csv", "--sep", ";"], env, tmp)
     semi = read(os.path.join(tmp, "sf.csv")).decode()
-    c.check(r.returncode == 0 and semi == plain.replace(",", ";").replace(
+    c.check(r.returncode == 0 and semi == BOM + plain.replace(",", ";").replace(
         "table;seat;player", "table;place;joueur"), f"répartir --sep ;: {semi!r} {r.stderr}")
     r = run(["--sep", ";", "seat", "bte", "players.txt", "--seed", "3", "--csv", "se.csv"], env, tmp)
-    c.check(read(os.path.join(tmp, "se.csv")).decode() == plain.replace(",", ";"),
+    c.check(read(os.path.join(tmp, "se.csv")).decode() == BOM + plain.replace(",", ";"),
             "seat --sep ; in English: English headers, semicolons")
     r = run(["seat", "bte", "players.txt", "--sep", ":"], env, tmp)
     c.check(r.returncode == 2 and "--sep takes ;" in r.stderr, f"seat --sep :: {r.stderr}")
@@ -240,6 +248,38 @@ def french_check(c, env, tmp):
     c.check(r.stderr.startswith("s.txt:2\u00a0: Commande inconnue «\u00a0zzz\u00a0»"), f"French script error: {r.stderr!r}")
 
 
+def readers_take_the_mark(c, env, tmp):
+    """Every reader of treeref's reads a file that begins with a
+    byte-order mark as the same file without it: an event log written
+    with --sep ; (check, replay, standings, report, notation, load), the
+    players of seat, a script."""
+    marked = os.path.join(tmp, "semi-log.csv")
+    plain = os.path.join(tmp, "semi-plain.csv")
+    with open(plain, "wb") as fp:
+        fp.write(read(marked)[len(BOM.encode()):])
+    c.check(read(marked).startswith(BOM.encode()) and not read(plain).startswith(BOM.encode()),
+            "the marked log has its mark")
+    raw = lambda args: subprocess.run([TREEREF] + args, env=env, cwd=tmp,
+                                      capture_output=True, text=True)
+    for args in (["check"], ["replay"], ["standings"], ["notation"]):
+        a, b = raw(args + [marked]), raw(args + [plain])
+        c.check(a.returncode == b.returncode == 0 and a.stdout.replace(marked, plain) == b.stdout
+                and a.stderr == "", f"{args[0]} of a marked log: {a.returncode} {a.stderr!r}")
+    r = run(["report", marked, "-o", os.path.join(tmp, "marked.html"), "--force"], env, tmp)
+    c.check(r.returncode == 0 and r.stderr == "", f"report of a marked log: {r.stderr!r}")
+    r = run([], env, tmp, f"load {marked}\nstatus\n")
+    c.check(r.returncode == 0 and r.stderr == "", f"load of a marked log: {r.stderr!r}")
+    with open(os.path.join(tmp, "marked-players.txt"), "w", encoding="utf-8") as fp:
+        fp.write(BOM + "ann\nbob\ncy\ndee\n")
+    r = run(["seat", "bte", "marked-players.txt", "--seed", "3"], env, tmp)
+    c.check(r.returncode == 0 and "\ufeff" not in r.stdout and "ann" in r.stdout,
+            f"seat with a marked players' file: {r.stdout!r} {r.stderr!r}")
+    with open(os.path.join(tmp, "marked.txt"), "w", encoding="utf-8") as fp:
+        fp.write(BOM + "new bte ann bob\nstatus\n")
+    r = run(["marked.txt"], env, tmp)
+    c.check(r.returncode == 0 and r.stderr == "", f"a marked script: {r.stderr!r}")
+
+
 def main():
     c = Checks("test_sep")
     tmp = tempdir()
@@ -249,6 +289,7 @@ def main():
         os.makedirs(work)
         exports(c, env, work)
         round_trip(c, env, work)
+        readers_take_the_mark(c, env, work)
         standings(c, env, work)
         seat(c, env, work)
         option_values(c, env, work)

@@ -345,7 +345,7 @@ def standings(c, env, tmp):
     with open(semi, encoding="utf-8") as fp:
         head, first = fp.readline(), fp.readline()
     c.check(r.returncode == 0 and
-            head == "jeu;rang;joueur;parties;victoires;points de tournoi;part;score\n"
+            head == "\ufeffjeu;rang;joueur;parties;victoires;points de tournoi;part;score\n"
             and first.startswith("3-High;;"), f"--sep ; in French: {head!r} {first!r}")
 
 
