@@ -17,37 +17,27 @@ PKG_CONFIG ?= pkg-config
 WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
        -Wwrite-strings -Wundef
 CFLAGS ?= -O2 -g
-ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CFLAGS)
+# CPPFLAGS, CFLAGS and LDFLAGS from the environment (Debian's build flags:
+# -D_FORTIFY_SOURCE=2 reaches every compile) after the program's own.
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CPPFLAGS) $(CFLAGS)
 READLINE_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline 2>/dev/null)
-# readline and its terminfo library linked statically when their .a
-# exist, like libcsv below: two shared objects fewer to load and relocate
-# at every start, which scripts (that never use readline) paid for.
-MULTIARCH_LIB = /usr/lib/$(shell $(CC) -print-multiarch 2>/dev/null)
-READLINE_LIBS = $(shell if test -f $(MULTIARCH_LIB)/libreadline.a && test -f $(MULTIARCH_LIB)/libtinfo.a; \
-    then echo -Wl,-Bstatic -lreadline -ltinfo -Wl,-Bdynamic; \
-    else $(PKG_CONFIG) --libs readline 2>/dev/null || echo -lreadline; fi)
-# libcsv is small: linked statically it saves a shared-object load at
-# every start (see make bench); the shared one is used when no .a exists.
-LIBCSV = $(shell test -f /usr/lib/$$($(CC) -print-multiarch 2>/dev/null)/libcsv.a && echo -Wl,-Bstatic -lcsv -Wl,-Bdynamic || echo -lcsv)
-# libunistring (Unicode categories and normalization of names): static
-# too when its .a exists, as libcsv.
-LIBUNISTRING = $(shell test -f $(MULTIARCH_LIB)/libunistring.a && echo -Wl,-Bstatic -lunistring -Wl,-Bdynamic || echo -lunistring)
-LDLIBS += $(READLINE_LIBS) $(LIBCSV) $(LIBUNISTRING)
-# The program itself is linked static-pie when every archive it needs is
-# there (libc6-dev, libreadline-dev, libncurses-dev, libcsv-dev,
-# libunistring-dev): no
-# shared object to find, load and relocate at each start (the start-up
-# rows of make bench), address randomisation kept.  STATIC=0 links it
-# dynamically: sanitizers and valgrind need that, and so does a
-# distribution that wants a C library update to reach treeref without a
-# rebuild.  (The linker's note on setpwent comes from readline's ~user
-# completion, which then needs this machine's NSS modules, as any
-# dynamically linked program does.)
-STATIC ?= $(shell for a in libc.a rcrt1.o libreadline.a libtinfo.a libcsv.a libunistring.a; do \
-    test -f $(MULTIARCH_LIB)/$$a || exit 0; done; echo 1)
+READLINE_LIBS = $(shell $(PKG_CONFIG) --libs readline 2>/dev/null || echo -lreadline)
+# Debian's libcsv ships no pkg-config file.
+LDLIBS += $(READLINE_LIBS) -lcsv -lunistring
+# The program is linked dynamically against the system's shared
+# libraries (readline, and through it tinfo; libcsv; libunistring; the C
+# library): a security update of any of them reaches treeref without a
+# rebuild, as a distribution wants.  STATIC=1 links it static-pie
+# instead, every library from its .a (libc6-dev, libreadline-dev,
+# libncurses-dev, libcsv-dev, libunistring-dev ship them): nothing to
+# load and relocate at each start (make bench has both start-up rows),
+# address randomisation kept; the linker then notes that readline's
+# ~user completion needs this machine's NSS modules.
+STATIC ?= 0
+STATIC_LIBS = -lreadline -ltinfo -lcsv -lunistring
 ifeq ($(STATIC),1)
 PROGRAM_LDFLAGS = -static-pie
-PROGRAM_LIBS = -lreadline -ltinfo -lcsv -lunistring
+PROGRAM_LIBS = $(STATIC_LIBS)
 else
 PROGRAM_LDFLAGS =
 PROGRAM_LIBS = $(LDLIBS)
@@ -179,6 +169,14 @@ check-office: treeref $(MO)
 	@sh tests/deps.sh office
 	@timeout 1200 python3 tests/office/check_office.py
 
+# The Debian package (debian/): built, lintian and blhc clean, installed
+# with apt in a clean root and run there (tests/package.sh; root only,
+# downloads a minimal Debian: not in check).  As root it first installs
+# what builds and checks a package, as make deps does for the tests.
+check-package:
+	@sh tests/deps.sh package
+	@sh tests/package.sh
+
 # The transcript tests under valgrind: 0 errors and 0 leaks wanted.
 valgrind: deps $(MO)
 	@$(MAKE) --no-print-directory STATIC=0 treeref
@@ -211,7 +209,8 @@ install: treeref $(MO)
 	install -m 644 README.md $(DESTDIR)$(DOCDIR)/README.md
 	install -m 644 data/games/en/*.txt $(DESTDIR)$(DATADIR)/treeref/games/en
 	install -m 644 data/games/fr/*.txt $(DESTDIR)$(DATADIR)/treeref/games/fr
-	install -m 644 data/tournament/*.csv data/tournament/regenerate.sh $(DESTDIR)$(DATADIR)/treeref/tournament
+	install -m 644 data/tournament/*.csv $(DESTDIR)$(DATADIR)/treeref/tournament
+	install -m 755 data/tournament/regenerate.sh $(DESTDIR)$(DATADIR)/treeref/tournament
 	install -m 644 data/tournament/scripts/*.txt $(DESTDIR)$(DATADIR)/treeref/tournament/scripts
 
 uninstall:
@@ -265,10 +264,10 @@ coverage:
 
 clean:
 	rm -rf tests/fuzz/build
-	rm -f treeref src/*.o src/*.d src/*/*.o src/*/*.d $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games TREEREF-LOCALEDIR TREEREF-LINK $(BENCH_TOOLS) tests/notation/randgames
+	rm -f treeref treeref-static src/*.o src/*.d src/*/*.o src/*/*.d $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games TREEREF-LOCALEDIR TREEREF-LINK $(BENCH_TOOLS) tests/notation/randgames
 	rm -rf tests/out tests/toy/po
 
-.PHONY: all pot fuzz coverage valgrind deps run-deps run check check-office asan install uninstall clean FORCE
+.PHONY: all pot fuzz coverage valgrind deps run-deps run check check-office check-package asan install uninstall clean FORCE
 FORCE:
 
 # Benchmarks (not part of check): see tests/bench/run.sh.
@@ -289,7 +288,12 @@ BENCH_TOOLS = tests/bench/gen tests/bench/csvcount tests/bench/floor tests/bench
 
 # Sizes and the locale come from the environment (BENCH_QUICK=1 for a
 # quick smoke run); see tests/bench/run.sh.
-bench: deps treeref $(MO) $(BENCH_TOOLS)
+# The program linked as STATIC=1 links it, beside the default (dynamic)
+# one: make bench times the start-up of both.
+treeref-static: src/main.o $(OBJ)
+	$(CC) $(ALL_CFLAGS) -static-pie $(LDFLAGS) -o $@ src/main.o $(OBJ) $(STATIC_LIBS)
+
+bench: deps treeref treeref-static $(MO) $(BENCH_TOOLS)
 	@sh tests/bench/run.sh
 
 .PHONY: bench

@@ -109,6 +109,19 @@ def installs(c, env, tmp):
     copy_tree(src)
     if not make(c, [], src, "plain make"):
         return
+    # linked dynamically against the system's libraries by default (a
+    # distribution's security updates reach it); the build flags of the
+    # environment reach every compile and link
+    r = subprocess.run(["readelf", "-d", os.path.join(src, "treeref")], capture_output=True, text=True)
+    for lib in ("libreadline.so", "libcsv.so", "libunistring.so", "libc.so"):
+        c.check(lib in r.stdout, f"the default build does not load {lib}: {r.stdout[:600]}")
+    r = subprocess.run(["make", "-n", "-B", "CPPFLAGS=-D_FORTIFY_SOURCE=2 -DTREEREF_FLAG_SEEN",
+                        "LDFLAGS=-Wl,-z,relro", "treeref"], cwd=src, capture_output=True, text=True)
+    compiles = [l for l in r.stdout.splitlines() if " -c " in l]
+    links = [l for l in r.stdout.splitlines() if " -o treeref " in l]
+    c.check(len(compiles) > 50 and all("-DTREEREF_FLAG_SEEN" in l for l in compiles),
+            f"CPPFLAGS missing from a compile: {[l for l in compiles if 'TREEREF_FLAG_SEEN' not in l][:2]}")
+    c.check(len(links) == 1 and "-Wl,-z,relro" in links[0], f"LDFLAGS missing from the link: {links}")
     prefix = os.path.join(tmp, "inst")
     if make(c, ["install", "PREFIX=" + prefix], src, "install"):
         exe = os.path.join(prefix, "bin", "treeref")
@@ -124,6 +137,9 @@ def installs(c, env, tmp):
         c.check(os.path.exists(os.path.join(dest, "opt", "treeref-test", "share", "zsh",
                                             "site-functions", "_treeref")),
                 "zsh completion of a local install: PREFIX/share/zsh/site-functions")
+        c.check(os.access(os.path.join(dest, "opt", "treeref-test", "share", "treeref",
+                                       "tournament", "regenerate.sh"), os.X_OK),
+                "regenerate.sh installed without its run bit")
     # a distribution's install: each completion where its shell looks on
     # Debian (zsh: vendor-completions, a make variable)
     pkg = os.path.join(tmp, "pkg")
