@@ -140,7 +140,7 @@ tlh_complete(const void *state, int player, struct game_offer *out)
 	const struct tlh_match *m = state;
 	const char *letters = french() ? letters_fr : letters_en;
 	struct tlh_floor at[TLH_FLOORS];
-	char tok[8];
+	char tok[32]; /* room for any int: -O1 -Werror checks the bound */
 	int n = tlh_legal_bottoms(m, player_of(m, player), at);
 
 	/* the bottom floors that fit, each with every top floor */

@@ -524,7 +524,7 @@ date_when(const char *s, time_t *t)
 		snprintf(buf, sizeof buf, "%s", s);
 	if (strlen(buf) == 19) {
 		/* local time: the form checked as UTC, the moment from mktime */
-		char probe[48];
+		char probe[64]; /* buf and its Z: -O1 -Werror checks the bound */
 		struct tm tm = { 0 };
 		snprintf(probe, sizeof probe, "%sZ", buf);
 		if (!date_parse(probe, NULL) ||
