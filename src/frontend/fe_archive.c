@@ -41,6 +41,7 @@
  *                    a correction is written, so that a kill in the
  *                    write never makes it write another revision)
  *   corrects HASH    the older log's game it corrects
+ *   event, event_round, event_table TEXT  the game's labels
  *   hash HASH        the content hash of the game as a log held it
  *                    (loaded, or brought back: what a correction of a
  *                    game without an id names in its corrects)
@@ -93,6 +94,12 @@ frontend_take_record(struct frontend *f, const char *key, const char *value)
 		snprintf(id->corrects, sizeof id->corrects, "%s", value);
 	} else if (strcmp(key, "joined") == 0) {
 		frontend_take_joined(f, value);
+	} else if (strcmp(key, "event") == 0) {
+		session_set_label(f->s, LABEL_EVENT, value);
+	} else if (strcmp(key, "event_round") == 0) {
+		session_set_label(f->s, LABEL_ROUND, value);
+	} else if (strcmp(key, "event_table") == 0) {
+		session_set_label(f->s, LABEL_TABLE, value);
 	} else if (strcmp(key, "hash") == 0 && ident_is_hash(value)) {
 		struct game_identity *id = session_identity_edit(f->s);
 		snprintf(id->hash, sizeof id->hash, "%s", value);
@@ -113,6 +120,10 @@ frontend_take_record(struct frontend *f, const char *key, const char *value)
 
 /* Everything the journal should know of the game in play, again (after
  * a load or a bring-back replaced the journal by the commands alone). */
+/* The records of the labels (event log version 5), by LABEL_ index. */
+static const char *const label_keys[LABEL_COUNT] = { "event", "event_round",
+    "event_table" };
+
 /* The game's identity, for the journal. */
 static void
 record_identity(struct frontend *f)
@@ -126,6 +137,8 @@ record_identity(struct frontend *f)
 		record(f, "revision", rev);
 	record(f, "corrects", id->corrects);
 	record(f, "hash", id->hash);
+	for (int i = 0; i < LABEL_COUNT; i++)
+		record(f, label_keys[i], session_label(f->s, i));
 }
 
 void

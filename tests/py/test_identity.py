@@ -152,6 +152,12 @@ def checked(c, env, tmp):
     out = os.path.join(tmp, "labelled2.csv")
     r = run(["--force", "--no-archive"], env, f"load {p}\nexport log {out}\n")
     c.check(read(out) == read(p), f"labels kept by load and export: {r.stderr}")
+    # and by the journal: loaded in a journalled session, resumed later
+    e = dict(env, XDG_STATE_HOME=os.path.join(tmp, "lstate"))
+    run(["--journal", "--no-archive"], e, f"load {p}\n")
+    again = os.path.join(tmp, "labelled3.csv")
+    r = run(["--resume", "--journal", "--force", "--no-archive"], e, f"export log {again}\n")
+    c.check(read(again) == read(p), f"labels kept by the journal: {r.stderr}")
 
 
 def older(c, env, tmp):
