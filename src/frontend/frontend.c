@@ -712,7 +712,7 @@ unknown_word(struct frontend *f, const struct call *c)
 		    c->argv[0]);
 	else
 		verdict_fail(&f->v, _("unknown command \"%s\" (type help)"), c->argv[0]);
-	return FE_REJECTED;
+	return frontend_suggest_word(f, c->argv[0]); /* FE_REJECTED */
 }
 
 /* Render a verdict into the held answers. */

@@ -201,4 +201,9 @@ bool frontend_games(struct frontend *f, const struct call *c);
 bool frontend_confirmed(struct frontend *f, const struct game_cmd *gc,
     struct call *c);
 
+/* After an unknown command word: "Did you mean ...?" when a command
+ * word of the user's language is near it (help.c); FE_REJECTED. */
+enum frontend_result frontend_suggest_word(struct frontend *f,
+    const char *typed);
+
 #endif

@@ -362,3 +362,44 @@ frontend_rules(struct frontend *f, const struct call *c)
 	help_rule(f, g->rules, &g->rules[k]);
 	return true;
 }
+
+/* Add a command word and, in French, its other spellings (an English
+ * word is understood there too, so suggested only in English). */
+static void
+add_words(struct sbuf *store, const char *word, const char *aliases, bool fr)
+{
+	if (!fr || aliases == NULL || *aliases == '\0') {
+		sbuf_add(store, word);
+		sbuf_addc(store, ' ');
+	}
+	if (fr && aliases != NULL) {
+		sbuf_add(store, aliases);
+		sbuf_addc(store, ' ');
+	}
+}
+
+/* "Did you mean ...?" for a mistyped command word: the shared words and
+ * the game's, in the user's language. */
+enum frontend_result
+frontend_suggest_word(struct frontend *f, const char *typed)
+{
+	const struct game_ops *g = session_game(f->s);
+	bool fr = strcmp(i18n_lang(), "fr") == 0;
+	struct sbuf store = { 0 };
+	const char *cands[256];
+	int n = 0;
+
+	if (f->elsewhere)
+		return FE_REJECTED; /* the table's game is elsewhere */
+	for (size_t i = 0; i < nshared; i++)
+		add_words(&store, shared_cmds[i].word, shared_cmds[i].aliases, fr);
+	for (const struct game_cmd *c = g ? g->cmds : NULL; c && c->word; c++)
+		add_words(&store, c->word, c->aliases, fr);
+	char *save = NULL;
+	for (char *w = strtok_r(store.s, " ", &save); w && n < 256;
+	    w = strtok_r(NULL, " ", &save))
+		cands[n++] = w;
+	game_did_you_mean(&f->v, typed, cands, n);
+	sbuf_free(&store);
+	return FE_REJECTED;
+}

@@ -623,6 +623,22 @@ repl_run(struct frontend *f, const char *table)
 	if (hist)
 		frontend_note_own_file(hist); /* no export replaces it */
 	install_signals();
+	if (session_game(frontend_session(f)) == NULL) {
+		/* the first prompt says how to start (the registry's first
+		 * game as the example) */
+		struct sbuf lines = { 0 };
+		wrap_to(&lines, _("No game yet. Start one with new, the game and "
+		    "the players, as in:"), terminal_cols(), 0);
+		printf("%s\n", lines.s);
+		/* TRANSLATORS: the command that starts a game, its game's id
+		 * (bte) left as it is */
+		printf(_("  new %s ann bob\n"), game_list[0]->id);
+		sbuf_reset(&lines);
+		wrap_to(&lines, _("help new lists the games; help lists the "
+		    "commands."), terminal_cols(), 0);
+		printf("%s\n", lines.s);
+		sbuf_free(&lines);
+	}
 	for (;;) {
 		char *prompt = make_prompt(f, table);
 		line = read_command(prompt, save ? hist : NULL, false);

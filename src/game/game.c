@@ -359,8 +359,22 @@ game_find_player_in(const struct game_players *where, const void *state,
 	/* names are kept in composed form (NFC, see game_start): so is the
 	 * name typed, before it is compared */
 	char *nfc = utf8_nfc(name);
-	for (int i = 0; i < n; i++)
+	const char *names[GAME_MAX_PLAYERS];
+	for (int i = 0; i < n; i++) {
 		w[i] = (struct word){ player_name(where, state, i), i };
+		names[i] = w[i].text;
+	}
+	if (v != NULL && n > 0 && cmd_lookup(nfc, w, n) == CMD_UNKNOWN) {
+		/* an unknown player: the table's players, and the nearest */
+		struct sbuf list = { 0 };
+		render_list_and(&list, names, n);
+		verdict_fail(v, _("no player named \"%s\" in this game; the "
+		    "players are %s"), name, sbuf_str(&list));
+		game_did_you_mean(v, nfc, names, n);
+		sbuf_free(&list);
+		free(nfc);
+		return -1;
+	}
 	found = game_match(nfc, w, n, _("no player named \"%s\" in this game"),
 	    _("\"%s\" could be %s: type more of the name"), v);
 	free(nfc);
@@ -468,6 +482,34 @@ static const char *const query_words[Q_COUNT] = {
 	[Q_LEGAL] = "legal", [Q_WHY] = "why"
 };
 
+bool
+game_did_you_mean(struct verdict *v, const char *input,
+    const char *const *cands, int n)
+{
+	const char *pick[3];
+	int best = 99, k = 0;
+	struct sbuf list = { 0 };
+
+	for (int i = 0; i < n; i++) {
+		int d = cmd_distance(input, cands[i]);
+		if (d < best && cmd_near(input, cands[i]))
+			best = d;
+	}
+	for (int i = 0; i < n && k < 3 && best < 99; i++) {
+		bool seen = false;
+		for (int j = 0; j < k && !seen; j++)
+			seen = strcmp(pick[j], cands[i]) == 0;
+		if (!seen && cmd_distance(input, cands[i]) == best)
+			pick[k++] = cands[i];
+	}
+	if (k == 0)
+		return false;
+	render_list_or(&list, pick, k);
+	verdict_fail(v, _("did you mean %s?"), sbuf_str(&list));
+	sbuf_free(&list);
+	return true;
+}
+
 int
 game_match(const char *input, const struct word *words, int nwords,
     const char *unknown, const char *ambiguous, struct verdict *v)
@@ -485,7 +527,12 @@ game_match_named(const char *input, const struct word *words, int nwords,
 	if (value >= 0 || v == NULL)
 		return value < 0 ? -1 : value;
 	if (value == CMD_UNKNOWN) {
+		const char **all = xmalloc((size_t)(nwords + 1) * sizeof *all);
 		verdict_fail(v, unknown, input);
+		for (int i = 0; i < nwords; i++)
+			all[i] = name ? name(words[i].value) : words[i].text;
+		game_did_you_mean(v, input, all, nwords);
+		free(all);
 		return -1;
 	}
 	struct sbuf list = { 0 };

@@ -442,6 +442,12 @@ int game_match_named(const char *input, const struct word *words, int nwords,
     const char *unknown, const char *ambiguous,
     const char *(*name)(int value), struct verdict *v);
 
+/* After a word refused as unknown: "Did you mean X?" on a line of its
+ * own, X the candidates nearest to what was typed (cmd_near; at most
+ * three, each once).  False, and nothing said, when none is near. */
+bool game_did_you_mean(struct verdict *v, const char *input,
+    const char *const *cands, int n);
+
 /* Whether the call has as many arguments as the command takes; if not,
  * false with the usage in v.  Every command is checked before it runs
  * (session_run), whether typed, scripted, journalled or read from a log. */

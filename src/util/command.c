@@ -195,6 +195,51 @@ cmd_word_eq(const char *a, const char *b)
 	return *a == '\0' && *b == '\0';
 }
 
+/* The edit distance of two words as typed (accents and case aside): one
+ * for each letter added, dropped, changed, or two swapped.  Words of up
+ * to 31 letters; longer ones are far from everything. */
+int
+cmd_distance(const char *a, const char *b)
+{
+	int x[32], y[32], na = 0, nb = 0;
+	int d[33][33];
+
+	while (*a && na < 32)
+		x[na++] = fold_next(&a);
+	while (*b && nb < 32)
+		y[nb++] = fold_next(&b);
+	if (*a || *b)
+		return 99;
+	for (int i = 0; i <= na; i++)
+		d[i][0] = i;
+	for (int j = 0; j <= nb; j++)
+		d[0][j] = j;
+	for (int i = 1; i <= na; i++)
+		for (int j = 1; j <= nb; j++) {
+			int best = d[i - 1][j - 1] + (x[i - 1] != y[j - 1]);
+			if (d[i - 1][j] + 1 < best)
+				best = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < best)
+				best = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && x[i - 1] == y[j - 2] &&
+			    x[i - 2] == y[j - 1] && d[i - 2][j - 2] + 1 < best)
+				best = d[i - 2][j - 2] + 1;
+			d[i][j] = best;
+		}
+	return d[na][nb];
+}
+
+bool
+cmd_near(const char *typed, const char *word)
+{
+	size_t len = strlen(typed);
+	int limit = len <= 4 ? 1 : len <= 8 ? 2 : 3;
+
+	/* a letter or two is too little to guess from (rules E is no
+	 * typo of rule A) */
+	return len >= 3 && cmd_distance(typed, word) <= limit;
+}
+
 unsigned long
 cmd_word_hash(const char *w)
 {

@@ -49,6 +49,14 @@ bool cmd_word_prefix(const char *prefix, const char *word);
  * "défausser" and "exporter"); words equal so compare by their bytes. */
 int cmd_word_cmp(const char *a, const char *b);
 
+/* The edit distance of two words, accents and case aside (a letter
+ * added, dropped, changed, or two swapped count one each). */
+int cmd_distance(const char *a, const char *b);
+/* Whether `word` is what `typed` may have meant: within one edit for a
+ * word of 3 or 4 letters, two up to 8, three beyond; never for a word
+ * of 1 or 2 letters. */
+bool cmd_near(const char *typed, const char *word);
+
 /* One word a user may type and what it means. */
 struct word {
 	const char *text;
