@@ -196,6 +196,25 @@ date_option(const char *when)
 	}
 }
 
+/* A table's name that could pass for another: refused, the character
+ * named (cli.md "Names"). */
+static bool
+table_lookalike_ok(const char *name)
+{
+	struct sbuf why = { 0 };
+	bool ok = !game_name_lookalike(name, &why);
+
+	if (!ok) {
+		struct sbuf seen = { 0 };
+		sbuf_visible(&seen, name); /* never a character that turns it */
+		fprintf(stderr, _("treeref: \"%s\" cannot name a table: %s.\n"),
+		    seen.s, why.s);
+		sbuf_free(&seen);
+	}
+	sbuf_free(&why);
+	return ok;
+}
+
 /* `s` in NFC, kept for the whole run (an option's value). */
 static char *
 keep_nfc(char *s)
@@ -285,7 +304,11 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		case OPT_JOURNAL: o->journal = true; break;
 		case 'f': o->force = true; break;
 		case 't':
-			/* in NFC, so that "café" is one table however typed */
+			/* as typed: its bytes, then a look-alike (the character
+			 * named as typed); then in NFC, so that "café" is one
+			 * table however it was typed */
+			if (table_name_ok(optarg) && !table_lookalike_ok(optarg))
+				return -1;
 			optarg = keep_nfc(optarg);
 			if (!table_name_ok(optarg)) {
 				/* shown so that every byte of it is seen: never an
@@ -297,13 +320,6 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 				    "a slash, a control or an invisible format character, not "
 				    "beginning with a dot.\n"), seen.s);
 				sbuf_free(&seen);
-				return -1;
-			}
-			struct sbuf why = { 0 };
-			if (game_name_lookalike(optarg, &why)) {
-				fprintf(stderr, _("treeref: \"%s\" cannot name a table: %s.\n"),
-				    optarg, why.s);
-				sbuf_free(&why);
 				return -1;
 			}
 			o->table = optarg;

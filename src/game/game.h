@@ -476,6 +476,10 @@ bool game_check_names(char *const *names, int n, size_t size,
  * scripts (a Cyrillic "а" in "ann"); true with the reason, localized,
  * appended to `why` ("it holds ..."), false when nothing does. */
 bool game_name_lookalike(const char *name, struct sbuf *why);
+/* The same for player number `player`, as typed (before NFC, so that
+ * the character named is the one typed): false with the reason in `v`.
+ * game_check_names makes it too. */
+bool game_check_lookalike(const char *name, int player, struct verdict *v);
 
 /* How many play g, localized, to follow "is played": "by 2 to 4
  * players", or "by 2 players" when the range is one number. */

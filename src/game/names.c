@@ -91,6 +91,19 @@ game_name_lookalike(const char *name, struct sbuf *why)
 	return cp != 0;
 }
 
+bool
+game_check_lookalike(const char *name, int player, struct verdict *v)
+{
+	struct sbuf why = { 0 };
+	bool ok = !game_name_lookalike(name, &why);
+
+	if (!ok)
+		verdict_fail(v, _("the name of player %d could pass for another "
+		    "name: %s; type it otherwise"), player, why.s);
+	sbuf_free(&why);
+	return ok;
+}
+
 int
 game_variant_of(const struct game_ops *g, const char *word)
 {
@@ -138,13 +151,8 @@ game_check_names(char *const *names, int n, size_t size, struct verdict *v)
 			    "character (U+%04lX, a format or control character), so it "
 			    "could look like another name; type the name without it"),
 			    i + 1, cp);
-		struct sbuf why = { 0 };
-		if (game_name_lookalike(nm, &why)) {
-			verdict_fail(v, _("the name of player %d could pass for another "
-			    "name: %s; type it otherwise"), i + 1, why.s);
-			sbuf_free(&why);
+		if (!game_check_lookalike(nm, i + 1, v))
 			return false;
-		}
 		if (any_variant(nm))
 			return verdict_fail(v, _("\"%s\" names a variant, not a "
 			    "player: variants come before the names"), nm);

@@ -89,6 +89,12 @@ game_start(const struct game_ops *g, void *state, const struct call *c,
 	}
 	/* names in Unicode's composed form (NFC): "é" typed as one character
 	 * or as e and a combining accent is one name, and one player */
+	/* a look-alike named as typed, before NFC (a control or format
+	 * character: game_check_names says it its own way) */
+	for (k = 0; k < s.n; k++)
+		if (utf8_first_hidden(c->argv[i + k]) == 0 &&
+		    !game_check_lookalike(c->argv[i + k], k + 1, v))
+			return false;
 	s.names = xcalloc((size_t)s.n + 1, sizeof *s.names);
 	for (k = 0; k < s.n; k++)
 		s.names[k] = utf8_nfc(c->argv[i + k]);

@@ -179,9 +179,11 @@ add_player(struct seating *s, char *text, int line)
 	}
 	/* in NFC, as `new` keeps names: "éva" typed either way is one
 	 * player, and printed composed */
-	name = utf8_nfc(text);
 	verdict_init(&v);
-	ok = game_check_names(&name, 1, s->g->name_size ? s->g->name_size :
+	/* a look-alike named as typed, before NFC */
+	ok = utf8_first_hidden(text) != 0 || game_check_lookalike(text, 1, &v);
+	name = utf8_nfc(text);
+	ok = ok && game_check_names(&name, 1, s->g->name_size ? s->g->name_size :
 	    SEAT_NAME_SIZE, &v);
 	if (!ok) {
 		sbuf_trim_end(&v.msg);

@@ -60,6 +60,7 @@ def nfc_everywhere(c, env, tmp):
 LOOKALIKES = [
     ("ann\u00a0b", "U+00A0 NO-BREAK SPACE"),
     ("a\u2003b", "U+2003 EM SPACE"),
+    ("a\u2000b", "U+2000 EN QUAD"),   # NFC would make it U+2002: named as typed
     ("a\u202fb", "U+202F NARROW NO-BREAK SPACE"),
     ("an\u034fn", "U+034F COMBINING GRAPHEME JOINER"),
     ("ann\ufe0f", "U+FE0F VARIATION SELECTOR-16"),
