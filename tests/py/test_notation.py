@@ -13,7 +13,7 @@ import os
 import subprocess
 import sys
 
-from common import TOP, TREEREF, Checks, hermetic_env, tempdir
+from common import TOP, TREEREF, Checks, Term, hermetic_env, tempdir
 
 # The targets of cli.md: characters a move in a record, and the record
 # against the long script.
@@ -21,6 +21,7 @@ TARGET = {"bte": 4.0}
 TARGET_OTHER = 6.0
 RATIO = 1 / 3
 GAMES = 40  # random games a game, from the generators' fixed seeds
+FRENCH = 8  # of them also recorded in French and replayed in English
 
 
 def run(args, env, cwd, stdin=None):
@@ -88,6 +89,25 @@ def games_with_notation(env, work):
     return ids, [g for g in ids if f"({g})" in out]
 
 
+def french_replay(c, env, work, game, log):
+    """The same log's record written in French (its letters, lang fr
+    first) replays in an English session to the same game."""
+    r = run(["--lang", "fr", "relevé", log], env, work)
+    if not c.check(r.returncode == 0 and r.stdout.startswith("lang fr\n"),
+                   f"{game}: relevé {log}: {r.returncode} {r.stderr}"):
+        return
+    rec = os.path.join(work, f"{game}-fr.txt")
+    with open(rec, "w", encoding="utf-8") as fp:
+        fp.write(r.stdout + "export log again-fr.csv\n")
+    again = os.path.join(work, "again-fr.csv")
+    if os.path.exists(again):
+        os.remove(again)
+    p = run(["--lang", "en", "--strict", rec], env, work)
+    c.check(p.returncode == 0 and same_game(rows(log), rows(again), game),
+            f"{game}: the French record of {os.path.basename(log)} replays to "
+            f"another game: {p.stderr[:300]}")
+
+
 def records(c, env, work, game):
     logs = os.path.join(work, game)
     os.makedirs(logs)
@@ -109,6 +129,8 @@ def records(c, env, work, game):
         c.check(p.returncode == 0 and same_game(rows(log), rows(again), game),
                 f"{game}: the record of {os.path.basename(log)} replays to another game: "
                 f"{p.stderr[:300]}")
+        if n < FRENCH:
+            french_replay(c, env, work, game, log)
         original = rows(log)
         moves += len(original) - 1
         chars += counted(r.stdout)
@@ -149,6 +171,37 @@ def pick_line(c, env, work):
     c.check("@joined 3 r21 y22 g21" in journal, f"the journal joins the line: {journal}")
 
 
+def at_the_terminal(c):
+    """At a terminal (no group commit: each line its own write), a pick
+    typed on one line is on disk as one group before the prompt comes
+    back: killed, resumed, one undo takes the line back.  TAB offers the
+    next move's short forms."""
+    env = hermetic_env(tempdir())
+    t = Term(env)
+    ok = c.check(t.expect(r"treeref> "), "first prompt")
+    t.send("new bte ann bob cyd\r")
+    ok = ok and c.check(t.expect(r"r1 p1[^>]*> "), "a game")
+    # after ann's r21, bob's moves: both slots of level 2
+    t.send("r21 y2\t\t")
+    ok = ok and c.check(t.expect(r"y21\s+y22\s"), f"TAB offers bob's y21 and y22: {t.buf!r}")
+    t.send("2 g21\r")
+    ok = ok and c.check(t.expect(r"Pick 1 is complete") and t.expect(r"r1 p2[^>]*> "),
+                        f"the line is taken: {t.buf!r}")
+    t.p.kill()
+    t.close()
+    if not ok:
+        return
+    t = Term(env)
+    ok = c.check(t.expect(r"Resume it\? \[Y/n\] "), f"resume offered after a kill: {t.buf!r}")
+    t.send("\r")
+    ok = ok and c.check(t.expect(r"r1 p2[^>]*> "), "resumed after the line")
+    t.send("undo\r")
+    ok = ok and c.check(t.expect(r"Undone: r21 y22 g21") and t.expect(r"r1 p1[^>]*> "),
+                        f"one undo takes the line back: {t.buf!r}")
+    t.send("quit\r")
+    t.close()
+
+
 def french_record(c, env, work):
     """A French record (French letters) replays in an English session."""
     r = run(["--lang", "fr"], env, work,
@@ -172,6 +225,7 @@ def main():
         if c.check(game in GENERATORS, f"{game}: no random games to try its notation on"):
             records(c, env, work, game)
     pick_line(c, env, work)
+    at_the_terminal(c)
     french_record(c, env, work)
     c.finish()
 
