@@ -205,6 +205,7 @@ install: treeref $(MO)
 	install -d $(DESTDIR)$(DATADIR)/treeref/games/en $(DESTDIR)$(DATADIR)/treeref/games/fr \
 	    $(DESTDIR)$(DATADIR)/treeref/tournament/scripts
 	install -m 644 data/README $(DESTDIR)$(DATADIR)/treeref/README
+	install -m 644 data/protocol-1.schema.json $(DESTDIR)$(DATADIR)/treeref/protocol-1.schema.json
 	install -d $(DESTDIR)$(DOCDIR)
 	install -m 644 README.md $(DESTDIR)$(DOCDIR)/README.md
 	install -m 644 data/games/en/*.txt $(DESTDIR)$(DATADIR)/treeref/games/en

@@ -917,7 +917,8 @@ main(int argc, char **argv)
 	tty_in = isatty(STDIN_FILENO);
 	if (tty_in && first == argc)
 		repl_sane_terminal();
-	fo.json = o.json;
+	if ((fo.json = o.json))
+		frontend_hello(TREEREF_VERSION);
 	frontend_output_json(o.json);
 	note_archives(&o);
 	fo.force = o.force;
@@ -943,7 +944,7 @@ main(int argc, char **argv)
 		archive_clean(archive.s);
 	}
 	f = frontend_new(&fo);
-	if (o.resume || (first == argc && (tty_in || o.journal))) {
+	if (journalled) {
 		bool busy = false, none = false;
 		f = start_journal(f, &fo, &o, tty_in && first == argc, &busy, &none);
 		if (busy || none) {
@@ -952,8 +953,7 @@ main(int argc, char **argv)
 			sbuf_free(&archive);
 			return busy ? 2 : 1;
 		}
-	}
-	else if (o.table)
+	} else if (o.table)
 		table_elsewhere(f, o.table);
 	if (first < argc)
 		status = frontend_run_files(f, argc - first, argv + first, o.strict);

@@ -16,7 +16,8 @@
 mode=${1:-test}
 run_pkgs="gcc make pkg-config libreadline-dev libcsv-dev libunistring-dev gettext"
 test_pkgs="$run_pkgs libcmocka-dev python3 mandoc locales bash-completion clang
-      libclang-rt-14-dev valgrind bc time chromium fish zsh man-db groff-base strace"
+      libclang-rt-14-dev valgrind bc time chromium fish zsh man-db groff-base strace
+      python3-jsonschema"
 office_pkgs="libreoffice-calc-nogui python3"
 package_pkgs="$run_pkgs debhelper dpkg-dev devscripts fakeroot lintian blhc"
 case $mode in

@@ -171,7 +171,8 @@ check_cmd "po/fr.po: complete, no fuzzy entry" sh -c '
 # each test game's own suite.
 toy="$top/tests/toy/treeref-toy"
 set -- "$top"/tests/py/test_*.py
-for py in test_shared_words test_newcomer test_examples test_tournament; do
+for py in test_shared_words test_newcomer test_examples test_tournament \
+    test_conformance; do
 	set -- "$@" "toy:$top/tests/py/$py.py"
 done
 for py in "$top"/tests/toy/*/test_*.py; do

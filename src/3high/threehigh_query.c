@@ -87,7 +87,12 @@ threehigh_status(void *state, const struct call *c, struct verdict *v)
 	}
 	if (th_phase(&g->th) == TH_PHASE_PLAY)
 		to_play[n++] = g->names[g->th.turn];
-	verdict_data_string(v, "phase", threehigh_phase_word(g));
+	/* the protocol's phase: "over" once the game has ended, how in
+	 * "outcome" */
+	verdict_data_string(v, "phase", th_phase(&g->th) == TH_PHASE_WON ||
+	    th_phase(&g->th) == TH_PHASE_LOST ? "over" : threehigh_phase_word(g));
+	if (th_phase(&g->th) == TH_PHASE_WON || th_phase(&g->th) == TH_PHASE_LOST)
+		verdict_data_string(v, "outcome", threehigh_phase_word(g));
 	verdict_data_strings(v, "to_play", to_play, n);
 	verdict_data_int(v, "pieces_placed", g->th.nplaced);
 	verdict_data_int(v, "trees", th_trees(&g->th));

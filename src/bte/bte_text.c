@@ -572,11 +572,11 @@ bte_say_legal(struct verdict *v, const struct bte_game *g, int pl,
 {
 	struct bte_pos at[BTE_SLOTS];
 	struct bte_reasons r;
-	char text[BTE_SLOTS][16];
-	const char *slots[BTE_SLOTS];
+	struct sbuf slots = { 0 };
 	const char *name = g->p[pl].name;
 	int n = bte_legal(g, pl, colour, at);
 
+	sbuf_addc(&slots, '[');
 	/* the rules that hold whatever the slot, from the judge of place */
 	bte_explain_entry(g, pl, colour, &r);
 	if (r.broken & BTE_E_LIMIT) {
@@ -607,9 +607,8 @@ bte_say_legal(struct verdict *v, const struct bte_game *g, int pl,
 		else
 			verdict_say(v, _("level %d slot %d: the marker moves back "
 			    "to the centre."), at[i].level, at[i].slot);
-		snprintf(text[i], sizeof text[i], "%d %d", at[i].level,
-		    at[i].slot);
-		slots[i] = text[i];
+		sbuf_printf(&slots, "%s{\"level\": %d, \"slot\": %d}",
+		    i ? ", " : "", at[i].level, at[i].slot);
 	}
 	if (r.broken & BTE_E_PHASE)
 		verdict_say(v, _("But rooms are placed only during the picks of "
@@ -617,7 +616,9 @@ bte_say_legal(struct verdict *v, const struct bte_game *g, int pl,
 	else if (r.broken & BTE_E_TURN)
 		verdict_say(v, _("But %s already played in pick %d."), name,
 		    g->pick);
-	verdict_data_strings(v, "slots", slots, n);
+	sbuf_addc(&slots, ']');
+	verdict_data_json(v, "slots", slots.s);
+	sbuf_free(&slots);
 	verdict_data_string(v, "now", r.broken & (BTE_E_PHASE | BTE_E_TURN)
 	    ? (r.broken & BTE_E_PHASE ? "phase" : "turn") : "allowed");
 }
@@ -731,8 +732,6 @@ void
 bte_say_moves(struct verdict *v, const struct bte_game *g, int pl)
 {
 	const char *name = g->p[pl].name;
-	const char *moves[BTE_COLOURS * BTE_SLOTS + BTE_COLOURS + 2];
-	char text[BTE_COLOURS * BTE_SLOTS + BTE_COLOURS + 2][48];
 	struct sbuf b = { 0 };
 	int n = 0;
 
@@ -759,9 +758,6 @@ bte_say_moves(struct verdict *v, const struct bte_game *g, int pl)
 				for (int i = 0; i < k; i++) {
 					sbuf_printf(&b, "%s%d %d", i ? ", " : "",
 					    at[i].level, at[i].slot);
-					snprintf(text[n], sizeof text[n], "place %s %d %d",
-					    bte_colour_english(c), at[i].level, at[i].slot);
-					moves[n] = text[n];
 					n++;
 				}
 				if (k == 0)
@@ -773,8 +769,6 @@ bte_say_moves(struct verdict *v, const struct bte_game *g, int pl)
 					verdict_say(v, _("  %s: %s"), bte_colour_name(c),
 					    sbuf_str(&b));
 			}
-			snprintf(text[n], sizeof text[n], "discard");
-			moves[n] = text[n];
 			n++;
 		}
 	} else {
@@ -788,18 +782,12 @@ bte_say_moves(struct verdict *v, const struct bte_game *g, int pl)
 			unsigned bits = what == BTE_TAKE ? bte_take(&copy, pl, a, NULL)
 			    : what == BTE_COVER ? bte_cover(&copy, pl, a, NULL) :
 			    bte_choose(&copy, pl, a, NULL);
-			const char *word = what == BTE_TAKE ? (a == BTE_X2 ? "x2" :
-			    "zero") : bte_colour_english(a);
-
 			if (bits)
 				continue;
 			if (b.len)
 				sbuf_add(&b, ", ");
 			sbuf_add(&b, what == BTE_TAKE ? (a == BTE_X2 ? "x2" :
 			    _("zero")) : bte_colour_name(a));
-			snprintf(text[n], sizeof text[n], "%s %s", what == BTE_TAKE ?
-			    "take" : what == BTE_COVER ? "cover" : "choose", word);
-			moves[n] = text[n];
 			n++;
 		}
 		if (n == 0 && bte_turn(g) != BTE_NONE)
@@ -813,6 +801,6 @@ bte_say_moves(struct verdict *v, const struct bte_game *g, int pl)
 		else
 			verdict_say(v, _("%s may choose: %s."), name, sbuf_str(&b));
 	}
-	verdict_data_strings(v, "moves", moves, n);
+	/* --json's "moves": the front end's complete lines */
 	sbuf_free(&b);
 }

@@ -41,6 +41,22 @@ offer_add(struct game_offer *o, const char *word)
 	return completion_add((struct completion *)(void *)o, word);
 }
 
+void
+complete_game_words(const struct game_ops *g, const void *state, int argi,
+    char **argv, struct completion *out)
+{
+	char *saved = argv[argi];
+
+	out->offer.add = offer_add;
+	out->prefix = "";
+	out->files = false;
+	if (g->complete == NULL)
+		return;
+	argv[argi] = (char *)"";
+	g->complete(state, argi, argv, &out->offer);
+	argv[argi] = saved;
+}
+
 /* Where a UTF-8 character starts at or before byte k of s. */
 static size_t
 char_start(const char *s, size_t k)

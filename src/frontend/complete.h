@@ -28,6 +28,11 @@ void completion_free(struct completion *c);
  * beginning, whole characters only, never less than what was typed
  * (which stays when its accents differ from theirs). Malloc'd. */
 char *completion_common(const struct completion *c, const char *typed);
+/* Every word the game's completer offers at argv[argi] of one of its
+ * commands (argv[0] its English word, the words before it as typed),
+ * nothing typed of it yet: the candidates of legal's moves (moves.c). */
+void complete_game_words(const struct game_ops *g, const void *state,
+    int argi, char **argv, struct completion *out);
 /* Whether the word fits what is typed (and so is offered). */
 bool completion_add(struct completion *out, const char *word);
 

@@ -596,28 +596,6 @@ say_table(struct frontend *f)
 	verdict_data_string(&f->v, "table", f->o.table);
 }
 
-/* `score` in --json: the score sheet's rows, header first, as data. */
-static void
-sheet_data(struct frontend *f)
-{
-	struct sheet sh = { 0 };
-
-	session_game(f->s)->sheet(session_state(f->s), &sh);
-	sbuf_add(&f->v.run.data, ", \"sheet\": [");
-	for (int r = 0; r < sh.nrows; r++) {
-		sbuf_add(&f->v.run.data, r ? ", [" : "[");
-		for (int k = 0; k < sh.ncols; k++) {
-			const char *cell = sheet_cell(&sh, r, k);
-			if (k)
-				sbuf_add(&f->v.run.data, ", ");
-			sbuf_json(&f->v.run.data, cell, strlen(cell));
-		}
-		sbuf_addc(&f->v.run.data, ']');
-	}
-	sbuf_addc(&f->v.run.data, ']');
-	sheet_free(&sh);
-}
-
 static enum frontend_result unknown_word(struct frontend *f,
     const struct call *c);
 
@@ -672,9 +650,19 @@ frontend_run_cmd(struct frontend *f, const struct game_cmd *gc, struct call *c)
 		return FE_REJECTED;
 	f->v.names = session_game(f->s)->rules;
 	bool was_over = session_finished(f->s);
+	if (gc == &f->query[Q_LEGAL] && frontend_own_legal_unfit(f, gc, c)) {
+		/* legal or legal NAME, where the game's own takes other
+		 * words: the moves, in every game */
+		frontend_legal_moves(f, c, true);
+		return FE_OK;
+	}
 	c->careful = !f->quiet && f->confirm != NULL;
 	if (!session_run(f->s, gc, c, &f->v) && !frontend_confirmed(f, gc, c))
 		return FE_REJECTED;
+	if (gc == &f->query[Q_LEGAL])
+		frontend_legal_moves(f, c, false);
+	if (gc == &f->query[Q_STATUS] && f->o.json)
+		frontend_status_data(f);
 	if (!(gc->flags & CMD_QUERY)) {
 		frontend_archive_ended(f, was_over);
 		if (!f->v.ok)
@@ -683,7 +671,7 @@ frontend_run_cmd(struct frontend *f, const struct game_cmd *gc, struct call *c)
 	if (gc == &f->query[Q_WHY] && f->v.run.nchecks > 0)
 		verdict_conclude(&f->v);
 	if (gc == &f->query[Q_SCORE])
-		sheet_data(f);
+		frontend_sheet_data(f);
 	if (gc == &f->query[Q_STATUS] && f->o.table)
 		say_table(f);
 	if (!(gc->flags & CMD_QUERY)) {
@@ -981,8 +969,13 @@ run_line(struct frontend *f, const char *source, long lineno, const char *line)
 	memcpy(copy, line, len);
 	copy[len] = '\0';
 	c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
-	if (c.argc == 0)
+	if (c.argc == 0) {
+		/* a program writing a line waits for its answer: under
+		 * --json a blank or comment line gets one too */
+		if (f->o.json)
+			report(f, source, lineno, "");
 		return FE_OK;
+	}
 	if (c.argc > 0 && exact_words(line, len, copy, &c)) {
 		c.line.text = line;
 		c.line.len = len;
@@ -993,8 +986,8 @@ run_line(struct frontend *f, const char *source, long lineno, const char *line)
 	} else {
 		r = dispatch(f, &c, &word);
 	}
+	report(f, source, lineno, word ? word : (c.argc > 0 ? argv[0] : ""));
 	if (r == FE_QUIT)
 		return r;
-	report(f, source, lineno, word ? word : (c.argc > 0 ? argv[0] : ""));
 	return f->stop ? FE_STOP : r;
 }

@@ -137,6 +137,11 @@ size_t frontend_before_wait(struct frontend *f);
  * the first rejection when `strict`. */
 int frontend_run_files(struct frontend *f, int argc, char **argv, bool strict);
 
+/* --json: the command stream's first line, before any answer: which
+ * treeref, which protocol, and the games, each with a line that starts
+ * one (cli.md, "The protocol, version 1"). */
+void frontend_hello(const char *version);
+
 /* Run one line from `source` (NULL for the terminal: no prefix on
  * errors). Blank and comment lines are FE_OK with no output. */
 enum frontend_result frontend_line(struct frontend *f, const char *source,

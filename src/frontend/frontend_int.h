@@ -139,6 +139,32 @@ void frontend_record(struct frontend *f, struct sbuf *out);
  * the words of the messages' language ("nouveau bte jeunes ann bob"). */
 const char *frontend_local_start(const char *line, struct sbuf *out);
 
+/* fe_protocol.c: what --json adds for programs, `legal`'s moves */
+struct move_list {
+	char **line;
+	size_t n, cap;
+};
+/* Every move that may be entered now, as complete lines in the words of
+ * the messages' language, each accepted as it stands; of the player
+ * named `who` (as the game keeps the name) and the lines naming no
+ * player, or of anyone (NULL). */
+void frontend_moves(const struct session *s, const char *who,
+    struct move_list *out);
+void move_list_free(struct move_list *m);
+/* Whether one of a move's arguments is the player's name as kept. */
+bool frontend_line_names(const char *line, const char *name);
+/* `score` in --json: "sheet", the rows with numbers as numbers. */
+void frontend_sheet_data(struct frontend *f);
+/* `legal`: "moves" in --json, and with `say` the moves in words (a
+ * legal the front end answers alone). */
+void frontend_legal_moves(struct frontend *f, const struct call *c, bool say);
+/* Whether `legal` (or `legal NAME`) has fewer words than the game's own
+ * takes: the front end answers it alone, with the moves. */
+bool frontend_own_legal_unfit(struct frontend *f, const struct game_cmd *gc,
+    const struct call *c);
+/* `status` in --json: "phase" and "to_play" in every game. */
+void frontend_status_data(struct frontend *f);
+
 /* help.c: help and rules */
 bool frontend_help(struct frontend *f, const struct call *c);
 bool frontend_rules(struct frontend *f, const struct call *c);

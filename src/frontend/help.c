@@ -192,6 +192,14 @@ help_other_games(struct frontend *f, const char *word)
 	return now == NULL;
 }
 
+/* `legal` alone is the front end's, in every game (fe_protocol.c). */
+static void
+say_bare_legal(struct frontend *f)
+{
+	verdict_say(&f->v, _("Alone, legal lists every move anyone may enter "
+	    "now, each as a complete line."));
+}
+
 static bool
 help_one(struct frontend *f, const char *word)
 {
@@ -203,6 +211,8 @@ help_one(struct frontend *f, const char *word)
 		help_summary(f, _(gc->summary));
 		if (gc->example)
 			verdict_say(&f->v, _("Example: %s"), _(gc->example));
+		if (gc == &f->query[Q_LEGAL])
+			say_bare_legal(f);
 		return true;
 	}
 	if (sc) {
@@ -225,6 +235,8 @@ help_one(struct frontend *f, const char *word)
 			return true;
 		}
 		verdict_say(&f->v, _("Example: %s"), _(sc->example));
+		if (sc->id == W_QUERY && sc->query == Q_LEGAL)
+			say_bare_legal(f);
 		return true;
 	}
 	return help_other_games(f, word);

@@ -712,6 +712,25 @@ verdict_data_strings(struct verdict *v, const char *key,
 	sbuf_addc(&v->run.data, ']');
 }
 
+void
+verdict_data_numbers(struct verdict *v, const char *key,
+    const char *const *values, int n)
+{
+	data_key(v, key);
+	sbuf_addc(&v->run.data, '[');
+	for (int i = 0; i < n; i++)
+		sbuf_printf(&v->run.data, "%s%ld", i ? ", " : "",
+		    strtol(values[i], NULL, 10));
+	sbuf_addc(&v->run.data, ']');
+}
+
+void
+verdict_data_json(struct verdict *v, const char *key, const char *json)
+{
+	data_key(v, key);
+	sbuf_add(&v->run.data, json);
+}
+
 bool
 game_args_fit(int n, int min_args, int max_args)
 {

@@ -93,6 +93,11 @@ void verdict_data_string(struct verdict *v, const char *key, const char *value);
 void verdict_data_int(struct verdict *v, const char *key, long value);
 void verdict_data_strings(struct verdict *v, const char *key,
     const char *const *values, int n);
+/* Numbers as text ("3"), written as JSON numbers: [3, 4]. */
+void verdict_data_numbers(struct verdict *v, const char *key,
+    const char *const *values, int n);
+/* A member whose value is already JSON (arrays of pairs, of objects). */
+void verdict_data_json(struct verdict *v, const char *key, const char *json);
 
 /* One command as the game sees it. */
 struct call {
@@ -341,6 +346,10 @@ struct game_ops {
 	bool (*start)(void *state, const struct game_new *n, struct verdict *v);
 	int min_players, max_players;
 	const char *new_usage; /* N_("new bte [young] NAME NAME [NAME [NAME]]") */
+	/* Optional: a line that starts a game, in English ("new magical
+	 * ann:30 bob:20"), for the programs --json greets; NULL: "new ID"
+	 * and the fewest players' names */
+	const char *new_example;
 	/* The longest name + 1 (the front end checks the names), or 0 when
 	 * a player's word holds more than the name (NAME:AGE) and start
 	 * checks the names with game_check_names itself. */
@@ -419,6 +428,15 @@ struct game_ops {
 	const struct game_label *labels;
 	/* Optional: the game's short forms (NULL: only the long commands). */
 	const struct game_notation *notation;
+	/* Optional: moves the completer cannot spell out word by word (a
+	 * free number: a count, a turn-order card; a list longer than the
+	 * command's fewest words), as complete lines in the messages'
+	 * language, a few of each, offered through `out`.  The protocol's
+	 * `legal` lists every line completion builds and every line
+	 * offered here that its command accepts now (each is tried on a
+	 * copy of the game), so a game offers what may be legal and never
+	 * decides here what is. */
+	void (*moves)(const void *state, struct game_offer *out);
 };
 
 /* A game's command by its English word or a French alias, or a shared

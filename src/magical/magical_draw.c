@@ -493,11 +493,26 @@ add_places(const int *at, int n, struct sbuf *b, char buf[][16],
 	}
 }
 
+/* --json: a member whose items are JSON already (pairs, objects). */
+static void
+json_array(struct verdict *v, const char *key, const char *const *items,
+    int n)
+{
+	struct sbuf b = { 0 };
+
+	sbuf_addc(&b, '[');
+	for (int i = 0; i < n; i++)
+		sbuf_printf(&b, "%s%s", i ? ", " : "", items[i]);
+	sbuf_addc(&b, ']');
+	verdict_data_json(v, key, b.s);
+	sbuf_free(&b);
+}
+
 static void
 say_next_cards(const struct mt_game *g, int p, struct verdict *v)
 {
 	const struct mt_player *pl = &g->player[p];
-	char buf[MT_MAX_HOUSES][40];
+	char buf[MT_MAX_HOUSES][64];
 	const char *data[MT_MAX_HOUSES];
 	int n = 0;
 
@@ -516,7 +531,7 @@ say_next_cards(const struct mt_game *g, int p, struct verdict *v)
 		if (next.card.colour == MT_BLANK) {
 			verdict_say(v, _("  treehouse %d (%s): a level 2 of any "
 			    "colour"), i + 1, top);
-			snprintf(buf[n], sizeof buf[n], "%d any2", i + 1);
+			snprintf(buf[n], sizeof buf[n], "{\"treehouse\": %d, \"card\": \"any2\"}", i + 1);
 			data[n] = buf[n];
 			n++;
 			continue;
@@ -530,19 +545,20 @@ say_next_cards(const struct mt_game *g, int p, struct verdict *v)
 		}
 		verdict_say(v, _("  treehouse %d (%s): %s"), i + 1, top,
 		    magical_card_token(&next.card, 1));
-		snprintf(buf[n], sizeof buf[n], "%d %s%d", i + 1,
-		    magical_colour_ids[next.card.colour], next.card.level);
+		snprintf(buf[n], sizeof buf[n], "{\"treehouse\": %d, \"card\": "
+		    "\"%s%d\"}", i + 1, magical_colour_ids[next.card.colour],
+		    next.card.level);
 		data[n] = buf[n];
 		n++;
 	}
-	verdict_data_strings(v, "next", data, n);
+	json_array(v, "next", data, n);
 }
 
 static void
 say_moves(const struct mt_game *g, int p, struct verdict *v)
 {
 	const struct mt_player *pl = &g->player[p];
-	char mbuf[MT_MAX_HOUSES][16], pbuf[MT_MAX_HOUSES][24];
+	char mbuf[MT_MAX_HOUSES][16], pbuf[MT_MAX_HOUSES][32];
 	const char *moves[MT_MAX_HOUSES], *pipes[MT_MAX_HOUSES];
 	struct sbuf b = { 0 }, c = { 0 };
 	struct mt_reasons r;
@@ -562,7 +578,7 @@ say_moves(const struct mt_game *g, int p, struct verdict *v)
 			if (np > 0)
 				sbuf_add(&c, ", ");
 			sbuf_printf(&c, "%d-%d", i + 1, i + 2);
-			snprintf(pbuf[np], sizeof pbuf[np], "%d-%d", i + 1, i + 2);
+			snprintf(pbuf[np], sizeof pbuf[np], "[%d, %d]", i + 1, i + 2);
 			pipes[np] = pbuf[np];
 			np++;
 		}
@@ -581,8 +597,8 @@ say_moves(const struct mt_game *g, int p, struct verdict *v)
 	if (mt_has_level4(pl, MT_BLUE))
 		verdict_say(v, _("With a blue level 4, %s may move pipes at any "
 		    "time."), pl->name);
-	verdict_data_strings(v, "movable", moves, nm);
-	verdict_data_strings(v, "pipes", pipes, np);
+	verdict_data_numbers(v, "movable", moves, nm);
+	json_array(v, "pipes", pipes, np);
 	sbuf_free(&b);
 	sbuf_free(&c);
 }
@@ -634,7 +650,7 @@ legal_card(const struct mt_game *g, int p, const struct mt_card *card,
 
 	mt_explain_build(g, p, &a.b, &r);
 	add_places(at, n, &b, buf, data);
-	verdict_data_strings(v, "places", data, n);
+	verdict_data_numbers(v, "places", data, n);
 	if (r.level_case == MT_LEVEL_RANGE)
 		verdict_say(v, _("%s: levels go from 1 to %d."), t, MT_MAX_LEVEL);
 	else if (n > 0 && card->level == 1)
@@ -693,7 +709,7 @@ magical_legal(void *state, const struct call *c, struct verdict *v)
 	say_next_cards(g, p, v);
 	verdict_say(v, _("A level-1 card or a blank starts a new treehouse at "
 	    "place %s."), sbuf_str(&b));
-	verdict_data_strings(v, "new_places", data, n);
+	verdict_data_numbers(v, "new_places", data, n);
 	say_moves(g, p, v);
 	say_turn_state(g, p, v);
 	sbuf_free(&b);

@@ -139,6 +139,8 @@ bool magical_show(void *state, const struct call *c, struct verdict *v);
 bool magical_legal(void *state, const struct call *c, struct verdict *v);
 /* magical_moves.c: every move player p may make now, for `legal NAME`. */
 void magical_say_moves(const struct mt_game *g, int p, struct verdict *v);
+/* game_ops.moves: the lines completion cannot build (numbers, places) */
+void magical_moves(const void *state, struct game_offer *out);
 
 /* ---- sheet, log, result (magical_log.c) ---- */
 

@@ -284,7 +284,6 @@ magical_say_moves(const struct mt_game *g, int p, struct verdict *v)
 
 	if (g->step == MT_OVER) {
 		verdict_say(v, _("The game is over: %s has no move."), pl->name);
-		verdict_data_strings(v, "moves", m->data, 0);
 		free(m);
 		sbuf_free(&lines);
 		return;
@@ -338,7 +337,91 @@ magical_say_moves(const struct mt_game *g, int p, struct verdict *v)
 		    "are awaited."), pl->name);
 	if (lines.len)
 		verdict_say(v, "%s", sbuf_str(&lines));
-	verdict_data_strings(v, "moves", m->data, m->n);
+	/* --json's "moves" are the front end's: complete lines, each
+	 * tried as typed (frontend/moves.c) */
 	sbuf_free(&lines);
 	free(m);
+}
+
+/* ---- the protocol's moves: complete lines beyond completion's ---- */
+
+static void offer(struct game_offer *out, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void
+offer(struct game_offer *out, const char *fmt, ...)
+{
+	char line[MT_NAME_SIZE + 64];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof line, fmt, ap);
+	va_end(ap);
+	game_offer_add(out, line);
+}
+
+/* The cards that may be built now, each with its potion and place (the
+ * core's move decides; the front end tries every line again). */
+static void
+offer_builds(const struct mt_game *g, int p, struct game_offer *out)
+{
+	const char *name = g->player[p].name;
+	int places = g->player[p].nhouses + 1;
+
+	for (int k = 0; k < places; k++) {
+		if (try_build(g, p, MT_BLANK, 1, k))
+			offer(out, "build %s blank at %d", name, k + 1);
+		for (int c = MT_RED; c < MT_COLOURS; c++)
+			for (int level = 1; level <= MT_MAX_LEVEL; level++) {
+				if (!try_build(g, p, c, level, k))
+					continue;
+				if (level != 1 && level != 3) {
+					offer(out, "build %s %s%d at %d", name,
+					    magical_colour_ids[c], level, k + 1);
+					continue;
+				}
+				for (int pot = MT_RED; pot < MT_COLOURS; pot++)
+					offer(out, "build %s %s%d %s at %d", name,
+					    magical_colour_ids[c], level,
+					    magical_colour_ids[pot], k + 1);
+			}
+	}
+}
+
+void
+magical_moves(const void *state, struct game_offer *out)
+{
+	const struct mt_game *g = state;
+
+	if (g->step == MT_OVER)
+		return;
+	for (int p = 0; p < g->nplayers; p++) {
+		const char *name = g->player[p].name;
+		unsigned miss = mt_missing(&g->player[p]);
+
+		/* turn-order cards are numbers the players hold: a few */
+		for (int k = 1; g->step == MT_REVEAL && k <= 3 * MT_MAX_PLAYERS; k++)
+			offer(out, "reveal %s %d", name, k);
+		if (mt_builder(g) == p) {
+			offer_builds(g, p, out);
+			for (int k = 1; k <= MT_MAX_HOUSES + MT_FAMILIARS; k++) {
+				offer(out, "store %s %d", name, k);
+				offer(out, "unstore %s %d", name, k);
+				offer(out, "familiar %s %d", name, k);
+			}
+		}
+		if (miss & MT_MISS_BISCUITS)
+			for (int k = 0; k <= MT_BISCUITS; k++)
+				offer(out, "biscuits %s %d", name, k);
+		if (miss & MT_MISS_EMPTY)
+			for (int k = 0; k <= MT_FAMILIARS; k++)
+				offer(out, "empty %s %d", name, k);
+		if (miss & MT_MISS_INGREDIENTS) {
+			offer(out, "ingredients %s none", name);
+			for (int c = MT_RED; c < MT_COLOURS; c++)
+				for (int k = 1; k <= 5; k++)
+					offer(out, "ingredients %s %s %d", name,
+					    magical_colour_ids[c], k);
+		}
+	}
 }

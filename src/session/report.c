@@ -61,6 +61,29 @@ json_text(struct sbuf *out, const struct sbuf *b)
 	sbuf_json(out, s, n);
 }
 
+/* The text's lines as an array of strings (announcements: one each). */
+static void
+json_lines(struct sbuf *out, const struct sbuf *b)
+{
+	const char *s = sbuf_str(b);
+	bool first = true;
+
+	sbuf_addc(out, '[');
+	while (*s) {
+		size_t n = strcspn(s, "\n");
+		if (n > 0) {
+			if (!first)
+				sbuf_add(out, ", ");
+			sbuf_json(out, s, n);
+			first = false;
+		}
+		s += n;
+		if (*s == '\n')
+			s++;
+	}
+	sbuf_addc(out, ']');
+}
+
 void
 report_json_to(struct sbuf *out, const struct verdict *v, const char *source,
     long lineno, const char *command)
@@ -80,7 +103,7 @@ report_json_to(struct sbuf *out, const struct verdict *v, const char *source,
 	sbuf_add(out, "], \"message\": ");
 	json_text(out, &v->msg);
 	sbuf_add(out, ", \"events\": ");
-	json_text(out, &v->news);
+	json_lines(out, &v->news);
 	sbuf_add(out, sbuf_str(&v->run.data));
 	sbuf_add(out, "}\n");
 }

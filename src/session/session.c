@@ -581,6 +581,34 @@ session_run(struct session *s, const struct game_cmd *cmd,
 	return v->ok;
 }
 
+bool
+session_try(const struct session *s, const struct game_cmd *cmd,
+    const struct call *c)
+{
+	static void *scratch;
+	static size_t size;
+	struct verdict v;
+	bool ok;
+
+	if (s->game == NULL)
+		return false;
+	if (size < s->game->state_size) {
+		free(scratch);
+		size = s->game->state_size;
+		scratch = xmalloc(size);
+	}
+	verdict_init(&v);
+	v.run.quiet = true;
+	v.names = s->game->rules;
+	ok = game_cmd_arity(cmd, c, &v);
+	if (ok) {
+		memcpy(scratch, s->state, s->game->state_size);
+		ok = cmd->run(scratch, c, &v);
+	}
+	verdict_free(&v);
+	return ok;
+}
+
 /* What undo and redo echo of entry i: the user's own words. */
 static const char *
 echo_line(const struct session *s, size_t i)

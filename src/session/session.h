@@ -48,6 +48,10 @@ bool session_start(struct session *s, const struct call *c,
  * Queries are never recorded. */
 bool session_run(struct session *s, const struct game_cmd *cmd,
     const struct call *c, struct verdict *v);
+/* Whether the game command would be accepted now: run on a scratch copy
+ * of the state, quietly, and forgotten (the protocol's list of moves). */
+bool session_try(const struct session *s, const struct game_cmd *cmd,
+    const struct call *c);
 /* Undo and redo say which command they took back or played again, as
  * the user typed it (a command read from a log or the journal: as it
  * stands there), never rewritten in English. */

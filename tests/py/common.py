@@ -82,6 +82,24 @@ def played_at_date(args):
     return ["--date", DATE] + args
 
 
+def json_answers(text, blank=False):
+    """The answers of a --json command stream, as objects: without its
+    first line, the greeting (the one without "command"), and without
+    the answers to blank and comment lines unless `blank`."""
+    import json
+    out = []
+    for x in text.splitlines():
+        if not x.startswith("{"):
+            continue
+        a = json.loads(x)
+        if "command" not in a:
+            continue
+        if not blank and a["command"] == "" and a["ok"] and a["message"] == "":
+            continue
+        out.append(a)
+    return out
+
+
 def script_lines(path):
     """The command lines of a transcript test, without comments."""
     out = []

@@ -54,6 +54,7 @@ def run_with_kills(lines, env, checks, rng, kills, first):
         first = False
         p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                              stderr=subprocess.DEVNULL, env=env, text=True, bufsize=1)
+        p.stdout.readline()  # the greeting
         budget = rng.randint(0, 2) if kills < KILLS else len(lines)
         acked = done
         killed = False

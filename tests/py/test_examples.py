@@ -13,7 +13,7 @@ import shlex
 import shutil
 import subprocess
 
-from common import TOP, TREEREF, Checks, hermetic_env, registry, tempdir
+from common import TOP, TREEREF, Checks, hermetic_env, json_answers, registry, tempdir
 
 EXAMPLE = {"en": "Example: ", "fr": "Exemple\u00a0: "}
 USAGE = ("Usage: ", "Utilisation\u00a0: ")
@@ -23,7 +23,7 @@ UNKNOWN = ("unknown command", "commande inconnue")
 def answers(lines, lang, env, cwd):
     r = subprocess.run([TREEREF, "--json", "--lang", lang], input="\n".join(lines) + "\n",
                        capture_output=True, text=True, env=env, cwd=cwd, timeout=600)
-    return [json.loads(x) for x in r.stdout.splitlines() if x.startswith("{")]
+    return json_answers(r.stdout)
 
 
 def read_as_command(a):

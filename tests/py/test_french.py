@@ -10,7 +10,7 @@ import re
 import shutil
 import subprocess
 
-from common import played_at_date, TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript, transcripts
+from common import played_at_date, TOP, TREEREF, Checks, hermetic_env, json_answers, script_lines, tempdir, transcript, transcripts
 
 FR = "fr_FR.UTF-8"
 
@@ -85,8 +85,7 @@ def have_french_locale():
 def decisions(stdout):
     """(line, command, ok, rules) of each --json object."""
     out = []
-    for l in stdout.splitlines():
-        o = json.loads(l)
+    for o in json_answers(stdout):
         out.append((o["line"], o["command"], o["ok"], tuple(o["rules"])))
     return out
 

@@ -12,7 +12,7 @@ import signal
 import subprocess
 import time
 
-from common import played_at_date, TREEREF, TOP, Checks, hermetic_env, script_lines, tempdir, transcript
+from common import played_at_date, TREEREF, TOP, Checks, hermetic_env, json_answers, script_lines, tempdir, transcript
 
 LOAD_KILLS = int(os.environ.get("TREEREF_LOAD_KILLS", "40"))
 
@@ -77,6 +77,7 @@ def start_holder(env, args=()):
     p = subprocess.Popen([TREEREF, "--journal", "--json", *args], stdin=subprocess.PIPE,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True,
                          bufsize=1)
+    p.stdout.readline()  # the greeting
     p.stdin.write("new bte ann bob\n")
     p.stdin.flush()
     p.stdout.readline()
@@ -190,7 +191,7 @@ def kept_games(c):
     c.check("  1  " in r.stdout and "new bte ann bob (commands: 2)" in r.stdout,
             f"kept lists it: {r.stdout!r}")
     r = tr(["--resume", "--journal", "--json"], env, "kept 1\nstatus\n")
-    lines = [json.loads(x) for x in r.stdout.splitlines()]
+    lines = json_answers(r.stdout)
     c.check(lines[0]["ok"] and "Brought back kept game 1" in lines[0]["message"], f"kept 1: {lines[0]}")
     c.check(held(env) == ["new bte ann bob", "place ann red 2 1"], f"kept 1: the game is back: {held(env)}")
     r = tr(["--resume", "--journal"], env, "kept\n")
@@ -249,6 +250,7 @@ def full_disk(c):
     p = subprocess.Popen([TREEREF, "--journal", "--json", "--amend"], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True,
                          bufsize=1, preexec_fn=pre)
+    p.stdout.readline()  # the greeting
     try:
         def say(line):
             p.stdin.write(line + "\n")

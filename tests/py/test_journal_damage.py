@@ -270,6 +270,7 @@ def torn_unrepairable(c):
         p = subprocess.Popen([TREEREF, "--resume", "--journal", "--json"], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True,
                              bufsize=1)
+        p.stdout.readline()  # the greeting
         def say(line):
             p.stdin.write(line + "\n")
             p.stdin.flush()

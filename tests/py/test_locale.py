@@ -211,7 +211,8 @@ def deps(c, tmp):
     and the one command to run (issue 31)."""
     run_pkgs = "gcc make pkg-config libreadline-dev libcsv-dev libunistring-dev gettext".split()
     test_pkgs = run_pkgs + ("libcmocka-dev python3 mandoc locales bash-completion clang "
-                            "libclang-rt-14-dev valgrind bc time chromium fish zsh man-db groff-base strace").split()
+                            "libclang-rt-14-dev valgrind bc time chromium fish zsh man-db groff-base strace "
+                            "python3-jsonschema").split()
 
     def deps_sh(mode, installed, uid, fr_locale=True):
         d = os.path.join(tmp, f"fake-{mode}-{uid}-{len(installed)}-{fr_locale}")

@@ -39,7 +39,7 @@ def within_80(c, env):
                     f"{lang} {new}: help, help why and rules in {widest(r.stdout[len(started):])} columns")
     # --json is data: the rules stay one paragraph each
     r = tr(["--json"], env, "new bte ann bob\nrules limit\n")
-    c.check("\\n" not in r.stdout.splitlines()[1], f"rules in --json unwrapped: {r.stdout!r}")
+    c.check("\\n" not in r.stdout.splitlines()[2], f"rules in --json unwrapped: {r.stdout!r}")
 
 
 def terminal_wrap(c, env):

@@ -372,8 +372,8 @@ def special_files(c):
     r = tr(["--json", "--force"], env,
            f"new bte ann bob\nexport log -\nexport scores {stdout_link}\n", cwd=tmp)
     lines = r.stdout.decode().splitlines()
-    c.check(r.returncode == 1 and len(lines) == 3 and all(x.startswith("{") for x in lines) and
-            lines[1].count('"ok": false') == 1 and "standard output" in lines[2],
+    c.check(r.returncode == 1 and len(lines) == 4 and all(x.startswith("{") for x in lines) and
+            lines[2].count('"ok": false') == 1 and "standard output" in lines[3],
             f"--json: - and /dev/stdout refused: {lines!r}")
     # another kind of special file: refused, left as it is (a block
     # device node made with mknod, a Unix socket)

@@ -51,6 +51,10 @@ class CoProcess:
 
 def dialogue(c, args, env, what):
     co = CoProcess(args, env)
+    hello = co.answer()
+    greeting = json.loads(hello) if hello else {}
+    c.check(greeting.get("protocol") == 1 and "command" not in greeting,
+            f"{what}: the greeting comes first, before any input: {hello!r}")
     # `why` answers as data once the game reports its checks through
     # verdict_check (game.h): then "verdict", "broken" and "checks" agree
     # with the move itself; a game that does not yet still answers ok
@@ -72,6 +76,11 @@ def dialogue(c, args, env, what):
         ("place ann red 2 1", lambda a: a["ok"]),
         ("score", lambda a: a["ok"] and a["sheet"][0][0] == "player"
             and [r[0] for r in a["sheet"][1:]] == ["ann", "bob"]),
+        # a program writes a line and waits: blank and comment lines too
+        ("", lambda a: a["ok"] and a["command"] == "" and a["events"] == []),
+        ("# a comment", lambda a: a["ok"] and a["command"] == ""),
+        ("legal", lambda a: a["ok"] and "place bob red 2 1" in a["moves"]
+            and not any(m.split()[1] == "ann" for m in a["moves"])),
     ]
     for n, (line, good) in enumerate(steps, 1):
         got = co.ask(line)
@@ -81,6 +90,11 @@ def dialogue(c, args, env, what):
             return
         a = json.loads(got)
         c.check(a["line"] == n and good(a), f"{what}: {line!r} answered {a}")
+    # quit: its answer, then the end of the output
+    got = co.ask("quit")
+    c.check(got is not None and json.loads(got)["command"] == "quit",
+            f"{what}: quit answered {got!r}")
+    c.check(co.answer() is None and co.buf == b"", f"{what}: nothing after quit's answer")
     c.check(co.close() == 1, f"{what}: exit status 1 (one move refused)")
 
 
@@ -105,7 +119,7 @@ def bulk(c, env):
     writer.start()
     got = b""
     fd = p.stdout.fileno()
-    while got.count(b"\n") < len(lines):
+    while got.count(b"\n") < len(lines) + 1:
         r, _, _ = select.select([fd], [], [], TIMEOUT)
         if not r:
             break
@@ -114,7 +128,7 @@ def bulk(c, env):
             break
         got += data
     writer.join()
-    answers = got.count(b"\n")
+    answers = got.count(b"\n") - 1  # the greeting first
     c.check(answers == len(lines), f"bulk: {answers} answers for {len(lines)} lines")
     writes = None
     try:

@@ -7,7 +7,7 @@ import json
 import re
 import subprocess
 
-from common import GAME_LINE, GAME_LINE_FR, TREEREF, Checks, hermetic_env, registry, tempdir
+from common import GAME_LINE, GAME_LINE_FR, TREEREF, Checks, hermetic_env, json_answers, registry, tempdir
 
 # English word, then every other spelling a user may type (French, with
 # and without accents, upper case): each must answer as the English one.
@@ -27,7 +27,7 @@ WORDS = [
 def answers(lines, lang):
     r = subprocess.run([TREEREF, "--json", "--lang", lang], input="\n".join(lines) + "\n",
                        capture_output=True, text=True, env=ENV, timeout=60)
-    return [json.loads(x) for x in r.stdout.splitlines() if x.startswith("{")]
+    return json_answers(r.stdout)
 
 
 def main():

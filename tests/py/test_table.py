@@ -12,7 +12,7 @@ import struct
 import subprocess
 import termios
 
-from common import HANG, TREEREF, Checks, Term, hermetic_env, tempdir
+from common import HANG, TREEREF, Checks, Term, hermetic_env, json_answers, tempdir
 
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
@@ -171,7 +171,7 @@ def samples(c, env):
             lines = [x for x in open(path, encoding="utf-8").read().splitlines()]
             typed = [x.split()[0] for x in lines if x.strip() and not x.startswith("#")]
             r = tr(["--json", "--lang", lang, path], env)
-            said = [json.loads(x)["command"] for x in r.stdout.splitlines()]
+            said = [a["command"] for a in json_answers(r.stdout)]
             c.check(r.returncode == 0 and len(said) == len(typed), f"{name}: runs: {r.stderr[:200]!r}")
             english = [t for t, w in zip(typed, said) if t == w]
             if lang == "en":
