@@ -181,11 +181,13 @@ def main():
         transcripts_valid(c, validator)
     ids = subprocess.run([TREEREF, "--game-ids"], capture_output=True, text=True,
                          env=env, timeout=HANG).stdout.split()
+    c.begin("--game-ids lists the games")
     c.check(len(ids) >= 4 or os.environ.get("TREEREF_PROGRAM"), f"--game-ids: {ids}")
     for game in ids:
         for lang in ("en", "fr"):
-            for seed in range(2):
-                play(c, validator, game, lang, seed, env)
+            with c.case(f"{game} in {lang}, random games to their end"):
+                for seed in range(2):
+                    play(c, validator, game, lang, seed, env)
     c.finish()
 
 
