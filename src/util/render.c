@@ -1,13 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* render.c — laying out text: display widths that skip colour escapes,
- * blocks set side by side within a width, lists joined as a sentence
- * joins them, and numbers with the language's decimal mark. */
+/* render.c — laying out text: display widths (libunistring's, colour
+ * escapes skipped), blocks set side by side within a width, lists
+ * joined as a sentence joins them, and numbers with the language's
+ * decimal mark. */
 #include "render.h"
 
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistr.h>
+#include <uniwidth.h>
 
 #include "i18n.h"
 #include "util.h"
@@ -27,9 +30,19 @@ render_width(const char *s)
 				s++;
 			continue;
 		}
-		if ((c & 0xC0) != 0x80)
+		if (c < 0x80) {
 			w++;
-		s++;
+			s++;
+			continue;
+		}
+		/* a character's display columns (libunistring): 2 for a
+		 * wide one (李), 0 for a combining mark; a byte that starts
+		 * no character counts one, as a terminal shows it */
+		ucs4_t uc;
+		int n = u8_mbtouc(&uc, (const uint8_t *)s, strlen(s));
+		int cw = uc_width(uc, "UTF-8");
+		w += uc == 0xfffd && n == 1 ? 1 : cw > 0 ? cw : 0;
+		s += n > 0 ? n : 1;
 	}
 	return w;
 }

@@ -11,8 +11,9 @@
 
 struct sbuf;
 
-/* Columns `s` takes on a terminal: UTF-8 characters count one, ANSI
- * escape sequences none. */
+/* Columns `s` takes on a terminal, as libunistring's uc_width gives
+ * them: most characters one, a wide one (李) two, a combining mark
+ * none, ANSI escape sequences none. */
 int render_width(const char *s);
 
 /* A table of `nrows` rows of `ncols` cells (row-major, the first row the

@@ -17,6 +17,7 @@ import random
 import re
 import shutil
 import subprocess
+import unicodedata
 
 from common import played_at_date, TOP, TREEREF, Checks, hermetic_env, tempdir
 
@@ -349,6 +350,36 @@ def standings(c, env, tmp):
             and first.startswith("3-High;;"), f"--sep ; in French: {head!r} {first!r}")
 
 
+def columns(text):
+    """Display columns of text: two for a wide character (李), none for a
+    combining mark, as a terminal shows them."""
+    return sum(0 if unicodedata.combining(ch) else
+               2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def wide_names(c, env, tmp):
+    """A name of wide characters (李雷, two columns each) keeps the
+    columns of the standings and of the score table: every row's cells
+    end where the header's do, counted in display columns."""
+    script = os.path.join(TOP, "data", "tournament", "scripts", "table1-round1.txt")
+    with open(script, encoding="utf-8") as fp:
+        lines = [re.sub(r"\bann\b", "李雷", l) for l in fp.read().splitlines()]
+    log = os.path.join(tmp, "wide.csv")
+    r = run(["--force"], env, tmp, "\n".join(lines + [f"export log {log}", "score"]) + "\n")
+    table = r.stdout[r.stdout.rfind("player "):].splitlines()
+    r = run(["standings", log], env, tmp)
+    rows = r.stdout.splitlines()
+    head = next((i for i, l in enumerate(rows) if l.startswith("rank ")), None)
+    # the cells right of the name end where a header's word does
+    for what, got, name in (("standings", rows[head:head + 3] if head is not None else [], 1),
+                            ("score", table[:3], 0)):
+        ends = [[columns(l[:m.end()]) for m in re.finditer(r"\S+", l)] for l in got]
+        c.check(len(got) == 3 and "李雷" in got[1] + got[2]
+                and all(set(e[name + 1:]) <= set(ends[0]) and e[-1] == ends[0][-1]
+                        for e in ends[1:]),
+                f"{what} with a wide name: columns {ends}: {got}")
+
+
 def unfinished(c, env, tmp):
     """An unfinished game counts for nothing."""
     log = os.path.join(tmp, "open.csv")
@@ -452,6 +483,7 @@ def main():
     bad_players(c, env, tmp)
     logs_and_outputs(c, env, tmp)
     standings(c, env, tmp)
+    wide_names(c, env, tmp)
     unfinished(c, env, tmp)
     check_lines(c, env, tmp)
     bounded_memory(c, env, tmp)
