@@ -12,7 +12,8 @@
 # under a timeout (TREEREF_SUITE_TIMEOUT seconds, 600 unless given:
 # minutes, so that a loaded machine only makes a suite slower, never
 # fail): one that does not end is a failure named "hung", with the last
-# lines it printed.  A failing suite shows all that it printed.
+# lines it printed.  A failing suite shows all that it printed.  Python
+# files run two at a time (TREEREF_JOBS), reported in order.
 top=$(cd "$(dirname "$0")/.." && pwd)
 passed=0
 failed=0
@@ -178,18 +179,34 @@ done
 for py in "$top"/tests/toy/*/test_*.py; do
 	set -- "$@" "toy:$py"
 done
+# TREEREF_JOBS files at a time (2 unless given): each in a temporary
+# folder of its own, so they never meet; reported in the order above.
+i=0
 for py in "$@"; do
+	i=$((i + 1))
+	program=-
+	case $py in toy:*) py=${py#toy:}; program=$toy;; esac
+	printf '%s %s %s\n' "$tmp/py$i" "$program" "$py"
+done >"$tmp/suites"
+TREEREF_SUITE_TIMEOUT=$limit xargs -P "${TREEREF_JOBS:-2}" -L 1 sh "$top/tests/run_py.sh" \
+    <"$tmp/suites"
+i=0
+for py in "$@"; do
+	i=$((i + 1))
 	program=
 	case $py in toy:*) py=${py#toy:}; program=$toy;; esac
 	name=${py#"$top"/tests/}${program:+ (toy)}
+	log=$tmp/py$i.log
+	rc=$(cat "$tmp/py$i.rc" 2>/dev/null || echo 1)
+	hung=0
+	if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then hung=1; fi
 	if [ ! -f "$py" ]; then
 		failed=$((failed + 1))
 		echo "FAIL: $name: no such file"
 		continue
 	fi
-	timed "$tmp/log" env -C "$top/tests/py" TREEREF_PROGRAM="$program" python3 -u "$py"
-	line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$tmp/log" | tail -1)
-	checks=$(sed -n 's/^checks: //p' "$tmp/log" | tail -1)
+	line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -1)
+	checks=$(sed -n 's/^checks: //p' "$log" | tail -1)
 	p=${line%% passed*}
 	fl=${line#*, }
 	fl=${fl%% failed*}
@@ -198,7 +215,7 @@ for py in "$@"; do
 	passed=$((passed + p))
 	failed=$((failed + fl))
 	if [ "$fl" -ne 0 ]; then
-		failure "$name" "$tmp/log"
+		failure "$name" "$log"
 	else
 		echo "ok: $name ($p cases${checks:+, $checks checks})"
 	fi
