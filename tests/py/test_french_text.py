@@ -445,7 +445,10 @@ def man_pages(c, env, tmp):
         for w in words:
             c.check(re.search(r"(Cm|,) %s\b" % re.escape(w), fr),
                     f"French manual lacks {game}'s command {w}")
-    r = subprocess.run(["make", "-s", "install", "PREFIX=/usr", "DESTDIR=" + tmp + "/inst"],
+    # the build tree's program as it is (-o): another prefix would link it
+    # again under the suites running beside this one
+    r = subprocess.run(["make", "-s", "-o", "treeref", "-o", "TREEREF-LOCALEDIR", "-o",
+                        "TREEREF-LINK", "install", "PREFIX=/usr", "DESTDIR=" + tmp + "/inst"],
                        cwd=TOP, capture_output=True, text=True)
     page = os.path.join(tmp, "inst", "usr", "share", "man", "fr", "man1", "treeref.1")
     c.check(r.returncode == 0 and os.path.exists(page) and open(page, encoding="utf-8").read() == fr,
