@@ -396,3 +396,21 @@ frontend_confirmed(struct frontend *f, const struct game_cmd *gc, struct call *c
 	c->careful = false;
 	return session_run(f->s, gc, c, &f->v);
 }
+
+bool
+frontend_run_move(struct frontend *f, const struct game_cmd *gc,
+    struct call *c, bool was_over)
+{
+	if (was_over && !(gc->flags & CMD_QUERY)) {
+		/* one sentence, not each rule's refusal of a move out of
+		 * its phase (tagged with it where the game has one) */
+		for (const struct game_rule *r = session_game(f->s)->rules;
+		    r && r->id; r++)
+			if (strcmp(r->id, "phase") == 0)
+				verdict_rule(&f->v, r->id);
+		return verdict_fail(&f->v, _("the game is over: no more moves "
+		    "(undo takes back the last one; new starts another game)"));
+	}
+	c->careful = !f->quiet && f->confirm != NULL;
+	return session_run(f->s, gc, c, &f->v) || frontend_confirmed(f, gc, c);
+}

@@ -656,8 +656,7 @@ frontend_run_cmd(struct frontend *f, const struct game_cmd *gc, struct call *c)
 		frontend_legal_moves(f, c, true);
 		return FE_OK;
 	}
-	c->careful = !f->quiet && f->confirm != NULL;
-	if (!session_run(f->s, gc, c, &f->v) && !frontend_confirmed(f, gc, c))
+	if (!frontend_run_move(f, gc, c, was_over))
 		return FE_REJECTED;
 	if (gc == &f->query[Q_LEGAL])
 		frontend_legal_moves(f, c, false);

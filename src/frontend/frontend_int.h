@@ -232,4 +232,10 @@ bool frontend_confirmed(struct frontend *f, const struct game_cmd *gc,
 enum frontend_result frontend_suggest_word(struct frontend *f,
     const char *typed);
 
+/* Run a command through the session: a move once the game is over is
+ * refused in one sentence; one typed at a terminal that the game wants
+ * confirmed is asked (frontend_confirmed).  Whether it was accepted. */
+bool frontend_run_move(struct frontend *f, const struct game_cmd *gc,
+    struct call *c, bool was_over);
+
 #endif
