@@ -369,6 +369,7 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 			for (const struct game_cmd *c = g ? g->cmds : NULL; c && c->word; c++)
 				completion_add(out, cmd_local_word(c->word, c->aliases,
 				    fr, buf, sizeof buf));
+			completion_add(out, fr ? "tout" : "all");
 		}
 		return true;
 	case W_RULES:

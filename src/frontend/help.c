@@ -268,6 +268,62 @@ help_notation(struct frontend *f)
 	return true;
 }
 
+/* `help` alone fits a terminal of 24 rows: the game's moves and the
+ * shared words used most, a line each list, then the others; `help all`
+ * gives every command with what it does. */
+static void
+help_words(struct frontend *f, const char *title, struct sbuf *words)
+{
+	struct sbuf b = { 0 };
+
+	/* TRANSLATORS: a heading, then a list of command words. */
+	sbuf_printf(&b, _("%s: %s"), title, sbuf_str(words));
+	help_paragraph(f, b.s, 2);
+	sbuf_free(&b);
+	sbuf_reset(words);
+}
+
+static bool
+help_short(struct frontend *f, const struct game_ops *g)
+{
+	static const enum shared_word most[] = { W_QUERY, W_UNDO, W_NEW,
+	    W_HELP, W_QUIT };
+	bool fr = strcmp(i18n_lang(), "fr") == 0;
+	struct sbuf words = { 0 };
+	char buf[64];
+
+	for (const struct game_cmd *gc = g ? g->cmds : NULL; gc && gc->word; gc++)
+		sbuf_printf(&words, "%s%s", words.len ? " " : "",
+		    cmd_local_word(gc->word, gc->aliases, fr, buf, sizeof buf));
+	if (g != NULL) {
+		struct sbuf title = { 0 };
+		/* TRANSLATORS: %s is a game's title. */
+		sbuf_printf(&title, _("Moves of %s"), g->title);
+		help_words(f, title.s, &words);
+		sbuf_free(&title);
+	}
+	for (int pass = 0; pass < 2; pass++) {
+		for (size_t i = 0; i < nshared; i++) {
+			bool often = false;
+			for (size_t k = 0; k < sizeof most / sizeof most[0]; k++)
+				often = often || shared_cmds[i].id == most[k];
+			if (often == (pass == 0))
+				sbuf_printf(&words, "%s%s", words.len ? " " : "",
+				    cmd_local_word(shared_cmds[i].word,
+				    shared_cmds[i].aliases, fr, buf, sizeof buf));
+		}
+		help_words(f, pass == 0 ? _("Used most") : _("Also"), &words);
+	}
+	sbuf_free(&words);
+	help_paragraph(f, _("help COMMAND shows how to use one and what it "
+	    "does; help all lists every command with what it does."), 0);
+	if (g == NULL)
+		verdict_say(&f->v, _("Start a game to see its own commands."));
+	else if (g->notation != NULL)
+		verdict_say(&f->v, _("Every move also has a short form: help notation."));
+	return true;
+}
+
 bool
 frontend_help(struct frontend *f, const struct call *c)
 {
@@ -277,8 +333,11 @@ frontend_help(struct frontend *f, const struct call *c)
 	if (c->argc == 2 && (cmd_word_eq(c->argv[1], "notation") ||
 	    cmd_word_eq(c->argv[1], "relevé")))
 		return help_notation(f);
-	if (c->argc == 2)
+	if (c->argc == 2 && !cmd_word_eq(c->argv[1], "all") &&
+	    !cmd_word_eq(c->argv[1], "tout"))
 		return help_one(f, c->argv[1]);
+	if (c->argc == 1)
+		return help_short(f, g);
 	verdict_say(&f->v, _("Commands of every game:"));
 	for (size_t i = 0; i < nshared; i++) {
 		const struct shared_cmd *sc = &shared_cmds[i];
