@@ -74,7 +74,7 @@ lang fr
 ? règles |
 = une-pièce-par-emplacement 1 appui-règle-1 2 regroupement-par-couleur-règle-2 3 hauteur-règle-3 4 équilibre-règle-4 tour-de-jeu phase-de-jeu nombre-de-cartes arbitrages
 ? aide |
-= nouveau état points montrer légal pourquoi règles annuler refaire exporter charger gardées image langue aide quitter placer défausser prendre couvrir choisir
+= nouveau état points montrer légal pourquoi règles annuler refaire exporter charger gardées image langue aide quitter placer défausser prendre couvrir choisir tout
 ? aide p|
 = points pourquoi placer prendre
 ? exporter |

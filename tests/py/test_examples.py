@@ -34,9 +34,9 @@ def read_as_command(a):
 
 
 def words_listed(new, lang, env, cwd):
-    """The command words `help` lists in a game: the first word of each
+    """The command words `help all` lists in a game: the first word of each
     indented line (usage lines), in the language of the messages."""
-    got = answers([new, "help"], lang, env, cwd)
+    got = answers([new, "help all"], lang, env, cwd)
     words = []
     for line in got[1]["message"].splitlines() if len(got) == 2 else []:
         m = re.match(r"^  (\S+)", line)

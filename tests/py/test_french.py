@@ -163,7 +163,7 @@ def switching(c, env):
     c.check("ann plays red3 blue2." in out, "lang en under a French locale")
     c.check("bob joue bleu2 rouge4." in out, "lang fr back under a French locale")
     # a language treeref does not have is refused, and changes nothing
-    r = run([], env, TOP, "lang de\nlang fr\nlang xx\nhelp\n")
+    r = run([], env, TOP, "lang de\nlang fr\nlang xx\nhelp all\n")
     c.check(r.returncode == 1 and r.stderr.count("lang en|fr") == 1 and
             r.stderr.count("langue en|fr") == 1,
             f"lang de / lang xx: exit {r.returncode}, stderr {r.stderr!r}")

@@ -50,7 +50,7 @@ def run(args, env, stdin=None, cwd=None):
 def ids_and_words(game, env):
     """The game's rule ids (English `rules`) and its command words
     (English `help`), as the program lists them."""
-    r = run([], env, "new %s\nrules\nhelp\n" % NEW[game].split(" ", 1)[1])
+    r = run([], env, "new %s\nrules\nhelp all\n" % NEW[game].split(" ", 1)[1])
     ids, words, in_help = [], [], False
     for line in r.stdout.splitlines():
         in_help = in_help or line.startswith("Commands of every game")
@@ -189,7 +189,7 @@ def terminal(c, tmp):
     t = Term(env, cols=60)
     t.expect(r"treeref> ")
     t.run("new bte ann bob", r"treeref[^>\n]*> ")
-    t.run("help", r"treeref[^>\n]*> ")
+    t.run("help all", r"treeref[^>\n]*> ")
     shown = ansi.sub("", t.seen).replace("\r", "")
     t.run("rules", r"treeref[^>\n]*> ")
     shown += ansi.sub("", t.seen).replace("\r", "")
@@ -220,7 +220,7 @@ def help_and_rules(text):
 
 def french_words(game, env):
     """The game's command words as French help lists them."""
-    r = run(["--lang", "fr", "-"], env, NEW[game] + "\naide\n")
+    r = run(["--lang", "fr", "-"], env, NEW[game] + "\naide tout\n")
     return {m.group(1) for m in re.finditer(r"(?m)^  ([^\W\d_]+)\b", r.stdout)}
 
 
