@@ -155,8 +155,9 @@ players_fail(const struct seating *s, int line, const char *fmt, ...)
 		render_capital_at(&why, 0);
 	if (!verdict_line_ended(sbuf_str(&why), why.len))
 		sbuf_addc(&why, '.');
-	/* TRANSLATORS: the players file, the line, what is wrong there. */
-	fprintf(stderr, _("treeref: %s:%d: %s\n"), s->path, line, sbuf_str(&why));
+	/* FILE:LINE: first, as a compiler writes it, in every language:
+	 * editors jump to it (no program name before it, no space) */
+	fprintf(stderr, "%s:%d: %s\n", s->path, line, sbuf_str(&why));
 	sbuf_free(&why);
 	return false;
 }

@@ -22,9 +22,10 @@ import subprocess
 from common import played_at_date, CLI, TREEREF, Checks, hermetic_env, tempdir, transcripts
 
 LANGS = {"en": {"LANG": "C.UTF-8"}, "fr": {"LANG": "fr_FR.UTF-8"}}
-# a place, then the sentence: "-:4: ", "x.csv:2:4 : ", "treeref: warning: "
+# a place, then the sentence: "-:4: ", "x.csv:2:4: ", "treeref: warning: "
+# (FILE:LINE: is never spaced, in any language: editors parse it)
 PLACE = re.compile(r"^(?:treeref\u00a0?: (?:(?:warning|attention)\u00a0?: )?)?"
-                   r"(?:[^\s]*?:\d+(?::\d+)?\u00a0?: |[^\s:]+\.csv\u00a0?: )?")
+                   r"(?:[^\s]*?:\d+(?::\d+)?: |[^\s:]+\.csv\u00a0?: )?")
 TEMPLATE = re.compile(r"^(?:Usage|Utilisation|Example|Exemple)\u00a0?: ")
 # English refusals begin with the rule's id, as logs and --json write it
 RULE_ID = re.compile(r"^[A-Za-z0-9-]+ \([^)]*\): ")

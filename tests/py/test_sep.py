@@ -224,9 +224,9 @@ def french_check(c, env, tmp):
     bad = os.path.join(CSV, "bad")
     r = run(["--lang", "fr", "check", "no-new.csv", "unknown-action.csv", "none.csv"],
             env, bad)
-    want = ("no-new.csv:2:4\u00a0: Le premier événement doit lancer une partie "
+    want = ("no-new.csv:2:4: Le premier événement doit lancer une partie "
             "(«\u00a0new JEU NOM...\u00a0»), mais c'est «\u00a0play\u00a0».\n"
-            "unknown-action.csv:5:4\u00a0: Action inconnue «\u00a0jump\u00a0».\n")
+            "unknown-action.csv:5:4: Action inconnue «\u00a0jump\u00a0».\n")
     # a file that cannot be read: treeref's own complaint, on stderr
     c.check(r.returncode == 1 and r.stdout == want and
             r.stderr == "treeref\u00a0: Impossible de lire none.csv\u00a0: Aucun fichier ou "
@@ -245,7 +245,7 @@ def french_check(c, env, tmp):
     with open(os.path.join(tmp, "s.txt"), "w") as fp:
         fp.write("nouveau tlh ann bob\nzzz\n")
     r = run(["--lang", "fr", "s.txt"], env, tmp)
-    c.check(r.stderr.startswith("s.txt:2\u00a0: Commande inconnue «\u00a0zzz\u00a0»"), f"French script error: {r.stderr!r}")
+    c.check(r.stderr.startswith("s.txt:2: Commande inconnue «\u00a0zzz\u00a0»"), f"French script error: {r.stderr!r}")
 
 
 def readers_take_the_mark(c, env, tmp):

@@ -33,6 +33,18 @@ def main():
     for line, whole, fixed in typo.fix_po(lines):
         c.check(False, f"po/fr.po:{line}: a plain blank where French wants a non-breaking one "
                 f"(run python3 po/typography.py): {whole[:120]!r}")
+    # FILE:LINE: and LINE:COL: places begin their msgstr as the msgid
+    # writes them (issue 42, item 3): no blank before their colons
+    c.check(typo.PLACE.match("%ld:%d: %s") and typo.PLACE.match("%s:%ld: ") and
+            not typo.PLACE.match("%s: %s"), "the places the check knows")
+    bad = ["#, c-format\n", 'msgid "%ld:%d: %s"\n', 'msgstr "%ld:%d\u00a0: %s"\n']
+    c.check(len(typo.places(bad)) == 1, "a spaced place is caught")
+    n = 0
+    for line, place, text in typo.places(lines):
+        c.check(False, f"po/fr.po:{line}: the place {place!r} must begin the msgstr untouched: {text!r}")
+    for idx in typo.entries(lines):
+        n += bool(typo.PLACE.match(typo.msgid_before(lines, idx[0])))
+    c.check(n >= 8, f"only {n} msgids begin with a place")
     c.finish()
 
 
