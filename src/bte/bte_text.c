@@ -756,7 +756,9 @@ bte_say_moves(struct verdict *v, const struct bte_game *g, int pl)
 					k = 0;
 				sbuf_reset(&b);
 				for (int i = 0; i < k; i++) {
-					sbuf_printf(&b, "%s%d %d", i ? ", " : "",
+					/* labelled as legal NAME COLOUR labels them */
+					sbuf_printf(&b, "%s", i ? ", " : "");
+					sbuf_printf(&b, _("level %d slot %d"),
 					    at[i].level, at[i].slot);
 					n++;
 				}
@@ -766,8 +768,17 @@ bte_say_moves(struct verdict *v, const struct bte_game *g, int pl)
 				else
 					/* TRANSLATORS: a colour and its slots as
 					 * "LEVEL SLOT, LEVEL SLOT". */
-					verdict_say(v, _("  %s: %s"), bte_colour_name(c),
-					    sbuf_str(&b));
+				{
+					struct sbuf line = { 0 }, w = { 0 };
+					sbuf_printf(&line, _("  %s: %s"),
+					    bte_colour_name(c), sbuf_str(&b));
+					/* within 80 columns, continued under
+					 * the slots */
+					render_wrap(&w, line.s, 79, 4);
+					verdict_say(v, "%s", w.s);
+					sbuf_free(&line);
+					sbuf_free(&w);
+				}
 			}
 			n++;
 		}
