@@ -154,6 +154,20 @@ def places(lines):
     return bad
 
 
+# after the program's name, and after "attention : ", a small letter, as
+# GNU's French catalogues write it ("treeref : impossible de lire...");
+# a word all in capitals (JSON, NUL) or a name stays as it is
+AFTER_PROGRAM = re.compile(r"^(?:treeref\u00a0: (?:attention\u00a0: )?|attention\u00a0: )"
+                           r"(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’])")
+
+
+def capitals(lines):
+    """(line, msgstr) of each msgstr whose first word after
+    `treeref : ` or `attention : ` takes a capital."""
+    return [(idx[0] + 1, msgstrs(lines, idx[0])) for idx in entries(lines)
+            if AFTER_PROGRAM.match(msgstrs(lines, idx[0]))]
+
+
 def main(argv):
     check = "--check" in argv
     paths = [a for a in argv if not a.startswith("--")] or [
@@ -169,6 +183,10 @@ def main(argv):
             print(f"{path}:{line}: the place {place!r} must begin the msgstr "
                   f"untouched: {text}")
             bad += 1
+        for line, text in capitals(lines):
+            print(f"{path}:{line}: a capital after the program's name or "
+                  f"attention (GNU's French: a small letter): {text}")
+            bad += 1
         for line, whole, fixed in changed:
             if check:
                 print(f"{path}:{line}: a plain blank where French wants a "
@@ -177,7 +195,7 @@ def main(argv):
             with open(path, "w", encoding="utf-8") as fp:
                 fp.writelines(lines)
             print(f"{path}: {len(changed)} msgstr fixed")
-    return 1 if bad and (check or places(lines)) else 0
+    return 1 if bad and (check or places(lines) or capitals(lines)) else 0
 
 
 if __name__ == "__main__":

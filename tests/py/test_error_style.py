@@ -2,7 +2,9 @@
 item 11): after its place (`FILE:LINE: `, `FILE:ROW:COL: `, `treeref: `,
 `treeref: warning: `) comes a sentence that ends with a full stop (or
 ! ? …, or a colon that brings the lines after it), and whose own first
-word takes a capital; what the user typed (a name, a colour, a card, a
+word takes a capital, except in French after `treeref : ` and
+`attention : `, where GNU's French catalogues write a small letter
+(issue 42, item 4); what the user typed (a name, a colour, a card, a
 file) is echoed as typed.  Only a usage or example line, which shows a
 command's words, ends without a full stop.
 
@@ -49,9 +51,21 @@ def starts_ok(s, typed):
     return first in typed
 
 
+# French after the program's name or attention: a small letter, as GNU's
+# French catalogues write it (issue 42, item 4); a place after it, or a
+# word all in capitals, or one the user typed, as they are
+AFTER_PROGRAM_FR = re.compile(r"^treeref\u00a0: (?:attention\u00a0: )?(?![^\s]*?:\d)")
+
+
 def sentence(c, line, typed, where):
     rest = line[PLACE.match(line).end():]
     c.check(ends_ok(rest), f"{where}: no full stop: {line!r}")
+    if AFTER_PROGRAM_FR.match(line) and rest == line[AFTER_PROGRAM_FR.match(line).end():]:
+        first = re.split(r"[\s:,;'’(]", rest, 1)[0]
+        capital = rest[:1].isupper() and (rest[1:2].islower() or rest[1:2] in "'’")
+        c.check(not capital or first in typed,
+                f"{where}: a capital after treeref (French: a small letter): {line!r}")
+        return
     c.check(starts_ok(rest, typed), f"{where}: no capital: {line!r}")
 
 

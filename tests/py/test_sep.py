@@ -229,7 +229,7 @@ def french_check(c, env, tmp):
             "unknown-action.csv:5:4: Action inconnue «\u00a0jump\u00a0».\n")
     # a file that cannot be read: treeref's own complaint, on stderr
     c.check(r.returncode == 1 and r.stdout == want and
-            r.stderr == "treeref\u00a0: Impossible de lire none.csv\u00a0: Aucun fichier ou "
+            r.stderr == "treeref\u00a0: impossible de lire none.csv\u00a0: Aucun fichier ou "
             "dossier de ce type.\n", f"French check: {r.stdout!r} {r.stderr!r}")
     r = run(["--lang", "fr", "check", TOURNAMENT[0]], env, tmp)
     c.check(r.stdout.startswith(TOURNAMENT[0] + "\u00a0: conforme\u00a0; "), f"French check ok: {r.stdout!r}")

@@ -45,6 +45,17 @@ def main():
     for idx in typo.entries(lines):
         n += bool(typo.PLACE.match(typo.msgid_before(lines, idx[0])))
     c.check(n >= 8, f"only {n} msgids begin with a place")
+    # one rule after "treeref : " and "attention : " (issue 42, item 4):
+    # a small letter, as GNU's French catalogues write it
+    for text, caught in (("treeref\u00a0: Impossible de lire", True),
+                         ("treeref\u00a0: attention\u00a0: La partie", True),
+                         ("attention\u00a0: Ni XDG_STATE_HOME", True),
+                         ("treeref\u00a0: impossible de lire", False),
+                         ("treeref\u00a0: JSON invalide", False),
+                         ("treeref\u00a0: «\u00a0x\u00a0» inconnu", False)):
+        c.check(bool(typo.AFTER_PROGRAM.match(text)) == caught, f"after the program: {text!r}")
+    for line, text in typo.capitals(lines):
+        c.check(False, f"po/fr.po:{line}: a capital after the program's name: {text[:100]!r}")
     c.finish()
 
 
