@@ -571,7 +571,18 @@ say_goodbye(struct frontend *f, const char *table)
 	struct sbuf say = { 0 };
 	/* a finished game: where it is archived (or why it is not) */
 	frontend_archive_at_quit(f, &say);
-	fputs(sbuf_str(&say), stdout);
+	/* within the terminal's width, each of its lines wrapped at blanks
+	 * (a long folder name stays whole, on a line of its own) */
+	struct sbuf lines = { 0 };
+	char *save = NULL;
+	for (char *l = say.len ? strtok_r(say.s, "\n", &save) : NULL; l;
+	    l = strtok_r(NULL, "\n", &save)) {
+		wrap_to(&lines, l, terminal_cols(), 0);
+		fputs(sbuf_str(&lines), stdout);
+		putchar('\n');
+		sbuf_reset(&lines);
+	}
+	sbuf_free(&lines);
 	sbuf_free(&say);
 	if (session_game(s) == NULL || session_finished(s))
 		return;

@@ -80,7 +80,8 @@ def repl(c):
             f"repl: named by the end in UTC and the game: {path}")
     c.check(read(path) == want, "repl: the archive holds what export log writes")
     t.send("quit\r")
-    c.check(t.expect(r"The finished game is archived in " + re.escape(path)),
+    # wrapped at blanks to the terminal: the folder may start a line
+    c.check(t.expect(r"The finished game is archived in\s+" + re.escape(path)),
             f"repl: quit says where: {t.buf!r}")
     t.close()
     # again, and a new game: no question (the game was finished)
