@@ -188,7 +188,9 @@ def at_the_prompt(c):
     t.send("y\r")
     t.expect(PROMPT)
     t.send("quit\r")
-    said = t.expect(r"was re-opened and not ended again: that file, unchanged, stays its result")
+    # wrapped at blanks to the terminal's width
+    said = t.expect(r"was\s+re-opened\s+and\s+not\s+ended\s+again:\s+that\s+file,\s+unchanged,"
+                    r"\s+stays\s+its\s+result")
     c.check(said, f"prompt: quit says the file stays the result: {t.buf!r}")
     t.close()
     c.check(snapshot(games_dir(env)) == before, "prompt: kept 1, undo, quit wrote nothing")
