@@ -455,6 +455,17 @@ def man_pages(c, env, tmp):
             f"make install puts the French manual in share/man/fr/man1: {r.stderr[-300:]}")
 
 
+def sep_help(c, env):
+    """--help names --sep's two values in quotes, as French quotes a
+    character (review of 2026-11-27, point 7): not « (par défaut ,) ;
+    avec ; les décimales »."""
+    e = dict(env, LANG="fr_FR.UTF-8")
+    r = subprocess.run([TREEREF, "--help"], env=e, capture_output=True, text=True, timeout=60)
+    flat = re.sub(r"[ \n]+", " ", r.stdout)  # not split(): it takes the non-breaking spaces too
+    c.check("(par défaut «\u00a0,\u00a0»)\u00a0; avec «\u00a0;\u00a0», les décimales" in flat and
+            "défaut ,)" not in flat, f"--help's --sep line: {flat[flat.find('--sep'):][:160]!r}")
+
+
 def main():
     c = Checks("french_text")
     tmp = tempdir()
@@ -463,6 +474,7 @@ def main():
     no_english(c, out)
     spacing(c, out)
     help_style(c, env, out)
+    sep_help(c, env)
     move_nouns(c, out)
     minus_sign(c, env, tmp, out)
     seat_line(c, env, tmp)
