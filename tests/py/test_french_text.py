@@ -466,6 +466,20 @@ def sep_help(c, env):
             "défaut ,)" not in flat, f"--help's --sep line: {flat[flat.find('--sep'):][:160]!r}")
 
 
+def not_seated(c, env, tmp):
+    """seat: a player of the logs missing from the players file is
+    « non placé » (review of 2026-11-27, point 13), not « pas placé »."""
+    players = os.path.join(tmp, "absent.txt")
+    with open(players, "w", encoding="utf-8") as fp:
+        fp.write("zed\nyan\n")
+    log = sorted(glob.glob(os.path.join(TOP, "tests", "csv", "tournament", "*.csv")))[0]
+    e = dict(env, LANG="fr_FR.UTF-8")
+    r = subprocess.run([TREEREF, "seat", "tlh", players, log], env=e, capture_output=True,
+                       text=True, timeout=60)
+    c.check("n'est pas dans " + players + "\u00a0: non placé." in r.stderr and
+            "pas placé" not in r.stderr, f"seat, a player not in the file: {r.stderr!r}")
+
+
 def main():
     c = Checks("french_text")
     tmp = tempdir()
@@ -475,6 +489,7 @@ def main():
     spacing(c, out)
     help_style(c, env, out)
     sep_help(c, env)
+    not_seated(c, env, tmp)
     move_nouns(c, out)
     minus_sign(c, env, tmp, out)
     seat_line(c, env, tmp)
