@@ -480,6 +480,18 @@ def not_seated(c, env, tmp):
             "pas placé" not in r.stderr, f"seat, a player not in the file: {r.stderr!r}")
 
 
+def kept_words(c, env, tmp):
+    """A game set aside and brought back, in French (review of
+    2026-11-27, points 34 and 35): « mise de côté », « nº 1 est reprise »."""
+    e = dict(env, LANG="fr_FR.UTF-8", XDG_STATE_HOME=os.path.join(tmp, "kept-state"),
+             XDG_DATA_HOME=os.path.join(tmp, "kept-data"))
+    r = subprocess.run([TREEREF, "--journal"], env=e, input="new bte ann bob\nnew bte cid dan\nkept 1\n",
+                       capture_output=True, text=True, timeout=60)
+    c.check("La partie inachevée précédente a été mise de côté dans" in r.stdout and
+            "La partie gardée nº\u00a01 est reprise\u00a0:" in r.stdout and "d'avant" not in r.stdout,
+            f"set aside and brought back: {r.stdout!r}")
+
+
 def main():
     c = Checks("french_text")
     tmp = tempdir()
@@ -490,6 +502,7 @@ def main():
     help_style(c, env, out)
     sep_help(c, env)
     not_seated(c, env, tmp)
+    kept_words(c, env, tmp)
     move_nouns(c, out)
     minus_sign(c, env, tmp, out)
     seat_line(c, env, tmp)
