@@ -38,9 +38,14 @@ render_width(const char *s)
 		/* a character's display columns (libunistring): 2 for a
 		 * wide one (李), 0 for a combining mark; a byte that starts
 		 * no character counts one, as a terminal shows it */
+		/* (a character is at most 4 bytes, and the string's NUL
+		 * ends a cut one, so the length need not be counted; the
+		 * Latin letters from U+00A0 to U+02FF are one column, the
+		 * soft hyphen aside, without asking the width tables) */
 		ucs4_t uc;
-		int n = u8_mbtouc(&uc, (const uint8_t *)s, strlen(s));
-		int cw = uc_width(uc, "UTF-8");
+		int n = u8_mbtouc(&uc, (const uint8_t *)s, strnlen(s, 4));
+		int cw = uc >= 0xa0 && uc < 0x300 && uc != 0xad ? 1
+		    : uc_width(uc, "UTF-8");
 		w += uc == 0xfffd && n == 1 ? 1 : cw > 0 ? cw : 0;
 		s += n > 0 ? n : 1;
 	}
