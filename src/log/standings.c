@@ -238,7 +238,8 @@ standing_cmp(const void *a, const void *b)
 	const struct standing *x = a, *y = b;
 	int c = place_cmp(x, y);
 
-	return c ? c : strcmp(x->name, y->name);
+	/* still equal: as `new` compares names (bjørn, Léa, Zoé) */
+	return c ? c : cmd_word_cmp(x->name, y->name);
 }
 
 /* A number with `decimals` decimals and the decimal mark `decimal`. */

@@ -196,6 +196,36 @@ every_game_gives_results(void **unused)
 	}
 }
 
+/* Players equal on every tie-break are listed as `new` compares names:
+ * case and accents aside, not capitals first. */
+static void
+ties_ordered_as_names_compare(void **unused)
+{
+	(void)unused;
+	struct game_results a = { 0 }, b = { 0 }, c = { 0 };
+	struct standings *t = standings_new();
+	struct sheet sh = { 0 };
+
+	seat(&a, "Zo\u00e9", 5, 1);
+	seat(&a, "kim", 4, 2);
+	seat(&b, "L\u00e9a", 5, 1);
+	seat(&b, "max", 4, 2);
+	seat(&c, "bj\u00f8rn", 5, 1);
+	seat(&c, "ned", 4, 2);
+	standings_add(t, &fake, &a);
+	standings_add(t, &fake, &b);
+	standings_add(t, &fake, &c);
+	standings_sheet(t, &sh, '.');
+	assert_int_equal(sh.nrows, 7);
+	assert_string_equal(sheet_cell(&sh, 1, 2), "bj\u00f8rn");
+	assert_string_equal(sheet_cell(&sh, 2, 2), "L\u00e9a");
+	assert_string_equal(sheet_cell(&sh, 3, 2), "Zo\u00e9");
+	assert_string_equal(sheet_cell(&sh, 1, 1), "1");
+	assert_string_equal(sheet_cell(&sh, 3, 1), "1");
+	sheet_free(&sh);
+	standings_free(t);
+}
+
 int
 main(void)
 {
@@ -204,6 +234,7 @@ main(void)
 		cmocka_unit_test(equal_share_a_rank),
 		cmocka_unit_test(one_player_and_unfinished_count_nothing),
 		cmocka_unit_test(a_team_is_not_ranked),
+		cmocka_unit_test(ties_ordered_as_names_compare),
 		cmocka_unit_test(every_game_gives_results),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

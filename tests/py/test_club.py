@@ -1,0 +1,66 @@
+"""A club night's small things, run as an organiser does: players equal
+on every tie-break listed as `new` compares names (bjørn, Léa, Zoé, not
+capitals first); --since on logs without dates; seat's messages and its
+players file's errors."""
+import os
+import re
+import shutil
+import subprocess
+
+from common import TOP, TREEREF, Checks, hermetic_env, played_at_date, tempdir
+
+SCRIPT = os.path.join(TOP, "data", "tournament", "scripts", "table1-round1.txt")
+
+
+def run(args, env, cwd, stdin=""):
+    return subprocess.run([TREEREF] + played_at_date(args), input=stdin, env=env, cwd=cwd,
+                          capture_output=True, text=True)
+
+
+def play(c, env, tmp, winner, loser, name):
+    """The sample tournament's first game (ann beats bob) played by
+    `winner` and `loser`, its log exported as NAME.csv."""
+    with open(SCRIPT, encoding="utf-8") as fp:
+        text = fp.read()
+    text = re.sub(r"\bann\b", winner, text)
+    text = re.sub(r"\bbob\b", loser, text)
+    text = text.replace("export log table1-round1.csv", f"export log {name}.csv")
+    script = os.path.join(tmp, name + ".txt")
+    with open(script, "w", encoding="utf-8") as fp:
+        fp.write(text)
+    r = run(["--lang", "en", script], env, tmp)
+    c.check(r.returncode == 0 and os.path.exists(os.path.join(tmp, name + ".csv")),
+            f"playing {name}: {r.returncode} {r.stderr!r}")
+    return os.path.join(tmp, name + ".csv")
+
+
+def ties_by_name(c, env, tmp):
+    """Three winners equal on every tie-break share rank 1 and are listed
+    bjørn, Léa, Zoé: case and accents aside."""
+    logs = [play(c, env, tmp, w, l, f"g{i}")
+            for i, (w, l) in enumerate([("Zoé", "kim"), ("Léa", "max"), ("bjørn", "ned")])]
+    out = os.path.join(tmp, "standings.csv")
+    r = run(["standings", "--csv", out] + logs, env, tmp)
+    rows = []
+    if os.path.exists(out):
+        with open(out, encoding="utf-8") as fp:
+            rows = [line.split(",") for line in fp.read().splitlines()[1:]]
+    c.check(r.returncode == 0 and [row[2] for row in rows[:3]] == ["bjørn", "Léa", "Zoé"]
+            and [row[1] for row in rows[:3]] == ["1", "1", "1"],
+            f"standings' tied winners: {r.returncode} {rows!r} {r.stderr!r}")
+    t = run(["standings"] + logs, env, tmp)
+    names = re.findall(r"^\s+1\s+(\S+)", t.stdout, re.M)
+    c.check(names == ["bjørn", "Léa", "Zoé"], f"standings' text: {t.stdout!r}")
+    return logs
+
+
+def main():
+    c = Checks("club")
+    tmp = tempdir()
+    env = hermetic_env(tmp)
+    ties_by_name(c, env, tmp)
+    shutil.rmtree(tmp, ignore_errors=True)
+    c.finish()
+
+
+main()
