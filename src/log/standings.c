@@ -242,16 +242,19 @@ standing_cmp(const void *a, const void *b)
 	return c ? c : cmd_word_cmp(x->name, y->name);
 }
 
-/* A number with `decimals` decimals and the decimal mark `decimal`. */
+/* A number with `decimals` decimals, a half rounded up, and the
+ * decimal mark `decimal`. */
 static void
 field_real(struct sheet *sh, double x, int decimals, char decimal)
 {
-	char buf[64];
+	struct sbuf buf = { 0 };
+	char *dot;
 
-	snprintf(buf, sizeof buf, "%.*f", decimals, x);
-	if (decimal != '.' && strchr(buf, '.'))
-		*strchr(buf, '.') = decimal;
-	sheet_field(sh, buf);
+	sbuf_decimal(&buf, x, decimals);
+	if (decimal != '.' && (dot = strchr(buf.s, '.')) != NULL)
+		*dot = decimal;
+	sheet_field(sh, buf.s);
+	sbuf_free(&buf);
 }
 
 void

@@ -370,6 +370,48 @@ int_text(char buf[INT_TEXT_SIZE], int n)
 	    n < 0 ? 0U - (unsigned)n : (unsigned)n, n < 0);
 }
 
+/* The value is first written with guard digits (the binary error of a
+ * sum of fractions stays far below them: 2.675 writes 2.67500000),
+ * then rounded on its decimal digits. */
+void
+sbuf_decimal(struct sbuf *b, double x, int decimals)
+{
+	char buf[400]; /* the widest double with 14 decimals fits */
+	char *dot, *end, *p;
+
+	if (decimals < 0)
+		decimals = 0;
+	if (decimals > 6)
+		decimals = 6;
+	snprintf(buf, sizeof buf, "%.*f", decimals + 8, x);
+	dot = strchr(buf, '.');
+	if (dot == NULL) { /* inf or nan */
+		sbuf_add(b, buf);
+		return;
+	}
+	end = decimals ? dot + decimals + 1 : dot;
+	bool up = (decimals ? end[0] : dot[1]) >= '5';
+	*end = '\0';
+	for (p = end; up && p > buf;) {
+		if (*--p == '.')
+			continue;
+		if (*p < '0' || *p > '9')
+			break; /* the sign */
+		if (*p == '9') {
+			*p = '0';
+		} else {
+			(*p)++;
+			up = false;
+		}
+	}
+	if (up) { /* 9.99 -> 10.0: a 1 before the digits */
+		char *first = buf[0] == '-' ? buf + 1 : buf;
+		memmove(first + 1, first, strlen(first) + 1);
+		*first = '1';
+	}
+	sbuf_add(b, buf);
+}
+
 void
 sbuf_escape(struct sbuf *b, const char *s, size_t n,
     const char *const table[128], bool controls)

@@ -50,6 +50,10 @@ void sbuf_trim_end(struct sbuf *b);
  * snprintf "%d" writes, for tables built often. */
 #define INT_TEXT_SIZE 12
 const char *int_text(char buf[INT_TEXT_SIZE], int n);
+/* `x` with `decimals` decimals (0 to 6), a half rounded away from zero
+ * as a person rounds (0.625 -> 0.63, 96.25 -> 96.3), where printf
+ * rounds the binary double, often down; appended to `b`. */
+void sbuf_decimal(struct sbuf *b, double x, int decimals);
 /* Append the n bytes of s, each ASCII byte that has a replacement in
  * `table` written as that replacement and, when `controls`, any other
  * control character as \u00XX. */

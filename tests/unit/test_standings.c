@@ -14,6 +14,7 @@
 
 #include "game.h"
 #include "standings.h"
+#include "util.h"
 
 /* A game whose state is the results themselves. */
 static void
@@ -226,6 +227,48 @@ ties_ordered_as_names_compare(void **unused)
 	standings_free(t);
 }
 
+/* Points and shares are rounded half up as a person rounds them, not
+ * to the binary double's nearest: 0.625 points shows 0.63, 96.25 %
+ * shows 96.3, 6.25 % shows 6.3. */
+static void
+rounded_half_up(void **unused)
+{
+	(void)unused;
+	struct game_results a = { 0 };
+	struct standings *t = standings_new();
+	struct sheet sh = { 0 };
+	char row[128];
+
+	/* five players, two sharing places 2 and 3: (3/4 + 2/4) / 2 each */
+	seat(&a, "ann", 80, 1);
+	seat(&a, "bob", 77, 2);
+	seat(&a, "cy", 77, 2);
+	seat(&a, "dan", 10, 4);
+	seat(&a, "eve", 5, 5);
+	standings_add(t, &fake, &a);
+	standings_sheet(t, &sh, '.');
+	row_of(&sh, "bob", row, sizeof row);
+	assert_string_equal(row, "2,bob,1,0,0.63,96.3,77");
+	row_of(&sh, "eve", row, sizeof row);
+	/* 5/80: 6.25 % */
+	assert_string_equal(row, "5,eve,1,0,0.00,6.3,5");
+	sheet_free(&sh);
+	standings_free(t);
+	/* the rounding itself, where binary doubles fall below the half */
+	static const struct { double x; int d; const char *text; } cases[] = {
+		{ 2.675, 2, "2.68" }, { 1.005, 2, "1.01" }, { 9.995, 2, "10.00" },
+		{ 99.95, 1, "100.0" }, { -0.625, 2, "-0.63" }, { 2.5, 0, "3" },
+		{ 0.0, 1, "0.0" }, { 1.0 / 3, 2, "0.33" }, { 2.0 / 3, 2, "0.67" },
+		{ 0.8333333333333334, 2, "0.83" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		struct sbuf b = { 0 };
+		sbuf_decimal(&b, cases[i].x, cases[i].d);
+		assert_string_equal(b.s, cases[i].text);
+		sbuf_free(&b);
+	}
+}
+
 int
 main(void)
 {
@@ -235,6 +278,7 @@ main(void)
 		cmocka_unit_test(one_player_and_unfinished_count_nothing),
 		cmocka_unit_test(a_team_is_not_ranked),
 		cmocka_unit_test(ties_ordered_as_names_compare),
+		cmocka_unit_test(rounded_half_up),
 		cmocka_unit_test(every_game_gives_results),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
