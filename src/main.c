@@ -823,9 +823,29 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	}
 	/* a range that keeps no game: said, with how many it left out,
 	 * rather than an empty answer (seat still seats the players) */
-	long kept, left;
-	if (which != SUB_SEAT && replay_range_count(in.n, in.path, &kept, &left) &&
-	    kept == 0) {
+	long kept, left, undated;
+	bool ranged = which != SUB_SEAT &&
+	    replay_range_count(in.n, in.path, &kept, &left, &undated);
+	if (ranged && kept == 0 && undated > 0 && undated == left) {
+		fprintf(stderr, ngettext("treeref: No game started in that range: "
+		    "the %ld game of these logs has no date (its log was written "
+		    "before version 4), and --since and --until keep only dated "
+		    "games.\n", "treeref: No game started in that range: the %ld "
+		    "games of these logs have no date (their logs were written "
+		    "before version 4), and --since and --until keep only dated "
+		    "games.\n", undated), undated);
+		replay_inputs_free(&in);
+		free(args);
+		return 1;
+	}
+	if (ranged && undated > 0 && kept > 0)
+		fprintf(stderr, ngettext("treeref: warning: %ld game was left out "
+		    "for having no date (its log was written before version 4): "
+		    "--since and --until keep only dated games.\n", "treeref: "
+		    "warning: %ld games were left out for having no date (their "
+		    "logs were written before version 4): --since and --until "
+		    "keep only dated games.\n", undated), undated);
+	if (ranged && kept == 0) {
 		fprintf(stderr, ngettext("treeref: No game started in that range: the "
 		    "%ld game of these logs started outside it, or has no date.\n",
 		    "treeref: No game started in that range: the %ld games of these "

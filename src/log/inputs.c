@@ -70,6 +70,12 @@ replay_in_range(const char *started)
 }
 
 bool
+replay_undated(const char *started)
+{
+	return (range.set[0] || range.set[1]) && !date_parse(started, NULL);
+}
+
+bool
 replay_range_inverted(void)
 {
 	if (!range.set[0] || !range.set[1])
@@ -81,9 +87,10 @@ replay_range_inverted(void)
 }
 
 bool
-replay_range_count(size_t n, char *const *path, long *in, long *out)
+replay_range_count(size_t n, char *const *path, long *in, long *out,
+    long *undated)
 {
-	*in = *out = 0;
+	*in = *out = *undated = 0;
 	if (!range.set[0] && !range.set[1])
 		return false;
 	for (size_t i = 0; i < n; i++) {
@@ -94,6 +101,7 @@ replay_range_count(size_t n, char *const *path, long *in, long *out)
 		bool ok = walk_file(&w, path[i]);
 		*in += w.in_range;
 		*out += w.games - w.in_range;
+		*undated += w.undated;
 		walk_free(&w);
 		if (!ok)
 			return false;

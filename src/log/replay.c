@@ -212,8 +212,11 @@ end_game(struct walk *w)
 	if (session_game(w->s) == NULL)
 		return;
 	ident_hash_hex(w->hash, session_identity_edit(w->s)->hash);
-	if (!replay_in_range(session_started(w->s)))
+	if (!replay_in_range(session_started(w->s))) {
+		if (replay_undated(session_started(w->s)))
+			w->undated++;
 		return;
+	}
 	w->in_range++;
 	/* a game that another file replaces or repeats (replay_identify) */
 	if (w->game_end && replay_set_aside(w->path, w->games))

@@ -151,11 +151,16 @@ size_t replay_identify_say(FILE *fp);
 bool replay_set_range(const char *since, const char *until);
 /* Whether a game that started at `started` ("" unknown) is in the range. */
 bool replay_in_range(const char *started);
+/* Whether a range is given and `started` is no date: the game is left
+ * out for having none. */
+bool replay_undated(const char *started);
 /* Whether --since comes after --until: no game can be in between. */
 bool replay_range_inverted(void);
 /* With a range given: the games of the logs `path[0..n)` that started
- * in it (*in) and the others (*out).  False when there is no range, or
- * a log cannot be read whole (its tool then says why). */
-bool replay_range_count(size_t n, char *const *path, long *in, long *out);
+ * in it (*in) and the others (*out), of which *undated have no date.
+ * False when there is no range, or a log cannot be read whole (its tool
+ * then says why). */
+bool replay_range_count(size_t n, char *const *path, long *in, long *out,
+    long *undated);
 
 #endif

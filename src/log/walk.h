@@ -30,6 +30,8 @@ struct walk {
 	long seq, games;
 	long in_range;         /* games ended (or the last one) that started
 	                        * in the --since/--until range */
+	long undated;          /* those left out by the range for having no
+	                        * date (logs before version 4) */
 	bool failed;
 	struct sbuf err;       /* "ROW[:COL]: [ids: ]message", or a message */
 	bool located;          /* err begins with its row */

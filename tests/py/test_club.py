@@ -54,11 +54,36 @@ def ties_by_name(c, env, tmp):
     return logs
 
 
+def since_undated(c, env, tmp, dated):
+    """--since on logs with no dates (version 1) says they were left out
+    for having no date, in English and in French; beside a dated game,
+    a warning counts them and the dated game is ranked."""
+    old = sorted(os.path.join(TOP, "tests", "csv", "v1", f)
+                 for f in os.listdir(os.path.join(TOP, "tests", "csv", "v1")))
+    for sub in ("standings", "check", "report"):
+        args = [sub, "--since", "2026-01-01"] + old
+        if sub == "report":
+            args += ["-o", os.path.join(tmp, "r.html")]
+        r = run(args, env, tmp)
+        c.check(r.returncode == 1 and "No finished game" not in r.stdout + r.stderr
+                and f"the {len(old)} games of these logs have no date" in r.stderr,
+                f"{sub} --since on undated logs: {r.returncode} {r.stdout!r} {r.stderr!r}")
+    fr = dict(env, LANG="fr_FR.UTF-8")
+    r = run(["standings", "--until", "2030-01-01"] + old, fr, tmp)
+    c.check(r.returncode == 1 and "n'ont pas de date" in r.stderr,
+            f"standings --until on undated logs in French: {r.stderr!r}")
+    r = run(["standings", "--since", "2026-01-01"] + old + dated[:1], env, tmp)
+    c.check(r.returncode == 0 and "Zoé" in r.stdout and
+            f"warning: {len(old)} games were left out for having no date" in r.stderr,
+            f"standings --since, undated and dated logs: {r.returncode} {r.stdout!r} {r.stderr!r}")
+
+
 def main():
     c = Checks("club")
     tmp = tempdir()
     env = hermetic_env(tmp)
-    ties_by_name(c, env, tmp)
+    dated = ties_by_name(c, env, tmp)
+    since_undated(c, env, tmp, dated)
     shutil.rmtree(tmp, ignore_errors=True)
     c.finish()
 
