@@ -486,6 +486,9 @@ bool game_start(const struct game_ops *g, void *state, const struct call *c,
  * first), no character that turns the direction of the text, no
  * variant word of any game in either language, no two alike (case and
  * accents aside).  False with the reason in `v`. */
+/* The same checks of one name on its own (a line of seat's players
+ * file): its messages say "the name", not a player's number. */
+bool game_check_name(const char *name, size_t size, struct verdict *v);
 bool game_check_names(char *const *names, int n, size_t size,
     struct verdict *v);
 /* What lets a name (a player's, a table's, an event's) pass for another
@@ -495,7 +498,8 @@ bool game_check_names(char *const *names, int n, size_t size,
  * appended to `why` ("it holds ..."), false when nothing does. */
 bool game_name_lookalike(const char *name, struct sbuf *why);
 /* The same for player number `player`, as typed (before NFC, so that
- * the character named is the one typed): false with the reason in `v`.
+ * the character named is the one typed): false with the reason in `v`;
+ * player 0: a name on its own (a line of seat's players file).
  * game_check_names makes it too. */
 bool game_check_lookalike(const char *name, int player, struct verdict *v);
 

@@ -97,9 +97,12 @@ game_check_lookalike(const char *name, int player, struct verdict *v)
 	struct sbuf why = { 0 };
 	bool ok = !game_name_lookalike(name, &why);
 
-	if (!ok)
+	if (!ok && player)
 		verdict_fail(v, _("the name of player %d could pass for another "
 		    "name: %s; type it otherwise"), player, why.s);
+	else if (!ok)
+		verdict_fail(v, _("the name could pass for another name: %s; "
+		    "type it otherwise"), why.s);
 	sbuf_free(&why);
 	return ok;
 }
@@ -123,39 +126,64 @@ any_variant(const char *word)
 	return false;
 }
 
+/* The checks of one name; `who` its player's number at `new`, or 0 for
+ * a name on its own (a line of seat's players file, whose place the
+ * message's prefix names). */
+static bool
+check_one_name(const char *nm, int who, size_t size, struct verdict *v)
+{
+	unsigned long cp;
+
+	if (*nm == '\0')
+		return who ? verdict_fail(v, _("player %d has an empty name"), who) :
+		    verdict_fail(v, _("the name is empty"));
+	if (strlen(nm) >= size)
+		return verdict_fail(v, _("the name \"%s\" is too long (%d bytes at most)"),
+		    nm, (int)size - 1);
+	if (strchr("=+-@", *nm))
+		return verdict_fail(v, _("the name \"%s\" begins with \"%c\": a "
+		    "spreadsheet would take it for a formula when the score "
+		    "sheet is opened; begin it with a letter or a digit"), nm, *nm);
+	if (strchr(nm, '#'))
+		return verdict_fail(v, _("the name \"%s\" holds \"#\", which "
+		    "starts a comment in scripts, the journal and logs; name the "
+		    "player without it"), nm);
+	if ((cp = find_bidi(nm)) != 0)
+		return who ? verdict_fail(v, _("the name of player %d holds an invisible "
+		    "character that turns the direction of the text (U+%04lX), "
+		    "so it could show as another name; type the name without it"), who, cp) :
+		    verdict_fail(v, _("the name holds an invisible character that "
+		    "turns the direction of the text (U+%04lX), so it could show as "
+		    "another name; type the name without it"), cp);
+	if ((cp = utf8_first_hidden(nm)) != 0)
+		return who ? verdict_fail(v, _("the name of player %d holds an invisible "
+		    "character (U+%04lX, a format or control character), so it "
+		    "could look like another name; type the name without it"),
+		    who, cp) :
+		    verdict_fail(v, _("the name holds an invisible character "
+		    "(U+%04lX, a format or control character), so it could look "
+		    "like another name; type the name without it"), cp);
+	if (!game_check_lookalike(nm, who, v))
+		return false;
+	if (any_variant(nm))
+		return verdict_fail(v, _("\"%s\" names a variant, not a "
+		    "player: variants come before the names"), nm);
+	return true;
+}
+
+bool
+game_check_name(const char *name, size_t size, struct verdict *v)
+{
+	return check_one_name(name, 0, size, v);
+}
+
 bool
 game_check_names(char *const *names, int n, size_t size, struct verdict *v)
 {
 	for (int i = 0; i < n; i++) {
 		const char *nm = names[i];
-		unsigned long cp;
-		if (*nm == '\0')
-			return verdict_fail(v, _("player %d has an empty name"), i + 1);
-		if (strlen(nm) >= size)
-			return verdict_fail(v, _("the name \"%s\" is too long (%d bytes at most)"),
-			    nm, (int)size - 1);
-		if (strchr("=+-@", *nm))
-			return verdict_fail(v, _("the name \"%s\" begins with \"%c\": a "
-			    "spreadsheet would take it for a formula when the score "
-			    "sheet is opened; begin it with a letter or a digit"), nm, *nm);
-		if (strchr(nm, '#'))
-			return verdict_fail(v, _("the name \"%s\" holds \"#\", which "
-			    "starts a comment in scripts, the journal and logs; name the "
-			    "player without it"), nm);
-		if ((cp = find_bidi(nm)) != 0)
-			return verdict_fail(v, _("the name of player %d holds an invisible "
-			    "character that turns the direction of the text (U+%04lX), "
-			    "so it could show as another name; type the name without it"), i + 1, cp);
-		if ((cp = utf8_first_hidden(nm)) != 0)
-			return verdict_fail(v, _("the name of player %d holds an invisible "
-			    "character (U+%04lX, a format or control character), so it "
-			    "could look like another name; type the name without it"),
-			    i + 1, cp);
-		if (!game_check_lookalike(nm, i + 1, v))
+		if (!check_one_name(nm, i + 1, size, v))
 			return false;
-		if (any_variant(nm))
-			return verdict_fail(v, _("\"%s\" names a variant, not a "
-			    "player: variants come before the names"), nm);
 		for (int j = 0; j < i; j++)
 			if (cmd_word_eq(names[j], nm))
 				return verdict_fail(v, _("two players are named \"%s\"; "

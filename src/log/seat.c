@@ -150,6 +150,10 @@ players_fail(const struct seating *s, int line, const char *fmt, ...)
 	va_start(ap, fmt);
 	sbuf_vprintf(&why, fmt, ap);
 	va_end(ap);
+	/* one line: a verdict's message ends with its newline, which would
+	 * leave the full stop below alone on a line of its own */
+	while (why.len > 0 && strchr(" \n", why.s[why.len - 1]))
+		why.s[--why.len] = '\0';
 	/* a sentence after its place, as every error is */
 	if (fmt[0] != '%')
 		render_capital_at(&why, 0);
@@ -181,15 +185,14 @@ add_player(struct seating *s, char *text, int line)
 	/* in NFC, as `new` keeps names: "éva" typed either way is one
 	 * player, and printed composed */
 	verdict_init(&v);
-	/* a look-alike named as typed, before NFC */
-	ok = utf8_first_hidden(text) != 0 || game_check_lookalike(text, 1, &v);
+	/* a look-alike named as typed, before NFC; then the checks of
+	 * `new`, worded for a line of the file: "the name", not "player 1" */
+	ok = utf8_first_hidden(text) != 0 || game_check_lookalike(text, 0, &v);
 	name = utf8_nfc(text);
-	ok = ok && game_check_names(&name, 1, s->g->name_size ? s->g->name_size :
+	ok = ok && game_check_name(name, s->g->name_size ? s->g->name_size :
 	    SEAT_NAME_SIZE, &v);
-	if (!ok) {
-		sbuf_trim_end(&v.msg);
+	if (!ok)
 		players_fail(s, line, "%s", sbuf_str(&v.msg));
-	}
 	verdict_free(&v);
 	int twin = ok ? find_player(s, name) : -1;
 	if (twin >= 0)
@@ -302,7 +305,8 @@ seat_game(void *ctx, const struct session *ss)
 static int
 read_logs(struct seating *s, char **logs, int nlogs, struct standings *all)
 {
-	int status = 0;
+	int status = 0, nother = 0;
+	const char *first_other = NULL, *other_title = NULL;
 
 	for (int i = 0; i < nlogs; i++) {
 		struct sbuf err = { 0 };
@@ -324,16 +328,30 @@ read_logs(struct seating *s, char **logs, int nlogs, struct standings *all)
 			standings_merge(all, s->file_table);
 			if (!s->file_has_game && s->file_other) {
 				const struct game_ops *o = game_by_id(s->file_other);
-				fprintf(stderr, _("treeref: %s: a log of %s, not of %s: "
-				    "left out of the order; who sat together in it still "
-				    "counts.\n"), logs[i], o ? o->title : s->file_other,
-				    s->g->title);
+				if (nother++ == 0) {
+					first_other = logs[i];
+					other_title = o ? o->title : s->file_other;
+				}
 			}
 		}
 		standings_free(s->file_table);
 		s->file_table = NULL;
 		sbuf_free(&err);
 	}
+	/* logs of other games: said once, however many (a folder of a
+	 * whole club's evenings holds many) */
+	if (nother == 1)
+		fprintf(stderr, _("treeref: %s: a log of %s, not of %s: "
+		    "left out of the order; who sat together in it still "
+		    "counts.\n"), first_other, other_title, s->g->title);
+	else if (nother > 1)
+		fprintf(stderr, ngettext("treeref: %d log is of another game "
+		    "than %s (the first: %s, a log of %s): left out of the order; "
+		    "who sat together in it still counts.\n", "treeref: %d logs "
+		    "are of other games than %s (the first: %s, a log of %s): left "
+		    "out of the order; who sat together in them still counts.\n",
+		    (unsigned long)nother), nother, s->g->title, first_other,
+		    other_title);
 	for (size_t at = 0; at < s->unknown.len; at += strlen(s->unknown.s + at) + 1)
 		fprintf(stderr, _("treeref: %s plays in the logs but is not in %s: "
 		    "not seated.\n"), s->unknown.s + at, s->path);

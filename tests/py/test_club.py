@@ -78,12 +78,61 @@ def since_undated(c, env, tmp, dated):
             f"standings --since, undated and dated logs: {r.returncode} {r.stdout!r} {r.stderr!r}")
 
 
+def seat_players_file(c, env, tmp):
+    """A name refused on the players file's line 2 is said of that line
+    ("the name"), never "player 1"; every message ends its sentence on
+    its own line, no full stop left alone on the next, in English and in
+    French."""
+    cases = {"Аnn": "could pass for another name",   # a Cyrillic A
+             "an\u200bn": "invisible character",
+             "an\u202en": "turns the direction"}
+    for lang in ("C.UTF-8", "fr_FR.UTF-8"):
+        e = dict(env, LANG=lang)
+        for bad, words in cases.items():
+            players = os.path.join(tmp, "players.txt")
+            with open(players, "w", encoding="utf-8") as fp:
+                fp.write(f"zed\n{bad}\nkim\n")
+            r = run(["seat", "bte", "players.txt", "--seed", "1"], e, tmp)
+            lines = r.stderr.splitlines()
+            c.check(r.returncode == 2 and r.stdout == "" and len(lines) == 1
+                    and lines[0].startswith(("treeref: players.txt:2: ", "treeref\u00a0: players.txt:2: "))
+                    and lines[0].endswith(".")
+                    and "player 1" not in r.stderr and "joueur 1" not in r.stderr
+                    and (lang != "C.UTF-8" or words in r.stderr),
+                    f"seat, {bad!r} on line 2 ({lang}): {r.returncode} {r.stderr!r}")
+
+
+def seat_other_games_once(c, env, tmp):
+    """Logs of other games in a folder are said once, with their count,
+    not once a log."""
+    folder = os.path.join(tmp, "mixed")
+    os.makedirs(folder, exist_ok=True)
+    v1 = os.path.join(TOP, "tests", "csv", "v1")
+    others = [f for f in sorted(os.listdir(v1)) if "-bte-" not in f]
+    for f in others:
+        shutil.copy(os.path.join(v1, f), folder)
+    players = os.path.join(tmp, "four.txt")
+    with open(players, "w", encoding="utf-8") as fp:
+        fp.write("ann\nbob\ncy\ndan\n")
+    r = run(["seat", "bte", "four.txt", "mixed", "--seed", "1"], env, tmp)
+    said = [line for line in r.stderr.splitlines() if "left out of the order" in line]
+    c.check(r.returncode == 0 and len(said) == 1 and
+            f"{len(others)} logs are of other games than Best Treehouse Ever" in said[0],
+            f"seat with {len(others)} logs of other games: {r.returncode} {r.stderr!r}")
+    one = os.path.join(folder, others[0])
+    r = run(["seat", "bte", "four.txt", one, "--seed", "1"], env, tmp)
+    c.check(r.returncode == 0 and r.stderr.count("left out of the order") == 1
+            and "a log of" in r.stderr, f"seat with one log of another game: {r.stderr!r}")
+
+
 def main():
     c = Checks("club")
     tmp = tempdir()
     env = hermetic_env(tmp)
     dated = ties_by_name(c, env, tmp)
     since_undated(c, env, tmp, dated)
+    seat_players_file(c, env, tmp)
+    seat_other_games_once(c, env, tmp)
     shutil.rmtree(tmp, ignore_errors=True)
     c.finish()
 
