@@ -56,7 +56,7 @@ _treeref()
 {
 	local cur prev words cword
 	_treeref_init || return
-	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --archive --no-archive --amend --date --game-ids --help --version -l -s -j -r -t -f -h -V"
+	local opts="--lang --strict --json --resume --journal --table --force --no-color --sep --archive --no-archive --amend --date --event --round --game-ids --help --version -l -s -j -r -t -f -h -V"
 
 	case $prev in
 	--lang|-l)
@@ -70,6 +70,10 @@ _treeref()
 			[[ -d $t ]] && tables+=("$(basename "$t")")
 		done
 		COMPREPLY=($(compgen -W "${tables[*]}" -- "$cur"))
+		return ;;
+	--event|--round)
+		# the event's own text, the round's number: nothing to offer
+		COMPREPLY=()
 		return ;;
 	--date)
 		# a day or a moment: today's date to start from
@@ -102,7 +106,7 @@ _treeref()
 		case ${words[i]} in
 		replay|check|standings|report|seat|games|notation|rejouer|verifier|vérifier|classement|rapport|repartir|répartir|parties|releve|relevé)
 			sub=${words[i]}; break ;;
-		-l|--lang|-t|--table|--sep|--archive) ((i++)) ;;
+		-l|--lang|-t|--table|--sep|--archive|--date|--event|--round) ((i++)) ;;
 		-*) ;;
 		*) break ;;
 		esac

@@ -32,7 +32,7 @@
 
 enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV, OPT_SEP, OPT_SINCE, OPT_UNTIL,
 	OPT_SEED, OPT_TITLE, OPT_GAME_IDS, OPT_ARCHIVE, OPT_NO_ARCHIVE, OPT_PATH,
-	OPT_DATE, OPT_AMEND };
+	OPT_DATE, OPT_AMEND, OPT_EVENT, OPT_ROUND };
 
 struct options {
 	bool strict, json, resume, journal, force, no_color;
@@ -45,6 +45,8 @@ struct options {
 	const char *since, *until; /* log readers: --since, --until DATE */
 	const char *archive; /* --archive DIR: the archive's folder */
 	const char *date;    /* --date WHEN: the games' date of play */
+	const char *event;   /* --event TEXT: the games' event */
+	const char *round;   /* --round N: their round, as digits */
 	bool no_archive, path; /* --no-archive; games --path */
 	bool amend;        /* --amend: a script may undo past an archived end */
 	char sep;          /* --sep: ',' or ';', 0 when not given */
@@ -86,7 +88,9 @@ usage(FILE *fp)
 	    "  -r, --resume       continue the journalled game\n"
 	    "      --journal      journal a script read from standard input\n"
 	    "  -t, --table NAME   a second table on this machine: its own journal\n"
-	    "                     and history\n"
+	    "                     and history; its games' table label\n"
+	    "      --event TEXT   the event its games belong to (a club night)\n"
+	    "      --round N      their round of the event (1 to 999)\n"
 	    "  -f, --force        let export replace an existing file\n"
 	    "      --no-color     never colour the pictures\n"
 	    "      --sep ;|,      the separator of the CSV files written (default ,);\n"
@@ -129,17 +133,6 @@ colour_wanted(bool no_color)
 		return false;
 	return term != NULL && *term != '\0' && strcmp(term, "dumb") != 0 &&
 	    isatty(STDOUT_FILENO);
-}
-
-/* A table name becomes a directory name: nothing that leaves it, and
- * nothing invisible that would make two names look alike. */
-static bool
-table_name_ok(const char *name)
-{
-	size_t n = strlen(name);
-
-	return n > 0 && n <= 64 && name[0] != '.' && strchr(name, '/') == NULL &&
-	    cmd_line_problem(name, n) == NULL && utf8_first_hidden(name) == 0;
 }
 
 /* An option that takes one value: a second one is a usage error (which
@@ -196,22 +189,13 @@ date_option(const char *when)
 	}
 }
 
-/* A table's name that could pass for another: refused, the character
- * named (cli.md "Names"). */
+/* A label's check (names.c): false with its message said. */
 static bool
-table_lookalike_ok(const char *name)
+label_said(bool ok, struct sbuf *why)
 {
-	struct sbuf why = { 0 };
-	bool ok = !game_name_lookalike(name, &why);
-
-	if (!ok) {
-		struct sbuf seen = { 0 };
-		sbuf_visible(&seen, name); /* never a character that turns it */
-		fprintf(stderr, _("treeref: \"%s\" cannot name a table: %s.\n"),
-		    seen.s, why.s);
-		sbuf_free(&seen);
-	}
-	sbuf_free(&why);
+	if (!ok)
+		fputs(sbuf_str(why), stderr);
+	sbuf_free(why);
 	return ok;
 }
 
@@ -268,12 +252,16 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		{ "until", required_argument, NULL, OPT_UNTIL },
 		{ "date", required_argument, NULL, OPT_DATE },
 		{ "amend", no_argument, NULL, OPT_AMEND },
+		{ "event", required_argument, NULL, OPT_EVENT },
+		{ "round", required_argument, NULL, OPT_ROUND },
 		{ "game-ids", no_argument, NULL, OPT_GAME_IDS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
 	};
 	int c;
+	struct sbuf why = { 0 };
+	static char round[GAME_ROUND_SIZE];
 
 	opterr = 0; /* our own words, naming the program as every message does */
 	optind = 0; /* glibc: start afresh, reading the optstring again */
@@ -304,24 +292,10 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 		case OPT_JOURNAL: o->journal = true; break;
 		case 'f': o->force = true; break;
 		case 't':
-			/* as typed: its bytes, then a look-alike (the character
-			 * named as typed); then in NFC, so that "café" is one
-			 * table however it was typed */
-			if (table_name_ok(optarg) && !table_lookalike_ok(optarg))
+			/* as typed, then in NFC (names.c) */
+			if (!label_said(game_check_table(optarg, &why), &why))
 				return -1;
 			optarg = keep_nfc(optarg);
-			if (!table_name_ok(optarg)) {
-				/* shown so that every byte of it is seen: never an
-				 * invalid byte or an invisible character as it is */
-				struct sbuf seen = { 0 };
-				sbuf_visible(&seen, optarg);
-				fprintf(stderr, _("treeref: \"%s\" cannot name a table: a table "
-				    "name is a plain name of 1 to 64 bytes of UTF-8 text, without "
-				    "a slash, a control or an invisible format character, not "
-				    "beginning with a dot.\n"), seen.s);
-				sbuf_free(&seen);
-				return -1;
-			}
 			o->table = optarg;
 			break;
 		case OPT_NO_COLOR: o->no_color = true; break;
@@ -343,6 +317,19 @@ parse_options(int argc, char **argv, struct options *o, bool sub)
 			if (!once(o->date, "--date") || !date_option(optarg))
 				return -1;
 			o->date = optarg;
+			break;
+		case OPT_EVENT:
+			/* checked as typed, then kept in NFC as names are */
+			if (!once(o->event, "--event") || !label_said(
+			    game_check_event(optarg, &why), &why))
+				return -1;
+			o->event = keep_nfc(optarg);
+			break;
+		case OPT_ROUND:
+			if (!once(o->round, "--round") || !label_said(
+			    game_check_round(optarg, round, &why), &why))
+				return -1;
+			o->round = round;
 			break;
 		case OPT_SEP:
 			if (!csvlog_sep_word(optarg, &o->sep)) {
@@ -951,6 +938,8 @@ main(int argc, char **argv)
 	/* at a terminal, pictures by default (with or without colour) */
 	fo.sep = o.sep;
 	fo.table = o.table;
+	fo.event = o.event;
+	fo.round = o.round;
 	fo.picture = tty_in && isatty(STDOUT_FILENO);
 	/* A script's journal lines are fsync'd in groups: a live feed that
 	 * waits for an answer still gets it at once (frontend_before_wait). */

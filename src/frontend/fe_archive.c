@@ -207,6 +207,11 @@ frontend_archive_started(struct frontend *f)
 	sbuf_reset(&f->game_archive);
 	if (f->archive != NULL)
 		sbuf_add(&f->game_archive, f->archive);
+	/* the labels of the run (--event, --round, --table): a new game's;
+	 * a game loaded or brought back keeps those of its log */
+	session_set_label(f->s, LABEL_EVENT, f->o.event);
+	session_set_label(f->s, LABEL_ROUND, f->o.round);
+	session_set_label(f->s, LABEL_TABLE, f->o.table);
 	record(f, "started", session_started(f->s));
 	record(f, "date", session_fixed(f->s));
 	record_identity(f);
@@ -890,4 +895,41 @@ frontend_games_main(const char *archive, const char *state, bool path_only)
 	journal_kept_free(k, nk);
 	journal_kept_free(d, nd);
 	return 0;
+}
+
+/* `status` of a game with labels (--event, --round, --table, or its
+ * log's) or at a table named with --table: they come first, so that two
+ * windows on two tables are told apart. */
+void
+frontend_say_labels(struct frontend *f)
+{
+	struct sbuf b = { 0 };
+	const char *event = session_label(f->s, LABEL_EVENT),
+	    *round = session_label(f->s, LABEL_ROUND),
+	    *table = session_label(f->s, LABEL_TABLE);
+
+	if (*table == '\0' && f->o.table)
+		table = f->o.table;
+	if (*event == '\0' && *round == '\0' && *table == '\0')
+		return;
+	if (*event) {
+		/* TRANSLATORS: status's first line: the game's event. */
+		sbuf_printf(&b, _("Event: %s."), event);
+		verdict_data_string(&f->v, "event", event);
+	}
+	if (*round) {
+		/* TRANSLATORS: status's first line: the game's round. */
+		sbuf_printf(&b, "%s", b.len ? " " : "");
+		sbuf_printf(&b, _("Round %s."), round);
+		verdict_data_string(&f->v, "round", round);
+	}
+	if (*table) {
+		sbuf_printf(&b, "%s", b.len ? " " : "");
+		sbuf_printf(&b, _("Table %s."), table);
+		verdict_data_string(&f->v, "table", table);
+	}
+	sbuf_addc(&b, '\n');
+	sbuf_add(&b, sbuf_str(&f->v.msg));
+	sbuf_free(&f->v.msg);
+	f->v.msg = b;
 }

@@ -581,21 +581,6 @@ draw_after(struct frontend *f, const struct call *c)
 	verdict_free(&pic);
 }
 
-/* `status` at a table named with --table: its name first, so that two
- * windows on two tables are told apart. */
-static void
-say_table(struct frontend *f)
-{
-	struct sbuf b = { 0 };
-
-	sbuf_printf(&b, _("Table %s."), f->o.table);
-	sbuf_addc(&b, '\n');
-	sbuf_add(&b, sbuf_str(&f->v.msg));
-	sbuf_free(&f->v.msg);
-	f->v.msg = b;
-	verdict_data_string(&f->v, "table", f->o.table);
-}
-
 static enum frontend_result unknown_word(struct frontend *f,
     const struct call *c);
 
@@ -671,8 +656,8 @@ frontend_run_cmd(struct frontend *f, const struct game_cmd *gc, struct call *c)
 		verdict_conclude(&f->v);
 	if (gc == &f->query[Q_SCORE])
 		frontend_sheet_data(f);
-	if (gc == &f->query[Q_STATUS] && f->o.table)
-		say_table(f);
+	if (gc == &f->query[Q_STATUS])
+		frontend_say_labels(f);
 	if (!(gc->flags & CMD_QUERY)) {
 		const char *keep = session_game(f->s)->keep_cmd;
 		if (keep && strcmp(gc->word, keep) == 0)

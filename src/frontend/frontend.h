@@ -28,6 +28,9 @@ struct frontend_opts {
 		      * a terminal only, never a file's, a pipe's or JSON) */
 	const char *table; /* --table NAME: status names it; NULL: the
 			    * default table */
+	/* --event TEXT, --round N: with the table, the labels each new
+	 * game carries (event log version 5); NULL: none */
+	const char *event, *round;
 	char sep;    /* --sep: the CSV separator of exports, 0 when not given
 		      * (then a loaded log's, else ',') */
 	/* Group commit (scripts, whose input loop calls frontend_before_wait):

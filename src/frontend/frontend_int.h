@@ -187,6 +187,8 @@ void frontend_keep_declaration(struct frontend *f, const struct call *c);
 /* fe_archive.c: the archive of finished games and the journal's records */
 /* A record of the journal (started, ended, archive, archived), taken in
  * by frontend_replay after the commands before it. */
+/* `status`: the game's labels first (event, round, table). */
+void frontend_say_labels(struct frontend *f);
 void frontend_take_record(struct frontend *f, const char *key,
     const char *value);
 /* A game replaces the one in play (a kept game brought back): nothing

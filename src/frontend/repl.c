@@ -49,6 +49,16 @@ make_prompt(struct frontend *f, const char *table)
 	/* a second table says which it is: two windows are told apart */
 	if (table)
 		sbuf_printf(&b, "@%s", table);
+	/* the game's event and round, when it has them */
+	const char *event = session_label(s, LABEL_EVENT),
+	    *round = session_label(s, LABEL_ROUND);
+	if (g && (*event || *round)) {
+		sbuf_printf(&b, " [%s%s", event, *event && *round ? ", " : "");
+		if (*round)
+			/* TRANSLATORS: the prompt's round of the event. */
+			sbuf_printf(&b, _("round %s"), round);
+		sbuf_addc(&b, ']');
+	}
 	if (g) {
 		sbuf_printf(&b, " %s ", g->id);
 		g->where(session_state(s), &b);

@@ -497,6 +497,17 @@ bool game_check_names(char *const *names, int n, size_t size,
  * scripts (a Cyrillic "а" in "ann"); true with the reason, localized,
  * appended to `why` ("it holds ..."), false when nothing does. */
 bool game_name_lookalike(const char *name, struct sbuf *why);
+/* A game's labels (--event, --round; event log version 5), checked as a
+ * name is: an event of 1 to 100 bytes, nothing hidden, no look-alike,
+ * no formula's first character; a round from 1 to 999, its digits in
+ * `digits`.  False with the whole message ("treeref: ...\n") in `why`. */
+#define GAME_ROUND_SIZE 8
+/* And --table NAME (cli.md "Names"): a look-alike as typed, then in NFC
+ * a plain name of 1 to 64 bytes, no slash, nothing hidden, no dot first. */
+bool game_check_table(const char *name, struct sbuf *why);
+bool game_check_event(const char *text, struct sbuf *why);
+bool game_check_round(const char *text, char digits[GAME_ROUND_SIZE],
+    struct sbuf *why);
 /* The same for player number `player`, as typed (before NFC, so that
  * the character named is the one typed): false with the reason in `v`;
  * player 0: a name on its own (a line of seat's players file).

@@ -5,6 +5,7 @@
  * every game makes at new: no formula a spreadsheet would run, no
  * comment sign, no character that turns the text around, no variant
  * word, no two alike. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -105,6 +106,82 @@ game_check_lookalike(const char *name, int player, struct verdict *v)
 		    "type it otherwise"), why.s);
 	sbuf_free(&why);
 	return ok;
+}
+
+/* A table's name: a plain name, 1 to 64 bytes, no slash, no control or
+ * invisible character, not beginning with a dot. */
+static bool
+table_name_plain(const char *name)
+{
+	size_t n = strlen(name);
+
+	return n > 0 && n <= 64 && name[0] != '.' && strchr(name, '/') == NULL &&
+	    cmd_line_problem(name, n) == NULL && utf8_first_hidden(name) == 0;
+}
+
+bool
+game_check_table(const char *name, struct sbuf *why)
+{
+	struct sbuf seen = { 0 }, odd = { 0 };
+	char *nfc = utf8_nfc(name);
+
+	/* as typed: a look-alike (the character named as typed); then in
+	 * NFC, so that "café" is one table however it was typed, shown so
+	 * that every byte of it is seen */
+	if (table_name_plain(name) && game_name_lookalike(name, &odd)) {
+		sbuf_visible(&seen, name);
+		sbuf_printf(why, _("treeref: \"%s\" cannot name a table: %s.\n"),
+		    seen.s, odd.s);
+	} else if (!table_name_plain(nfc)) {
+		sbuf_visible(&seen, nfc);
+		sbuf_printf(why, _("treeref: \"%s\" cannot name a table: a table "
+		    "name is a plain name of 1 to 64 bytes of UTF-8 text, without "
+		    "a slash, a control or an invisible format character, not "
+		    "beginning with a dot.\n"), seen.s);
+	}
+	free(nfc);
+	sbuf_free(&seen);
+	sbuf_free(&odd);
+	return why->len == 0;
+}
+
+bool
+game_check_event(const char *text, struct sbuf *why)
+{
+	size_t n = strlen(text);
+	unsigned long cp = utf8_first_hidden(text);
+	struct sbuf seen = { 0 }, odd = { 0 };
+
+	sbuf_visible(&seen, text); /* never a character that turns it */
+	if (n == 0 || n > 100 || cp != 0 || cmd_line_problem(text, n) != NULL)
+		sbuf_printf(why, _("treeref: \"%s\" cannot name an event: an event is "
+		    "1 to 100 bytes of UTF-8 text without a control or an invisible "
+		    "format character.\n"), seen.s);
+	else if (strchr("=+-@", text[0]))
+		sbuf_printf(why, _("treeref: \"%s\" cannot name an event: it begins "
+		    "with \"%c\", which a spreadsheet takes for a formula; begin it "
+		    "with a letter or a digit.\n"), seen.s, text[0]);
+	else if (game_name_lookalike(text, &odd))
+		sbuf_printf(why, _("treeref: \"%s\" cannot name an event: %s.\n"),
+		    seen.s, odd.s);
+	sbuf_free(&seen);
+	sbuf_free(&odd);
+	return why->len == 0;
+}
+
+bool
+game_check_round(const char *text, char digits[GAME_ROUND_SIZE],
+    struct sbuf *why)
+{
+	long n;
+
+	if (!cmd_number(text, 1, 999, &n)) {
+		sbuf_printf(why, _("treeref: --round takes a whole number from 1 to "
+		    "999, not \"%s\".\n"), text);
+		return false;
+	}
+	snprintf(digits, GAME_ROUND_SIZE, "%ld", n);
+	return true;
 }
 
 int

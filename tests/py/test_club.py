@@ -2,12 +2,13 @@
 on every tie-break listed as `new` compares names (bjørn, Léa, Zoé, not
 capitals first); --since on logs without dates; seat's messages and its
 players file's errors."""
+import json
 import os
 import re
 import shutil
 import subprocess
 
-from common import TOP, TREEREF, Checks, hermetic_env, played_at_date, tempdir
+from common import TOP, TREEREF, Checks, Term, hermetic_env, played_at_date, tempdir
 
 SCRIPT = os.path.join(TOP, "data", "tournament", "scripts", "table1-round1.txt")
 
@@ -95,7 +96,7 @@ def seat_players_file(c, env, tmp):
             r = run(["seat", "bte", "players.txt", "--seed", "1"], e, tmp)
             lines = r.stderr.splitlines()
             c.check(r.returncode == 2 and r.stdout == "" and len(lines) == 1
-                    and lines[0].startswith(("treeref: players.txt:2: ", "treeref\u00a0: players.txt:2: "))
+                    and lines[0].startswith("players.txt:2: ")
                     and lines[0].endswith(".")
                     and "player 1" not in r.stderr and "joueur 1" not in r.stderr
                     and (lang != "C.UTF-8" or words in r.stderr),
@@ -125,6 +126,87 @@ def seat_other_games_once(c, env, tmp):
             and "a log of" in r.stderr, f"seat with one log of another game: {r.stderr!r}")
 
 
+def labelled_log(path):
+    """The labels of the `new` row of an event log: (event, round, table)."""
+    import csv
+    with open(path, encoding="utf-8-sig", newline="") as fp:
+        rows = list(csv.reader(fp))
+    head = rows[0]
+    for row in rows[1:]:
+        if len(row) == len(head) and any(row[head.index(k)] for k in ("event", "event_round", "event_table")):
+            return tuple(row[head.index(k)] for k in ("event", "event_round", "event_table"))
+    return None
+
+
+def event_round_table(c, env, tmp):
+    """--event, --round and --table fill the labels of the log's new row
+    (archive and export), status shows them first (English, French and
+    --json), a log loaded keeps them, and so does a journalled game
+    resumed; a look-alike event or a round not 1 to 999 is refused."""
+    with open(SCRIPT, encoding="utf-8") as fp:
+        text = fp.read().replace("export log table1-round1.csv", "export log night.csv")
+    script = os.path.join(tmp, "night.txt")
+    with open(script, "w", encoding="utf-8") as fp:
+        fp.write(text)
+    arch = os.path.join(tmp, "arch")
+    labels = ["--event", "Club night", "--round", "02", "--table", "t1"]
+    r = run(labels + ["--archive", arch, script], env, tmp)
+    c.check(r.returncode == 0 and "Event: Club night. Round 2. Table t1.\n" in r.stdout,
+            f"status with labels: {r.returncode} {r.stdout[-400:]!r} {r.stderr!r}")
+    archived = []
+    for top, _dirs, files in os.walk(arch):
+        archived += [os.path.join(top, f) for f in files if f.endswith(".csv")]
+    want = ("Club night", "2", "t1")
+    c.check(len(archived) == 1 and labelled_log(archived[0]) == want,
+            f"archived labels: {archived} {[labelled_log(a) for a in archived]}")
+    exported = os.path.join(tmp, "night.csv")
+    c.check(os.path.exists(exported) and labelled_log(exported) == want,
+            f"exported labels: {os.path.exists(exported) and labelled_log(exported)}")
+    # a log loaded keeps its labels: status says them without any option
+    r = run([], env, tmp, stdin="load night.csv\nstatus\n")
+    c.check("Event: Club night. Round 2. Table t1." in r.stdout,
+            f"status after load: {r.returncode} {r.stdout[-300:]!r} {r.stderr!r}")
+    fr = dict(env, LANG="fr_FR.UTF-8")
+    r = run([], fr, tmp, stdin="charger night.csv\nétat\n")
+    c.check("Événement\u00a0: Club night. Manche 2. Table t1." in r.stdout,
+            f"status in French: {r.stdout[-300:]!r} {r.stderr!r}")
+    r = run(["--json"], env, tmp, stdin="load night.csv\nstatus\n")
+    last = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
+    c.check(last and any(d.get("event") == "Club night" and d.get("round") == "2"
+                         and d.get("table") == "t1" for d in
+                         [x.get("data", x) for x in last]),
+            f"status --json: {r.stdout[-400:]!r}")
+    # a journalled game, resumed, keeps them
+    first = "".join(text.splitlines(True)[:8])
+    r = run(["--journal", "--event", "Soirée", "--round", "3", "--table", "t2"], env, tmp,
+            stdin=first)
+    r = run(["--table", "t2", "--resume"], env, tmp, stdin="status\n")
+    c.check("Event: Soirée. Round 3. Table t2." in r.stdout,
+            f"status of a resumed game: {r.returncode} {r.stdout[-300:]!r} {r.stderr!r}")
+    for bad, words in ((["--event", "Сlub"], "cannot name an event"),
+                       (["--event", "=1+1"], "cannot name an event"),
+                       (["--event", ""], "cannot name an event"),
+                       (["--round", "0"], "--round takes a whole number"),
+                       (["--round", "two"], "--round takes a whole number")):
+        r = run(bad, env, tmp, stdin="status\n")
+        c.check(r.returncode == 2 and r.stdout == "" and words in r.stderr,
+                f"{bad}: {r.returncode} {r.stdout!r} {r.stderr!r}")
+
+
+def prompt_labels(c, env):
+    """At a terminal, the prompt shows the event and the round of the
+    game in play, and status says all three labels first."""
+    t = Term(env, args=["--event", "Club night", "--round", "2", "--table", "t5"])
+    c.check(t.expect(r"treeref@t5> "), f"the prompt before a game: {t.buf!r}")
+    c.check(t.run("new bte ann bob", r"treeref@t5 \[Club night, round 2\] bte r1 p1[^>]*> "),
+            f"the prompt of a labelled game: {t.seen!r}")
+    c.check(t.run("status", r"treeref@t5 \[Club night, round 2\] bte[^>]*> ")
+            and "Event: Club night. Round 2. Table t5." in t.seen,
+            f"status at the terminal: {t.seen!r}")
+    t.send("quit\r")
+    t.close()
+
+
 def main():
     c = Checks("club")
     tmp = tempdir()
@@ -133,6 +215,8 @@ def main():
     since_undated(c, env, tmp, dated)
     seat_players_file(c, env, tmp)
     seat_other_games_once(c, env, tmp)
+    event_round_table(c, env, tmp)
+    prompt_labels(c, env)
     shutil.rmtree(tmp, ignore_errors=True)
     c.finish()
 
