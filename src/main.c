@@ -862,6 +862,9 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		{ "--json", o->json ? "" : NULL, which == SUB_CHECK ||
 		    which == SUB_STANDINGS || which == SUB_SEAT },
 		{ "--date", o->date, false }, /* dates of play are the logs' */
+		/* labels are the logs' too (seat names no round yet) */
+		{ "--event", o->event, false },
+		{ "--round", o->round, false },
 	};
 	for (size_t k = 0; k < sizeof own / sizeof own[0]; k++) {
 		if (own[k].value == NULL || (!own[k].ok && k == 4))

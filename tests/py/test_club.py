@@ -183,6 +183,14 @@ def event_round_table(c, env, tmp):
     r = run(["--table", "t2", "--resume"], env, tmp, stdin="status\n")
     c.check("Event: Soirée. Round 3. Table t2." in r.stdout,
             f"status of a resumed game: {r.returncode} {r.stdout[-300:]!r} {r.stderr!r}")
+    # the log readers take the labels from the logs: never silently
+    for sub in ("standings", "check", "report", "replay"):
+        r = run([sub, exported, "--event", "Club night"], env, tmp)
+        c.check(r.returncode == 2 and f"{sub} takes no option --event" in r.stderr,
+                f"{sub} --event: {r.returncode} {r.stderr!r}")
+    r = run(["standings", "--round", "2", exported], env, tmp)
+    c.check(r.returncode == 2 and "takes no option --round" in r.stderr,
+            f"standings --round: {r.returncode} {r.stderr!r}")
     for bad, words in ((["--event", "Сlub"], "cannot name an event"),
                        (["--event", "=1+1"], "cannot name an event"),
                        (["--event", ""], "cannot name an event"),
