@@ -123,7 +123,7 @@ _treeref()
 			COMPREPLY=($(compgen -W "--json --lang --since --until -l" -- "$cur"))
 		elif [[ $sub == seat || $sub == repartir || $sub == répartir ]]; then
 			if [[ $cur == -* ]]; then
-				COMPREPLY=($(compgen -W "--seed --csv --sep --json --lang --force -l -f" -- "$cur"))
+				COMPREPLY=($(compgen -W "--seed --round --event --csv --sep --json --lang --force -l -f" -- "$cur"))
 			elif ((i + 1 == cword)); then
 				# the game: the ids the program gives
 				COMPREPLY=($(compgen -W "$("${words[0]}" --game-ids 2>/dev/null)" -- "$cur"))

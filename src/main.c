@@ -65,7 +65,8 @@ usage(FILE *fp)
 	    "       treeref standings LOG.csv... [--csv FILE [--sep ;]] [--json]\n"
 	    "       treeref report LOG.csv... [-o FILE.html] [--title TEXT] [--lang en|fr]\n"
 	    "       treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]... [--seed N]\n"
-	    "                    [--csv FILE [--sep ;]] [--json]\n"
+	    "                    [--round N [--event TEXT]] [--csv FILE [--sep ;]]\n"
+	    "                    [--json]\n"
 	    "       treeref games [--table NAME] [--path]\n"
 	    "       treeref notation LOG.csv...\n"
 	    "A LOG.csv may be a folder: every *.csv below it.\n"), fp);
@@ -862,9 +863,10 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 		{ "--json", o->json ? "" : NULL, which == SUB_CHECK ||
 		    which == SUB_STANDINGS || which == SUB_SEAT },
 		{ "--date", o->date, false }, /* dates of play are the logs' */
-		/* labels are the logs' too (seat names no round yet) */
-		{ "--event", o->event, false },
-		{ "--round", o->round, false },
+		/* labels are the logs' too; seat prints them for the round
+		 * it seats */
+		{ "--event", o->event, which == SUB_SEAT },
+		{ "--round", o->round, which == SUB_SEAT },
 	};
 	for (size_t k = 0; k < sizeof own / sizeof own[0]; k++) {
 		if (own[k].value == NULL || (!own[k].ok && k == 4))

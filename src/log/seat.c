@@ -42,6 +42,8 @@ struct player {
 struct seating {
 	const struct game_ops *g;
 	unsigned variants;
+	const char *round, *event; /* --round N [--event TEXT]: each table's
+	                        * line that starts it; NULL: none */
 	const char *path;      /* the players file */
 	struct player *p;
 	int n;
@@ -523,6 +525,25 @@ new_line(const struct seating *s, const int *who, int k, bool local,
 	}
 }
 
+/* `text` as one word for a POSIX shell: as it is when only safe
+ * characters, else in single quotes (a quote inside as '\''). */
+static void
+shell_quote(struct sbuf *out, const char *text)
+{
+	if (*text && strspn(text, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOP"
+	    "QRSTUVWXYZ0123456789-_.,:/+@%") == strlen(text)) {
+		sbuf_add(out, text);
+		return;
+	}
+	sbuf_addc(out, '\'');
+	for (const char *c = text; *c; c++)
+		if (*c == '\'')
+			sbuf_add(out, "'\\''");
+		else
+			sbuf_addc(out, *c);
+	sbuf_addc(out, '\'');
+}
+
 static void
 print_text(const struct seating *s)
 {
@@ -548,13 +569,34 @@ print_text(const struct seating *s)
 		for (int i = 0; i < k; i++)
 			sbuf_printf(&names, "%s%s", i ? ", " : "", s->p[who[i]].name);
 		new_line(s, who, k, true, &line);
+		if (s->round) {
+			/* TRANSLATORS: one table of a seating with --round: its
+			 * name, its players; then the two lines that start it. */
+			printf(_("Table t%d: %s\n"), t + 1, names.s);
+			printf("  treeref");
+			if (s->event) {
+				struct sbuf q = { 0 };
+				shell_quote(&q, s->event);
+				printf(" --event %s", q.s);
+				sbuf_free(&q);
+			}
+			printf(" --round %s --table t%d\n  %s\n", s->round, t + 1,
+			    line.s);
+			continue;
+		}
 		/* TRANSLATORS: one table of a seating: its number, its players,
 		 * and the line to type there. */
 		printf(_("Table %d: %s; type: %s\n"), t + 1, names.s, line.s);
 	}
-	fputs(_("Each table still seats its players as the game's rules say "
-	    "(who starts, who plays next): the names above are only listed.\n"),
-	    stdout);
+	if (s->round)
+		fputs(_("At each table, start treeref with its first line, then "
+		    "type its new line: the players in the order printed; the "
+		    "game then decides by its own rules who starts and who plays "
+		    "next.\n"), stdout);
+	else
+		fputs(_("Each table still seats its players as the game's rules say "
+		    "(who starts, who plays next): the names above are only listed.\n"),
+		    stdout);
 	printf(ngettext("Repeated pairs: %d (two players who already shared a "
 	    "table in the logs).\n", "Repeated pairs: %d (pairs of players "
 	    "who already shared a table in the logs).\n", (unsigned long)repeated),
@@ -648,7 +690,8 @@ static int
 seat_usage(void)
 {
 	fputs(_("Usage: treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]... "
-	    "[--seed N] [--csv FILE [--sep ;]] [--json]\n"), stderr);
+	    "[--seed N] [--round N [--event TEXT]] [--csv FILE [--sep ;]] "
+	    "[--json]\n"), stderr);
 	return 2;
 }
 
@@ -692,6 +735,18 @@ seat_main(int argc, char **argv, bool force, char sep)
 			i++;
 		} else if (strcmp(argv[i], "--json") == 0) {
 			json = true;
+		} else if (strcmp(argv[i], "--round") == 0 ||
+		    strcmp(argv[i], "--event") == 0) {
+			/* checked by the options (main.c) */
+			if (i + 1 == argc) {
+				free(logs);
+				return seat_usage();
+			}
+			if (argv[i][2] == 'r')
+				s.round = argv[i + 1];
+			else
+				s.event = argv[i + 1];
+			i++;
 		} else if (strcmp(argv[i], "--sep") == 0) {
 			if (i + 1 == argc || !csvlog_sep_word(argv[i + 1], &sep)) {
 				free(logs);
@@ -717,7 +772,7 @@ seat_main(int argc, char **argv, bool force, char sep)
 			logs[nlogs++] = argv[i];
 		}
 	}
-	if (s.path == NULL) {
+	if (s.path == NULL || (s.event && !s.round)) {
 		free(logs);
 		return seat_usage();
 	}

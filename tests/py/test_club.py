@@ -184,7 +184,7 @@ def event_round_table(c, env, tmp):
     c.check("Event: Soirée. Round 3. Table t2." in r.stdout,
             f"status of a resumed game: {r.returncode} {r.stdout[-300:]!r} {r.stderr!r}")
     # the log readers take the labels from the logs: never silently
-    for sub in ("standings", "check", "report", "replay"):
+    for sub in ("standings", "check", "report", "replay"):  # seat: seat_round
         r = run([sub, exported, "--event", "Club night"], env, tmp)
         c.check(r.returncode == 2 and f"{sub} takes no option --event" in r.stderr,
                 f"{sub} --event: {r.returncode} {r.stderr!r}")
@@ -215,6 +215,35 @@ def prompt_labels(c, env):
     t.close()
 
 
+def seat_round(c, env, tmp):
+    """seat --round N --event TEXT prints for each table the line that
+    starts it and its new line; run as printed (the shell's words), each
+    starts its table's game with the labels and the players printed; no
+    sentence says the names are only listed."""
+    import shlex
+    players = os.path.join(tmp, "seven.txt")
+    with open(players, "w", encoding="utf-8") as fp:
+        fp.write("ann\nbob\ncy\ndan\neve\nfinn\nZoé\n")
+    event = "Club night's \"best\" $HOME"
+    r = run(["seat", "bte", "seven.txt", "--seed", "3", "--round", "2", "--event", event],
+            env, tmp)
+    tables = re.findall(r"^Table (t\d+): (.*)\n  (treeref .*)\n  (new .*)$", r.stdout, re.M)
+    c.check(r.returncode == 0 and len(tables) == 2 and "only listed" not in r.stdout,
+            f"seat --round: {r.returncode} {r.stdout!r} {r.stderr!r}")
+    for name, names, start, new in tables:
+        words = shlex.split(start)
+        c.check(words == ["treeref", "--event", event, "--round", "2", "--table", name],
+                f"the line that starts {name}: {start!r} -> {words}")
+        c.check(new.split()[2:] == names.split(", "), f"{name}'s new line: {new!r} {names!r}")
+        r2 = run(words[1:], env, tmp, stdin=f"{new}\nstatus\n")
+        c.check(r2.returncode == 0 and
+                f"Event: {event}. Round 2. Table {name}." in r2.stdout,
+                f"{name} started as printed: {r2.returncode} {r2.stdout[-300:]!r} {r2.stderr!r}")
+    r = run(["seat", "bte", "seven.txt", "--seed", "3", "--event", "X"], env, tmp)
+    c.check(r.returncode == 2 and r.stdout == "" and "--round N [--event TEXT]" in r.stderr,
+            f"seat --event without --round: {r.returncode} {r.stderr!r}")
+
+
 def main():
     c = Checks("club")
     tmp = tempdir()
@@ -225,6 +254,7 @@ def main():
     seat_other_games_once(c, env, tmp)
     event_round_table(c, env, tmp)
     prompt_labels(c, env)
+    seat_round(c, env, tmp)
     shutil.rmtree(tmp, ignore_errors=True)
     c.finish()
 
