@@ -2,8 +2,10 @@
 named test cases, counted in the line `N passed, N failed` that ends
 each file's output."""
 import contextlib
+import csv
 import faulthandler
 import fcntl
+import io
 import os
 import pty
 import re
@@ -109,6 +111,26 @@ def script_lines(path):
             if line:
                 out.append(line)
     return out
+
+
+def read_or_none(path):
+    """A file's bytes, or None when it cannot be read (not there)."""
+    try:
+        with open(path, "rb") as fp:
+            return fp.read()
+    except OSError:
+        return None
+
+
+def csv_rows(data):
+    """An event log's rows (bytes, or None for no file) as dictionaries."""
+    return list(csv.DictReader(io.StringIO((data or b"").decode())))
+
+
+def tlh_game_lines():
+    """A whole Tout là-haut game (transcript tlh-2p), its moves only."""
+    return [l for l in script_lines(transcript("tlh-2p"))
+            if l.split()[0] in ("new", "objective", "play")]
 
 
 class Checks:

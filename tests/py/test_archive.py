@@ -13,7 +13,7 @@ import re
 import shutil
 import subprocess
 
-from common import DATE, TOP, TREEREF, Checks, Term, hermetic_env, script_lines, tempdir, transcript
+from common import DATE, TOP, TREEREF, Checks, Term, hermetic_env, tempdir, read_or_none as read, tlh_game_lines as game_lines
 
 PROMPT = r"treeref[^>\n]*> "
 
@@ -27,20 +27,6 @@ def run(args, env, stdin="", cwd=None):
     date = [] if args and args[0] in SUBCOMMANDS else ["--date", DATE]
     return subprocess.run([TREEREF] + date + args, input=stdin, env=env, cwd=cwd,
                           capture_output=True, text=True, timeout=300)
-
-
-def read(path):
-    try:
-        with open(path, "rb") as fp:
-            return fp.read()
-    except OSError:
-        return None
-
-
-def game_lines():
-    """A whole Tout là-haut game, its moves only."""
-    return [l for l in script_lines(transcript("tlh-2p"))
-            if l.split()[0] in ("new", "objective", "play")]
 
 
 def games_dir(env):

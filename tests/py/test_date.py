@@ -4,14 +4,12 @@ year past 9999 is refused; games of one session at the same date keep
 their order (archive names, games, report); the journal keeps the date,
 so a resumed game keeps it; an end before the start is recorded as the
 start with a warning, and check names both."""
-import csv
 import glob
-import io
 import os
 import re
 import subprocess
 
-from common import DATE, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript
+from common import DATE, TREEREF, Checks, hermetic_env, tempdir, read_or_none as read, csv_rows as rows, tlh_game_lines
 
 
 def run(args, env, cwd, stdin=""):
@@ -19,25 +17,10 @@ def run(args, env, cwd, stdin=""):
                           capture_output=True, text=True, timeout=300)
 
 
-def read(path):
-    try:
-        with open(path, "rb") as fp:
-            return fp.read()
-    except OSError:
-        return None
-
-
-def rows(data):
-    return list(csv.DictReader(io.StringIO((data or b"").decode())))
-
-
 def game(names=("ann", "bob")):
     """A whole Tout là-haut game, its moves only, with these players."""
-    out = []
-    for line in script_lines(transcript("tlh-2p")):
-        if line.split()[0] in ("new", "objective", "play"):
-            out.append(line.replace("ann", names[0]).replace("bob", names[1]))
-    return out
+    return [line.replace("ann", names[0]).replace("bob", names[1])
+            for line in tlh_game_lines()]
 
 
 def nix_shell(c, env, tmp):

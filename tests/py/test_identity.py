@@ -5,14 +5,12 @@ labels, empty until given); ids are drawn at random, or derived when the
 date is fixed so that a script gives the same log; dates and ids are data
 that load, the journal and export keep; logs of versions 1 to 4 still
 read."""
-import csv
 import glob
-import io
 import os
 import re
 import subprocess
 
-from common import TOP, TREEREF, Checks, hermetic_env, played_at_date, script_lines, tempdir, transcript
+from common import TOP, TREEREF, Checks, hermetic_env, played_at_date, tempdir, read_or_none as read, csv_rows as rows, tlh_game_lines as game_lines
 
 IDENT = ["game_id", "revision", "corrects", "event", "event_round", "event_table"]
 
@@ -24,23 +22,6 @@ def run(args, env, stdin="", cwd=None, date=True):
         args = played_at_date(args)
     return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=cwd,
                           capture_output=True, text=True, timeout=300)
-
-
-def read(path):
-    try:
-        with open(path, "rb") as fp:
-            return fp.read()
-    except OSError:
-        return None
-
-
-def rows(data):
-    return list(csv.DictReader(io.StringIO((data or b"").decode())))
-
-
-def game_lines():
-    return [l for l in script_lines(transcript("tlh-2p"))
-            if l.split()[0] in ("new", "objective", "play")]
 
 
 def export(env, tmp, name, lines, args=(), date=True):

@@ -10,7 +10,7 @@ import os
 import shutil
 import subprocess
 
-from common import DATE, TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript
+from common import DATE, TOP, TREEREF, Checks, hermetic_env, script_lines, tempdir, transcript, read_or_none as read
 
 TOURNAMENT = os.path.join(TOP, "data", "tournament")
 
@@ -18,14 +18,6 @@ TOURNAMENT = os.path.join(TOP, "data", "tournament")
 def run(args, env, cwd, stdin=""):
     return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=cwd,
                           capture_output=True, text=True)
-
-
-def read(path):
-    try:
-        with open(path, "rb") as fp:
-            return fp.read()
-    except OSError:
-        return None
 
 
 def rows(data):
