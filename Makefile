@@ -53,21 +53,41 @@ UNIT_SRC = $(wildcard tests/unit/test_*.c)
 UNIT_BIN = $(UNIT_SRC:.c=)
 
 MO = po/locale/fr/LC_MESSAGES/treeref.mo
+# A game is a folder of src/ with its ID_ops.h (src/README); its French
+# words are its own src/ID/fr.po.  po/fr.po holds the shared messages
+# (every other folder's).
+GAME_DIRS = $(patsubst %/,%,$(sort $(dir $(wildcard src/*/*_ops.h))))
+GAME_PO = $(GAME_DIRS:=/fr.po)
+SHARED_SRC = $(filter-out $(GAME_DIRS:=/%),$(sort $(wildcard src/*.c src/*/*.c)))
+XGETTEXT = xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ \
+    --add-comments=TRANSLATORS: --package-name=treeref \
+    --msgid-bugs-address= --no-location --sort-output
 
 all: treeref $(MO)
 
-$(MO): po/fr.po
+# The catalogue: the shared messages and every game's.
+$(MO): po/fr.po $(GAME_PO)
 	@mkdir -p $(dir $@)
-	msgfmt --check -o $@ po/fr.po
+	msgcat --use-first po/fr.po $(GAME_PO) | msgfmt --check -o $@ -
 
-# The template, regenerated from the sources.
+# The templates, regenerated from the sources: po/treeref.pot for the
+# shared messages, src/ID/ID.pot for a game's (not kept in git); each
+# fr.po is brought up to date with its own template only, and never
+# guessed from another's (--no-fuzzy-matching).  A game folder without
+# a fr.po gets one, all its messages to translate.
 pot:
-	xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ \
-	    --add-comments=TRANSLATORS: --package-name=treeref \
-	    --msgid-bugs-address= --no-location --sort-output \
-	    -o po/treeref.pot $(sort $(wildcard src/*.c src/*/*.c))
+	$(XGETTEXT) -o po/treeref.pot $(SHARED_SRC)
 	msgmerge --quiet --update --backup=none po/fr.po po/treeref.pot
-
+	@set -e; for d in $(GAME_DIRS) $(TOY_DIRS); do \
+	    id=$${d##*/}; \
+	    echo "$(XGETTEXT) -o $$d/$$id.pot $$d/*.c"; \
+	    $(XGETTEXT) -o $$d/$$id.pot $$d/*.c; \
+	    if [ -f $$d/fr.po ]; then \
+	        msgmerge --quiet --update --backup=none --no-fuzzy-matching $$d/fr.po $$d/$$id.pot; \
+	    else \
+	        msginit --no-translator --locale=fr_FR.UTF-8 -i $$d/$$id.pot -o $$d/fr.po; \
+	    fi; \
+	done
 
 treeref: src/main.o $(OBJ) TREEREF-LINK
 	$(CC) $(ALL_CFLAGS) $(PROGRAM_LDFLAGS) $(LDFLAGS) -o $@ src/main.o $(OBJ) $(PROGRAM_LIBS)
@@ -124,6 +144,7 @@ TOY_SRC = $(wildcard tests/toy/*/*.c)
 TOY_HDR = $(wildcard tests/toy/*/*.h)
 TOY_PO = $(wildcard tests/toy/*/fr.po)
 TOY_INC = $(patsubst %/,-I%,$(sort $(dir $(TOY_HDR))))
+TOY_DIRS = $(patsubst %/,%,$(sort $(dir $(wildcard tests/toy/*/*_ops.h))))
 TOY_MO = tests/toy/po/locale/fr/LC_MESSAGES/treeref.mo
 tests/toy/treeref-toy: tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(HDR) $(TOY_HDR)
 	$(CC) $(ALL_CFLAGS) $(INC) $(TOY_INC) $(LDFLAGS) -o $@ tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(LDLIBS)
@@ -132,9 +153,9 @@ tests/toy/treeref-toy: tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(HD
 tests/toy/test_games: tests/unit/test_games.c tests/toy/games.c $(TOY_SRC) $(NOREG_OBJ) $(HDR) $(TOY_HDR)
 	$(CC) $(ALL_CFLAGS) $(INC) $(TOY_INC) $(LDFLAGS) -o $@ $< tests/toy/games.c $(TOY_SRC) $(NOREG_OBJ) $(LDLIBS) -lcmocka
 
-$(TOY_MO): po/fr.po $(TOY_PO)
+$(TOY_MO): po/fr.po $(GAME_PO) $(TOY_PO)
 	@mkdir -p $(dir $@)
-	msgcat --use-first po/fr.po $(TOY_PO) | msgfmt --check -o $@ -
+	msgcat --use-first po/fr.po $(GAME_PO) $(TOY_PO) | msgfmt --check -o $@ -
 
 # The check of a big log in parts: replay.c is built into the test (it
 # includes it) with its limits lowered, in place of replay.o.

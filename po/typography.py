@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
-"""French typography of po/fr.po: non-breaking spaces (U+00A0) where
-French wants them, in every msgstr.  Re-runnable: run it after a merge
-or `make pot`, then check the diff (only blanks change).
+"""French typography of every French po file (po/fr.po, the shared
+messages; src/GAME/fr.po, each game's; tests/toy/GAME/fr.po):
+non-breaking spaces (U+00A0) where French wants them, in every msgstr.
+Re-runnable: run it after a merge or `make pot`, then check the diff
+(only blanks change).
 
-    python3 po/typography.py            # fixes po/fr.po in place
+    python3 po/typography.py            # fixes them all in place
+    python3 po/typography.py FILE.po    # fixes that one
     python3 po/typography.py --check    # lists what it would fix; exit 1 if any
 
 A plain blank becomes a non-breaking one
@@ -168,11 +171,22 @@ def capitals(lines):
             if AFTER_PROGRAM.match(msgstrs(lines, idx[0]))]
 
 
+def catalogues(top=None):
+    """Every French po file of the tree, relative to `top` (the tree
+    holding this po/): the shared messages' po/fr.po, each game's
+    src/GAME/fr.po and each test game's tests/toy/GAME/fr.po."""
+    import glob
+    import os
+    top = top or os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    return [os.path.join(top, "po", "fr.po")] + sorted(
+        glob.glob(os.path.join(top, "src", "*", "fr.po")) +
+        glob.glob(os.path.join(top, "tests", "toy", "*", "fr.po")))
+
+
 def main(argv):
     check = "--check" in argv
-    paths = [a for a in argv if not a.startswith("--")] or [
-        __file__.rsplit("/", 1)[0] + "/fr.po" if "/" in __file__ else "fr.po"]
-    bad = 0
+    paths = [a for a in argv if not a.startswith("--")] or catalogues()
+    bad = kept = 0
     for path in paths:
         with open(path, encoding="utf-8") as fp:
             lines = fp.readlines()
@@ -183,10 +197,12 @@ def main(argv):
             print(f"{path}:{line}: the place {place!r} must begin the msgstr "
                   f"untouched: {text}")
             bad += 1
+            kept += 1
         for line, text in capitals(lines):
             print(f"{path}:{line}: a capital after the program's name or "
                   f"attention (GNU's French: a small letter): {text}")
             bad += 1
+            kept += 1
         for line, whole, fixed in changed:
             if check:
                 print(f"{path}:{line}: a plain blank where French wants a "
@@ -195,7 +211,7 @@ def main(argv):
             with open(path, "w", encoding="utf-8") as fp:
                 fp.writelines(lines)
             print(f"{path}: {len(changed)} msgstr fixed")
-    return 1 if bad and (check or places(lines) or capitals(lines)) else 0
+    return 1 if kept or (bad and check) else 0
 
 
 if __name__ == "__main__":

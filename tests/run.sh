@@ -159,10 +159,14 @@ for page in treeref.1 treeref.fr.1; do
 	[ -z "$out" ] || { echo "$out"; exit 1; }' man-quiet "$top/$page"
 done
 check_cmd "treeref.fr.1: mandoc -Tlint -Wwarning" mandoc -Tlint -Wwarning "$top/treeref.fr.1"
-check_cmd "po/fr.po: complete, no fuzzy entry" sh -c '
+# Every French po file: the shared messages' and each game's (its
+# folder's fr.po, the test games' too).
+for po in "$top"/po/fr.po "$top"/src/*/fr.po "$top"/tests/toy/*/fr.po; do
+	check_cmd "${po#"$top"/}: complete, no fuzzy entry" sh -c '
 	st=$(msgfmt --check --statistics -o /dev/null "$1" 2>&1) || { echo "$st"; exit 1; }
 	echo "$st"
-	case $st in *untranslated*|*fuzzy*) exit 1;; esac' po-complete "$top/po/fr.po"
+	case $st in *untranslated*|*fuzzy*) exit 1;; esac' po-complete "$po"
+done
 
 # Python tests: a pseudo-terminal, kills, CSV logs; each ends with its own
 # "N passed, N failed" line (named cases, tests/py/common.py).  Then the

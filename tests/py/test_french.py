@@ -226,13 +226,16 @@ def plural_and_numbers(c):
 
 
 def template_fresh(c, tmp):
-    """po/treeref.pot holds exactly the messages of src/*.c and src/*/*.c."""
+    """po/treeref.pot holds exactly the shared messages: those of src/*.c
+    and src/*/*.c but the games' folders (a folder with its *_ops.h),
+    whose words are their own fr.po (test_game_words)."""
     if shutil.which("xgettext") is None:
         c.check(False, "xgettext is missing (make deps)")
         return
     pot = os.path.join(tmp, "fresh.pot")
     srcs = sorted(os.path.relpath(p, TOP) for p in glob.glob(os.path.join(TOP, "src", "*.c")) +
-                  glob.glob(os.path.join(TOP, "src", "*", "*.c")))
+                  glob.glob(os.path.join(TOP, "src", "*", "*.c"))
+                  if not glob.glob(os.path.join(os.path.dirname(p), "*_ops.h")))
     subprocess.run(["xgettext", "--from-code=UTF-8", "--keyword=_", "--keyword=N_",
                     "--add-comments=TRANSLATORS:", "--package-name=treeref",
                     "--msgid-bugs-address=", "--no-location", "--sort-output",
