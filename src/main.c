@@ -369,7 +369,7 @@ static void
 repair(struct journal *j, const struct journal_text *t, size_t kept,
     const struct session *s, const char *refusal)
 {
-	struct sbuf aside = { 0 }, why = { 0 }, where = { 0 };
+	struct sbuf aside = { 0 }, why = { 0 }, where = { 0 }, last = { 0 };
 	size_t line, from;
 
 	if (kept < t->n) {
@@ -392,10 +392,15 @@ repair(struct journal *j, const struct journal_text *t, size_t kept,
 	if (g && kept > 0) {
 		if (g->where)
 			g->where(session_state(s), &where);
+		/* the last command in the user's words, not the journal's
+		 * English */
+		if (session_count(s) > 1)
+			session_local_line(s, session_count(s) - 1, &last);
 		fprintf(stderr, ngettext("treeref: Resumable: the game up to line %zu "
 		    "(%zu command, the last: %s; now: %s).\n", "treeref: Resumable: the "
 		    "game up to line %zu (%zu commands, the last: %s; now: %s).\n", kept),
-		    line - 1, kept, t->line[kept - 1], where.len ? where.s : g->title);
+		    line - 1, kept, last.len ? last.s : t->line[kept - 1],
+		    where.len ? where.s : g->title);
 	} else {
 		fprintf(stderr, _("treeref: Nothing before line %zu can be resumed: "
 		    "no game starts there.\n"), line);
@@ -421,6 +426,7 @@ repair(struct journal *j, const struct journal_text *t, size_t kept,
 	sbuf_free(&aside);
 	sbuf_free(&why);
 	sbuf_free(&where);
+	sbuf_free(&last);
 }
 
 /*

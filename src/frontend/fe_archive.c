@@ -639,7 +639,7 @@ frontend_describe_position(struct frontend *f, struct sbuf *out)
 	const void *st = session_state(f->s);
 	const struct game_cmd *status = frontend_find_cmd(f, "status");
 	const char *names[16];
-	struct sbuf players = { 0 };
+	struct sbuf players = { 0 }, last = { 0 };
 	int n = game_nplayers(g, st);
 	size_t count = session_count(f->s);
 
@@ -663,9 +663,12 @@ frontend_describe_position(struct frontend *f, struct sbuf *out)
 		}
 		verdict_free(&v);
 	}
-	if (count > 1)
-		sbuf_printf(out, _(". Last command: %s"), session_line(f->s, count - 1));
+	if (count > 1) {
+		session_local_line(f->s, count - 1, &last);
+		sbuf_printf(out, _(". Last command: %s"), last.s);
+	}
 	sbuf_free(&players);
+	sbuf_free(&last);
 }
 
 /* One game of the listing: archived, set aside unfinished, or a damaged

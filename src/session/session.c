@@ -610,10 +610,17 @@ session_try(const struct session *s, const struct game_cmd *cmd,
 }
 
 /* What undo and redo echo of entry i: the user's own words. */
+static void local_line(const struct session *s, size_t i, struct sbuf *out);
+
 static const char *
-echo_line(const struct session *s, size_t i)
+echo_line(const struct session *s, size_t i, struct sbuf *buf)
 {
-	return s->hist[i].typed.len ? s->hist[i].typed.s : s->hist[i].line.s;
+	if (s->hist[i].typed.len)
+		return s->hist[i].typed.s;
+	/* not typed here (read from a journal or a log): in the words of
+	 * the messages' language */
+	local_line(s, i, buf);
+	return buf->s;
 }
 
 bool
@@ -621,6 +628,8 @@ session_undo(struct session *s, struct verdict *v)
 {
 	if (s->game == NULL || s->lean || s->pos <= 1)
 		return verdict_fail(v, _("nothing to undo"));
+	struct sbuf said = { 0 };
+
 	if (!persist(s, "undo", false, v))
 		return false;
 	s->pos--;
@@ -628,7 +637,8 @@ session_undo(struct session *s, struct verdict *v)
 	while (s->pos > 1 && s->hist[s->pos].joined)
 		s->pos--;
 	s->state = s->hist[s->pos - 1].after;
-	verdict_say(v, _("Undone: %s"), echo_line(s, s->pos));
+	verdict_say(v, _("Undone: %s"), echo_line(s, s->pos, &said));
+	sbuf_free(&said);
 	return true;
 }
 
@@ -666,9 +676,12 @@ session_redo(struct session *s, struct verdict *v)
 {
 	if (!session_can_redo(s))
 		return verdict_fail(v, _("nothing to redo"));
+	struct sbuf said = { 0 };
+
 	if (!persist(s, "redo", false, v))
 		return false;
-	verdict_say(v, _("Redone: %s"), echo_line(s, s->pos));
+	verdict_say(v, _("Redone: %s"), echo_line(s, s->pos, &said));
+	sbuf_free(&said);
 	do {
 		if (s->hist[s->pos].told && strcmp(s->hist[s->pos].lang, i18n_lang()) == 0)
 			sbuf_add(&v->news, sbuf_str(&s->hist[s->pos].news));
@@ -724,6 +737,102 @@ session_line(const struct session *s, size_t i)
 	if (s->lean)
 		return s->lean_count > 0 && i == s->lean_count - 1 ? sbuf_str(&s->last) : NULL;
 	return i < s->pos ? s->hist[i].line.s : NULL;
+}
+
+/* Looks for the word of the messages' language that stands for one
+ * English argument: the first word the game's completer offers whose
+ * English is that argument. */
+struct local_word {
+	struct game_offer offer;
+	const struct session *s;
+	const struct game_cmd *cmd;
+	const void *before, *after;
+	const char *word;
+	int i;
+	const char *english;
+	char **argv; /* the English line, for what means the same */
+	int argc;
+	char found[128];
+	char same[128]; /* a word that is not spelt the same in English
+			 * but leaves the same game ("1tr" for "ac") */
+};
+
+static bool
+local_word_add(struct game_offer *o, const char *w)
+{
+	struct local_word *l = (struct local_word *)(void *)o;
+	char buf[128];
+	const char *e;
+
+	if (l->found[0] != '\0' || strlen(w) >= sizeof l->found)
+		return true;
+	e = english_arg(l->s->game, l->cmd, l->after, l->word, l->i, w, buf,
+	    sizeof buf);
+	if (strcmp(e ? e : w, l->english) == 0) {
+		memcpy(l->found, w, strlen(w) + 1);
+	} else if (l->same[0] == '\0') {
+		struct sbuf line = { 0 };
+
+		sbuf_add(&line, l->word);
+		for (int k = 1; k < l->argc; k++) {
+			sbuf_addc(&line, ' ');
+			sbuf_add(&line, k == l->i ? w : l->argv[k]);
+		}
+		if (same_effect(l->s->game, l->cmd, l->before, l->after, line.s))
+			memcpy(l->same, w, strlen(w) + 1);
+		sbuf_free(&line);
+	}
+	return true;
+}
+
+/* Entry i's line (any kept entry, undone or not) in the messages'
+ * language. */
+static void
+local_line(const struct session *s, size_t i, struct sbuf *out)
+{
+	const char *line = s->hist[i].line.s;
+	bool fr = strcmp(i18n_lang(), "fr") == 0;
+	char *copy, *argv[CMD_MAX_ARGS], buf[64];
+	int argc;
+	const struct game_cmd *gc;
+
+	sbuf_reset(out);
+	if (line == NULL)
+		return;
+	copy = xstrdup(line);
+	argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
+	gc = argc > 0 && i > 0 && !s->lean && s->game ? game_cmd_of(s->game, argv[0]) : NULL;
+	if (gc == NULL || !fr) {
+		sbuf_add(out, line);
+		free(copy);
+		return;
+	}
+	sbuf_add(out, cmd_local_word(gc->word, gc->aliases, fr, buf, sizeof buf));
+	for (int k = 1; k < argc; k++) {
+		struct local_word l = { .offer.add = local_word_add, .s = s,
+			.cmd = gc, .before = s->hist[i - 1].after,
+			.after = s->hist[i].after, .word = gc->word, .i = k,
+			.english = argv[k], .argv = argv, .argc = argc };
+		char *saved = argv[k];
+
+		if (s->game->complete && !is_number(saved)) {
+			argv[k] = (char *)"";
+			s->game->complete(l.before, k, argv, &l.offer);
+			argv[k] = saved;
+		}
+		sbuf_addc(out, ' ');
+		sbuf_add(out, l.found[0] ? l.found : l.same[0] ? l.same : saved);
+	}
+	free(copy);
+}
+
+void
+session_local_line(const struct session *s, size_t i, struct sbuf *out)
+{
+	if (session_line(s, i) == NULL || s->lean)
+		sbuf_reset(out);
+	else
+		local_line(s, i, out);
 }
 
 const void *

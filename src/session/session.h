@@ -71,6 +71,11 @@ bool session_can_redo(const struct session *s);
  * undone ones are not counted. */
 size_t session_count(const struct session *s);
 const char *session_line(const struct session *s, size_t i);
+/* Command i (not `new`) in the words of the messages' language, for
+ * sentences that quote a line the journal keeps in English: each
+ * argument the game's completer would offer in that language for the
+ * same English word, names and numbers as they are. */
+void session_local_line(const struct session *s, size_t i, struct sbuf *out);
 /* Keep no history (no undo): for checking long logs, where only the
  * count and the last command are needed.  session_line() then answers
  * only for the last command, with its arguments as typed (their English
