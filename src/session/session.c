@@ -617,8 +617,8 @@ echo_line(const struct session *s, size_t i, struct sbuf *buf)
 {
 	if (s->hist[i].typed.len)
 		return s->hist[i].typed.s;
-	/* not typed here (read from a journal or a log): in the words of
-	 * the messages' language */
+	/* typed as the logs keep it, or read from a journal or a log: in
+	 * the words of the messages' language */
 	local_line(s, i, buf);
 	return buf->s;
 }
