@@ -320,6 +320,15 @@ bench: deps treeref treeref-static $(MO) $(BENCH_TOOLS)
 
 .PHONY: bench
 
+# Seating quality (issue 40): seat's seatings of 1,200 generated histories
+# against brute force, greedy and steepest descent (tests/seat_quality.py;
+# make check runs a fixed small set, tests/py/test_seating.py).
+SEAT_CASES ?= 1200
+seat-quality: treeref
+	@python3 tests/seat_quality.py --cases $(SEAT_CASES)
+
+.PHONY: seat-quality
+
 # Instruction counts (valgrind) of this tree against the commit named in
 # tests/bench/REFERENCE, both built here with the same CC and CFLAGS:
 # fails when one grows more than 3% (tests/bench/gate.sh).

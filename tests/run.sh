@@ -177,7 +177,7 @@ done
 toy="$top/tests/toy/treeref-toy"
 set -- "$top"/tests/py/test_*.py
 for py in test_shared_words test_newcomer test_examples test_tournament \
-    test_conformance; do
+    test_conformance test_seating; do
 	set -- "$@" "toy:$top/tests/py/$py.py"
 done
 for py in "$top"/tests/toy/*/test_*.py; do

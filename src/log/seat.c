@@ -3,14 +3,13 @@
 /* seat.c — `treeref seat`: who plays at which table in the next round.
  * The first round (and a cooperative game) in a seeded random order,
  * later rounds in the order of the game's standings over the logs
- * given; the tables are filled from the top in that order, then players
- * are swapped between tables while a swap lowers the number of pairs
- * who already shared a table in any of the logs. */
+ * given; the tables are filled from the top in that order, then seated
+ * with the fewest pairs who already shared a table in any of the logs
+ * (seat_best.c). */
 #include "seat.h"
 
 #include <errno.h>
 #include <stdarg.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +22,7 @@
 #include "i18n.h"
 #include "render.h"
 #include "replay.h"
+#include "seat_best.h"
 #include "session.h"
 #include "standings.h"
 #include "util.h"
@@ -49,9 +49,7 @@ struct seating {
 	int n;
 	unsigned char *met;    /* n * n: 1 when the two shared a table */
 	int *order;            /* players in the order tables are filled */
-	int *pos;              /* each player's place in `order` */
 	int *table;            /* each player's table, 0-based */
-	int *member;           /* table t's players: member[t * GAME_MAX_SEATS + k] */
 	int ntables;
 	int *size;             /* players at each table */
 	bool by_standings;     /* else a random order from `seed` */
@@ -63,17 +61,6 @@ struct seating {
 	struct standings *file_table;
 	struct sbuf unknown;   /* names of the logs not in the list, each NUL-ended */
 };
-
-/* splitmix64: the same numbers from the same seed on every machine. */
-static uint64_t
-next_random(uint64_t *state)
-{
-	uint64_t z = (*state += 0x9e3779b97f4a7c15u);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-	return z ^ (z >> 31);
-}
 
 int
 seat_table_sizes(int n, int min, int max, int *size)
@@ -387,94 +374,32 @@ choose_order(struct seating *s, struct standings *all)
 			if (!placed[p])
 				s->order[k++] = p;
 	} else {
-		uint64_t state = s->seed;
 		for (int p = 0; p < s->n; p++)
 			s->order[p] = p;
-		for (int i = s->n - 1; i > 0; i--) {
-			int j = (int)(next_random(&state) % (uint64_t)(i + 1));
-			int t = s->order[i];
-			s->order[i] = s->order[j];
-			s->order[j] = t;
-		}
+		seat_shuffle(s->order, s->n, s->seed);
 	}
-	for (int i = 0; i < s->n; i++)
-		s->pos[s->order[i]] = i;
 	sheet_free(&sh);
 	free(placed);
 }
 
-/* How many players of table t (but `skip`) player p has met. */
-static int
-met_at(const struct seating *s, int p, int t, int skip)
-{
-	const int *m = s->member + t * GAME_MAX_SEATS;
-	int n = 0;
-
-	for (int k = 0; k < s->size[t]; k++)
-		if (m[k] != skip && m[k] != p)
-			n += s->met[p * s->n + m[k]];
-	return n;
-}
-
-/* Put b where a sits at a's table. */
-static void
-replace_member(struct seating *s, int a, int b)
-{
-	int *m = s->member + s->table[a] * GAME_MAX_SEATS;
-
-	for (int k = 0; k < s->size[s->table[a]]; k++)
-		if (m[k] == a)
-			m[k] = b;
-}
-
-/* Pairs at one table who met before. */
-static int
-repeated_pairs(const struct seating *s)
-{
-	int r = 0;
-
-	for (int a = 0; a < s->n; a++)
-		for (int b = a + 1; b < s->n; b++)
-			r += s->table[a] == s->table[b] && s->met[a * s->n + b];
-	return r;
-}
-
-/* Fill the tables from the top, then swap two players of different
- * tables while a swap lowers the repeated pairs: the best swap first,
- * between the closest in the order when several are as good. */
+/* Fill the tables from the top in the chosen order, then seat them
+ * with the fewest repeated pairs (seat_best.c). */
 static void
 fill_tables(struct seating *s)
 {
-	for (int t = 0, i = 0; t < s->ntables; t++)
-		for (int k = 0; k < s->size[t]; k++) {
-			s->member[t * GAME_MAX_SEATS + k] = s->order[i];
-			s->table[s->order[i++]] = t;
-		}
-	for (int rounds = 0; rounds < s->n * s->n; rounds++) {
-		int best = 0, ba = -1, bb = -1, dist = 0;
-		for (int a = 0; a < s->n; a++)
-			for (int b = a + 1; b < s->n; b++) {
-				int ta = s->table[a], tb = s->table[b];
-				if (ta == tb)
-					continue;
-				int d = met_at(s, b, ta, a) - met_at(s, a, ta, a) +
-				    met_at(s, a, tb, b) - met_at(s, b, tb, b);
-				int gap = abs(s->pos[a] - s->pos[b]);
-				if (d < best || (d == best && d < 0 && gap < dist)) {
-					best = d;
-					ba = a;
-					bb = b;
-					dist = gap;
-				}
-			}
-		if (best >= 0)
-			break;
-		replace_member(s, ba, bb);
-		replace_member(s, bb, ba);
-		int t = s->table[ba];
-		s->table[ba] = s->table[bb];
-		s->table[bb] = t;
-	}
+	struct seat_problem pb = { .n = s->n, .met = s->met, .order = s->order,
+	    .ntables = s->ntables, .size = s->size };
+
+	seat_best(&pb, s->table);
+}
+
+static int
+repeated_pairs(const struct seating *s)
+{
+	struct seat_problem pb = { .n = s->n, .met = s->met, .order = s->order,
+	    .ntables = s->ntables, .size = s->size };
+
+	return seat_repeated_pairs(&pb, s->table);
 }
 
 /* The players of table t in seat order (their order above). */
@@ -705,9 +630,7 @@ seating_free(struct seating *s)
 	free(s->p);
 	free(s->met);
 	free(s->order);
-	free(s->pos);
 	free(s->table);
-	free(s->member);
 	free(s->size);
 	sbuf_free(&s->file_pairs);
 	sbuf_free(&s->unknown);
@@ -804,9 +727,7 @@ seat_main(int argc, char **argv, bool force, char sep)
 	}
 	s.met = xcalloc((size_t)s.n * (size_t)s.n, 1);
 	s.order = xcalloc((size_t)s.n, sizeof *s.order);
-	s.pos = xcalloc((size_t)s.n, sizeof *s.pos);
 	s.table = xcalloc((size_t)s.n, sizeof *s.table);
-	s.member = xcalloc((size_t)s.ntables * GAME_MAX_SEATS, sizeof *s.member);
 	struct standings *all = standings_new();
 	status = read_logs(&s, logs, nlogs, all);
 	/* a cooperative game has no standings to seat by (choose_order) */
