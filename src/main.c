@@ -727,10 +727,10 @@ note_archives(const struct options *o)
 	all.no_archive = false;
 	all.table = NULL;
 	if (archive_dir(&dir, NULL, NULL))
-		frontend_note_archive(dir.s);
+		output_note_archive(dir.s);
 	sbuf_reset(&dir);
 	if (o->archive && archive_folder(&all, &dir))
-		frontend_note_archive(dir.s);
+		output_note_archive(dir.s);
 	sbuf_free(&dir);
 }
 
@@ -856,10 +856,10 @@ run_subcommand(int argc, char **argv, int first, struct options *o)
 	} else if (which == SUB_SEAT) {
 		replay_identify(rest, (size_t)m);
 	}
-	/* the one check of outputs (frontend_output_allowed, at the write)
+	/* the one check of outputs (output_allowed, at the write)
 	 * also refuses a file in a folder read here */
 	for (size_t k = 0; k < in.nfolders; k++)
-		frontend_note_input_folder(in.folders[k]);
+		output_note_input_folder(in.folders[k]);
 	/* each subcommand's own options, given back at the end of its files */
 	const struct { const char *opt, *value; bool ok; } own[] = {
 		{ "--csv", o->csv, which == SUB_STANDINGS || which == SUB_SEAT },
@@ -937,7 +937,7 @@ main(int argc, char **argv)
 		repl_sane_terminal();
 	if ((fo.json = o.json))
 		frontend_hello(TREEREF_VERSION);
-	frontend_output_json(o.json);
+	output_json(o.json);
 	note_archives(&o);
 	fo.force = o.force;
 	fo.amend = o.amend;

@@ -66,7 +66,7 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 
 	/* a file no output may replace: said before any question */
 	struct sbuf why = { 0 };
-	if (!frontend_output_allowed(file, &why)) {
+	if (!output_allowed(file, &why)) {
 		verdict_fail(&f->v, "%s", why.s);
 		sbuf_free(&why);
 		return false;

@@ -196,7 +196,7 @@ frontend_run_files(struct frontend *f, int argc, char **argv, bool strict)
 			return 2;
 		}
 		/* no export of this run may replace a script it reads */
-		frontend_note_input(fd);
+		output_note_input(fd);
 		if (run_script(f, fd, argv[i], strict, &stop) == 1)
 			status = 1;
 		if (fd != STDIN_FILENO)

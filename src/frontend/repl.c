@@ -642,7 +642,7 @@ repl_run(struct frontend *f, const char *table)
 	rl_variable_bind("enable-bracketed-paste", "off");
 	history_start(hist);
 	if (hist)
-		frontend_note_own_file(hist); /* no export replaces it */
+		output_note_own_file(hist); /* no export replaces it */
 	install_signals();
 	if (session_game(frontend_session(f)) == NULL) {
 		/* the first prompt says how to start (the registry's first

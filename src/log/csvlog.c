@@ -323,7 +323,7 @@ write_whole(const char *path, bool force, struct verdict *v,
 	FILE *fp;
 	bool ok;
 
-	if (!frontend_output_allowed(path, &why)) {
+	if (!output_allowed(path, &why)) {
 		verdict_fail(v, "%s", why.s);
 		sbuf_free(&why);
 		return false;

@@ -23,7 +23,7 @@ bool csvlog_sep_word(const char *word, char *sep);
 void csvlog_write_rows(FILE *fp, const struct sheet *s, char sep);
 /* Write a table to `path` through a temporary file renamed into place.
  * An existing file is refused unless `force`.  First the front end's
- * check (frontend_output_allowed) must allow `path`; a stream (`-` or
+ * check (output_allowed) must allow `path`; a stream (`-` or
  * standard output's file, a FIFO, a character device) is written into,
  * without `force`, a temporary or a rename; another file that is not a
  * regular one is refused. */

@@ -55,7 +55,7 @@ add_input(const struct stat *st)
 }
 
 void
-frontend_note_input(int fd)
+output_note_input(int fd)
 {
 	struct stat st;
 
@@ -65,24 +65,24 @@ frontend_note_input(int fd)
 }
 
 void
-frontend_note_input_path(const char *path)
+output_note_input_path(const char *path)
 {
 	struct stat st;
 
 	if (strcmp(path, "-") == 0)
-		frontend_note_input(STDIN_FILENO);
+		output_note_input(STDIN_FILENO);
 	else if (stat(path, &st) == 0 && (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode)))
 		add_input(&st);
 }
 
 void
-frontend_output_json(bool on)
+output_json(bool on)
 {
 	stdout_json = on;
 }
 
 void
-frontend_note_own_file(const char *path)
+output_note_own_file(const char *path)
 {
 	own_files = xrealloc(own_files, (nown + 1) * sizeof *own_files);
 	own_files[nown++] = xstrdup(path);
@@ -96,13 +96,13 @@ note_folder(char ***list, size_t *n, const char *dir)
 }
 
 void
-frontend_note_archive(const char *dir)
+output_note_archive(const char *dir)
 {
 	note_folder(&archives, &narchives, dir);
 }
 
 void
-frontend_note_input_folder(const char *dir)
+output_note_input_folder(const char *dir)
 {
 	note_folder(&read_folders, &nread_folders, dir);
 }
@@ -117,7 +117,7 @@ folder_holding(char *const *dirs, size_t n, const char *path)
 	return NULL;
 }
 
-/* One of the files noted by frontend_note_own_file, by name or, when
+/* One of the files noted by output_note_own_file, by name or, when
  * both exist, by device and inode. */
 static bool
 own_file(const char *path, const struct stat *target, bool exists)
@@ -226,7 +226,7 @@ is_stdout(const char *path, const struct stat *target, bool exists)
  * every output, present and future, meets them all.
  */
 bool
-frontend_output_allowed(const char *path, struct sbuf *why)
+output_allowed(const char *path, struct sbuf *why)
 {
 	struct stat target;
 	struct sbuf folder = { 0 };

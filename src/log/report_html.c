@@ -619,7 +619,7 @@ report_main(int argc, char **argv, bool force)
 			goto bad;
 		} else {
 			/* no output of this run may replace a log it reads */
-			frontend_note_input_path(argv[i]);
+			output_note_input_path(argv[i]);
 			pg.logs[pg.nlogs].path = argv[i];
 			pg.logs[pg.nlogs++].name = log_name(argv[i]);
 		}

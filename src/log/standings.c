@@ -544,7 +544,7 @@ standings_main(int argc, char **argv, bool force, char sep)
 		struct sbuf err = { 0 };
 		nfiles++;
 		/* no output of this run may replace a log it reads */
-		frontend_note_input_path(argv[i]);
+		output_note_input_path(argv[i]);
 		if (!replay_each_game(argv[i], count_game, file, &err)) {
 			fprintf(stderr, "%s\n", sbuf_str(&err));
 			status = 1;
