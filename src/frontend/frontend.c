@@ -19,10 +19,10 @@
 #include "paths.h"
 #include "render.h"
 #include "replay.h"
-#include "report.h"
 #include "report_html.h"
 #include "session.h"
 #include "util.h"
+#include "verdict_out.h"
 
 #include "frontend_int.h"
 
@@ -705,10 +705,10 @@ hold(struct frontend *f, const struct verdict *v, const char *source,
 	h->word = xstrdup(word ? word : "");
 	h->wrote = f->line_wrote;
 	if (f->o.json) {
-		report_json_to(&f->held, v, source ? source : "-", lineno, word);
+		verdict_json_to(&f->held, v, source ? source : "-", lineno, word);
 		h->to_stderr = false;
 	} else {
-		h->to_stderr = !report_text_to(&f->held, v, source, lineno);
+		h->to_stderr = !verdict_text_to(&f->held, v, source, lineno);
 	}
 	h->len = f->held.len - h->off;
 }
@@ -775,10 +775,10 @@ commit_group(struct frontend *f)
 			verdict_sentences(&v);
 			h->off = f->held.len;
 			if (f->o.json)
-				report_json_to(&f->held, &v, h->source ? h->source : "-",
+				verdict_json_to(&f->held, &v, h->source ? h->source : "-",
 				    h->lineno, h->word);
 			else
-				report_text_to(&f->held, &v, h->source, h->lineno);
+				verdict_text_to(&f->held, &v, h->source, h->lineno);
 			h->len = f->held.len - h->off;
 			h->to_stderr = !f->o.json;
 			verdict_free(&v);
@@ -870,7 +870,7 @@ report(struct frontend *f, const char *source, long lineno, const char *word)
 		return;
 	}
 	if (f->o.json) {
-		report_json(&f->v, source ? source : "-", lineno, word);
+		verdict_print_json(&f->v, source ? source : "-", lineno, word);
 		return;
 	}
 	if (f->o.wrap && f->o.width > 0) {
@@ -883,7 +883,7 @@ report(struct frontend *f, const char *source, long lineno, const char *word)
 		sbuf_free(&f->v.news);
 		f->v.news = b;
 	}
-	report_text(&f->v, source, lineno);
+	verdict_print(&f->v, source, lineno);
 }
 
 enum frontend_result

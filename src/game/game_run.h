@@ -5,7 +5,7 @@
  * end, the session and the replay (their fast paths and --json), not to
  * a game: game.h embeds them, a game never reads or sets them (the
  * interface check and src/README say so).  game.c, session.c,
- * frontend.c, replay.c and report.c use them.
+ * frontend.c, replay.c and verdict_out.c use them.
  */
 #ifndef TREEREF_GAME_RUN_H
 #define TREEREF_GAME_RUN_H

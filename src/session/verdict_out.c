@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* report.c — turning verdicts into the text and JSON the user reads. */
-#include "report.h"
+/* verdict_out.c — turning verdicts into the text and JSON the user reads. */
+#include "verdict_out.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -37,7 +37,7 @@ add_lines(struct sbuf *out, const char *text, const char *source, long lineno)
 }
 
 bool
-report_text_to(struct sbuf *out, const struct verdict *v, const char *source,
+verdict_text_to(struct sbuf *out, const struct verdict *v, const char *source,
     long lineno)
 {
 	if (v->ok) {
@@ -85,7 +85,7 @@ json_lines(struct sbuf *out, const struct sbuf *b)
 }
 
 void
-report_json_to(struct sbuf *out, const struct verdict *v, const char *source,
+verdict_json_to(struct sbuf *out, const struct verdict *v, const char *source,
     long lineno, const char *command)
 {
 	sbuf_printf(out, "{\"line\": %ld, \"source\": ", lineno);
@@ -129,31 +129,31 @@ emit_lines(const struct sbuf *b, FILE *fp)
 }
 
 void
-report_text(const struct verdict *v, const char *source, long lineno)
+verdict_print(const struct verdict *v, const char *source, long lineno)
 {
 	static struct sbuf b;
 
 	if (v->ok) {
-		/* an answer: its lines as they are (what report_text_to
+		/* an answer: its lines as they are (what verdict_text_to
 		 * writes), without a copy */
 		emit_lines(&v->msg, stdout);
 		emit_lines(&v->news, stdout);
 		return;
 	}
 	sbuf_reset(&b);
-	if (report_text_to(&b, v, source, lineno))
+	if (verdict_text_to(&b, v, source, lineno))
 		emit(&b, stdout);
 	else
 		emit(&b, stderr);
 }
 
 void
-report_json(const struct verdict *v, const char *source, long lineno,
+verdict_print_json(const struct verdict *v, const char *source, long lineno,
     const char *command)
 {
 	static struct sbuf b;
 
 	sbuf_reset(&b);
-	report_json_to(&b, v, source, lineno, command);
+	verdict_json_to(&b, v, source, lineno, command);
 	emit(&b, stdout);
 }
