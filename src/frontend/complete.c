@@ -218,10 +218,10 @@ frontend_complete_shared(struct frontend *f, struct completion *out, bool fr)
 {
 	char buf[64];
 
-	for (size_t i = 0; i < nshared; i++)
-		if (shared_open(f, &shared_cmds[i]))
-			completion_add(out, cmd_local_word(shared_cmds[i].word,
-			    shared_cmds[i].aliases, fr, buf, sizeof buf));
+	for (size_t i = 0; i < frontend_nshared; i++)
+		if (shared_open(f, &frontend_shared_cmds[i]))
+			completion_add(out, cmd_local_word(frontend_shared_cmds[i].word,
+			    frontend_shared_cmds[i].aliases, fr, buf, sizeof buf));
 }
 
 void
@@ -363,9 +363,9 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 		if (argi == 1) {
 			bool fr = strcmp(i18n_lang(), "fr") == 0;
 			char buf[64];
-			for (size_t i = 0; i < nshared; i++)
-				completion_add(out, cmd_local_word(shared_cmds[i].word,
-				    shared_cmds[i].aliases, fr, buf, sizeof buf));
+			for (size_t i = 0; i < frontend_nshared; i++)
+				completion_add(out, cmd_local_word(frontend_shared_cmds[i].word,
+				    frontend_shared_cmds[i].aliases, fr, buf, sizeof buf));
 			for (const struct game_cmd *c = g ? g->cmds : NULL; c && c->word; c++)
 				completion_add(out, cmd_local_word(c->word, c->aliases,
 				    fr, buf, sizeof buf));

@@ -212,7 +212,7 @@ frontend_local_start(const char *line, struct sbuf *out)
 		const char *w = argv[i];
 		int k = g && i > 1 ? game_variant_of(g, w) : -1;
 		if (i == 0 && strcmp(w, "new") == 0)
-			w = cmd_local_word(w, shared_cmds[0].aliases, fr, buf,
+			w = cmd_local_word(w, frontend_shared_cmds[0].aliases, fr, buf,
 			    sizeof buf);
 		else if (k >= 0)
 			w = cmd_local_word(g->variants[k].word,

@@ -27,7 +27,7 @@
 #include "frontend_int.h"
 
 /* The words the front end answers itself, in every game. */
-const struct shared_cmd shared_cmds[] = {
+const struct shared_cmd frontend_shared_cmds[] = {
 	{ W_NEW, 0, "new", "nouveau nouvelle", 0, ARGS_ANY,
 	  N_("new GAME [VARIANT...] NAME..."),
 	  N_("start a game (help new lists the games)"), NULL },
@@ -67,7 +67,7 @@ const struct shared_cmd shared_cmds[] = {
 	{ W_QUIT, 0, "quit", "quitter exit", 0, 0, N_("quit"),
 	  N_("leave treeref"), N_("quit") },
 };
-const size_t nshared = sizeof shared_cmds / sizeof shared_cmds[0];
+const size_t frontend_nshared = sizeof frontend_shared_cmds / sizeof frontend_shared_cmds[0];
 
 static enum frontend_result run_line(struct frontend *f, const char *source,
     long lineno, const char *line);
@@ -272,9 +272,9 @@ frontend_say_aside(struct frontend *f)
 const struct shared_cmd *
 frontend_find_shared(const char *word)
 {
-	for (size_t i = 0; i < nshared; i++)
-		if (cmd_word_in(word, shared_cmds[i].word, shared_cmds[i].aliases))
-			return &shared_cmds[i];
+	for (size_t i = 0; i < frontend_nshared; i++)
+		if (cmd_word_in(word, frontend_shared_cmds[i].word, frontend_shared_cmds[i].aliases))
+			return &frontend_shared_cmds[i];
 	return NULL;
 }
 
@@ -284,9 +284,9 @@ frontend_usage(struct frontend *f, enum shared_word id)
 {
 	size_t i = 0;
 
-	while (i + 1 < nshared && shared_cmds[i].id != id)
+	while (i + 1 < frontend_nshared && frontend_shared_cmds[i].id != id)
 		i++;
-	return verdict_fail(&f->v, _("Usage: %s"), _(shared_cmds[i].usage));
+	return verdict_fail(&f->v, _("Usage: %s"), _(frontend_shared_cmds[i].usage));
 }
 
 /* The game's answer to a shared query, under the shared word, or NULL
@@ -299,8 +299,8 @@ frontend_query_cmd(struct frontend *f, const struct shared_cmd *sc)
 	if (g == NULL)
 		return NULL;
 	if (f->query_game != g) {
-		for (size_t i = 0; i < nshared; i++) {
-			const struct shared_cmd *q = &shared_cmds[i];
+		for (size_t i = 0; i < frontend_nshared; i++) {
+			const struct shared_cmd *q = &frontend_shared_cmds[i];
 			struct game_cmd *a = &f->query[q->query];
 			if (q->id != W_QUERY)
 				continue;
@@ -354,19 +354,19 @@ lookup(struct frontend *f, const char *word, const struct game_cmd **gc)
 	if ((k = cmd_table_get(&f->words, word)) < 0) {
 		sc = lookup_slow(f, word, gc);
 		if (sc)
-			k = (int)(sc - shared_cmds);
+			k = (int)(sc - frontend_shared_cmds);
 		else if (*gc)
-			k = (int)nshared + (int)(*gc - g->cmds);
+			k = (int)frontend_nshared + (int)(*gc - g->cmds);
 		if (k >= 0)
 			cmd_table_put(&f->words, word, strlen(word), k);
 		return sc;
 	}
-	if (k >= (int)nshared) {
-		*gc = &g->cmds[k - (int)nshared];
+	if (k >= (int)frontend_nshared) {
+		*gc = &g->cmds[k - (int)frontend_nshared];
 		return NULL;
 	}
-	*gc = shared_cmds[k].id == W_QUERY ? frontend_query_cmd(f, &shared_cmds[k]) : NULL;
-	return &shared_cmds[k];
+	*gc = frontend_shared_cmds[k].id == W_QUERY ? frontend_query_cmd(f, &frontend_shared_cmds[k]) : NULL;
+	return &frontend_shared_cmds[k];
 }
 
 const struct game_cmd *

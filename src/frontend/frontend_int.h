@@ -96,8 +96,8 @@ struct shared_cmd {
 	const char *summary;
 	const char *example; /* N_(): French words in French */
 };
-extern const struct shared_cmd shared_cmds[];
-extern const size_t nshared;
+extern const struct shared_cmd frontend_shared_cmds[];
+extern const size_t frontend_nshared;
 
 /* frontend.c */
 const struct shared_cmd *frontend_find_shared(const char *word);

@@ -303,14 +303,14 @@ help_short(struct frontend *f, const struct game_ops *g)
 		sbuf_free(&title);
 	}
 	for (int pass = 0; pass < 2; pass++) {
-		for (size_t i = 0; i < nshared; i++) {
+		for (size_t i = 0; i < frontend_nshared; i++) {
 			bool often = false;
 			for (size_t k = 0; k < sizeof most / sizeof most[0]; k++)
-				often = often || shared_cmds[i].id == most[k];
+				often = often || frontend_shared_cmds[i].id == most[k];
 			if (often == (pass == 0))
 				sbuf_printf(&words, "%s%s", words.len ? " " : "",
-				    cmd_local_word(shared_cmds[i].word,
-				    shared_cmds[i].aliases, fr, buf, sizeof buf));
+				    cmd_local_word(frontend_shared_cmds[i].word,
+				    frontend_shared_cmds[i].aliases, fr, buf, sizeof buf));
 		}
 		help_words(f, pass == 0 ? _("Used most") : _("Also"), &words);
 	}
@@ -339,8 +339,8 @@ frontend_help(struct frontend *f, const struct call *c)
 	if (c->argc == 1)
 		return help_short(f, g);
 	verdict_say(&f->v, _("Commands of every game:"));
-	for (size_t i = 0; i < nshared; i++) {
-		const struct shared_cmd *sc = &shared_cmds[i];
+	for (size_t i = 0; i < frontend_nshared; i++) {
+		const struct shared_cmd *sc = &frontend_shared_cmds[i];
 		const struct game_cmd *q = sc->id == W_QUERY ? frontend_query_cmd(f, sc) : NULL;
 		help_line(f, q ? q->usage : sc->usage, q ? q->summary : sc->summary);
 	}
@@ -462,8 +462,8 @@ frontend_suggest_word(struct frontend *f, const char *typed)
 
 	if (f->elsewhere)
 		return FE_REJECTED; /* the table's game is elsewhere */
-	for (size_t i = 0; i < nshared; i++)
-		add_words(&store, shared_cmds[i].word, shared_cmds[i].aliases, fr);
+	for (size_t i = 0; i < frontend_nshared; i++)
+		add_words(&store, frontend_shared_cmds[i].word, frontend_shared_cmds[i].aliases, fr);
 	for (const struct game_cmd *c = g ? g->cmds : NULL; c && c->word; c++)
 		add_words(&store, c->word, c->aliases, fr);
 	char *save = NULL;

@@ -142,7 +142,7 @@ replay_check_main(int argc, char **argv)
 				fprintf(stderr, _("treeref: Cannot read %s: %s.\n"), argv[i],
 				    sbuf_str(&w.err));
 			} else {
-				say_failure(&why, argv[i], &w);
+				walk_say_failure(&why, argv[i], &w);
 				printf("%s\n", why.s);
 			}
 			sbuf_free(&why);

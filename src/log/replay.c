@@ -531,7 +531,7 @@ walk_file(struct walk *w, const char *path)
 /* "PATH:ROW:COL: why" (a place, as compilers write it), or "PATH: why"
  * with the language's spacing. */
 void
-say_failure(struct sbuf *out, const char *path, const struct walk *w)
+walk_say_failure(struct sbuf *out, const char *path, const struct walk *w)
 {
 	if (w->located) {
 		sbuf_printf(out, "%s:%s", path, sbuf_str(&w->err));
@@ -565,7 +565,7 @@ replay_load(const char *path, struct verdict *v, char *sep)
 		    path);
 	} else {
 		struct sbuf why = { 0 };
-		say_failure(&why, path, &w);
+		walk_say_failure(&why, path, &w);
 		verdict_fail(v, "%s", why.s);
 		sbuf_free(&why);
 	}
@@ -603,7 +603,7 @@ replay_one(const char *path)
 	if (!walk_file(&w, path)) {
 		struct sbuf why = { 0 };
 		flush_stdout();
-		say_failure(&why, path, &w);
+		walk_say_failure(&why, path, &w);
 		fprintf(stderr, "%s\n", why.s);
 		sbuf_free(&why);
 		status = 1;
@@ -953,7 +953,7 @@ each_game(const char *path, bool lean,
 	w.ctx = ctx;
 	ok = walk_file(&w, path);
 	if (!ok)
-		say_failure(err, path, &w);
+		walk_say_failure(err, path, &w);
 	walk_free(&w);
 	return ok;
 }

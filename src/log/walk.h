@@ -81,7 +81,7 @@ void walk_free(struct walk *w);
 bool walk_file(struct walk *w, const char *path);
 /* "PATH:ROW:COL: why" (a place, as compilers write it), or "PATH: why"
  * with the language's spacing. */
-void say_failure(struct sbuf *out, const char *path, const struct walk *w);
+void walk_say_failure(struct sbuf *out, const char *path, const struct walk *w);
 /* Check a big regular file in parts; true when it is a legal log, with
  * its games in *games.  False: check it in one piece. */
 bool check_in_parts(const char *path, long *games);

@@ -174,8 +174,8 @@ commands(const struct game_ops *g)
 			    c->word);
 		command_reads(g->id, c, c->word, c->aliases);
 	}
-	for (size_t i = 0; i < nshared; i++) {
-		const struct shared_cmd *sc = &shared_cmds[i];
+	for (size_t i = 0; i < frontend_nshared; i++) {
+		const struct shared_cmd *sc = &frontend_shared_cmds[i];
 		if (sc->id == W_QUERY && (sc->query == Q_LEGAL ||
 		    sc->query == Q_WHY))
 			command_reads(g->id, &g->query[sc->query], sc->word,
@@ -187,7 +187,7 @@ commands(const struct game_ops *g)
 		assert_int_equal(i18n_set(lang ? "fr" : "en"), I18N_OK);
 		snprintf(buf, sizeof buf, "%s", _(g->new_usage));
 		if (cmd_tokenize(buf, argv, 64) < 2 || !is_word(argv[0], "new",
-		    shared_cmds[0].aliases, lang) || strcmp(argv[1], g->id) != 0)
+		    frontend_shared_cmds[0].aliases, lang) || strcmp(argv[1], g->id) != 0)
 			BAD("%s: new's usage \"%s\"", g->id, _(g->new_usage));
 	}
 	i18n_set("en");
