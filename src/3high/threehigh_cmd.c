@@ -120,6 +120,24 @@ static const struct game_rule rule_texts[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+/* How a game ends and what its sheet keeps: 3-High is played as one
+ * team, with no points (3high-rules.md, End of the game).  The worked
+ * example is tests/cli/3high/3high-won-solo.in's end, which
+ * tests/py/test_rules_scoring.py checks the referee computes. */
+static const struct game_rule topic_texts[] = {
+	{ "scoring", N_("3-High keeps no points and has no winner among "
+	  "the players: the whole team wins when all five trees stand, or "
+	  "loses together (rules end). The score sheet keeps the trees "
+	  "standing, the cards left in the draw pile and the outcome; a "
+	  "tree made takes no card, so a team that wins in few moves keeps a "
+	  "larger pile. Example: a lone player is dealt 6 cards and the "
+	  "pile keeps the other 26; the player wins on the eighth move, four "
+	  "of which made a tree, so 4 cards were drawn and 22 are left: the "
+	  "sheet reads 5 trees, 22 cards, won."),
+	  "score points decompte", N_("scoring") },
+	{ NULL, NULL, NULL, NULL },
+};
+
 /* Where the rulebook is silent (rules rulings). */
 static const char *const rulings[] = {
 	N_("Setup: the rulebook's setup grid is a picture that did not come "
@@ -210,6 +228,7 @@ const struct game_ops threehigh_ops = {
 		  .min_args = 4, .max_args = 4 },
 	},
 	.rules = rule_texts,
+	.scoring = topic_texts,
 	.rulings = rulings,
 	.players = THREEHIGH_PLAYERS,
 	.svg = threehigh_svg,

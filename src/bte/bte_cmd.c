@@ -550,6 +550,7 @@ const struct game_ops bte_ops = {
 		  .min_args = 2, .max_args = 4 },
 	},
 	.rules = bte_rules,
+	.scoring = bte_topics,
 	.rulings = bte_rulings,
 	.players = BTE_PLAYERS,
 	.svg = bte_svg,

@@ -63,6 +63,7 @@ extern const struct game_notation bte_notation;
 
 /* The rules `rules` lists and `why` names, ended by an id NULL. */
 extern const struct game_rule bte_rules[];
+extern const struct game_rule bte_topics[];
 extern const char *const bte_rulings[];
 void bte_say_start(struct verdict *v, const struct bte_game *g);
 /* Where the game stood before a move: all the news compares (a few

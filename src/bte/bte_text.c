@@ -58,6 +58,62 @@ const struct game_rule bte_rules[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+/* How the game is scored (bte-rules.md, flow 3 to 7): `rules` lists
+ * these topics, `rules scoring` sums them up.  Each worked example is
+ * a position of tests/cli/bte/bte-3p.in or bte-4p.in, and
+ * tests/py/test_rules_scoring.py checks the referee computes it. */
+const struct game_rule bte_topics[] = {
+	{ "scoring", N_("at the end of each round, once the game changers "
+	    "are down, every player scores the whole treehouse, not only the "
+	    "round's rooms: each room is worth its colour's points, 1 with no "
+	    "card on its scoring card, 2 under x2, 0 under zero. Round scores "
+	    "add up; after round 3 come the colour bonuses, then the winner. "
+	    "Example: 6 blue rooms under x2 and 2 purple rooms with no card "
+	    "score 6 × 2 + 2 = 14 that round. Topics: rules x2, zero, draft, "
+	    "first, bonus, winner, young."),
+	    "score points", N_("scoring") },
+	{ "x2", N_("two x2 cards exist. A scoring card an x2 covers makes "
+	    "each room of its colour worth 2 points that round, in every "
+	    "treehouse: 5 red rooms under x2 score 5 × 2 = 10."),
+	    "double", N_("x2 card") },
+	{ "zero", N_("two zero cards exist. A scoring card a zero covers "
+	    "makes its colour worth nothing that round, in every treehouse: 4 "
+	    "blue rooms under zero and 1 purple room with no card score "
+	    "4 × 0 + 1 = 1."),
+	    "pasdepoint nothing", N_("zero card") },
+	{ "draft", N_("with 3 or 4 players, after the fifth pick each "
+	    "player takes one game changer, the first chooser first, then "
+	    "clockwise; then, in the reverse order, each covers a scoring card "
+	    "that has none yet. With 3 players one card stays unused. With 2 "
+	    "players each holds a zero card, and the one with more points "
+	    "covers first. All the cards come back after the round."),
+	    "changers changement changements", N_("game changers") },
+	{ "first", N_("the oldest player chooses first in round 1; then "
+	    "the player with the most points. Among tied players, the first "
+	    "met going clockwise from the last first chooser, that player "
+	    "included: ann, bob and cy sit in that order, bob chose first, ann "
+	    "and cy tie on 10 points, so cy chooses first."),
+	    "premier chooser", N_("first chooser") },
+	{ "bonus", N_("after round 3, for each colour, the player with "
+	    "strictly the most rooms of it scores 1 more point for each of "
+	    "them; a tie for the most, or nobody with that colour, gives no "
+	    "bonus. Example: 8 red rooms, more than anyone, score 8 more; 2 "
+	    "purple rooms against 1 score 2 more."),
+	    "bonuses", N_("colour bonus") },
+	{ "winner", N_("the most points wins. Tied players compare the "
+	    "rooms of their largest colour, then of their second largest; "
+	    "still tied, they share the place. Example: ann and bob end on 28 "
+	    "points; ann's 8 red rooms beat bob's 6 yellow ones, so ann "
+	    "wins."),
+	    "tie ties tiebreak gagnant egalite egalites", N_("winner and ties") },
+	{ "young", N_("in the younger-players variant there are no game "
+	    "changers: after the fifth pick each player in turn picks a "
+	    "different scoring card, and only the chosen colours score, 1 "
+	    "point a room, in every treehouse."),
+	    "younger jeunes", N_("younger players") },
+	{ NULL, NULL, NULL, NULL },
+};
+
 /* The order rejections and `why` name the ids in (bte-rules.md), and
  * the id of each BTE_E_ bit. */
 static const struct {

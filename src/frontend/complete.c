@@ -393,6 +393,12 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 				completion_add(out, word.s);
 				sbuf_reset(&word);
 			}
+			/* the scoring topics by the word `rules` lists them by */
+			for (const struct game_rule *r = g->scoring; r && r->id; r++) {
+				frontend_topic_word(r, &word);
+				completion_add(out, word.s);
+				sbuf_reset(&word);
+			}
 			if (g->rulings != NULL)
 				completion_add(out, en ? "rulings" : "arbitrages");
 			sbuf_free(&word);

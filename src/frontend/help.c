@@ -401,14 +401,68 @@ help_rulings(struct frontend *f, const struct game_ops *g)
 	return true;
 }
 
-/* `rules [ID|NAME|rulings]`: every rule of the game, or the one an id
- * (or a prefix of one, another word for it, or its name in either
- * language) names; a name of many words is typed as it is written;
- * `rulings` (« arbitrages »), the game's rulings. */
+/* The game's rules then its scoring topics, as one table ended by an
+ * entry with id NULL (free it): `rules WORD` finds either. */
+static struct game_rule *
+rule_topics(const struct game_ops *g)
+{
+	size_t n = 0, m = 0;
+	struct game_rule *all;
+
+	while (g->rules[n].id)
+		n++;
+	while (g->scoring && g->scoring[m].id)
+		m++;
+	all = xcalloc(n + m + 1, sizeof *all);
+	memcpy(all, g->rules, n * sizeof *all);
+	if (m > 0)
+		memcpy(all + n, g->scoring, m * sizeof *all);
+	return all;
+}
+
+/* The word that asks for a rule or topic, as completion offers it: the
+ * id in English, the name as one word in French. */
+void
+frontend_topic_word(const struct game_rule *r, struct sbuf *out)
+{
+	if (strcmp(i18n_lang(), "en") == 0 || r->name == NULL)
+		sbuf_add(out, r->id);
+	else
+		game_rule_word(_(r->name), out);
+}
+
+/* After the rules, the scoring topics by the words that ask for them. */
+static void
+list_scoring(struct frontend *f, const struct game_ops *g)
+{
+	struct sbuf b = { 0 };
+	bool en = strcmp(i18n_lang(), "en") == 0;
+
+	/* TRANSLATORS: then the scoring topics, "scoring, x2 (x2
+	 * card), ..." in English, their names as one word in French. */
+	sbuf_add(&b, _("scoring (points, bonuses and ties), a topic at a "
+	    "time with rules TOPIC:"));
+	for (const struct game_rule *r = g->scoring; r->id; r++) {
+		sbuf_add(&b, r == g->scoring ? " " : ", ");
+		frontend_topic_word(r, &b);
+		if (en && r->name != NULL && strcmp(r->id, r->name) != 0)
+			sbuf_printf(&b, " (%s)", r->name);
+	}
+	sbuf_addc(&b, '.');
+	help_paragraph(f, b.s, 2);
+	sbuf_free(&b);
+}
+
+/* `rules [ID|NAME|TOPIC|rulings]`: every rule of the game and the list
+ * of its scoring topics, or the rule or topic an id (or a prefix of
+ * one, another word for it, or its name in either language) names; a
+ * name of many words is typed as it is written; `rulings`
+ * (« arbitrages »), the game's rulings. */
 bool
 frontend_rules(struct frontend *f, const struct call *c)
 {
 	const struct game_ops *g = session_game(f->s);
+	struct game_rule *all;
 	struct sbuf words = { 0 };
 	int k;
 
@@ -417,6 +471,8 @@ frontend_rules(struct frontend *f, const struct call *c)
 	if (c->argc == 1) {
 		for (const struct game_rule *r = g->rules; r->id; r++)
 			help_rule(f, g->rules, r);
+		if (g->scoring != NULL)
+			list_scoring(f, g);
 		if (g->rulings != NULL)
 			help_paragraph(f, _("rulings: what treeref decided where "
 			    "the rulebook is silent (rules rulings)."), 2);
@@ -426,12 +482,13 @@ frontend_rules(struct frontend *f, const struct call *c)
 		return help_rulings(f, g);
 	for (int i = 1; i < c->argc; i++)
 		sbuf_printf(&words, "%s%s", i > 1 ? " " : "", c->argv[i]);
-	k = game_find_rule(g->rules, words.s, &f->v);
+	all = rule_topics(g);
+	k = game_find_rule(all, words.s, &f->v);
 	sbuf_free(&words);
-	if (k < 0)
-		return false;
-	help_rule(f, g->rules, &g->rules[k]);
-	return true;
+	if (k >= 0)
+		help_rule(f, all, &all[k]);
+	free(all);
+	return k >= 0;
 }
 
 /* Add a command word and, in French, its other spellings (an English

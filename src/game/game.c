@@ -417,6 +417,12 @@ game_rule_word(const char *name, struct sbuf *out)
 			gap = true;
 			continue;
 		}
+		if (p[0] == '\xc2' && p[1] == '\xa0') {
+			/* French typography's no-break space ("niveau 5") */
+			gap = true;
+			p++;
+			continue;
+		}
 		if (gap && out->len > start)
 			sbuf_addc(out, '-');
 		gap = false;

@@ -388,6 +388,13 @@ struct game_ops {
 	struct game_cmd query[Q_COUNT];
 	/* The rules `rules` lists, in order; ended by an entry with id NULL. */
 	const struct game_rule *rules;
+	/* The scoring topics, in order, ended by an entry with id NULL:
+	 * how a round or game is scored, every bonus and special card,
+	 * tie-breaks; the first is the summary `rules scoring` shows (its
+	 * id "scoring").  `rules` lists them by name after the rules,
+	 * `rules TOPIC` explains one; their ids never name a refusal and
+	 * differ from the rules' ids. */
+	const struct game_rule *scoring;
 	/* Optional: what treeref decided where the game's rulebook is
 	 * silent, each an N_() paragraph in our words, ended by NULL;
 	 * `rules rulings` shows them, and `rules` ends by pointing there. */
@@ -543,8 +550,8 @@ int game_find_player_in(const struct game_players *where, const void *state,
 int game_find_rule(const struct game_rule *rules, const char *input,
     struct verdict *v);
 /* A rule's name as one word, as completion offers it and game_find_rule
- * reads what is typed: blanks, hyphens, commas and brackets become one
- * hyphen ("appui (règle 1)" -> "appui-règle-1"). */
+ * reads what is typed: blanks (no-break ones too), hyphens, commas and
+ * brackets become one hyphen ("appui (règle 1)" -> "appui-règle-1"). */
 void game_rule_word(const char *name, struct sbuf *out);
 
 /* The players and their numbers as a result line shows them: "ann 45,

@@ -88,6 +88,25 @@ static const struct game_rule rule_texts[] = {
 	  "ingredient colour each, so the common brown tile and every "
 	  "private tile name different colours."), "objectif",
 	  N_("one colour per brown tile") },
+	{ "ingredients", N_("entered by the colour printed on "
+	  "them, or by a name the table declared first (declare apple "
+	  "red)."), "ingredient", N_("ingredient names") },
+	{ NULL, NULL, NULL, NULL },
+};
+
+/* How a game is scored (magical-rules.md, Scoring at the end of
+ * round 4): `rules` lists these topics, `rules scoring` sums them up.
+ * The worked examples are tests/cli/magical/magical-3p.in's end, which
+ * tests/py/test_rules_scoring.py checks the referee computes. */
+static const struct game_rule topic_texts[] = {
+	{ "scoring", N_("after round 4 each player adds up the VP of "
+	  "every treehouse's top card, 1 VP for every 3 biscuits (rounded "
+	  "down), 3 VP for each level 3 a potion feeds (rules potions), the "
+	  "level-5 bonuses (rules level5) and the objective tiles (rules "
+	  "objectives); rules winner breaks ties. Example: top cards worth "
+	  "16, 5 biscuits, two level 3s fed, a blue level 5 with 2 pipe cards "
+	  "and a tile won make 16 + 1 + 6 + 2 + 3 = 28."),
+	  "score points decompte", N_("scoring") },
 	{ "potions", N_("a coloured level 1 brews a potion of the "
 	  "colour it shows when its owner has 2 ingredients of that colour; "
 	  "treehouses joined by pipes share their potions; a green level 4 "
@@ -108,13 +127,11 @@ static const struct game_rule rule_texts[] = {
 	  "one private brown tile each that only its owner can score; only "
 	  "a player with strictly the most scores, a tie gives nothing."),
 	  "objectifs", N_("objective tiles") },
-	{ "winner", N_("treehouses' top cards + 1 VP per 3 biscuits "
-	  "+ potions + level 5 + objectives; a tie goes to the most "
-	  "biscuits, then to the youngest."), "vainqueur gagnant",
-	  N_("final score") },
-	{ "ingredients", N_("entered by the colour printed on "
-	  "them, or by a name the table declared first (declare apple "
-	  "red)."), "ingredient", N_("ingredient names") },
+	{ "winner", N_("the most VP wins; a tie goes to the most "
+	  "biscuits, then to the youngest. Example: ann and bob tie on 28 VP; "
+	  "ann kept 5 biscuits and bob 3, so ann wins."),
+	  "vainqueur gagnant tie ties tiebreak egalite egalites",
+	  N_("winner and ties") },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -897,6 +914,7 @@ const struct game_ops magical_ops = {
 		  .min_args = 2, .max_args = ARGS_ANY },
 	},
 	.rules = rule_texts,
+	.scoring = topic_texts,
 	.rulings = rulings,
 	.players = MAGICAL_PLAYERS,
 	.svg = magical_svg,

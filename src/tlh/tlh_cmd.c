@@ -46,6 +46,25 @@ const struct game_rule tlh_rules[] = {
 	{ "phase", N_("the objective card is set before "
 	  "the game's first card, and no card follows the last round."),
 	  "phase-de-jeu", N_("game phase") },
+	{ "turns", N_("in the turn variant players draw "
+	  "at the end of their turn instead of the start; the referee only "
+	  "notes it."), "tours", N_("turn variant") },
+	{ NULL, NULL, NULL, NULL },
+};
+
+/* How a game is scored (toutlahaut-rules.md, Scoring and Variants):
+ * `rules` lists these topics, `rules scoring` sums them up; an
+ * objective card's topic has the card's English name as id.  The
+ * worked example is tests/cli/tlh/tlh-3p.in's end, which
+ * tests/py/test_rules_scoring.py checks the referee computes. */
+const struct game_rule tlh_topics[] = {
+	{ "scoring", N_("at the end every player adds up three things: "
+	  "the values of all the tree's floors (rules floors), the longest "
+	  "run bonus (rules run) and the objective card's points, if the "
+	  "tree achieves it (rules objective); then rules winner says who "
+	  "wins. Example: floors worth 30, the game's longest run with 7 "
+	  "blue floors and monochromatic make 30 + 7 + 5 = 42."),
+	  "score points decompte", N_("scoring") },
 	{ "floors", N_("at the end each tree scores "
 	  "the values of all its floors; the trunk scores nothing."), "etages",
 	  N_("floor points") },
@@ -76,16 +95,13 @@ const struct game_rule tlh_rules[] = {
 	  N_("little-treehouse") },
 	{ "winner", N_("the most points; between tied "
 	  "players the one seated farthest from the first player, going "
-	  "clockwise, places ahead, so places are never shared."), "gagnant",
+	  "clockwise, places ahead, so places are never shared."), "gagnant tie ties tiebreak egalite egalites",
 	  N_("winner") },
 	{ "strategic", N_("two games, each with its "
 	  "own objective; game 1's lowest scorer starts game 2, which goes "
 	  "counter-clockwise; totals add up and ties are broken from game 2's "
 	  "first player and direction."), "strategique",
 	  N_("strategic variant") },
-	{ "turns", N_("in the turn variant players draw "
-	  "at the end of their turn instead of the start; the referee only "
-	  "notes it."), "tours", N_("turn variant") },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -135,7 +151,7 @@ cmd_play(void *state, const struct call *c, struct verdict *v)
 static const char *
 objective_text(int objective)
 {
-	for (const struct game_rule *r = tlh_rules; r->id; r++)
+	for (const struct game_rule *r = tlh_topics; r->id; r++)
 		if (strcmp(r->id, tlh_objective_names[objective]) == 0)
 			return _(r->text);
 	return "";
@@ -170,7 +186,7 @@ cmd_objective(void *state, const struct call *c, struct verdict *v)
 		/* the card's name first, as `rules` shows it: its text
 		 * alone would not say which card it is */
 		struct sbuf name = { 0 };
-		game_rule_tag(tlh_rules, tlh_objective_names[obj], true, &name);
+		game_rule_tag(tlh_topics, tlh_objective_names[obj], true, &name);
 		verdict_say(v, _("%s: %s"), sbuf_str(&name), objective_text(obj));
 		sbuf_free(&name);
 	}
@@ -338,6 +354,7 @@ const struct game_ops tlh_ops = {
 		  .min_args = 2, .max_args = 3 },
 	},
 	.rules = tlh_rules,
+	.scoring = tlh_topics,
 	.rulings = tlh_rulings,
 	.players = TLH_PLAYERS,
 	.svg = tlh_svg,

@@ -33,6 +33,7 @@ extern const char *const tlh_colour_names[TLH_COLOURS];
 extern const char *const tlh_objective_names[TLH_OBJECTIVES];
 /* The rules `rules` explains (an objective card's id is its English name). */
 extern const struct game_rule tlh_rules[];
+extern const struct game_rule tlh_topics[];
 
 /* tlh_words.c: the player named at argv[i] and the card at argv[at..]
  * (two floors bottom first, or down), or false after rejecting through v. */

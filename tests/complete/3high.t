@@ -4,7 +4,7 @@
 # question (why, legal, show) offers every player, card, side and piece.
 new 3high ann bob
 ? rules s|
-= stack setup
+= stack setup scoring
 ? why |
 = ann bob
 # during the setup nothing can be played: setup is the only move word

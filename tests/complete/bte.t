@@ -43,7 +43,12 @@ place ann red 2 1
 ? place ann red 2 |
 = 2
 ? rules |
-= occupied A support B C height D balance turn phase limit rulings
+= occupied A support B C height D balance turn phase limit scoring x2 zero draft first bonus winner young rulings
+# the scoring topics, by the words rules lists them by
+? rules x|
+= x2
+? rules s|
+= support scoring
 # nobody takes, covers or chooses during the picks
 ? take |
 =
@@ -72,7 +77,11 @@ lang fr
 # only French words: the rulebook's numbers 1 to 4, not A to D, and no
 # English id (typed, they are still accepted)
 ? règles |
-= une-pièce-par-emplacement 1 appui-règle-1 2 regroupement-par-couleur-règle-2 3 hauteur-règle-3 4 équilibre-règle-4 tour-de-jeu phase-de-jeu nombre-de-cartes arbitrages
+= une-pièce-par-emplacement 1 appui-règle-1 2 regroupement-par-couleur-règle-2 3 hauteur-règle-3 4 équilibre-règle-4 tour-de-jeu phase-de-jeu nombre-de-cartes décompte carte-x2 pas-de-point cartes-de-changement premier-joueur bonus vainqueur-et-égalités joueurs-plus-jeunes arbitrages
+? règles d|
+= décompte
+? règles pas|
+= pas-de-point
 ? aide |
 = nouveau état points montrer légal pourquoi règles annuler refaire exporter charger gardées image langue aide quitter placer défausser prendre couvrir choisir tout
 ? aide p|

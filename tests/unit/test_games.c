@@ -76,16 +76,24 @@ hooks(const struct game_ops *g)
 	}
 }
 
-/* Every rule has an id (once), a text and a name; the name has its French
- * in the catalogue (the front end tags refusals with it). */
+/* Every rule and scoring topic has an id (once, over both tables), a
+ * text and a name; the name has its French in the catalogue (the front
+ * end tags refusals with it); the scoring topics, where a game has
+ * them, start with "scoring", the summary `rules scoring` shows. */
 static void
-rules(const struct game_ops *g)
+rule_table(const struct game_ops *g, const struct game_rule *table)
 {
-	for (const struct game_rule *r = g->rules; r->id; r++) {
+	for (const struct game_rule *r = table; r->id; r++) {
 		if (r->text == NULL || r->name == NULL)
 			BAD("%s: rule %s lacks its text or its name", g->id,
 			    r->id);
-		for (const struct game_rule *o = g->rules; o < r; o++)
+		/* the ids before it in its table, and a topic's among
+		 * all the rules' */
+		for (const struct game_rule *o = table; o < r; o++)
+			if (strcmp(o->id, r->id) == 0)
+				BAD("%s: rule %s twice", g->id, r->id);
+		for (const struct game_rule *o = g->rules;
+		    table != g->rules && o->id; o++)
 			if (strcmp(o->id, r->id) == 0)
 				BAD("%s: rule %s twice", g->id, r->id);
 		assert_int_equal(i18n_set("fr"), I18N_OK);
@@ -96,6 +104,17 @@ rules(const struct game_ops *g)
 			BAD("%s: rule %s has no French %s in the catalogue",
 			    g->id, r->id, named ? "text" : "name");
 	}
+}
+
+static void
+rules(const struct game_ops *g)
+{
+	rule_table(g, g->rules);
+	if (g->scoring == NULL)
+		return;
+	if (g->scoring[0].id == NULL || strcmp(g->scoring[0].id, "scoring") != 0)
+		BAD("%s: its scoring topics do not start with scoring", g->id);
+	rule_table(g, g->scoring);
 }
 
 /* Whether `word` is one of the words a command answers to in English
