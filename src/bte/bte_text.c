@@ -105,7 +105,7 @@ const struct game_rule bte_topics[] = {
 	    "still tied, they share the place. Example: ann and bob end on 28 "
 	    "points; ann's 8 red rooms beat bob's 6 yellow ones, so ann "
 	    "wins."),
-	    "tie ties tiebreak gagnant egalite egalites", N_("winner and ties") },
+	    "tie ties tiebreak gagnant vainqueur", N_("winner and ties") },
 	{ "young", N_("in the younger-players variant there are no game "
 	    "changers: after the fifth pick each player in turn picks a "
 	    "different scoring card, and only the chosen colours score, 1 "

@@ -440,8 +440,8 @@ list_scoring(struct frontend *f, const struct game_ops *g)
 
 	/* TRANSLATORS: then the scoring topics, "scoring, x2 (x2
 	 * card), ..." in English, their names as one word in French. */
-	sbuf_add(&b, _("scoring (points, bonuses and ties), a topic at a "
-	    "time with rules TOPIC:"));
+	sbuf_add(&b, _("scoring, bonuses and ties, a topic at a time (rules "
+	    "TOPIC):"));
 	for (const struct game_rule *r = g->scoring; r->id; r++) {
 		sbuf_add(&b, r == g->scoring ? " " : ", ");
 		frontend_topic_word(r, &b);

@@ -12,9 +12,8 @@ import subprocess
 
 from common import DATE, TREEREF, Checks, hermetic_env, registry, tempdir, transcript
 
-LIST_EN = "scoring (points, bonuses and ties), a topic at a time with rules TOPIC:"
-LIST_FR = ("Décompte (points, bonus et égalités), un sujet à la fois avec "
-           "«\u00a0règles SUJET\u00a0»\u00a0:")
+LIST_EN = "scoring, bonuses and ties, a topic at a time (rules TOPIC):"
+LIST_FR = "Décompte, bonus et égalités, un sujet à la fois («\u00a0règles SUJET\u00a0»)\u00a0:"
 REFUSED = ("No rule", "Aucune règle")
 
 
