@@ -25,9 +25,9 @@ start_game(void *state, const struct game_new *s, struct verdict *v)
 	struct sbuf list = { 0 };
 
 	g->xeno = s->variants & 1u; /* threehigh_variants[0] */
-	th_init(&g->th, n);
+	threehigh_init(&g->th, n);
 	for (int i = 0; i < n; i++) {
-		snprintf(g->names[i], TH_NAME_SIZE, "%s", names[i]);
+		snprintf(g->names[i], THREEHIGH_NAME_SIZE, "%s", names[i]);
 		render_list_and_add(&list, i, n, names[i]);
 	}
 	verdict_say(v, g->xeno ? _("3-High with the xeno set, for %s; %s plays first.") :
@@ -44,20 +44,20 @@ static bool
 cmd_setup(void *state, const struct call *c, struct verdict *v)
 {
 	struct threehigh *g = state;
-	int square, pieces[TH_PIECES], n = c->argc - 2, bad, under;
-	enum th_setup_error e;
+	int square, pieces[THREEHIGH_PIECES], n = c->argc - 2, bad, under;
+	enum threehigh_setup_error e;
 
-	if (th_phase(&g->th) != TH_PHASE_SETUP)
+	if (threehigh_phase(&g->th) != THREEHIGH_PHASE_SETUP)
 		return threehigh_fail_phase(g, v);
-	if (n > TH_PIECES)
+	if (n > THREEHIGH_PIECES)
 		return verdict_fail(v, _("A stack holds at most the 15 pieces of the set."));
 	if (!threehigh_parse_square(c->argv[1], &square, v))
 		return false;
 	for (int i = 0; i < n; i++)
 		if (!threehigh_parse_piece(g, c->argv[i + 2], &pieces[i], v))
 			return false;
-	e = th_setup(&g->th, square, pieces, n, &bad, &under);
-	if (e != TH_SETUP_OK)
+	e = threehigh_setup(&g->th, square, pieces, n, &bad, &under);
+	if (e != THREEHIGH_SETUP_OK)
 		return threehigh_fail_setup(g, e, bad, under, v);
 	threehigh_say_setup(g, square, v);
 	return true;
@@ -67,17 +67,17 @@ static bool
 cmd_play(void *state, const struct call *c, struct verdict *v)
 {
 	struct threehigh *g = state;
-	struct th_move m;
-	struct th_trace t;
-	struct th_report r;
+	struct threehigh_move m;
+	struct threehigh_trace t;
+	struct threehigh_report r;
 	unsigned broken;
 
 	if (!threehigh_parse_move(g, c, &m, v))
 		return false;
-	broken = th_check(&g->th, &m, &t);
+	broken = threehigh_check(&g->th, &m, &t);
 	if (broken)
 		return threehigh_fail_move(g, &m, &t, broken, v);
-	th_play(&g->th, &m, &r);
+	threehigh_play(&g->th, &m, &r);
 	threehigh_say_play(g, &m, &r, v);
 	return true;
 }
@@ -86,17 +86,17 @@ static bool
 cmd_stuck(void *state, const struct call *c, struct verdict *v)
 {
 	struct threehigh *g = state;
-	struct th_move m = { .player = 0 };
-	struct th_trace t = { .from = TH_NONE };
+	struct threehigh_move m = { .player = 0 };
+	struct threehigh_trace t = { .from = THREEHIGH_NONE };
 	char buf[256];
 	unsigned broken;
 
 	if (!threehigh_parse_player(g, c->argv[1], &m.player, v))
 		return false;
-	broken = th_check_stuck(&g->th, m.player);
+	broken = threehigh_check_stuck(&g->th, m.player);
 	if (broken)
 		return threehigh_fail_move(g, &m, &t, broken, v);
-	th_stuck(&g->th);
+	threehigh_stuck(&g->th);
 	verdict_say(v, _("%s is stuck: no card in hand can be played."), g->names[m.player]);
 	verdict_announce(v, "%s", threehigh_end_sentence(g, buf, sizeof buf));
 	return true;
@@ -161,7 +161,7 @@ game_finished(const void *state)
 {
 	const struct threehigh *g = state;
 
-	return g->th.outcome != TH_PLAYING;
+	return g->th.outcome != THREEHIGH_PLAYING;
 }
 
 static const struct game_cmd threehigh_cmds[] = {
@@ -199,9 +199,9 @@ const struct game_ops threehigh_ops = {
 	.state_size = sizeof(struct threehigh),
 	.start = start_game,
 	.min_players = 1,
-	.max_players = TH_MAX_PLAYERS,
+	.max_players = THREEHIGH_MAX_PLAYERS,
 	.new_usage = N_("new 3high [xeno] NAME..."),
-	.name_size = TH_NAME_SIZE,
+	.name_size = THREEHIGH_NAME_SIZE,
 	.cmds = threehigh_cmds,
 	.finished = game_finished,
 	.sheet = threehigh_sheet,

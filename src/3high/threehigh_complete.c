@@ -14,18 +14,18 @@
 #include "i18n.h"
 
 /* Whether the player to move may play `card` beside `side` (any side if
- * TH_NONE) moving `piece` (any piece if TH_NONE). */
+ * THREEHIGH_NONE) moving `piece` (any piece if THREEHIGH_NONE). */
 static bool
 playable(const struct threehigh *g, int card, int side, int piece)
 {
 	for (int s = 0; s < 4; s++)
-		for (int p = 0; p < TH_PIECES; p++) {
-			struct th_move m = { g->th.turn, card, s, p };
-			struct th_trace t;
+		for (int p = 0; p < THREEHIGH_PIECES; p++) {
+			struct threehigh_move m = { g->th.turn, card, s, p };
+			struct threehigh_trace t;
 
-			if ((side == TH_NONE || side == s) &&
-			    (piece == TH_NONE || piece == p) &&
-			    th_check(&g->th, &m, &t) == 0)
+			if ((side == THREEHIGH_NONE || side == s) &&
+			    (piece == THREEHIGH_NONE || piece == p) &&
+			    threehigh_check(&g->th, &m, &t) == 0)
 				return true;
 		}
 	return false;
@@ -39,8 +39,8 @@ add_piece(const struct threehigh *g, int piece, struct game_offer *out)
 {
 	const char *word = threehigh_piece_word(g, piece);
 	const char *dash;
-	char swapped[TH_NAME_SIZE];
-	int want = (int)g->xeno * TH_PIECES + piece;
+	char swapped[THREEHIGH_NAME_SIZE];
+	int want = (int)g->xeno * THREEHIGH_PIECES + piece;
 
 	if (threehigh_piece_of(word) != want)
 		word = threehigh_piece_english(g, piece);
@@ -62,13 +62,13 @@ add_side(int side, struct game_offer *out)
 	game_offer_add(out, word);
 }
 
-/* The piece a typed word names in this game's set, or TH_NONE. */
+/* The piece a typed word names in this game's set, or THREEHIGH_NONE. */
 static int
 typed_piece(const struct threehigh *g, const char *s)
 {
 	int p = threehigh_piece_of(s);
 
-	return p >= 0 && p / TH_PIECES == (int)g->xeno ? p % TH_PIECES : TH_NONE;
+	return p >= 0 && p / THREEHIGH_PIECES == (int)g->xeno ? p % THREEHIGH_PIECES : THREEHIGH_NONE;
 }
 
 /* setup SQUARE PIECE...: the pieces the judge would let lie on what the
@@ -77,26 +77,26 @@ static void
 complete_setup(const struct threehigh *g, int argi, char **argv,
     struct game_offer *out)
 {
-	int square, pieces[TH_PIECES], n = 0, bad, under;
+	int square, pieces[THREEHIGH_PIECES], n = 0, bad, under;
 	char sq[3];
 
-	if (th_phase(&g->th) != TH_PHASE_SETUP)
+	if (threehigh_phase(&g->th) != THREEHIGH_PHASE_SETUP)
 		return;
 	if (argi == 1) {
-		for (int s = 0; s < TH_SQUARES; s++)
-			game_offer_add(out, threehigh_square_name(th_square(
-			    s / TH_RANKS, s % TH_RANKS), sq));
+		for (int s = 0; s < THREEHIGH_SQUARES; s++)
+			game_offer_add(out, threehigh_square_name(threehigh_square(
+			    s / THREEHIGH_RANKS, s % THREEHIGH_RANKS), sq));
 		return;
 	}
 	if ((square = threehigh_square_of(argv[1])) < 0)
 		return;
-	for (int i = 2; i < argi && n < TH_PIECES - 1; i++)
-		if ((pieces[n] = typed_piece(g, argv[i])) != TH_NONE)
+	for (int i = 2; i < argi && n < THREEHIGH_PIECES - 1; i++)
+		if ((pieces[n] = typed_piece(g, argv[i])) != THREEHIGH_NONE)
 			n++;
-	for (int p = 0; p < TH_PIECES; p++) {
+	for (int p = 0; p < THREEHIGH_PIECES; p++) {
 		pieces[n] = p;
-		if (th_check_setup(&g->th, square, pieces, n + 1, &bad,
-		    &under) == TH_SETUP_OK)
+		if (threehigh_check_setup(&g->th, square, pieces, n + 1, &bad,
+		    &under) == THREEHIGH_SETUP_OK)
 			add_piece(g, p, out);
 	}
 }
@@ -110,7 +110,7 @@ complete_play(const struct threehigh *g, int argi, char **argv,
 	int card = argi > 2 ? threehigh_card_of(argv[2]) : -1;
 	int side = argi > 3 ? threehigh_side_of(argv[3]) : -1;
 
-	if (th_phase(&g->th) != TH_PHASE_PLAY)
+	if (threehigh_phase(&g->th) != THREEHIGH_PHASE_PLAY)
 		return;
 	if (argi == 1 || strcmp(argv[0], "stuck") == 0) {
 		if (argi == 1)
@@ -118,15 +118,15 @@ complete_play(const struct threehigh *g, int argi, char **argv,
 		return;
 	}
 	if (argi == 2) {
-		for (int k = 0; k < TH_CARDS; k++)
-			if (playable(g, k, TH_NONE, TH_NONE))
+		for (int k = 0; k < THREEHIGH_CARDS; k++)
+			if (playable(g, k, THREEHIGH_NONE, THREEHIGH_NONE))
 				game_offer_add(out, threehigh_card_code(k, code));
 	} else if (argi == 3 && card >= 0) {
 		for (int s = 0; s < 4; s++)
-			if (playable(g, card, s, TH_NONE))
+			if (playable(g, card, s, THREEHIGH_NONE))
 				add_side(s, out);
 	} else if (argi == 4 && card >= 0 && side >= 0) {
-		for (int p = 0; p < TH_PIECES; p++)
+		for (int p = 0; p < THREEHIGH_PIECES; p++)
 			if (playable(g, card, side, p))
 				add_piece(g, p, out);
 	}
@@ -143,15 +143,15 @@ complete_question(const struct threehigh *g, int argi, struct game_offer *out)
 		for (int i = 0; i < g->th.nplayers; i++)
 			game_offer_add(out, g->names[i]);
 	} else if (argi == 2) {
-		for (int k = 0; k < TH_CARDS; k++)
+		for (int k = 0; k < THREEHIGH_CARDS; k++)
 			if (!g->th.played[k])
 				game_offer_add(out, threehigh_card_code(k, code));
 	} else if (argi == 3) {
 		for (int s = 0; s < 4; s++)
 			add_side(s, out);
 	} else if (argi == 4) {
-		for (int p = 0; p < TH_PIECES; p++)
-			if (g->th.square_of[p] != TH_NONE)
+		for (int p = 0; p < THREEHIGH_PIECES; p++)
+			if (g->th.square_of[p] != THREEHIGH_NONE)
 				add_piece(g, p, out);
 	}
 }

@@ -19,7 +19,7 @@
  * with the piece's colour. */
 #define CELL_WIDTH 5
 
-static const char *const piece_fill[2][TH_COLOURS] = {
+static const char *const piece_fill[2][THREEHIGH_COLOURS] = {
 	{ "\033[1;97;41m", "\033[30;103m", "\033[30;42m", "\033[1;97;44m",
 	  "\033[1;97;48;5;238m" },
 	{ "\033[30;48;5;250m", "\033[30;106m", "\033[30;48;5;208m",
@@ -42,20 +42,20 @@ add_filled(struct sbuf *out, const struct threehigh *g, int colour,
 static void
 add_code(struct sbuf *out, const struct threehigh *g, int piece, bool fill)
 {
-	char code[3] = { threehigh_colour_letter(g->xeno, th_piece_colour(piece)),
-	    threehigh_size_letter(th_piece_size(piece)), '\0' };
+	char code[3] = { threehigh_colour_letter(g->xeno, threehigh_piece_colour(piece)),
+	    threehigh_size_letter(threehigh_piece_size(piece)), '\0' };
 
-	add_filled(out, g, th_piece_colour(piece), code, fill);
+	add_filled(out, g, threehigh_piece_colour(piece), code, fill);
 }
 
 static void
 square_cell(const struct threehigh *g, int square, bool fill,
     struct sbuf *out)
 {
-	int top = th_top(&g->th, square), at = (int)out->len;
-	int h = th_height(&g->th, square);
+	int top = threehigh_top(&g->th, square), at = (int)out->len;
+	int h = threehigh_height(&g->th, square);
 
-	if (top == TH_NONE) {
+	if (top == THREEHIGH_NONE) {
 		sbuf_add(out, " .   ");
 		return;
 	}
@@ -63,7 +63,7 @@ square_cell(const struct threehigh *g, int square, bool fill,
 	add_code(out, g, top, fill);
 	/* a setup stack of ten pieces or more has no room left for the
 	 * star: the list of stacks still tells */
-	sbuf_printf(out, "%d%s", h, th_tree_at(&g->th, square) != TH_NONE &&
+	sbuf_printf(out, "%d%s", h, threehigh_tree_at(&g->th, square) != THREEHIGH_NONE &&
 	    h < 10 ? "*" : "");
 	while (render_width(out->s + at) < CELL_WIDTH)
 		sbuf_addc(out, ' ');
@@ -73,8 +73,8 @@ static void
 board_files(struct sbuf *out)
 {
 	sbuf_add(out, "  ");
-	for (int f = 0; f < TH_FILES; f++)
-		sbuf_printf(out, " %c%s", 'a' + f, f + 1 < TH_FILES ? "   " : "");
+	for (int f = 0; f < THREEHIGH_FILES; f++)
+		sbuf_printf(out, " %c%s", 'a' + f, f + 1 < THREEHIGH_FILES ? "   " : "");
 	sbuf_addc(out, '\n');
 }
 
@@ -84,10 +84,10 @@ draw_board(const struct threehigh *g, bool fill, struct sbuf *out)
 {
 	sbuf_printf(out, "%18s%s\n", "", _("north"));
 	board_files(out);
-	for (int r = TH_RANKS - 1; r >= 0; r--) {
+	for (int r = THREEHIGH_RANKS - 1; r >= 0; r--) {
 		sbuf_printf(out, "%d ", r + 1);
-		for (int f = 0; f < TH_FILES; f++)
-			square_cell(g, th_square(f, r), fill, out);
+		for (int f = 0; f < THREEHIGH_FILES; f++)
+			square_cell(g, threehigh_square(f, r), fill, out);
 		sbuf_printf(out, " %d\n", r + 1);
 	}
 	board_files(out);
@@ -100,11 +100,11 @@ draw_key(const struct threehigh *g, bool fill, struct sbuf *out)
 {
 	int w = 0;
 
-	for (int c = 0; c < TH_COLOURS; c++)
+	for (int c = 0; c < THREEHIGH_COLOURS; c++)
 		if (render_width(threehigh_colour_name(g, c)) > w)
 			w = render_width(threehigh_colour_name(g, c));
 	sbuf_printf(out, "%s\n", _("Top piece, then the stack height:"));
-	for (int c = 0; c < TH_COLOURS; c++) {
+	for (int c = 0; c < THREEHIGH_COLOURS; c++) {
 		char letter[2] = { threehigh_colour_letter(g->xeno, c), '\0' };
 		int at = (int)out->len;
 
@@ -129,8 +129,8 @@ draw_stacks(const struct threehigh *g, bool fill, struct sbuf *out)
 	bool any = false;
 	char sq[3];
 
-	for (int s = 0; s < TH_SQUARES; s++) {
-		int h = th_height(&g->th, s);
+	for (int s = 0; s < THREEHIGH_SQUARES; s++) {
+		int h = threehigh_height(&g->th, s);
 		if (h < 2)
 			continue;
 		if (!any)
@@ -141,7 +141,7 @@ draw_stacks(const struct threehigh *g, bool fill, struct sbuf *out)
 			sbuf_addc(out, ' ');
 			add_code(out, g, g->th.stack[s][i], fill);
 		}
-		sbuf_add(out, th_tree_at(&g->th, s) != TH_NONE ? " *\n" : "\n");
+		sbuf_add(out, threehigh_tree_at(&g->th, s) != THREEHIGH_NONE ? " *\n" : "\n");
 	}
 }
 

@@ -16,8 +16,8 @@
 #include "threehigh.h"
 #include "util.h"
 
-#define TH_NAME_SIZE 64 /* names hold at most 63 bytes */
-#define TH_CARD_SIZE 64 /* a card in words: "the ace of spades" */
+#define THREEHIGH_NAME_SIZE 64 /* names hold at most 63 bytes */
+#define THREEHIGH_CARD_SIZE 64 /* a card in words: "the ace of spades" */
 
 /* ---- words: threehigh_words.c ---- */
 
@@ -26,7 +26,7 @@ const char *threehigh_piece_word(const struct threehigh *g, int piece);
 const char *threehigh_piece_english(const struct threehigh *g, int piece);
 /* A piece named in a sentence ("red-small"; French "la petite rouge"),
  * and the same at the start of a sentence (capital letter; buf holds
- * TH_NAME_SIZE bytes). */
+ * THREEHIGH_NAME_SIZE bytes). */
 const char *threehigh_piece_phrase(const struct threehigh *g, int piece);
 const char *threehigh_piece_subject(const struct threehigh *g, int piece,
     char *buf);
@@ -42,7 +42,7 @@ const char *threehigh_side_toward(int side);
 /* "e4": buf holds 3 bytes. */
 const char *threehigh_square_name(int square, char *buf);
 /* A card with its article ("the 5 of hearts", "the ace of spades"), at
- * the start of a sentence when `start`: buf holds TH_CARD_SIZE bytes. */
+ * the start of a sentence when `start`: buf holds THREEHIGH_CARD_SIZE bytes. */
 const char *threehigh_card_phrase(int card, bool start, char *buf);
 /* A card as typed in the messages' language ("5h"), else in English
  * when that would not read back; buf holds 16 bytes. */
@@ -54,7 +54,7 @@ const char *threehigh_card_english(int card, char *buf);
 int threehigh_side_of(const char *s);
 int threehigh_card_of(const char *s);
 int threehigh_square_of(const char *s);
-/* palette * TH_PIECES + piece, whichever palette the words name. */
+/* palette * THREEHIGH_PIECES + piece, whichever palette the words name. */
 int threehigh_piece_of(const char *s);
 
 bool threehigh_parse_square(const char *s, int *square, struct verdict *v);
@@ -66,7 +66,7 @@ bool threehigh_parse_player(const struct threehigh *g, const char *s,
     int *player, struct verdict *v);
 /* NAME CARD SIDE PIECE from argv[1..4]. */
 bool threehigh_parse_move(const struct threehigh *g, const struct call *c,
-    struct th_move *m, struct verdict *v);
+    struct threehigh_move *m, struct verdict *v);
 
 const char *threehigh_english(const void *state, const char *cmd, int i,
     const char *arg, char *buf, size_t size);
@@ -78,18 +78,18 @@ void threehigh_say_turn(const struct threehigh *g, struct verdict *v);
 const char *threehigh_end_sentence(const struct threehigh *g, char *buf,
     size_t size);
 bool threehigh_fail_phase(const struct threehigh *g, struct verdict *v);
-bool threehigh_fail_setup(const struct threehigh *g, enum th_setup_error e,
+bool threehigh_fail_setup(const struct threehigh *g, enum threehigh_setup_error e,
     int bad, int under, struct verdict *v);
 void threehigh_say_setup(const struct threehigh *g, int square,
     struct verdict *v);
-bool threehigh_fail_move(const struct threehigh *g, const struct th_move *m,
-    const struct th_trace *t, unsigned broken, struct verdict *v);
-void threehigh_say_play(const struct threehigh *g, const struct th_move *m,
-    const struct th_report *r, struct verdict *v);
+bool threehigh_fail_move(const struct threehigh *g, const struct threehigh_move *m,
+    const struct threehigh_trace *t, unsigned broken, struct verdict *v);
+void threehigh_say_play(const struct threehigh *g, const struct threehigh_move *m,
+    const struct threehigh_report *r, struct verdict *v);
 /* Why a landing is refused, as a clause (a sentence's start when
  * `start`); buf of `size` bytes. */
 const char *threehigh_stop_refusal(const struct threehigh *g, int piece,
-    const struct th_trace *t, bool start, char *buf, size_t size);
+    const struct threehigh_trace *t, bool start, char *buf, size_t size);
 void threehigh_say_trees(const struct threehigh *g, struct verdict *v);
 
 /* ---- the shared words' answers: threehigh_query.c, threehigh_draw.c ---- */

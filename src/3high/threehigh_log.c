@@ -14,19 +14,19 @@ const char *
 threehigh_phase_word(const struct threehigh *g)
 {
 	static const char *const words[] = {
-		[TH_PHASE_SETUP] = "setup", [TH_PHASE_PLAY] = "play",
-		[TH_PHASE_WON] = "won", [TH_PHASE_LOST] = "lost",
+		[THREEHIGH_PHASE_SETUP] = "setup", [THREEHIGH_PHASE_PLAY] = "play",
+		[THREEHIGH_PHASE_WON] = "won", [THREEHIGH_PHASE_LOST] = "lost",
 	};
 
-	return words[th_phase(&g->th)];
+	return words[threehigh_phase(&g->th)];
 }
 
 /* The outcome column of sheets and logs (its words predate the phase). */
 static const char *
 outcome_word(const struct threehigh *g)
 {
-	return g->th.outcome == TH_WON ? N_("won") :
-	    g->th.outcome == TH_LOST ? N_("lost") : N_("playing");
+	return g->th.outcome == THREEHIGH_WON ? N_("won") :
+	    g->th.outcome == THREEHIGH_LOST ? N_("lost") : N_("playing");
 }
 
 void
@@ -45,7 +45,7 @@ threehigh_sheet(const void *state, struct sheet *s)
 	for (int i = 0; i < g->th.nplayers; i++)
 		sbuf_printf(&players, "%s%s", i ? " " : "", g->names[i]);
 	sheet_field(s, sbuf_str(&players));
-	sheet_fieldf(s, "%d", th_trees(&g->th));
+	sheet_fieldf(s, "%d", threehigh_trees(&g->th));
 	sheet_fieldf(s, "%d", g->th.pile);
 	sheet_field(s, outcome_word(g));
 	sbuf_free(&players);
@@ -68,21 +68,21 @@ void
 threehigh_results(const void *state, struct game_results *r)
 {
 	const struct threehigh *g = state;
-	int phase = th_phase(&g->th);
+	int phase = threehigh_phase(&g->th);
 
 	memset(r, 0, sizeof *r);
 	r->team = true;
-	r->finished = phase == TH_PHASE_WON || phase == TH_PHASE_LOST;
-	r->won = phase == TH_PHASE_WON;
+	r->finished = phase == THREEHIGH_PHASE_WON || phase == THREEHIGH_PHASE_LOST;
+	r->won = phase == THREEHIGH_PHASE_WON;
 	r->n = g->th.nplayers;
 	r->nparts = 2;
 	r->part[0] = "trees";
 	r->part[1] = "cards_left";
-	r->team_part[0] = th_trees(&g->th);
+	r->team_part[0] = threehigh_trees(&g->th);
 	r->team_part[1] = g->th.pile;
 	for (int i = 0; i < g->th.nplayers; i++) {
 		r->p[i].name = g->names[i];
-		r->p[i].score = th_trees(&g->th);
+		r->p[i].score = threehigh_trees(&g->th);
 	}
 }
 
@@ -91,14 +91,14 @@ threehigh_where(const void *state, struct sbuf *out)
 {
 	const struct threehigh *g = state;
 
-	switch (th_phase(&g->th)) {
-	case TH_PHASE_SETUP:
+	switch (threehigh_phase(&g->th)) {
+	case THREEHIGH_PHASE_SETUP:
 		sbuf_printf(out, _("setup %d/15"), g->th.nplaced);
 		break;
-	case TH_PHASE_WON:
+	case THREEHIGH_PHASE_WON:
 		sbuf_add(out, _("won"));
 		break;
-	case TH_PHASE_LOST:
+	case THREEHIGH_PHASE_LOST:
 		sbuf_add(out, _("lost"));
 		break;
 	default:
@@ -124,10 +124,10 @@ log_move(const struct threehigh *before, const struct threehigh *after,
 		sheet_field(row, "");
 		return;
 	}
-	piece %= TH_PIECES;
-	sheet_field(row, before->th.square_of[piece] == TH_NONE ? "" :
+	piece %= THREEHIGH_PIECES;
+	sheet_field(row, before->th.square_of[piece] == THREEHIGH_NONE ? "" :
 	    threehigh_square_name(before->th.square_of[piece], sq));
-	sheet_field(row, after->th.square_of[piece] == TH_NONE ? "off" :
+	sheet_field(row, after->th.square_of[piece] == THREEHIGH_NONE ? "off" :
 	    threehigh_square_name(after->th.square_of[piece], sq));
 }
 
@@ -146,7 +146,7 @@ threehigh_log_row(const void *before, const void *after, int argc,
 		sheet_field(row, "");
 		sheet_field(row, setup ? argv[1] : "");
 	}
-	sheet_fieldf(row, "%d", th_trees(&a->th));
+	sheet_fieldf(row, "%d", threehigh_trees(&a->th));
 	sheet_fieldf(row, "%d", a->th.pile);
 	sheet_field(row, outcome_word(a));
 }
@@ -155,16 +155,16 @@ void
 threehigh_result(const void *state, struct sbuf *out)
 {
 	const struct threehigh *g = state;
-	int trees = th_trees(&g->th), pile = g->th.pile;
+	int trees = threehigh_trees(&g->th), pile = g->th.pile;
 
-	switch (th_phase(&g->th)) {
-	case TH_PHASE_SETUP:
+	switch (threehigh_phase(&g->th)) {
+	case THREEHIGH_PHASE_SETUP:
 		sbuf_printf(out, _("setting up: %d of 15 pieces placed"), g->th.nplaced);
 		break;
-	case TH_PHASE_WON:
+	case THREEHIGH_PHASE_WON:
 		sbuf_printf(out, _("won: %d of 5 trees, %d cards left in the draw pile"), trees, pile);
 		break;
-	case TH_PHASE_LOST:
+	case THREEHIGH_PHASE_LOST:
 		sbuf_printf(out, _("lost: %d of 5 trees, %d cards left in the draw pile"), trees, pile);
 		break;
 	default:

@@ -19,12 +19,12 @@
  * other, so both are read. */
 static const char *const colours_en[2] = { "rygbk", "xcopw" };
 static const char *const colours_fr[2] = { "rjvbn", "tcovb" };
-/* Suits (enum th_suit): English s h d c, French p c k t as bridge
+/* Suits (enum threehigh_suit): English s h d c, French p c k t as bridge
  * players write them; c is clubs in English and cœur in French, so the
  * session's language decides it. */
 static const char suits_en[] = "shdc";
 static const char suits_fr[] = "pckt";
-/* Sides (enum th_side): n e s w, French o for ouest. */
+/* Sides (enum threehigh_side): n e s w, French o for ouest. */
 static const char sides_en[] = "nesw";
 static const char sides_fr[] = "neso";
 
@@ -58,7 +58,7 @@ piece_at(const struct threehigh *g, const char *s)
 
 	if (colour < 0 || s[1] < '1' || s[1] > '3')
 		return -1;
-	return th_piece(colour, s[1] - '0');
+	return threehigh_piece(colour, s[1] - '0');
 }
 
 static const char *
@@ -68,7 +68,7 @@ player_name(const struct threehigh *g, int player)
 }
 
 static enum notation_read
-th_read(const void *state, int player, const char *w, struct sbuf *out,
+threehigh_read(const void *state, int player, const char *w, struct sbuf *out,
     struct verdict *v)
 {
 	const struct threehigh *g = state;
@@ -97,11 +97,11 @@ th_read(const void *state, int player, const char *w, struct sbuf *out,
 	int value = (w[0] | 0x20) == 'a' ? 1 : w[0] - '0';
 	int suit = w[0] ? letter_of(suits_en, suits_fr, w[1]) : -1;
 	int side = suit >= 0 ? letter_of(sides_en, sides_fr, w[2]) : -1;
-	if (value < 1 || value > TH_VALUES || suit < 0 || side < 0 ||
+	if (value < 1 || value > THREEHIGH_VALUES || suit < 0 || side < 0 ||
 	    strlen(w) != 5 || (piece = piece_at(g, w + 3)) < 0)
 		return NOTATION_NO;
 	sbuf_printf(out, "play %s %s %s %s", player_name(g, player),
-	    threehigh_card_english(th_card(value, suit), buf),
+	    threehigh_card_english(threehigh_card(value, suit), buf),
 	    threehigh_side_english(side), threehigh_piece_english(g, piece));
 	return NOTATION_MOVE;
 }
@@ -110,11 +110,11 @@ static void
 add_piece(const struct threehigh *g, struct sbuf *out, int piece)
 {
 	sbuf_printf(out, "%c%d", (french() ? colours_fr : colours_en)[g->xeno]
-	    [th_piece_colour(piece)], th_piece_size(piece));
+	    [threehigh_piece_colour(piece)], threehigh_piece_size(piece));
 }
 
 static bool
-th_write(const void *before, int argc, char *const *argv, struct sbuf *out,
+threehigh_write(const void *before, int argc, char *const *argv, struct sbuf *out,
     struct notation_move *m)
 {
 	const struct threehigh *g = before;
@@ -130,7 +130,7 @@ th_write(const void *before, int argc, char *const *argv, struct sbuf *out,
 			/* both palettes' words: the game's are 0..14 */
 			if ((piece = threehigh_piece_of(argv[i])) < 0)
 				return false;
-			add_piece(g, out, piece % TH_PIECES);
+			add_piece(g, out, piece % THREEHIGH_PIECES);
 		}
 		return true;
 	}
@@ -146,49 +146,49 @@ th_write(const void *before, int argc, char *const *argv, struct sbuf *out,
 	    (side = threehigh_side_of(argv[3])) < 0 ||
 	    (piece = threehigh_piece_of(argv[4])) < 0)
 		return false;
-	int value = th_card_value(card);
+	int value = threehigh_card_value(card);
 	sbuf_printf(out, "%c%c%c", value == 1 ? 'a' : '0' + value,
-	    (french() ? suits_fr : suits_en)[th_card_suit(card)],
+	    (french() ? suits_fr : suits_en)[threehigh_card_suit(card)],
 	    (french() ? sides_fr : sides_en)[side]);
-	add_piece(g, out, piece % TH_PIECES);
+	add_piece(g, out, piece % THREEHIGH_PIECES);
 	return true;
 }
 
 /* TAB: a square with a piece not yet set up, or every legal turn (the
  * card, the side and the piece). */
 static void
-th_complete(const void *state, int player, struct game_offer *out)
+threehigh_notation_complete(const void *state, int player, struct game_offer *out)
 {
 	const struct threehigh *g = state;
 	char tok[8];
 
 	(void)player;
-	if (th_phase(&g->th) == TH_PHASE_SETUP) {
+	if (threehigh_phase(&g->th) == THREEHIGH_PHASE_SETUP) {
 		/* a square and a piece still off the board */
-		for (int sq = 0; sq < TH_SQUARES; sq++)
-			for (int p = 0; p < TH_PIECES; p++)
-				if (g->th.square_of[p] == TH_NONE) {
+		for (int sq = 0; sq < THREEHIGH_SQUARES; sq++)
+			for (int p = 0; p < THREEHIGH_PIECES; p++)
+				if (g->th.square_of[p] == THREEHIGH_NONE) {
 					struct sbuf b = { 0 };
-					sbuf_printf(&b, "%c%d", 'a' + th_file(sq), 1 + th_rank(sq));
+					sbuf_printf(&b, "%c%d", 'a' + threehigh_file(sq), 1 + threehigh_rank(sq));
 					add_piece(g, &b, p);
 					game_offer_add(out, b.s);
 					sbuf_free(&b);
 				}
 		return;
 	}
-	if (th_phase(&g->th) != TH_PHASE_PLAY)
+	if (threehigh_phase(&g->th) != THREEHIGH_PHASE_PLAY)
 		return;
-	for (int c = 0; c < TH_CARDS; c++)
+	for (int c = 0; c < THREEHIGH_CARDS; c++)
 		for (int side = 0; side < 4; side++)
-			for (int p = 0; p < TH_PIECES; p++) {
-				struct th_move m = { g->th.turn, c, side, p };
-				struct th_trace t;
-				if (th_check(&g->th, &m, &t) != 0)
+			for (int p = 0; p < THREEHIGH_PIECES; p++) {
+				struct threehigh_move m = { g->th.turn, c, side, p };
+				struct threehigh_trace t;
+				if (threehigh_check(&g->th, &m, &t) != 0)
 					continue;
-				int value = th_card_value(c);
+				int value = threehigh_card_value(c);
 				snprintf(tok, sizeof tok, "%c%c%c",
 				    value == 1 ? 'a' : '0' + value,
-				    (french() ? suits_fr : suits_en)[th_card_suit(c)],
+				    (french() ? suits_fr : suits_en)[threehigh_card_suit(c)],
 				    (french() ? sides_fr : sides_en)[side]);
 				struct sbuf b = { 0 };
 				sbuf_add(&b, tok);
@@ -200,9 +200,9 @@ th_complete(const void *state, int player, struct game_offer *out)
 }
 
 const struct game_notation threehigh_notation = {
-	.read = th_read,
-	.write = th_write,
-	.complete = th_complete,
+	.read = threehigh_read,
+	.write = threehigh_write,
+	.complete = threehigh_notation_complete,
 	.table = N_(
 	    "  e4r3b1  a starting stack: the square, then its pieces bottom\n"
 	    "          first, each a colour's letter and its size in pips\n"

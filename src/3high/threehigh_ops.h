@@ -12,9 +12,9 @@
 /* The game as the session stores it: one flat struct (here so that its
  * picture for the report, threehigh_svg.c, can read it). */
 struct threehigh {
-	struct th_state th;
+	struct threehigh_state th;
 	bool xeno; /* the xeno palette rather than the rainbow one */
-	char names[TH_MAX_PLAYERS][64]; /* names hold at most 63 bytes */
+	char names[THREEHIGH_MAX_PLAYERS][64]; /* names hold at most 63 bytes */
 };
 
 /* Where the state keeps its players (game_ops.players, and the glue's

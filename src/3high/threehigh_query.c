@@ -26,13 +26,13 @@ static void
 status_setup(const struct threehigh *g, struct verdict *v)
 {
 	struct sbuf list = { 0 };
-	int n = TH_PIECES - g->th.nplaced, i = 0;
+	int n = THREEHIGH_PIECES - g->th.nplaced, i = 0;
 
 	/* in the order the setup lays them: large, then medium, then small */
 	for (int size = 3; size >= 1; size--)
-		for (int colour = 0; colour < TH_COLOURS; colour++) {
-			int p = th_piece(colour, size);
-			if (g->th.square_of[p] == TH_NONE)
+		for (int colour = 0; colour < THREEHIGH_COLOURS; colour++) {
+			int p = threehigh_piece(colour, size);
+			if (g->th.square_of[p] == THREEHIGH_NONE)
 				render_list_and_add(&list, i++, n,
 				    threehigh_piece_phrase(g, p));
 		}
@@ -56,7 +56,7 @@ status_play(const struct threehigh *g, struct verdict *v)
 	}
 	verdict_say(v, _("Cards in hand: %s; draw pile: %d."), sbuf_str(&list), g->th.pile);
 	sbuf_reset(&list);
-	for (int k = 0; k < TH_CARDS; k++)
+	for (int k = 0; k < THREEHIGH_CARDS; k++)
 		if (g->th.played[k])
 			sbuf_printf(&list, "%s%s", list.len ? " " : "",
 			    threehigh_card_code(k, card));
@@ -76,26 +76,26 @@ threehigh_status(void *state, const struct call *c, struct verdict *v)
 	int n = 0;
 
 	(void)c;
-	if (th_phase(&g->th) == TH_PHASE_SETUP)
+	if (threehigh_phase(&g->th) == THREEHIGH_PHASE_SETUP)
 		status_setup(g, v);
 	else {
-		if (th_phase(&g->th) == TH_PHASE_PLAY)
+		if (threehigh_phase(&g->th) == THREEHIGH_PHASE_PLAY)
 			verdict_say(v, _("%s to play."), g->names[g->th.turn]);
 		else
 			say_outcome(g, v);
 		status_play(g, v);
 	}
-	if (th_phase(&g->th) == TH_PHASE_PLAY)
+	if (threehigh_phase(&g->th) == THREEHIGH_PHASE_PLAY)
 		to_play[n++] = g->names[g->th.turn];
 	/* the protocol's phase: "over" once the game has ended, how in
 	 * "outcome" */
-	verdict_data_string(v, "phase", th_phase(&g->th) == TH_PHASE_WON ||
-	    th_phase(&g->th) == TH_PHASE_LOST ? "over" : threehigh_phase_word(g));
-	if (th_phase(&g->th) == TH_PHASE_WON || th_phase(&g->th) == TH_PHASE_LOST)
+	verdict_data_string(v, "phase", threehigh_phase(&g->th) == THREEHIGH_PHASE_WON ||
+	    threehigh_phase(&g->th) == THREEHIGH_PHASE_LOST ? "over" : threehigh_phase_word(g));
+	if (threehigh_phase(&g->th) == THREEHIGH_PHASE_WON || threehigh_phase(&g->th) == THREEHIGH_PHASE_LOST)
 		verdict_data_string(v, "outcome", threehigh_phase_word(g));
 	verdict_data_strings(v, "to_play", to_play, n);
 	verdict_data_int(v, "pieces_placed", g->th.nplaced);
-	verdict_data_int(v, "trees", th_trees(&g->th));
+	verdict_data_int(v, "trees", threehigh_trees(&g->th));
 	verdict_data_int(v, "pile", g->th.pile);
 	return true;
 }
@@ -108,7 +108,7 @@ threehigh_score(void *state, const struct call *c, struct verdict *v)
 	(void)c;
 	threehigh_say_trees(g, v);
 	verdict_say(v, _("Cards left in the draw pile: %d."), g->th.pile);
-	if (th_phase(&g->th) == TH_PHASE_SETUP)
+	if (threehigh_phase(&g->th) == THREEHIGH_PHASE_SETUP)
 		status_setup(g, v);
 	else
 		say_outcome(g, v);
@@ -121,12 +121,12 @@ threehigh_score(void *state, const struct call *c, struct verdict *v)
 struct legal_list {
 	int counts[3]; /* legal, off the board, refused */
 	int nallowed, noff;
-	char allowed[TH_PIECES * 4][32], off[TH_PIECES * 4][32];
-	const char *allowed_p[TH_PIECES * 4], *off_p[TH_PIECES * 4];
+	char allowed[THREEHIGH_PIECES * 4][32], off[THREEHIGH_PIECES * 4][32];
+	const char *allowed_p[THREEHIGH_PIECES * 4], *off_p[THREEHIGH_PIECES * 4];
 };
 
 static void
-note_allowed(const struct threehigh *g, const struct th_move *m, bool off,
+note_allowed(const struct threehigh *g, const struct threehigh_move *m, bool off,
     struct legal_list *l)
 {
 	int i = l->nallowed++;
@@ -143,14 +143,14 @@ note_allowed(const struct threehigh *g, const struct th_move *m, bool off,
 
 /* One side's outcome for `legal`, as the judge of `play` finds it. */
 static void
-side_outcome(const struct threehigh *g, const struct th_trace *t,
+side_outcome(const struct threehigh *g, const struct threehigh_trace *t,
     unsigned broken, int side, struct sbuf *out, struct legal_list *l)
 {
 	const char *s = threehigh_side_name(side);
 	char sq[3];
 
 	threehigh_square_name(t->off ? 0 : t->to, sq);
-	if (broken & TH_RULE_STACK) {
+	if (broken & THREEHIGH_RULE_STACK) {
 		sbuf_printf(out, _("%s: refused, %s holds %s"), s, sq,
 		    threehigh_piece_phrase(g, t->under));
 		l->counts[2]++;
@@ -161,34 +161,34 @@ side_outcome(const struct threehigh *g, const struct th_trace *t,
 		sbuf_printf(out, _("%s: off the board (the team loses)"), s);
 	else if (t->completes)
 		sbuf_printf(out, _("%s: %s, completing the tree"), s, sq);
-	else if (t->under != TH_NONE)
+	else if (t->under != THREEHIGH_NONE)
 		sbuf_printf(out, _("%s: %s, onto %s"), s, sq,
 		    threehigh_piece_phrase(g, t->under));
 	else
 		sbuf_printf(out, _("%s: %s"), s, sq);
 }
 
-/* The moves of one uncovered piece, side by side: what th_check() says
+/* The moves of one uncovered piece, side by side: what threehigh_check() says
  * of each but for the turn, the card and the phase, said once. */
 static void
-legal_piece(const struct threehigh *g, const struct th_move *m,
+legal_piece(const struct threehigh *g, const struct threehigh_move *m,
     unsigned whole, struct legal_list *l, struct verdict *v)
 {
 	struct sbuf line = { 0 }, one = { 0 }, was = { 0 };
-	struct th_move each = *m;
-	struct th_trace t;
-	char sq[3], name[TH_NAME_SIZE];
-	int uncovers = TH_NONE;
+	struct threehigh_move each = *m;
+	struct threehigh_trace t;
+	char sq[3], name[THREEHIGH_NAME_SIZE];
+	int uncovers = THREEHIGH_NONE;
 
 	threehigh_piece_subject(g, m->piece, name);
 	for (each.side = 0; each.side < 4; each.side++) {
-		unsigned broken = th_check(&g->th, &each, &t);
+		unsigned broken = threehigh_check(&g->th, &each, &t);
 
 		if (broken == 0)
 			note_allowed(g, &each, t.off, l);
-		if (t.toward == TH_NONE)
+		if (t.toward == THREEHIGH_NONE)
 			continue;
-		if (t.uncovers != TH_NONE && !(broken & TH_RULE_STACK))
+		if (t.uncovers != THREEHIGH_NONE && !(broken & THREEHIGH_RULE_STACK))
 			uncovers = t.uncovers;
 		sbuf_reset(&one);
 		side_outcome(g, &t, broken & ~whole, each.side, &one, l);
@@ -203,7 +203,7 @@ legal_piece(const struct threehigh *g, const struct th_move *m,
 		}
 	}
 	threehigh_square_name(t.from, sq);
-	if (t.toward == TH_NONE) {
+	if (t.toward == THREEHIGH_NONE) {
 		verdict_say(v, _("  %s on %s: stays there whatever the side (distance 0)."),
 		    name, sq);
 		l->counts[0] += 4;
@@ -213,7 +213,7 @@ legal_piece(const struct threehigh *g, const struct th_move *m,
 	sbuf_free(&line);
 	sbuf_free(&one);
 	sbuf_free(&was);
-	if (uncovers != TH_NONE)
+	if (uncovers != THREEHIGH_NONE)
 		verdict_say(v, _("  Moving %s lets the %s tree on %s stand: no card is drawn."),
 		    threehigh_piece_phrase(g, m->piece),
 		    threehigh_colour_name(g, uncovers), sq);
@@ -224,21 +224,21 @@ static void
 legal_notes(const struct threehigh *g, int player, int card, unsigned broken,
     struct verdict *v)
 {
-	char name[TH_CARD_SIZE];
+	char name[THREEHIGH_CARD_SIZE];
 	struct sbuf rule = { 0 };
 
 	/* the rule named as text names it (game_rule_tag) */
-	if (broken & TH_RULE_PHASE) {
+	if (broken & THREEHIGH_RULE_PHASE) {
 		game_rule_tag(v->names, "phase", false, &rule);
 		verdict_say(v, _("Note: no move can be made now (%s)."),
 		    rule.s);
-	} else if (broken & TH_RULE_TURN) {
+	} else if (broken & THREEHIGH_RULE_TURN) {
 		game_rule_tag(v->names, "turn", false, &rule);
 		verdict_say(v, _("Note: it is %s's turn, not %s's (%s)."),
 		    g->names[g->th.turn], g->names[player], rule.s);
 	}
 	sbuf_reset(&rule);
-	if (broken & TH_RULE_CARD) {
+	if (broken & THREEHIGH_RULE_CARD) {
 		game_rule_tag(v->names, "card", false, &rule);
 		verdict_say(v, _("Note: %s has already been played (%s)."),
 		    threehigh_card_phrase(card, false, name), rule.s);
@@ -247,20 +247,20 @@ legal_notes(const struct threehigh *g, int player, int card, unsigned broken,
 }
 
 /* `legal NAME`: with each card not played yet, every move the judge
- * allows (th_check on each uncovered piece and side), after what stops
+ * allows (threehigh_check on each uncovered piece and side), after what stops
  * the player from moving at all (phase, turn). */
 static bool
 legal_all(struct threehigh *g, int player, struct verdict *v)
 {
 	struct sbuf line = { 0 };
-	const char **data = xcalloc(TH_CARDS * TH_PIECES * 4, sizeof *data);
-	char (*text)[48] = xcalloc(TH_CARDS * TH_PIECES * 4, sizeof *text);
+	const char **data = xcalloc(THREEHIGH_CARDS * THREEHIGH_PIECES * 4, sizeof *data);
+	char (*text)[48] = xcalloc(THREEHIGH_CARDS * THREEHIGH_PIECES * 4, sizeof *text);
 	int n = 0, first = 0;
 	char code[16], english[16];
 
-	while (first < TH_CARDS - 1 && g->th.played[first])
+	while (first < THREEHIGH_CARDS - 1 && g->th.played[first])
 		first++;
-	unsigned whole = th_check_card(&g->th, player, first) & ~TH_RULE_CARD;
+	unsigned whole = threehigh_check_card(&g->th, player, first) & ~THREEHIGH_RULE_CARD;
 
 	if (whole) {
 		legal_notes(g, player, first, whole, v);
@@ -269,22 +269,22 @@ legal_all(struct threehigh *g, int player, struct verdict *v)
 		verdict_say(v, _("With each card not played yet, %s could move "
 		    "(moves off the board, which lose, left out):"),
 		    g->names[player]);
-		for (int card = 0; card < TH_CARDS; card++) {
+		for (int card = 0; card < THREEHIGH_CARDS; card++) {
 			struct legal_list *l;
 
 			if (g->th.played[card])
 				continue;
 			l = xcalloc(1, sizeof *l);
 			sbuf_reset(&line);
-			for (int p = 0; p < TH_PIECES; p++) {
-				struct th_move m = { player, card, TH_NORTH, p };
-				struct th_trace t;
+			for (int p = 0; p < THREEHIGH_PIECES; p++) {
+				struct threehigh_move m = { player, card, THREEHIGH_NORTH, p };
+				struct threehigh_trace t;
 
-				if (g->th.square_of[p] == TH_NONE ||
-				    th_above(&g->th, p) != TH_NONE)
+				if (g->th.square_of[p] == THREEHIGH_NONE ||
+				    threehigh_above(&g->th, p) != THREEHIGH_NONE)
 					continue;
 				for (m.side = 0; m.side < 4; m.side++) {
-					if (th_check(&g->th, &m, &t) != 0 || t.off)
+					if (threehigh_check(&g->th, &m, &t) != 0 || t.off)
 						continue;
 					note_allowed(g, &m, false, l);
 					/* in words, the side then the piece */
@@ -324,7 +324,7 @@ threehigh_legal(void *state, const struct call *c, struct verdict *v)
 	struct sbuf covered = { 0 };
 	int player, card, ncovered = 0, i = 0;
 	unsigned whole;
-	char name[TH_CARD_SIZE];
+	char name[THREEHIGH_CARD_SIZE];
 
 	if (c->argc == 2)
 		return threehigh_parse_player(g, c->argv[1], &player, v) &&
@@ -332,19 +332,19 @@ threehigh_legal(void *state, const struct call *c, struct verdict *v)
 	if (!threehigh_parse_player(g, c->argv[1], &player, v) ||
 	    !threehigh_parse_card(c->argv[2], &card, v))
 		return false;
-	whole = th_check_card(&g->th, player, card);
+	whole = threehigh_check_card(&g->th, player, card);
 	legal_notes(g, player, card, whole, v);
 	verdict_say(v, _("With %s, %s could move:"),
 	    threehigh_card_phrase(card, false, name), g->names[player]);
 	l = xcalloc(1, sizeof *l);
-	for (int p = 0; p < TH_PIECES; p++)
-		ncovered += th_above(&g->th, p) != TH_NONE;
-	for (int p = 0; p < TH_PIECES; p++) {
-		struct th_move m = { player, card, TH_NORTH, p };
+	for (int p = 0; p < THREEHIGH_PIECES; p++)
+		ncovered += threehigh_above(&g->th, p) != THREEHIGH_NONE;
+	for (int p = 0; p < THREEHIGH_PIECES; p++) {
+		struct threehigh_move m = { player, card, THREEHIGH_NORTH, p };
 
-		if (g->th.square_of[p] == TH_NONE)
+		if (g->th.square_of[p] == THREEHIGH_NONE)
 			continue;
-		if (th_above(&g->th, p) != TH_NONE)
+		if (threehigh_above(&g->th, p) != THREEHIGH_NONE)
 			render_list_and_add(&covered, i++, ncovered,
 			    threehigh_piece_phrase(g, p));
 		else
@@ -364,34 +364,34 @@ threehigh_legal(void *state, const struct call *c, struct verdict *v)
 /* ---- why ------------------------------------------------------------ */
 
 static void
-why_whole(const struct threehigh *g, const struct th_move *m, unsigned broken,
+why_whole(const struct threehigh *g, const struct threehigh_move *m, unsigned broken,
     struct verdict *v)
 {
-	char card[TH_CARD_SIZE];
-	int above = th_above(&g->th, m->piece);
+	char card[THREEHIGH_CARD_SIZE];
+	int above = threehigh_above(&g->th, m->piece);
 
-	if (!(broken & TH_RULE_PHASE))
+	if (!(broken & THREEHIGH_RULE_PHASE))
 		verdict_check(v, "phase", CHECK_PASSED, _("play is under way"));
-	else if (th_phase(&g->th) == TH_PHASE_SETUP)
+	else if (threehigh_phase(&g->th) == THREEHIGH_PHASE_SETUP)
 		verdict_check(v, "phase", CHECK_BROKEN,
 		    _("the setup is not complete (pieces on the board: %d of 15)"),
 		    g->th.nplaced);
 	else
 		verdict_check(v, "phase", CHECK_BROKEN, _("the game is over"));
-	if (broken & TH_RULE_PHASE)
+	if (broken & THREEHIGH_RULE_PHASE)
 		verdict_check(v, "turn", CHECK_SKIPPED, _("no move can be made now"));
-	else if (broken & TH_RULE_TURN)
+	else if (broken & THREEHIGH_RULE_TURN)
 		verdict_check(v, "turn", CHECK_BROKEN, _("it is %s's turn, not %s's"),
 		    g->names[g->th.turn], g->names[m->player]);
 	else
 		verdict_check(v, "turn", CHECK_PASSED, _("it is %s's turn"),
 		    g->names[m->player]);
 	threehigh_card_phrase(m->card, false, card);
-	if (broken & TH_RULE_CARD)
+	if (broken & THREEHIGH_RULE_CARD)
 		verdict_check(v, "card", CHECK_BROKEN, _("%s has already been played"), card);
 	else
 		verdict_check(v, "card", CHECK_PASSED, _("%s has not been played yet"), card);
-	if (broken & TH_RULE_COVERED)
+	if (broken & THREEHIGH_RULE_COVERED)
 		verdict_check(v, "covered", CHECK_BROKEN, _("%s is covered by %s"),
 		    threehigh_piece_phrase(g, m->piece), threehigh_piece_phrase(g, above));
 	else
@@ -400,10 +400,10 @@ why_whole(const struct threehigh *g, const struct th_move *m, unsigned broken,
 }
 
 static void
-why_distance(const struct threehigh *g, const struct th_move *m,
-    const struct th_trace *t, struct verdict *v)
+why_distance(const struct threehigh *g, const struct threehigh_move *m,
+    const struct threehigh_trace *t, struct verdict *v)
 {
-	int value = th_card_value(m->card), size = th_piece_size(m->piece);
+	int value = threehigh_card_value(m->card), size = threehigh_piece_size(m->piece);
 	const char *side = threehigh_side_name(m->side);
 	char dist[RENDER_INT_SIZE];
 
@@ -420,16 +420,16 @@ why_distance(const struct threehigh *g, const struct th_move *m,
 }
 
 static void
-why_path(const struct threehigh *g, const struct th_trace *t, struct verdict *v)
+why_path(const struct threehigh *g, const struct threehigh_trace *t, struct verdict *v)
 {
 	struct sbuf path = { 0 };
 	char sq[3];
 
 	for (int i = 0; i < t->npath; i++) {
-		int s = t->path[i], top = th_top(&g->th, s);
+		int s = t->path[i], top = threehigh_top(&g->th, s);
 
 		sbuf_printf(&path, "%s%s", i ? ", " : "", threehigh_square_name(s, sq));
-		if (top != TH_NONE && s != t->to)
+		if (top != THREEHIGH_NONE && s != t->to)
 			sbuf_printf(&path, _(" (over %s)"), threehigh_piece_phrase(g, top));
 	}
 	if (t->off && t->npath > 0)
@@ -441,19 +441,19 @@ why_path(const struct threehigh *g, const struct th_trace *t, struct verdict *v)
 	sbuf_free(&path);
 }
 
-/* The stopping rule, as th_trace() found the landing. */
+/* The stopping rule, as threehigh_trace() found the landing. */
 static void
-why_stop(const struct threehigh *g, const struct th_move *m,
-    const struct th_trace *t, struct verdict *v)
+why_stop(const struct threehigh *g, const struct threehigh_move *m,
+    const struct threehigh_trace *t, struct verdict *v)
 {
 	char buf[256], sq[3], to[3] = "";
 
-	if (t->to != TH_NONE)
+	if (t->to != THREEHIGH_NONE)
 		threehigh_square_name(t->to, to);
-	if (t->from == TH_NONE)
+	if (t->from == THREEHIGH_NONE)
 		verdict_check(v, "stack", CHECK_SKIPPED,
 		    _("%s is not on the board"), threehigh_piece_phrase(g, m->piece));
-	else if (t->toward == TH_NONE)
+	else if (t->toward == THREEHIGH_NONE)
 		verdict_check(v, "stack", CHECK_SKIPPED,
 		    _("the distance is 0: %s stays on %s"),
 		    threehigh_piece_phrase(g, m->piece),
@@ -468,8 +468,8 @@ why_stop(const struct threehigh *g, const struct th_move *m,
 		verdict_check(v, "stack", CHECK_PASSED,
 		    _("%s holds %s on %s, and the tree is complete: no card is drawn"),
 		    to, threehigh_piece_phrase(g, t->under),
-		    threehigh_piece_phrase(g, th_support(t->under)));
-	else if (t->under != TH_NONE)
+		    threehigh_piece_phrase(g, threehigh_support(t->under)));
+	else if (t->under != THREEHIGH_NONE)
 		verdict_check(v, "stack", CHECK_PASSED,
 		    _("%s holds %s, the same colour one size larger"), to,
 		    threehigh_piece_phrase(g, t->under));
@@ -481,30 +481,30 @@ bool
 threehigh_why(void *state, const struct call *c, struct verdict *v)
 {
 	struct threehigh *g = state;
-	struct th_move m;
-	struct th_trace t;
+	struct threehigh_move m;
+	struct threehigh_trace t;
 	unsigned broken;
 	char sq[3];
 
 	if (!threehigh_parse_move(g, c, &m, v))
 		return false;
-	broken = th_check(&g->th, &m, &t);
+	broken = threehigh_check(&g->th, &m, &t);
 	why_whole(g, &m, broken, v);
-	if (t.from != TH_NONE) {
+	if (t.from != THREEHIGH_NONE) {
 		why_distance(g, &m, &t, v);
-		if (t.toward != TH_NONE)
+		if (t.toward != THREEHIGH_NONE)
 			why_path(g, &t, v);
 	}
 	why_stop(g, &m, &t, v);
-	if (t.uncovers != TH_NONE && !t.stop)
+	if (t.uncovers != THREEHIGH_NONE && !t.stop)
 		verdict_say(v, _("Lifting %s lets the %s tree on %s stand: no card is drawn."),
 		    threehigh_piece_phrase(g, m.piece),
 		    threehigh_colour_name(g, t.uncovers),
 		    threehigh_square_name(t.from, sq));
 	verdict_data_int(v, "distance", t.distance);
-	verdict_data_string(v, "from", t.from == TH_NONE ? "" :
+	verdict_data_string(v, "from", t.from == THREEHIGH_NONE ? "" :
 	    threehigh_square_name(t.from, sq));
-	verdict_data_string(v, "to", t.off ? "off" : t.to == TH_NONE ? "" :
+	verdict_data_string(v, "to", t.off ? "off" : t.to == THREEHIGH_NONE ? "" :
 	    threehigh_square_name(t.to, sq));
 	return true;
 }

@@ -11,7 +11,7 @@
 #include "threehigh.h"
 #include "util.h"
 
-static const char *const fill[2][TH_COLOURS] = {
+static const char *const fill[2][THREEHIGH_COLOURS] = {
 	{ "#d62d20", "#f4c430", "#3a9a4a", "#2b6cb0", "#222222" },
 	{ "#eef6f8", "#25b5d5", "#f08a24", "#8e5bb5", "#ffffff" },
 };
@@ -21,7 +21,7 @@ static const char *const fill[2][TH_COLOURS] = {
 #define TOP 40
 #define CHIP_H 13
 #define CHIPS 4 /* chips shown in a square; more are counted */
-#define BOARD (TH_FILES * SQ)
+#define BOARD (THREEHIGH_FILES * SQ)
 #define KEY_W 190
 
 /* A piece as a chip as wide as its size, with its two letters. */
@@ -29,7 +29,7 @@ static void
 draw_chip(struct sbuf *out, const struct threehigh *g, int piece, double cx,
     double y)
 {
-	int c = th_piece_colour(piece), size = th_piece_size(piece);
+	int c = threehigh_piece_colour(piece), size = threehigh_piece_size(piece);
 	double w = 18 + 14 * size;
 	char code[3] = { threehigh_colour_letter(g->xeno, c),
 	    threehigh_size_letter(size), '\0' };
@@ -43,10 +43,10 @@ draw_chip(struct sbuf *out, const struct threehigh *g, int piece, double cx,
 static void
 draw_square(struct sbuf *out, const struct threehigh *g, int square)
 {
-	int f = th_file(square), r = th_rank(square);
-	int h = th_height(&g->th, square), from = h > CHIPS ? h - CHIPS : 0;
-	double x = LEFT + f * SQ, y = TOP + (TH_RANKS - 1 - r) * SQ;
-	bool tree = th_tree_at(&g->th, square) != TH_NONE;
+	int f = threehigh_file(square), r = threehigh_rank(square);
+	int h = threehigh_height(&g->th, square), from = h > CHIPS ? h - CHIPS : 0;
+	double x = LEFT + f * SQ, y = TOP + (THREEHIGH_RANKS - 1 - r) * SQ;
+	bool tree = threehigh_tree_at(&g->th, square) != THREEHIGH_NONE;
 	char more[16];
 
 	svg_rect(out, x, y, SQ, SQ, (f + r) % 2 ? "#f3ead7" : "#cdb891",
@@ -72,7 +72,7 @@ draw_key(struct sbuf *out, const struct threehigh *g, double x)
 	double y = TOP + 10;
 
 	svg_text(out, x, y, "start", 12, "#000000", _("Stacks, bottom first:"));
-	for (int c = 0; c < TH_COLOURS; c++) {
+	for (int c = 0; c < THREEHIGH_COLOURS; c++) {
 		y += 22;
 		char letter[2] = { threehigh_colour_letter(g->xeno, c), '\0' };
 		svg_rect(out, x, y - 11, 24, CHIP_H - 1, fill[g->xeno][c], "#333333",
@@ -82,7 +82,7 @@ draw_key(struct sbuf *out, const struct threehigh *g, double x)
 		svg_text(out, x + 32, y, "start", 12, "#000000",
 		    threehigh_colour_name(g, c));
 	}
-	for (int s = TH_SMALL; s <= TH_LARGE; s++) {
+	for (int s = THREEHIGH_SMALL; s <= THREEHIGH_LARGE; s++) {
 		char line[64];
 		y += 20;
 		snprintf(line, sizeof line, "%c %s", threehigh_size_letter(s),
@@ -104,17 +104,17 @@ draw_board(struct sbuf *out, const struct threehigh *g)
 	svg_text(out, LEFT + BOARD / 2.0, 16, "middle", 13, "#000000", _("north"));
 	svg_text(out, LEFT + BOARD / 2.0, TOP + BOARD + 34, "middle", 13,
 	    "#000000", _("south"));
-	for (int f = 0; f < TH_FILES; f++) {
+	for (int f = 0; f < THREEHIGH_FILES; f++) {
 		snprintf(label, sizeof label, "%c", 'a' + f);
 		svg_text(out, LEFT + f * SQ + SQ / 2.0, TOP - 6, "middle", 11,
 		    "#555555", label);
 	}
-	for (int r = 0; r < TH_RANKS; r++) {
+	for (int r = 0; r < THREEHIGH_RANKS; r++) {
 		snprintf(label, sizeof label, "%d", r + 1);
-		svg_text(out, LEFT - 8, TOP + (TH_RANKS - 1 - r) * SQ + SQ / 2.0 + 4,
+		svg_text(out, LEFT - 8, TOP + (THREEHIGH_RANKS - 1 - r) * SQ + SQ / 2.0 + 4,
 		    "middle", 11, "#555555", label);
 	}
-	for (int s = 0; s < TH_SQUARES; s++)
+	for (int s = 0; s < THREEHIGH_SQUARES; s++)
 		draw_square(out, g, s);
 	draw_key(out, g, LEFT + BOARD + 20);
 	svg_close(out);
@@ -126,11 +126,11 @@ say_decided(struct sbuf *out, const struct threehigh *g)
 {
 	char buf[256];
 
-	if (g->th.end == TH_END_NONE)
+	if (g->th.end == THREEHIGH_END_NONE)
 		return;
 	sbuf_add(out, threehigh_end_sentence(g, buf, sizeof buf));
 	sbuf_addc(out, ' ');
-	sbuf_printf(out, _("Trees standing: %d of 5."), th_trees(&g->th));
+	sbuf_printf(out, _("Trees standing: %d of 5."), threehigh_trees(&g->th));
 }
 
 void

@@ -28,10 +28,10 @@ threehigh_say_turn(const struct threehigh *g, struct verdict *v)
 
 /* How the game ended, %s the player who made it end. */
 static const char *const end_formats[] = {
-	[TH_END_OFF_BOARD] = N_("%s moved a piece off the board: the team loses."),
-	[TH_END_PILE] = N_("%s drew the last card of the draw pile: the team loses."),
-	[TH_END_NO_CARD] = N_("%s has no card left to play: the team loses."),
-	[TH_END_STUCK] = N_("%s was stuck: the team loses."),
+	[THREEHIGH_END_OFF_BOARD] = N_("%s moved a piece off the board: the team loses."),
+	[THREEHIGH_END_PILE] = N_("%s drew the last card of the draw pile: the team loses."),
+	[THREEHIGH_END_NO_CARD] = N_("%s has no card left to play: the team loses."),
+	[THREEHIGH_END_STUCK] = N_("%s was stuck: the team loses."),
 };
 
 const char *
@@ -39,13 +39,13 @@ threehigh_end_sentence(const struct threehigh *g, char *buf, size_t size)
 {
 	int who = g->th.end_player;
 
-	if (g->th.end == TH_END_NONE)
+	if (g->th.end == THREEHIGH_END_NONE)
 		snprintf(buf, size, "%s", _("The game goes on."));
-	else if (g->th.end == TH_END_TREES)
+	else if (g->th.end == THREEHIGH_END_TREES)
 		snprintf(buf, size, "%s", _("All five trees stand: the team wins!"));
 	else
 		snprintf(buf, size, _(end_formats[g->th.end]),
-		    who >= 0 && who < TH_MAX_PLAYERS ? g->names[who] : "");
+		    who >= 0 && who < THREEHIGH_MAX_PLAYERS ? g->names[who] : "");
 	return buf;
 }
 
@@ -60,13 +60,13 @@ announce_end(const struct threehigh *g, struct verdict *v)
 bool
 threehigh_fail_phase(const struct threehigh *g, struct verdict *v)
 {
-	switch (th_phase(&g->th)) {
-	case TH_PHASE_SETUP:
+	switch (threehigh_phase(&g->th)) {
+	case THREEHIGH_PHASE_SETUP:
 		return verdict_refusef(v, "phase", _("the setup is not complete (pieces on the board: %d of 15)."),
 		    g->th.nplaced);
-	case TH_PHASE_WON:
+	case THREEHIGH_PHASE_WON:
 		return verdict_refusef(v, "phase", _("the game is over, and the team has won."));
-	case TH_PHASE_LOST:
+	case THREEHIGH_PHASE_LOST:
 		return verdict_refusef(v, "phase", _("the game is over, and the team has lost."));
 	default:
 		return verdict_refusef(v, "phase", _("the setup is complete, and pieces now move only by cards."));
@@ -74,19 +74,19 @@ threehigh_fail_phase(const struct threehigh *g, struct verdict *v)
 }
 
 bool
-threehigh_fail_setup(const struct threehigh *g, enum th_setup_error e,
+threehigh_fail_setup(const struct threehigh *g, enum threehigh_setup_error e,
     int bad, int under, struct verdict *v)
 {
 	char sq[3];
 	const char *name;
 
-	if (e == TH_SETUP_PHASE)
+	if (e == THREEHIGH_SETUP_PHASE)
 		return threehigh_fail_phase(g, v);
 	name = threehigh_piece_phrase(g, bad);
-	if (e == TH_SETUP_ORDER)
+	if (e == THREEHIGH_SETUP_ORDER)
 		return verdict_refusef(v, "setup", _("%s would lie on %s, a smaller piece; the setup lays every large piece first, then the medium ones, then the small ones, each on top of what its square holds."),
 		    name, threehigh_piece_phrase(g, under));
-	if (e == TH_SETUP_PLACED)
+	if (e == THREEHIGH_SETUP_PLACED)
 		return verdict_refusef(v, "setup", _("%s is already on %s, and each piece starts on the board once."),
 		    name, threehigh_square_name(g->th.square_of[bad], sq));
 	return verdict_refusef(v, "setup", _("%s is listed twice, and each piece starts on the board once."),
@@ -96,15 +96,15 @@ threehigh_fail_setup(const struct threehigh *g, enum th_setup_error e,
 static void
 announce_setup_done(const struct threehigh *g, struct verdict *v)
 {
-	int hand = th_hand_size(g->th.nplayers);
+	int hand = threehigh_hand_size(g->th.nplayers);
 	char sq[3];
 
 	verdict_announce(v, _("Setup complete: all 15 pieces are on the board."));
-	for (int c = 0; c < TH_COLOURS; c++)
-		if (th_tree_square(&g->th, c) != TH_NONE)
+	for (int c = 0; c < THREEHIGH_COLOURS; c++)
+		if (threehigh_tree_square(&g->th, c) != THREEHIGH_NONE)
 			verdict_announce(v, _("The %s tree already stands on %s."),
 			    threehigh_colour_name(g, c),
-			    threehigh_square_name(th_tree_square(&g->th, c), sq));
+			    threehigh_square_name(threehigh_tree_square(&g->th, c), sq));
 	if (g->th.nplayers == 1) /* solo: no "each player" */
 		verdict_announce(v, ngettext("Deal %2$d card to %1$s; the draw "
 		    "pile holds %3$d.", "Deal %2$d cards to %1$s; the draw pile "
@@ -114,7 +114,7 @@ announce_setup_done(const struct threehigh *g, struct verdict *v)
 		verdict_announce(v, ngettext("Deal %d card to each player; the "
 		    "draw pile holds %d.", "Deal %d cards to each player; the "
 		    "draw pile holds %d.", (unsigned long)hand), hand, g->th.pile);
-	if (g->th.outcome == TH_WON)
+	if (g->th.outcome == THREEHIGH_WON)
 		announce_end(g, v);
 	else
 		threehigh_say_turn(g, v);
@@ -124,7 +124,7 @@ void
 threehigh_say_setup(const struct threehigh *g, int square, struct verdict *v)
 {
 	struct sbuf list = { 0 };
-	int h = th_height(&g->th, square);
+	int h = threehigh_height(&g->th, square);
 	char sq[3];
 
 	/* a stack is a sequence, bottom first, as a path is: commas */
@@ -140,15 +140,15 @@ threehigh_say_setup(const struct threehigh *g, int square, struct verdict *v)
 
 const char *
 threehigh_stop_refusal(const struct threehigh *g, int piece,
-    const struct th_trace *t, bool start, char *buf, size_t size)
+    const struct threehigh_trace *t, bool start, char *buf, size_t size)
 {
-	char sq[3], subject[TH_NAME_SIZE];
-	int support = th_support(piece);
+	char sq[3], subject[THREEHIGH_NAME_SIZE];
+	int support = threehigh_support(piece);
 	const char *name = start ? threehigh_piece_subject(g, piece, subject) :
 	    threehigh_piece_phrase(g, piece);
 
 	threehigh_square_name(t->to, sq);
-	if (support == TH_NONE)
+	if (support == THREEHIGH_NONE)
 		snprintf(buf, size, _("%s would stop on %s, on top of %s; a large piece may stop only on an empty square"),
 		    name, sq, threehigh_piece_phrase(g, t->under));
 	else
@@ -159,24 +159,24 @@ threehigh_stop_refusal(const struct threehigh *g, int piece,
 }
 
 bool
-threehigh_fail_move(const struct threehigh *g, const struct th_move *m,
-    const struct th_trace *t, unsigned broken, struct verdict *v)
+threehigh_fail_move(const struct threehigh *g, const struct threehigh_move *m,
+    const struct threehigh_trace *t, unsigned broken, struct verdict *v)
 {
-	char buf[256], card[TH_CARD_SIZE];
+	char buf[256], card[THREEHIGH_CARD_SIZE];
 
-	if (broken & TH_RULE_PHASE)
+	if (broken & THREEHIGH_RULE_PHASE)
 		threehigh_fail_phase(g, v);
-	if (broken & TH_RULE_TURN)
+	if (broken & THREEHIGH_RULE_TURN)
 		verdict_refusef(v, "turn", _("it is %s's turn, not %s's."),
 		    g->names[g->th.turn], g->names[m->player]);
-	if (broken & TH_RULE_CARD)
+	if (broken & THREEHIGH_RULE_CARD)
 		verdict_refusef(v, "card", _("%s has already been played."),
 		    threehigh_card_phrase(m->card, false, card));
-	if (broken & TH_RULE_COVERED)
+	if (broken & THREEHIGH_RULE_COVERED)
 		verdict_refusef(v, "covered", _("%s is covered by %s, and only the top piece of a stack may move."),
 		    threehigh_piece_phrase(g, m->piece),
-		    threehigh_piece_phrase(g, th_above(&g->th, m->piece)));
-	if (broken & TH_RULE_STACK)
+		    threehigh_piece_phrase(g, threehigh_above(&g->th, m->piece)));
+	if (broken & THREEHIGH_RULE_STACK)
 		verdict_refusef(v, "stack", _("%s."), threehigh_stop_refusal(g,
 		    m->piece, t, false, buf, sizeof buf));
 	return false;
@@ -184,16 +184,16 @@ threehigh_fail_move(const struct threehigh *g, const struct th_move *m,
 
 /* "Red-small moves 4 squares northward, from e2 to e6." and its kin. */
 static void
-say_travel(const struct threehigh *g, int piece, const struct th_trace *t,
+say_travel(const struct threehigh *g, int piece, const struct threehigh_trace *t,
     struct verdict *v)
 {
 	int d = t->distance < 0 ? -t->distance : t->distance;
 	const char *dir;
-	char from[3], to[3], name[TH_NAME_SIZE];
+	char from[3], to[3], name[THREEHIGH_NAME_SIZE];
 
 	threehigh_piece_subject(g, piece, name);
 	threehigh_square_name(t->from, from);
-	if (t->toward == TH_NONE) {
+	if (t->toward == THREEHIGH_NONE) {
 		verdict_say(v, _("%s stays on %s: the distance is 0."), name, from);
 		return;
 	}
@@ -202,7 +202,7 @@ say_travel(const struct threehigh *g, int piece, const struct th_trace *t,
 		verdict_say(v, ngettext("%s moves %d square %s from %s and leaves the board.",
 		    "%s moves %d squares %s from %s and leaves the board.",
 		    (unsigned long)d), name, d, dir, from);
-	else if (t->under != TH_NONE)
+	else if (t->under != THREEHIGH_NONE)
 		verdict_say(v, ngettext("%s moves %d square %s, from %s to %s, onto %s.",
 		    "%s moves %d squares %s, from %s to %s, onto %s.",
 		    (unsigned long)d), name, d, dir, from,
@@ -216,11 +216,11 @@ say_travel(const struct threehigh *g, int piece, const struct th_trace *t,
 }
 
 void
-threehigh_say_play(const struct threehigh *g, const struct th_move *m,
-    const struct th_report *r, struct verdict *v)
+threehigh_say_play(const struct threehigh *g, const struct threehigh_move *m,
+    const struct threehigh_report *r, struct verdict *v)
 {
 	const char *name = g->names[r->mover];
-	char sq[3], card[TH_CARD_SIZE];
+	char sq[3], card[THREEHIGH_CARD_SIZE];
 
 	verdict_say(v, _("%s plays %s beside the %s side."), name,
 	    threehigh_card_phrase(m->card, false, card),
@@ -232,13 +232,13 @@ threehigh_say_play(const struct threehigh *g, const struct th_move *m,
 	else if (!r->trace.off)
 		verdict_say(v, _("%s draws no card, as a tree was completed: the hand is one card smaller (%d)."),
 		    name, g->th.hand[r->mover]);
-	for (int c = 0; c < TH_COLOURS; c++)
+	for (int c = 0; c < THREEHIGH_COLOURS; c++)
 		if (r->completed[c])
 			verdict_announce(v, _("The %s tree stands on %s (%d of 5)."),
 			    threehigh_colour_name(g, c),
-			    threehigh_square_name(th_tree_square(&g->th, c), sq),
-			    th_trees(&g->th));
-	if (g->th.outcome != TH_PLAYING)
+			    threehigh_square_name(threehigh_tree_square(&g->th, c), sq),
+			    threehigh_trees(&g->th));
+	if (g->th.outcome != THREEHIGH_PLAYING)
 		announce_end(g, v);
 	else
 		threehigh_say_turn(g, v);
@@ -248,13 +248,13 @@ void
 threehigh_say_trees(const struct threehigh *g, struct verdict *v)
 {
 	struct sbuf list = { 0 }, item = { 0 };
-	int n = th_trees(&g->th), i = 0;
+	int n = threehigh_trees(&g->th), i = 0;
 	char sq[3];
 
-	for (int c = 0; c < TH_COLOURS; c++) {
-		int at = th_tree_square(&g->th, c);
+	for (int c = 0; c < THREEHIGH_COLOURS; c++) {
+		int at = threehigh_tree_square(&g->th, c);
 
-		if (at == TH_NONE)
+		if (at == THREEHIGH_NONE)
 			continue;
 		sbuf_reset(&item);
 		/* TRANSLATORS: a tree in a list: its colour and square. */

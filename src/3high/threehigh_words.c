@@ -26,35 +26,35 @@ static const struct word colour_words[] = {
 };
 
 static const struct word size_words[] = {
-	{ "small", TH_SMALL }, { "petit", TH_SMALL }, { "petite", TH_SMALL },
-	{ "medium", TH_MEDIUM }, { "moyen", TH_MEDIUM }, { "moyenne", TH_MEDIUM },
-	{ "large", TH_LARGE }, { "grand", TH_LARGE }, { "grande", TH_LARGE },
+	{ "small", THREEHIGH_SMALL }, { "petit", THREEHIGH_SMALL }, { "petite", THREEHIGH_SMALL },
+	{ "medium", THREEHIGH_MEDIUM }, { "moyen", THREEHIGH_MEDIUM }, { "moyenne", THREEHIGH_MEDIUM },
+	{ "large", THREEHIGH_LARGE }, { "grand", THREEHIGH_LARGE }, { "grande", THREEHIGH_LARGE },
 };
 
 /* After the value: English letters or words, French pi co ca tr. */
 static const struct word suit_words[] = {
-	{ "s", TH_SPADES }, { "spades", TH_SPADES }, { "spade", TH_SPADES },
-	{ "pi", TH_SPADES }, { "pique", TH_SPADES }, { "piques", TH_SPADES },
-	{ "h", TH_HEARTS }, { "hearts", TH_HEARTS }, { "heart", TH_HEARTS },
-	{ "co", TH_HEARTS }, { "coeur", TH_HEARTS }, { "cœur", TH_HEARTS },
-	{ "d", TH_DIAMONDS }, { "diamonds", TH_DIAMONDS },
-	{ "diamond", TH_DIAMONDS }, { "ca", TH_DIAMONDS },
-	{ "carreau", TH_DIAMONDS }, { "carreaux", TH_DIAMONDS },
-	{ "c", TH_CLUBS }, { "clubs", TH_CLUBS }, { "club", TH_CLUBS },
-	{ "tr", TH_CLUBS }, { "trefle", TH_CLUBS }, { "trefles", TH_CLUBS },
+	{ "s", THREEHIGH_SPADES }, { "spades", THREEHIGH_SPADES }, { "spade", THREEHIGH_SPADES },
+	{ "pi", THREEHIGH_SPADES }, { "pique", THREEHIGH_SPADES }, { "piques", THREEHIGH_SPADES },
+	{ "h", THREEHIGH_HEARTS }, { "hearts", THREEHIGH_HEARTS }, { "heart", THREEHIGH_HEARTS },
+	{ "co", THREEHIGH_HEARTS }, { "coeur", THREEHIGH_HEARTS }, { "cœur", THREEHIGH_HEARTS },
+	{ "d", THREEHIGH_DIAMONDS }, { "diamonds", THREEHIGH_DIAMONDS },
+	{ "diamond", THREEHIGH_DIAMONDS }, { "ca", THREEHIGH_DIAMONDS },
+	{ "carreau", THREEHIGH_DIAMONDS }, { "carreaux", THREEHIGH_DIAMONDS },
+	{ "c", THREEHIGH_CLUBS }, { "clubs", THREEHIGH_CLUBS }, { "club", THREEHIGH_CLUBS },
+	{ "tr", THREEHIGH_CLUBS }, { "trefle", THREEHIGH_CLUBS }, { "trefles", THREEHIGH_CLUBS },
 };
 
 static const struct word side_words[] = {
-	{ "north", TH_NORTH }, { "nord", TH_NORTH },
-	{ "east", TH_EAST }, { "est", TH_EAST },
-	{ "south", TH_SOUTH }, { "sud", TH_SOUTH },
-	{ "west", TH_WEST }, { "ouest", TH_WEST },
+	{ "north", THREEHIGH_NORTH }, { "nord", THREEHIGH_NORTH },
+	{ "east", THREEHIGH_EAST }, { "est", THREEHIGH_EAST },
+	{ "south", THREEHIGH_SOUTH }, { "sud", THREEHIGH_SOUTH },
+	{ "west", THREEHIGH_WEST }, { "ouest", THREEHIGH_WEST },
 };
 
 #define NWORDS(w) ((int)(sizeof(w) / sizeof((w)[0])))
 
 /* Piece names as the scorekeeper types them, per palette. */
-static const char *const piece_words[2][TH_PIECES] = {
+static const char *const piece_words[2][THREEHIGH_PIECES] = {
 	{ N_("red-small"), N_("red-medium"), N_("red-large"),
 	  N_("yellow-small"), N_("yellow-medium"), N_("yellow-large"),
 	  N_("green-small"), N_("green-medium"), N_("green-large"),
@@ -76,7 +76,7 @@ static const char *const piece_words[2][TH_PIECES] = {
 /* TRANSLATORS: context "piece": a piece named in a sentence, with its
  * article where the language wants one ("la petite rouge"); the program
  * gives it a capital letter at the start of a sentence. */
-static const char *const piece_phrases[2][TH_PIECES] = {
+static const char *const piece_phrases[2][THREEHIGH_PIECES] = {
 	{ pgettext("piece", "red-small"), pgettext("piece", "red-medium"),
 	  pgettext("piece", "red-large"), pgettext("piece", "yellow-small"),
 	  pgettext("piece", "yellow-medium"), pgettext("piece", "yellow-large"),
@@ -97,7 +97,7 @@ static const char *const piece_phrases[2][TH_PIECES] = {
 #undef pgettext
 
 /* TRANSLATORS: colour names as adjectives of "tree" ("the red tree"). */
-static const char *const colour_names[2][TH_COLOURS] = {
+static const char *const colour_names[2][THREEHIGH_COLOURS] = {
 	{ N_("red"), N_("yellow"), N_("green"), N_("blue"), N_("black") },
 	{ N_("clear"), N_("cyan"), N_("orange"), N_("purple"), N_("white") },
 };
@@ -171,7 +171,7 @@ capital(const char *s, char *buf, size_t size)
 const char *
 threehigh_piece_subject(const struct threehigh *g, int piece, char *buf)
 {
-	return capital(threehigh_piece_phrase(g, piece), buf, TH_NAME_SIZE);
+	return capital(threehigh_piece_phrase(g, piece), buf, THREEHIGH_NAME_SIZE);
 }
 
 const char *
@@ -235,8 +235,8 @@ threehigh_side_toward(int side)
 const char *
 threehigh_square_name(int square, char *buf)
 {
-	buf[0] = (char)('a' + th_file(square));
-	buf[1] = (char)('1' + th_rank(square));
+	buf[0] = (char)('a' + threehigh_file(square));
+	buf[1] = (char)('1' + threehigh_rank(square));
 	buf[2] = '\0';
 	return buf;
 }
@@ -244,15 +244,15 @@ threehigh_square_name(int square, char *buf)
 const char *
 threehigh_card_phrase(int card, bool start, char *buf)
 {
-	char text[TH_CARD_SIZE];
-	int n = th_card_value(card), suit = th_card_suit(card);
+	char text[THREEHIGH_CARD_SIZE];
+	int n = threehigh_card_value(card), suit = threehigh_card_suit(card);
 
 	if (n == 1)
 		snprintf(text, sizeof text, "%s", _(ace_phrases[suit]));
 	else
 		snprintf(text, sizeof text, _(card_phrases[suit]), n);
 	if (start)
-		return capital(text, buf, TH_CARD_SIZE);
+		return capital(text, buf, THREEHIGH_CARD_SIZE);
 	memcpy(buf, text, sizeof text);
 	return buf;
 }
@@ -263,7 +263,7 @@ static const char *
 card_in(const char *format, int card, char *buf)
 {
 	char value[4];
-	int n = th_card_value(card);
+	int n = threehigh_card_value(card);
 
 	snprintf(value, sizeof value, n == 1 ? "a" : "%d", n);
 	snprintf(buf, 16, format, value);
@@ -273,13 +273,13 @@ card_in(const char *format, int card, char *buf)
 const char *
 threehigh_card_english(int card, char *buf)
 {
-	return card_in(suit_codes[th_card_suit(card)], card, buf);
+	return card_in(suit_codes[threehigh_card_suit(card)], card, buf);
 }
 
 const char *
 threehigh_card_code(int card, char *buf)
 {
-	card_in(_(suit_codes[th_card_suit(card)]), card, buf);
+	card_in(_(suit_codes[threehigh_card_suit(card)]), card, buf);
 	return threehigh_card_of(buf) == card ? buf :
 	    threehigh_card_english(card, buf);
 }
@@ -316,7 +316,7 @@ threehigh_side_of(const char *s)
 int
 threehigh_piece_of(const char *s)
 {
-	char a[TH_NAME_SIZE];
+	char a[THREEHIGH_NAME_SIZE];
 	const char *dash = strchr(s, '-');
 	size_t n = dash ? (size_t)(dash - s) : 0;
 	int colour, size;
@@ -346,7 +346,7 @@ threehigh_card_of(const char *s)
 	else if (s[0] >= '1' && s[0] <= '8')
 		value = s[0] - '0';
 	suit = value ? lookup(s + 1, suit_words, NWORDS(suit_words)) : -1;
-	return suit < 0 ? -1 : th_card(value, suit);
+	return suit < 0 ? -1 : threehigh_card(value, suit);
 }
 
 int
@@ -356,7 +356,7 @@ threehigh_square_of(const char *s)
 
 	if (f < 'a' || f > 'h' || r < '1' || r > '8' || s[2] != '\0')
 		return -1;
-	return th_square(f - 'a', r - '1');
+	return threehigh_square(f - 'a', r - '1');
 }
 
 /* The words that name one thing each: a square, a card, a side. */
@@ -406,14 +406,14 @@ threehigh_parse_piece(const struct threehigh *g, const char *s, int *piece,
 	if (p < 0)
 		return verdict_fail(v, _("\"%s\" is not a piece: write colour-size, such as red-large or rouge-grand"),
 		    s);
-	if (p / TH_PIECES != (int)g->xeno) {
+	if (p / THREEHIGH_PIECES != (int)g->xeno) {
 		if (g->xeno)
 			return verdict_fail(v, _("\"%s\" is not in this game's set: the xeno colours are clear, cyan, orange, purple and white"),
 			    s);
 		return verdict_fail(v, _("\"%s\" is not in this game's set: the rainbow colours are red, yellow, green, blue and black"),
 		    s);
 	}
-	*piece = p % TH_PIECES;
+	*piece = p % THREEHIGH_PIECES;
 	return true;
 }
 
@@ -429,7 +429,7 @@ threehigh_parse_player(const struct threehigh *g, const char *s,
 
 bool
 threehigh_parse_move(const struct threehigh *g, const struct call *c,
-    struct th_move *m, struct verdict *v)
+    struct threehigh_move *m, struct verdict *v)
 {
 	return threehigh_parse_player(g, c->argv[1], &m->player, v) &&
 	    threehigh_parse_card(c->argv[2], &m->card, v) &&

@@ -8,35 +8,35 @@
 
 /* By level, from the card list: each colour has 5, 4, 3, 2, 1 and 1
  * cards of levels 1 to 6, worth 1, 2, 3, 5, 8 and 13 VP. */
-static const int level_vp[MT_MAX_LEVEL + 1] = { 0, 1, 2, 3, 5, 8, 13 };
-static const int level_supply[MT_MAX_LEVEL + 1] = { 0, 5, 4, 3, 2, 1, 1 };
+static const int level_vp[MAGICAL_MAX_LEVEL + 1] = { 0, 1, 2, 3, 5, 8, 13 };
+static const int level_supply[MAGICAL_MAX_LEVEL + 1] = { 0, 5, 4, 3, 2, 1, 1 };
 
 void
-mt_init(struct mt_game *g, int nplayers, const char *const *names,
+magical_init(struct magical_game *g, int nplayers, const char *const *names,
     const int *ages)
 {
 	memset(g, 0, sizeof *g);
 	g->nplayers = nplayers;
 	g->round = 1;
-	g->step = MT_REVEAL;
+	g->step = MAGICAL_REVEAL;
 	for (int p = 0; p < nplayers; p++) {
-		struct mt_player *pl = &g->player[p];
-		strncpy(pl->name, names[p], MT_NAME_SIZE - 1);
-		pl->name[MT_NAME_SIZE - 1] = '\0';
+		struct magical_player *pl = &g->player[p];
+		strncpy(pl->name, names[p], MAGICAL_NAME_SIZE - 1);
+		pl->name[MAGICAL_NAME_SIZE - 1] = '\0';
 		pl->age = ages[p];
-		pl->revealed = MT_NONE;
+		pl->revealed = MAGICAL_NONE;
 		g->order[p] = p;
 	}
 }
 
 int
-mt_builder(const struct mt_game *g)
+magical_builder(const struct magical_game *g)
 {
-	return g->step == MT_BUILD ? g->order[g->turn] : MT_NONE;
+	return g->step == MAGICAL_BUILD ? g->order[g->turn] : MAGICAL_NONE;
 }
 
 int
-mt_youngest(const struct mt_game *g)
+magical_youngest(const struct magical_game *g)
 {
 	int young = 0;
 
@@ -47,74 +47,74 @@ mt_youngest(const struct mt_game *g)
 }
 
 int
-mt_turn_cards(const struct mt_game *g)
+magical_turn_cards(const struct magical_game *g)
 {
-	return g->step == MT_BUILD ? MT_TURN_CARDS + g->unstored : 0;
+	return g->step == MAGICAL_BUILD ? MAGICAL_TURN_CARDS + g->unstored : 0;
 }
 
 int
-mt_cards_left(const struct mt_game *g)
+magical_cards_left(const struct magical_game *g)
 {
-	return mt_turn_cards(g) - (g->step == MT_BUILD ? g->used : 0);
+	return magical_turn_cards(g) - (g->step == MAGICAL_BUILD ? g->used : 0);
 }
 
 void
-mt_reasons_init(const struct mt_game *g, struct mt_reasons *r)
+magical_reasons_init(const struct magical_game *g, struct magical_reasons *r)
 {
 	memset(r, 0, sizeof *r);
 	r->step = g->step;
-	r->builder = mt_builder(g);
+	r->builder = magical_builder(g);
 	r->vp_typed = r->house = r->split = r->clash = r->revealed =
-	    r->same_number = MT_NONE;
+	    r->same_number = MAGICAL_NONE;
 }
 
 const char *
-mt_rule_id(unsigned bit)
+magical_rule_id(unsigned bit)
 {
 	switch (bit) {
-	case MT_E_PHASE: return "phase";
-	case MT_E_TURN: return "turn";
-	case MT_E_LEVEL: return "level";
-	case MT_E_COLOUR: return "colour";
-	case MT_E_CARD: return "card";
-	case MT_E_PIPE: return "pipe";
-	case MT_E_STORAGE: return "storage";
-	case MT_E_FAMILIAR: return "familiar";
-	case MT_E_BISCUITS: return "biscuits";
-	case MT_E_OBJECTIVE: return "objective";
+	case MAGICAL_E_PHASE: return "phase";
+	case MAGICAL_E_TURN: return "turn";
+	case MAGICAL_E_LEVEL: return "level";
+	case MAGICAL_E_COLOUR: return "colour";
+	case MAGICAL_E_CARD: return "card";
+	case MAGICAL_E_PIPE: return "pipe";
+	case MAGICAL_E_STORAGE: return "storage";
+	case MAGICAL_E_FAMILIAR: return "familiar";
+	case MAGICAL_E_BISCUITS: return "biscuits";
+	case MAGICAL_E_OBJECTIVE: return "objective";
 	}
 	return "";
 }
 
 int
-mt_level_vp(int level)
+magical_level_vp(int level)
 {
-	return level >= 1 && level <= MT_MAX_LEVEL ? level_vp[level] : 0;
+	return level >= 1 && level <= MAGICAL_MAX_LEVEL ? level_vp[level] : 0;
 }
 
 int
-mt_card_vp(const struct mt_card *c)
+magical_card_vp(const struct magical_card *c)
 {
-	return c->colour == MT_BLANK ? 0 : mt_level_vp(c->level);
+	return c->colour == MAGICAL_BLANK ? 0 : magical_level_vp(c->level);
 }
 
 int
-mt_supply(int level)
+magical_supply(int level)
 {
-	return level >= 1 && level <= MT_MAX_LEVEL ? level_supply[level] : 0;
+	return level >= 1 && level <= MAGICAL_MAX_LEVEL ? level_supply[level] : 0;
 }
 
 /* Stored cards are unnamed: only cards in the villages count. */
 int
-mt_built(const struct mt_game *g, int colour, int level)
+magical_built(const struct magical_game *g, int colour, int level)
 {
 	int n = 0;
 
-	if (colour == MT_BLANK || level < 1 || level > MT_MAX_LEVEL)
+	if (colour == MAGICAL_BLANK || level < 1 || level > MAGICAL_MAX_LEVEL)
 		return 0;
 	for (int p = 0; p < g->nplayers; p++)
 		for (int i = 0; i < g->player[p].nhouses; i++) {
-			const struct mt_house *h = &g->player[p].house[i];
+			const struct magical_house *h = &g->player[p].house[i];
 			n += h->height >= level &&
 			    h->card[level - 1].colour == colour;
 		}
@@ -122,27 +122,27 @@ mt_built(const struct mt_game *g, int colour, int level)
 }
 
 int
-mt_pipes_in_play(const struct mt_game *g)
+magical_pipes_in_play(const struct magical_game *g)
 {
 	int n = 0;
 
 	for (int p = 0; p < g->nplayers; p++)
-		n += mt_pipe_count(&g->player[p]);
+		n += magical_pipe_count(&g->player[p]);
 	return n;
 }
 
 /* ---- a village ---- */
 
 int
-mt_house_colour(const struct mt_house *h)
+magical_house_colour(const struct magical_house *h)
 {
-	return h->height > 0 ? h->card[h->height - 1].colour : MT_BLANK;
+	return h->height > 0 ? h->card[h->height - 1].colour : MAGICAL_BLANK;
 }
 
 /* Lower levels keep their abilities, so a treehouse of height 4 to 6
  * has its level 4's. */
 bool
-mt_has_level4(const struct mt_player *pl, int colour)
+magical_has_level4(const struct magical_player *pl, int colour)
 {
 	for (int i = 0; i < pl->nhouses; i++)
 		if (pl->house[i].height >= 4 &&
@@ -152,14 +152,14 @@ mt_has_level4(const struct mt_player *pl, int colour)
 }
 
 bool
-mt_is_piped(const struct mt_player *pl, int house)
+magical_is_piped(const struct magical_player *pl, int house)
 {
 	return (house > 0 && pl->pipe[house - 1]) ||
 	    (house + 1 < pl->nhouses && pl->pipe[house]);
 }
 
 int
-mt_pipe_count(const struct mt_player *pl)
+magical_pipe_count(const struct magical_player *pl)
 {
 	int n = 0;
 
@@ -169,12 +169,12 @@ mt_pipe_count(const struct mt_player *pl)
 }
 
 int
-mt_storage_capacity(const struct mt_player *pl)
+magical_storage_capacity(const struct magical_player *pl)
 {
 	int n = 0;
 
-	if (mt_has_level4(pl, MT_PURPLE))
-		return MT_UNLIMITED;
+	if (magical_has_level4(pl, MAGICAL_PURPLE))
+		return MAGICAL_UNLIMITED;
 	for (int i = 0; i < pl->nhouses; i++)
 		n += pl->house[i].height >= 2;
 	return n;
@@ -183,51 +183,51 @@ mt_storage_capacity(const struct mt_player *pl)
 /* A lone blank takes a level 2 of any colour; otherwise the colour is
  * the top card's. */
 bool
-mt_fits(const struct mt_house *h, const struct mt_card *c, bool *level_ok,
+magical_fits(const struct magical_house *h, const struct magical_card *c, bool *level_ok,
     bool *colour_ok)
 {
-	int top = mt_house_colour(h);
+	int top = magical_house_colour(h);
 
-	*level_ok = c->level >= 2 && c->level <= MT_MAX_LEVEL &&
+	*level_ok = c->level >= 2 && c->level <= MAGICAL_MAX_LEVEL &&
 	    h->height == c->level - 1;
-	*colour_ok = top == MT_BLANK || top == c->colour;
+	*colour_ok = top == MAGICAL_BLANK || top == c->colour;
 	return *level_ok && *colour_ok;
 }
 
 bool
-mt_next_card(const struct mt_house *h, struct mt_card *next)
+magical_next_card(const struct magical_house *h, struct magical_card *next)
 {
 	memset(next, 0, sizeof *next);
-	if (h->height >= MT_MAX_LEVEL)
+	if (h->height >= MAGICAL_MAX_LEVEL)
 		return false;
-	next->colour = (unsigned char)mt_house_colour(h);
+	next->colour = (unsigned char)magical_house_colour(h);
 	next->level = (unsigned char)(h->height + 1);
 	return true;
 }
 
 int
-mt_pipe_spot(const struct mt_player *pl, int a, int b)
+magical_pipe_spot(const struct magical_player *pl, int a, int b)
 {
 	int lo = a < b ? a : b, hi = a < b ? b : a;
 
 	if (a == b)
-		return MT_SPOT_SAME;
+		return MAGICAL_SPOT_SAME;
 	if (lo < 0 || hi >= pl->nhouses || hi - lo != 1)
-		return MT_SPOT_APART;
-	return pl->pipe[lo] ? MT_SPOT_JOINED : MT_SPOT_FREE;
+		return MAGICAL_SPOT_APART;
+	return pl->pipe[lo] ? MAGICAL_SPOT_JOINED : MAGICAL_SPOT_FREE;
 }
 
 int
-mt_fitting_house(const struct mt_player *pl, const struct mt_card *c,
+magical_fitting_house(const struct magical_player *pl, const struct magical_card *c,
     int *count)
 {
-	int first = MT_NONE;
+	int first = MAGICAL_NONE;
 	bool lv, co;
 
 	*count = 0;
 	for (int i = 0; i < pl->nhouses; i++)
-		if (mt_fits(&pl->house[i], c, &lv, &co)) {
-			if (first == MT_NONE)
+		if (magical_fits(&pl->house[i], c, &lv, &co)) {
+			if (first == MAGICAL_NONE)
 				first = i;
 			(*count)++;
 		}
@@ -236,7 +236,7 @@ mt_fitting_house(const struct mt_player *pl, const struct mt_card *c,
 
 /* Put a treehouse at index k; the check made sure no pipe spans k. */
 static void
-insert_house(struct mt_player *pl, int k, const struct mt_house *h)
+insert_house(struct magical_player *pl, int k, const struct magical_house *h)
 {
 	for (int i = pl->nhouses; i > k; i--)
 		pl->house[i] = pl->house[i - 1];
@@ -251,7 +251,7 @@ insert_house(struct mt_player *pl, int k, const struct mt_house *h)
 
 /* Lift out treehouse k, which has no pipe. */
 static void
-take_house(struct mt_player *pl, int k, struct mt_house *out)
+take_house(struct magical_player *pl, int k, struct magical_house *out)
 {
 	*out = pl->house[k];
 	for (int i = k; i + 1 < pl->nhouses; i++)
@@ -266,7 +266,7 @@ take_house(struct mt_player *pl, int k, struct mt_house *out)
 /* Whether a treehouse put at index k of the row would split two
  * treehouses joined by a pipe. */
 static bool
-splits_pipe(const struct mt_player *pl, int k)
+splits_pipe(const struct magical_player *pl, int k)
 {
 	return k > 0 && k < pl->nhouses && pl->pipe[k - 1];
 }
@@ -277,113 +277,113 @@ splits_pipe(const struct mt_player *pl, int k)
  * left.  Outside the building step there is no builder, so `turn` is
  * not judged. */
 static void
-explain_turn(const struct mt_game *g, int p, int n, struct mt_reasons *r)
+explain_turn(const struct magical_game *g, int p, int n, struct magical_reasons *r)
 {
-	mt_reasons_init(g, r);
+	magical_reasons_init(g, r);
 	r->need = n;
-	if (g->step != MT_BUILD) {
-		r->broken |= MT_E_PHASE;
+	if (g->step != MAGICAL_BUILD) {
+		r->broken |= MAGICAL_E_PHASE;
 		return;
 	}
-	r->turn_cards = mt_turn_cards(g);
-	r->cards_left = mt_cards_left(g);
+	r->turn_cards = magical_turn_cards(g);
+	r->cards_left = magical_cards_left(g);
 	r->used = g->used;
 	r->unstored = g->unstored;
 	if (r->builder != p)
-		r->broken |= MT_E_TURN;
+		r->broken |= MAGICAL_E_TURN;
 	else if (n > r->cards_left)
-		r->broken |= MT_E_TURN;
+		r->broken |= MAGICAL_E_TURN;
 }
 
 /* How the card stands on treehouse `at`, as the level and colour rules
  * judge it. */
 static void
-judge_raise(const struct mt_player *pl, const struct mt_card *c, int at,
-    struct mt_reasons *r)
+judge_raise(const struct magical_player *pl, const struct magical_card *c, int at,
+    struct magical_reasons *r)
 {
-	const struct mt_house *h = &pl->house[at];
+	const struct magical_house *h = &pl->house[at];
 
-	mt_fits(h, c, &r->level_ok, &r->colour_ok);
+	magical_fits(h, c, &r->level_ok, &r->colour_ok);
 	r->house = at;
 	r->height = h->height;
-	r->top = mt_house_colour(h);
-	r->level_case = r->level_ok ? MT_LEVEL_FITS :
-	    h->height >= c->level ? MT_LEVEL_TAKEN : MT_LEVEL_GAP;
-	r->colour_case = r->colour_ok ? MT_COLOUR_MATCH : MT_COLOUR_CLASH;
+	r->top = magical_house_colour(h);
+	r->level_case = r->level_ok ? MAGICAL_LEVEL_FITS :
+	    h->height >= c->level ? MAGICAL_LEVEL_TAKEN : MAGICAL_LEVEL_GAP;
+	r->colour_case = r->colour_ok ? MAGICAL_COLOUR_MATCH : MAGICAL_COLOUR_CLASH;
 	if (!r->level_ok)
-		r->broken |= MT_E_LEVEL;
+		r->broken |= MAGICAL_E_LEVEL;
 	if (!r->colour_ok)
-		r->broken |= MT_E_COLOUR;
+		r->broken |= MAGICAL_E_COLOUR;
 }
 
 /* Where a card of level 2 or more goes: the treehouse named, or else the
  * first that fits; with none, the rule that keeps it out of all. */
 static void
-explain_raise(const struct mt_player *pl, const struct mt_build *b,
-    struct mt_reasons *r)
+explain_raise(const struct magical_player *pl, const struct magical_build *b,
+    struct magical_reasons *r)
 {
 	bool lv, co;
 	int at = b->at;
 
-	at = mt_fitting_house(pl, &b->card, &r->nfit);
-	if (b->at != MT_NONE) {
+	at = magical_fitting_house(pl, &b->card, &r->nfit);
+	if (b->at != MAGICAL_NONE) {
 		judge_raise(pl, &b->card, b->at, r);
 		return;
 	}
-	if (at != MT_NONE) {
+	if (at != MAGICAL_NONE) {
 		judge_raise(pl, &b->card, at, r);
 		return;
 	}
 	/* none fits: a treehouse at the level below, of another colour? */
-	for (int i = 0; i < pl->nhouses && at == MT_NONE; i++) {
-		mt_fits(&pl->house[i], &b->card, &lv, &co);
+	for (int i = 0; i < pl->nhouses && at == MAGICAL_NONE; i++) {
+		magical_fits(&pl->house[i], &b->card, &lv, &co);
 		if (lv)
 			at = i;
 	}
-	if (at == MT_NONE) {
-		r->level_case = pl->nhouses == 0 ? MT_LEVEL_NO_HOUSE :
-		    MT_LEVEL_NO_BASE;
-		r->colour_case = MT_COLOUR_NO_HOUSE;
-		r->broken |= MT_E_LEVEL;
+	if (at == MAGICAL_NONE) {
+		r->level_case = pl->nhouses == 0 ? MAGICAL_LEVEL_NO_HOUSE :
+		    MAGICAL_LEVEL_NO_BASE;
+		r->colour_case = MAGICAL_COLOUR_NO_HOUSE;
+		r->broken |= MAGICAL_E_LEVEL;
 		return;
 	}
 	judge_raise(pl, &b->card, at, r);
-	r->colour_case = MT_COLOUR_NONE_FITS;
+	r->colour_case = MAGICAL_COLOUR_NONE_FITS;
 }
 
 /* The card itself: its VP as typed, and the copies left in the box. */
 static void
-explain_card(const struct mt_game *g, const struct mt_build *b,
-    struct mt_reasons *r)
+explain_card(const struct magical_game *g, const struct magical_build *b,
+    struct magical_reasons *r)
 {
-	const struct mt_card *c = &b->card;
+	const struct magical_card *c = &b->card;
 
-	r->vp = mt_card_vp(c);
-	r->vp_typed = b->vp_given ? b->vp : MT_NONE;
-	if (c->colour == MT_BLANK)
+	r->vp = magical_card_vp(c);
+	r->vp_typed = b->vp_given ? b->vp : MAGICAL_NONE;
+	if (c->colour == MAGICAL_BLANK)
 		return;
 	if (b->vp_given && b->vp != r->vp)
-		r->broken |= MT_E_CARD;
-	r->supply = mt_supply(c->level);
-	r->built = mt_built(g, c->colour, c->level);
+		r->broken |= MAGICAL_E_CARD;
+	r->supply = magical_supply(c->level);
+	r->built = magical_built(g, c->colour, c->level);
 	if (r->built >= r->supply)
-		r->broken |= MT_E_CARD;
+		r->broken |= MAGICAL_E_CARD;
 }
 
 void
-mt_explain_build(const struct mt_game *g, int p, const struct mt_build *b,
-    struct mt_reasons *r)
+magical_explain_build(const struct magical_game *g, int p, const struct magical_build *b,
+    struct magical_reasons *r)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 	int level = b->card.level;
 
 	explain_turn(g, p, 1, r);
 	r->level = level;
-	if (level < 1 || level > MT_MAX_LEVEL) {
-		r->level_case = MT_LEVEL_RANGE;
-		r->colour_case = MT_COLOUR_NO_LEVEL;
-		r->broken |= MT_E_LEVEL;
-		r->vp_typed = b->vp_given ? b->vp : MT_NONE;
+	if (level < 1 || level > MAGICAL_MAX_LEVEL) {
+		r->level_case = MAGICAL_LEVEL_RANGE;
+		r->colour_case = MAGICAL_COLOUR_NO_LEVEL;
+		r->broken |= MAGICAL_E_LEVEL;
+		r->vp_typed = b->vp_given ? b->vp : MAGICAL_NONE;
 		return;
 	}
 	explain_card(g, b, r);
@@ -392,84 +392,84 @@ mt_explain_build(const struct mt_game *g, int p, const struct mt_build *b,
 		return;
 	}
 	r->level_ok = r->colour_ok = true;
-	r->level_case = MT_LEVEL_NEW;
-	r->colour_case = MT_COLOUR_NEW;
+	r->level_case = MAGICAL_LEVEL_NEW;
+	r->colour_case = MAGICAL_COLOUR_NEW;
 	/* only the builder's turn can reach a full village; the limit
 	 * keeps the row within its array whatever is asked */
-	if (!(r->broken & MT_E_PHASE) && pl->nhouses >= MT_MAX_HOUSES) {
+	if (!(r->broken & MAGICAL_E_PHASE) && pl->nhouses >= MAGICAL_MAX_HOUSES) {
 		r->house_limit = true;
-		r->broken |= MT_E_TURN;
+		r->broken |= MAGICAL_E_TURN;
 	}
-	int at = b->at == MT_NONE ? pl->nhouses : b->at;
+	int at = b->at == MAGICAL_NONE ? pl->nhouses : b->at;
 	if (splits_pipe(pl, at)) {
 		r->split = at - 1;
-		r->broken |= MT_E_PIPE;
+		r->broken |= MAGICAL_E_PIPE;
 	}
 }
 
 unsigned
-mt_build(struct mt_game *g, int p, const struct mt_build *b)
+magical_build(struct magical_game *g, int p, const struct magical_build *b)
 {
-	struct mt_reasons r;
+	struct magical_reasons r;
 
-	mt_explain_build(g, p, b, &r);
-	struct mt_player *pl = &g->player[p];
-	const struct mt_card *c = &b->card;
+	magical_explain_build(g, p, b, &r);
+	struct magical_player *pl = &g->player[p];
+	const struct magical_card *c = &b->card;
 	int count, at = b->at;
 
 	if (r.broken)
 		return r.broken;
 	if (c->level == 1) {
-		struct mt_house h = { .height = 1, .card = { *c } };
-		insert_house(pl, at == MT_NONE ? pl->nhouses : at, &h);
-		g->allowance += c->colour != MT_BLANK;
+		struct magical_house h = { .height = 1, .card = { *c } };
+		insert_house(pl, at == MAGICAL_NONE ? pl->nhouses : at, &h);
+		g->allowance += c->colour != MAGICAL_BLANK;
 	} else {
-		if (at == MT_NONE)
-			at = mt_fitting_house(pl, c, &count);
-		if (c->level == 3 && mt_has_level4(pl, MT_RED))
+		if (at == MAGICAL_NONE)
+			at = magical_fitting_house(pl, c, &count);
+		if (c->level == 3 && magical_has_level4(pl, MAGICAL_RED))
 			g->allowance++;
 		pl->house[at].card[pl->house[at].height++] = *c;
 	}
-	g->allowance += c->teleport && c->colour != MT_BLANK;
+	g->allowance += c->teleport && c->colour != MAGICAL_BLANK;
 	g->used++;
 	return 0;
 }
 
 int
-mt_legal_places(const struct mt_game *g, int p, const struct mt_card *c,
-    int out[MT_MAX_HOUSES + 1])
+magical_legal_places(const struct magical_game *g, int p, const struct magical_card *c,
+    int out[MAGICAL_MAX_HOUSES + 1])
 {
-	const struct mt_player *pl = &g->player[p];
-	struct mt_build b = { .card = *c };
-	struct mt_reasons r;
+	const struct magical_player *pl = &g->player[p];
+	struct magical_build b = { .card = *c };
+	struct magical_reasons r;
 	int n = 0, last = c->level == 1 ? pl->nhouses : pl->nhouses - 1;
 
 	for (int k = 0; k <= last; k++) {
 		b.at = k;
-		mt_explain_build(g, p, &b, &r);
-		if (!(r.broken & MT_E_PLACEMENT))
+		magical_explain_build(g, p, &b, &r);
+		if (!(r.broken & MAGICAL_E_PLACEMENT))
 			out[n++] = k;
 	}
 	return n;
 }
 
 void
-mt_explain_pipe(const struct mt_game *g, int p, int a, int b,
-    struct mt_reasons *r)
+magical_explain_pipe(const struct magical_game *g, int p, int a, int b,
+    struct magical_reasons *r)
 {
 	explain_turn(g, p, 1, r);
-	r->pipes = mt_pipes_in_play(g);
-	r->spot = mt_pipe_spot(&g->player[p], a, b);
-	if (r->spot != MT_SPOT_FREE || r->pipes >= MT_SUPPLY_PIPES)
-		r->broken |= MT_E_PIPE;
+	r->pipes = magical_pipes_in_play(g);
+	r->spot = magical_pipe_spot(&g->player[p], a, b);
+	if (r->spot != MAGICAL_SPOT_FREE || r->pipes >= MAGICAL_SUPPLY_PIPES)
+		r->broken |= MAGICAL_E_PIPE;
 }
 
 unsigned
-mt_pipe(struct mt_game *g, int p, int a, int b)
+magical_pipe(struct magical_game *g, int p, int a, int b)
 {
-	struct mt_reasons r;
+	struct magical_reasons r;
 
-	mt_explain_pipe(g, p, a, b, &r);
+	magical_explain_pipe(g, p, a, b, &r);
 	if (r.broken)
 		return r.broken;
 	g->player[p].pipe[a < b ? a : b] = true;
@@ -480,28 +480,28 @@ mt_pipe(struct mt_game *g, int p, int a, int b)
 /* With a blue level 4, a pipe moves to two other neighbours: at[0..1]
  * are joined now, at[2..3] not yet.  Outside the building step too. */
 void
-mt_explain_repipe(const struct mt_game *g, int p, const int at[4],
-    struct mt_reasons *r)
+magical_explain_repipe(const struct magical_game *g, int p, const int at[4],
+    struct magical_reasons *r)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 
-	mt_reasons_init(g, r);
-	if (g->step == MT_OVER)
-		r->broken |= MT_E_PHASE;
-	r->blue4 = mt_has_level4(pl, MT_BLUE);
-	r->pipe_there = mt_pipe_spot(pl, at[0], at[1]) == MT_SPOT_JOINED;
-	r->spot = mt_pipe_spot(pl, at[2], at[3]);
-	if (!r->blue4 || !r->pipe_there || r->spot != MT_SPOT_FREE)
-		r->broken |= MT_E_PIPE;
+	magical_reasons_init(g, r);
+	if (g->step == MAGICAL_OVER)
+		r->broken |= MAGICAL_E_PHASE;
+	r->blue4 = magical_has_level4(pl, MAGICAL_BLUE);
+	r->pipe_there = magical_pipe_spot(pl, at[0], at[1]) == MAGICAL_SPOT_JOINED;
+	r->spot = magical_pipe_spot(pl, at[2], at[3]);
+	if (!r->blue4 || !r->pipe_there || r->spot != MAGICAL_SPOT_FREE)
+		r->broken |= MAGICAL_E_PIPE;
 }
 
 unsigned
-mt_repipe(struct mt_game *g, int p, int a, int b, int c, int d)
+magical_repipe(struct magical_game *g, int p, int a, int b, int c, int d)
 {
 	const int at[4] = { a, b, c, d };
-	struct mt_reasons r;
+	struct magical_reasons r;
 
-	mt_explain_repipe(g, p, at, &r);
+	magical_explain_repipe(g, p, at, &r);
 	if (r.broken)
 		return r.broken;
 	g->player[p].pipe[a < b ? a : b] = false;
@@ -512,38 +512,38 @@ mt_repipe(struct mt_game *g, int p, int a, int b, int c, int d)
 /* A treehouse with no pipe moves anywhere in the row, but never between
  * two joined treehouses. */
 void
-mt_explain_move(const struct mt_game *g, int p, int from, int to,
-    struct mt_reasons *r)
+magical_explain_move(const struct magical_game *g, int p, int from, int to,
+    struct magical_reasons *r)
 {
-	struct mt_player rest = g->player[p];
-	struct mt_house h;
+	struct magical_player rest = g->player[p];
+	struct magical_house h;
 
-	mt_reasons_init(g, r);
-	if (g->step == MT_OVER)
-		r->broken |= MT_E_PHASE;
+	magical_reasons_init(g, r);
+	if (g->step == MAGICAL_OVER)
+		r->broken |= MAGICAL_E_PHASE;
 	if (from < 0 || from >= rest.nhouses || to < 0 || to >= rest.nhouses) {
-		r->broken |= MT_E_PIPE;
+		r->broken |= MAGICAL_E_PIPE;
 		return;
 	}
-	if ((r->piped = mt_is_piped(&rest, from))) {
-		r->broken |= MT_E_PIPE;
+	if ((r->piped = magical_is_piped(&rest, from))) {
+		r->broken |= MAGICAL_E_PIPE;
 		return;
 	}
 	take_house(&rest, from, &h);
 	if (splits_pipe(&rest, to)) {
 		/* in today's numbers, the pair around the place */
 		r->split = to < from ? to - 1 : to;
-		r->broken |= MT_E_PIPE;
+		r->broken |= MAGICAL_E_PIPE;
 	}
 }
 
 unsigned
-mt_move(struct mt_game *g, int p, int from, int to)
+magical_move(struct magical_game *g, int p, int from, int to)
 {
-	struct mt_reasons r;
+	struct magical_reasons r;
 
-	mt_explain_move(g, p, from, to, &r);
-	struct mt_house h;
+	magical_explain_move(g, p, from, to, &r);
+	struct magical_house h;
 
 	if (r.broken)
 		return r.broken;
@@ -553,66 +553,66 @@ mt_move(struct mt_game *g, int p, int from, int to)
 }
 
 static void
-explain_storage(const struct mt_game *g, int p, struct mt_reasons *r)
+explain_storage(const struct magical_game *g, int p, struct magical_reasons *r)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 
 	r->stored = pl->stored;
-	r->capacity = mt_storage_capacity(pl);
-	r->stored_now = mt_builder(g) == p ? g->stored_now : 0;
+	r->capacity = magical_storage_capacity(pl);
+	r->stored_now = magical_builder(g) == p ? g->stored_now : 0;
 }
 
 /* Storing planning cards, taking stored ones back (only those stored
  * in an earlier round), placing familiars: each moves `n` of something
  * for player p during a building turn. */
 void
-mt_explain_count(const struct mt_game *g, int p, enum mt_count_move m, int n,
-    struct mt_reasons *r)
+magical_explain_count(const struct magical_game *g, int p, enum magical_count_move m, int n,
+    struct magical_reasons *r)
 {
 	switch (m) {
-	case MT_COUNT_STORE:
+	case MAGICAL_COUNT_STORE:
 		explain_turn(g, p, n, r);
 		explain_storage(g, p, r);
-		if (r->capacity != MT_UNLIMITED && r->stored + n > r->capacity)
-			r->broken |= MT_E_STORAGE;
+		if (r->capacity != MAGICAL_UNLIMITED && r->stored + n > r->capacity)
+			r->broken |= MAGICAL_E_STORAGE;
 		break;
-	case MT_COUNT_UNSTORE:
+	case MAGICAL_COUNT_UNSTORE:
 		explain_turn(g, p, 0, r);
 		explain_storage(g, p, r);
 		if (r->stored - r->stored_now < n)
-			r->broken |= MT_E_STORAGE;
+			r->broken |= MAGICAL_E_STORAGE;
 		break;
-	case MT_COUNT_FAMILIAR:
+	case MAGICAL_COUNT_FAMILIAR:
 		explain_turn(g, p, 0, r);
 		r->familiars = g->player[p].familiars;
-		r->allowance = mt_builder(g) == p ? g->allowance : 0;
-		r->forest_full = r->familiars + n > MT_FAMILIARS;
+		r->allowance = magical_builder(g) == p ? g->allowance : 0;
+		r->forest_full = r->familiars + n > MAGICAL_FAMILIARS;
 		if (r->allowance < n || r->forest_full)
-			r->broken |= MT_E_FAMILIAR;
+			r->broken |= MAGICAL_E_FAMILIAR;
 		break;
 	}
 }
 
 unsigned
-mt_count(struct mt_game *g, int p, enum mt_count_move m, int n)
+magical_count(struct magical_game *g, int p, enum magical_count_move m, int n)
 {
-	struct mt_player *pl = &g->player[p];
-	struct mt_reasons r;
+	struct magical_player *pl = &g->player[p];
+	struct magical_reasons r;
 
-	mt_explain_count(g, p, m, n, &r);
+	magical_explain_count(g, p, m, n, &r);
 	if (r.broken)
 		return r.broken;
 	switch (m) {
-	case MT_COUNT_STORE:
+	case MAGICAL_COUNT_STORE:
 		pl->stored += n;
 		g->stored_now += n;
 		g->used += n;
 		break;
-	case MT_COUNT_UNSTORE:
+	case MAGICAL_COUNT_UNSTORE:
 		pl->stored -= n;
 		g->unstored += n;
 		break;
-	case MT_COUNT_FAMILIAR:
+	case MAGICAL_COUNT_FAMILIAR:
 		pl->familiars += n;
 		g->allowance -= n;
 		break;
@@ -625,31 +625,31 @@ mt_count(struct mt_game *g, int p, enum mt_count_move m, int n)
 /* The reveal step's rules: once a round for each player, and no two
  * cards show one number. */
 void
-mt_explain_reveal(const struct mt_game *g, int p, int number,
-    struct mt_reasons *r)
+magical_explain_reveal(const struct magical_game *g, int p, int number,
+    struct magical_reasons *r)
 {
-	mt_reasons_init(g, r);
-	if (g->step != MT_REVEAL)
-		r->broken |= MT_E_PHASE;
+	magical_reasons_init(g, r);
+	if (g->step != MAGICAL_REVEAL)
+		r->broken |= MAGICAL_E_PHASE;
 	r->revealed = g->player[p].revealed;
-	if (r->revealed != MT_NONE)
-		r->broken |= MT_E_TURN;
+	if (r->revealed != MAGICAL_NONE)
+		r->broken |= MAGICAL_E_TURN;
 	for (int q = 0; q < g->nplayers; q++)
 		if (q != p && g->player[q].revealed == number) {
 			r->same_number = q;
-			r->broken |= MT_E_TURN;
+			r->broken |= MAGICAL_E_TURN;
 		}
 }
 
 static void
-start_turn(struct mt_game *g)
+start_turn(struct magical_game *g)
 {
 	g->used = g->unstored = g->stored_now = g->allowance = 0;
 }
 
 /* Lowest number first; numbers never repeat. */
 static void
-set_order(struct mt_game *g)
+set_order(struct magical_game *g)
 {
 	for (int p = 0; p < g->nplayers; p++)
 		g->order[p] = p;
@@ -663,59 +663,59 @@ set_order(struct mt_game *g)
 }
 
 unsigned
-mt_reveal(struct mt_game *g, int p, int number, unsigned *events)
+magical_reveal(struct magical_game *g, int p, int number, unsigned *events)
 {
-	struct mt_reasons r;
+	struct magical_reasons r;
 
-	mt_explain_reveal(g, p, number, &r);
+	magical_explain_reveal(g, p, number, &r);
 	*events = 0;
 	if (r.broken)
 		return r.broken;
 	g->player[p].revealed = number;
 	for (int q = 0; q < g->nplayers; q++)
-		if (g->player[q].revealed == MT_NONE)
+		if (g->player[q].revealed == MAGICAL_NONE)
 			return 0;
 	set_order(g);
-	g->step = MT_BUILD;
+	g->step = MAGICAL_BUILD;
 	g->turn = 0;
 	start_turn(g);
-	*events |= MT_EV_ORDER;
+	*events |= MAGICAL_EV_ORDER;
 	return 0;
 }
 
 /* The planning cards left are unknown (a player may plan fewer than 5),
  * but a card taken out of storage is known: it must be played. */
 void
-mt_explain_done(const struct mt_game *g, int p, struct mt_reasons *r)
+magical_explain_done(const struct magical_game *g, int p, struct magical_reasons *r)
 {
 	explain_turn(g, p, 0, r);
 	explain_storage(g, p, r);
-	if (!(r->broken & (MT_E_PHASE | MT_E_TURN)) && g->used < g->unstored)
-		r->broken |= MT_E_STORAGE;
+	if (!(r->broken & (MAGICAL_E_PHASE | MAGICAL_E_TURN)) && g->used < g->unstored)
+		r->broken |= MAGICAL_E_STORAGE;
 }
 
 unsigned
-mt_done(struct mt_game *g, int p, unsigned *events)
+magical_done(struct magical_game *g, int p, unsigned *events)
 {
-	struct mt_reasons r;
+	struct magical_reasons r;
 
-	mt_explain_done(g, p, &r);
+	magical_explain_done(g, p, &r);
 	*events = 0;
 	if (r.broken)
 		return r.broken;
 	start_turn(g);
-	*events |= MT_EV_TURN;
+	*events |= MAGICAL_EV_TURN;
 	if (++g->turn < g->nplayers)
 		return 0;
-	*events |= MT_EV_ROUND;
+	*events |= MAGICAL_EV_ROUND;
 	for (int q = 0; q < g->nplayers; q++)
-		g->player[q].revealed = MT_NONE;
-	if (g->round == MT_ROUNDS) {
-		g->step = MT_END;
-		*events |= MT_EV_BUILT;
+		g->player[q].revealed = MAGICAL_NONE;
+	if (g->round == MAGICAL_ROUNDS) {
+		g->step = MAGICAL_END;
+		*events |= MAGICAL_EV_BUILT;
 	} else {
 		g->round++;
-		g->step = MT_REVEAL;
+		g->step = MAGICAL_REVEAL;
 	}
 	return 0;
 }

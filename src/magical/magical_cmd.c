@@ -179,24 +179,24 @@ check_player(char *const *names, const int *ages, int k, struct verdict *v)
 /* Pure: it checks the whole line before it writes the state, and writes
  * nothing else, so it may run on a scratch state to check a line. */
 static bool
-mt_start(void *state, const struct game_new *s, struct verdict *v)
+magical_start(void *state, const struct game_new *s, struct verdict *v)
 {
-	struct mt_game *g = state;
-	char args[MT_MAX_PLAYERS][CMD_MAX_LINE / 4];
-	char *names[MT_MAX_PLAYERS] = { NULL };
-	int ages[MT_MAX_PLAYERS], n = s->n;
+	struct magical_game *g = state;
+	char args[MAGICAL_MAX_PLAYERS][CMD_MAX_LINE / 4];
+	char *names[MAGICAL_MAX_PLAYERS] = { NULL };
+	int ages[MAGICAL_MAX_PLAYERS], n = s->n;
 
 	for (int k = 0; k < n; k++) {
 		snprintf(args[k], sizeof args[k], "%s", s->names[k]);
 		if (!split_age(args[k], &names[k], &ages[k], v))
 			return false;
 	}
-	if (!game_check_names(names, n, MT_NAME_SIZE, v))
+	if (!game_check_names(names, n, MAGICAL_NAME_SIZE, v))
 		return false;
 	for (int k = 0; k < n; k++)
 		if (!check_player(names, ages, k, v))
 			return false;
-	mt_init(g, n, (const char *const *)names, ages);
+	magical_init(g, n, (const char *const *)names, ages);
 	magical_announce_start(g, v);
 	return true;
 }
@@ -206,10 +206,10 @@ mt_start(void *state, const struct game_new *s, struct verdict *v)
 static bool
 cmd_reveal(void *state, const struct call *c, struct verdict *v)
 {
-	struct mt_game *g = state;
-	struct mt_reasons r;
+	struct magical_game *g = state;
+	struct magical_reasons r;
 	struct sbuf b = { 0 };
-	int p, waiting[MT_MAX_PLAYERS], n = 0;
+	int p, waiting[MAGICAL_MAX_PLAYERS], n = 0;
 	unsigned ev = 0;
 	long number;
 
@@ -218,23 +218,23 @@ cmd_reveal(void *state, const struct call *c, struct verdict *v)
 	for (int i = 1; i < c->argc; i += 2) {
 		if ((p = magical_find_player(g, c->argv[i], v)) < 0)
 			return false;
-		if (!cmd_number(c->argv[i + 1], 1, MT_MAX_TURN_NUMBER, &number))
+		if (!cmd_number(c->argv[i + 1], 1, MAGICAL_MAX_TURN_NUMBER, &number))
 			return verdict_fail(v, _("\"%s\" is not a turn-order number "
-			    "(1 to %d)"), c->argv[i + 1], MT_MAX_TURN_NUMBER);
-		mt_explain_reveal(g, p, (int)number, &r);
+			    "(1 to %d)"), c->argv[i + 1], MAGICAL_MAX_TURN_NUMBER);
+		magical_explain_reveal(g, p, (int)number, &r);
 		if (r.broken)
 			return magical_refuse_reveal(g, p, (int)number, &r, v);
-		mt_reveal(g, p, (int)number, &ev);
+		magical_reveal(g, p, (int)number, &ev);
 	}
 	for (int i = 1; i < c->argc; i += 2)
 		verdict_say(v, _("%s reveals %s."), g->player[magical_find_player(g,
 		    c->argv[i], NULL)].name, c->argv[i + 1]);
-	if (ev & MT_EV_ORDER) {
+	if (ev & MAGICAL_EV_ORDER) {
 		magical_announce_order(g, v);
 		return true;
 	}
 	for (int q = 0; q < g->nplayers; q++)
-		if (g->player[q].revealed == MT_NONE)
+		if (g->player[q].revealed == MAGICAL_NONE)
 			waiting[n++] = q;
 	magical_add_names(&b, g, waiting, n);
 	verdict_say(v, _("Still to reveal: %s."), sbuf_str(&b));
@@ -245,8 +245,8 @@ cmd_reveal(void *state, const struct call *c, struct verdict *v)
 static bool
 cmd_done(void *state, const struct call *c, struct verdict *v)
 {
-	struct mt_game *g = state;
-	struct mt_reasons r;
+	struct magical_game *g = state;
+	struct magical_reasons r;
 	unsigned ev;
 	int p;
 
@@ -254,12 +254,12 @@ cmd_done(void *state, const struct call *c, struct verdict *v)
 		return false;
 	if (c->argc == 3 && magical_keyword(c->argv[2]) != KW_EMPTY_LIST)
 		return magical_usage(v, N_("done NAME [none]"));
-	mt_explain_done(g, p, &r);
+	magical_explain_done(g, p, &r);
 	if (r.broken)
-		return magical_refuse_action(g, p, 0, &r, MT_E_STORAGE, v);
+		return magical_refuse_action(g, p, 0, &r, MAGICAL_E_STORAGE, v);
 	/* a familiar the builder may still place is lost by done: typed
 	 * now, it takes `none` (or a yes at a terminal) */
-	mt_explain_count(g, p, MT_COUNT_FAMILIAR, 1, &r);
+	magical_explain_count(g, p, MAGICAL_COUNT_FAMILIAR, 1, &r);
 	if (c->careful && c->argc == 2 && !r.broken) {
 		v->confirm = true;
 		return verdict_fail(v, ngettext("%s may still place %d familiar "
@@ -271,20 +271,20 @@ cmd_done(void *state, const struct call *c, struct verdict *v)
 		    g->player[p].name, r.allowance, g->player[p].name,
 		    g->player[p].name);
 	}
-	mt_done(g, p, &ev);
+	magical_done(g, p, &ev);
 	verdict_say(v, _("%s's building turn is over."), g->player[p].name);
 	magical_announce_done(g, ev, v);
 	return true;
 }
 
 static bool
-ambiguous_build(const struct mt_game *g, const struct build_args *a,
+ambiguous_build(const struct magical_game *g, const struct build_args *a,
     struct verdict *v)
 {
-	int fit[MT_MAX_HOUSES + 1], n;
+	int fit[MAGICAL_MAX_HOUSES + 1], n;
 	struct sbuf b = { 0 };
 
-	n = mt_legal_places(g, a->player, &a->b.card, fit);
+	n = magical_legal_places(g, a->player, &a->b.card, fit);
 	for (int i = 0; i < n; i++)
 		fit[i]++;
 	magical_add_numbers(&b, fit, n);
@@ -298,24 +298,24 @@ ambiguous_build(const struct mt_game *g, const struct build_args *a,
 static bool
 cmd_build(void *state, const struct call *c, struct verdict *v)
 {
-	struct mt_game *g = state;
+	struct magical_game *g = state;
 	struct build_args a;
-	struct mt_reasons r;
+	struct magical_reasons r;
 	struct sbuf b = { 0 };
 	int before = g->allowance, at;
 
 	if (!magical_parse_build(g, c, 1, &a, v))
 		return false;
-	mt_explain_build(g, a.player, &a.b, &r);
+	magical_explain_build(g, a.player, &a.b, &r);
 	if (r.broken)
 		return magical_refuse_build(g, &a, &r, v);
-	if (a.b.card.level >= 2 && a.b.at == MT_NONE) {
+	if (a.b.card.level >= 2 && a.b.at == MAGICAL_NONE) {
 		if (r.nfit > 1)
 			return ambiguous_build(g, &a, v);
 		a.b.at = r.house;
 	}
-	at = a.b.at == MT_NONE ? g->player[a.player].nhouses : a.b.at;
-	mt_build(g, a.player, &a.b);
+	at = a.b.at == MAGICAL_NONE ? g->player[a.player].nhouses : a.b.at;
+	magical_build(g, a.player, &a.b);
 	magical_add_card(&b, &a.b.card);
 	if (a.b.card.level == 1)
 		verdict_say(v, _("%s builds %s as treehouse %d."),
@@ -334,19 +334,19 @@ cmd_build(void *state, const struct call *c, struct verdict *v)
 static bool
 cmd_pipe(void *state, const struct call *c, struct verdict *v)
 {
-	struct mt_game *g = state;
-	struct mt_reasons r;
+	struct magical_game *g = state;
+	struct magical_reasons r;
 	int p, at[2], lo, hi;
 
 	if (!magical_parse_places(g, c, 2, N_("pipe NAME PLACE PLACE"), &p,
 	    at, v))
 		return false;
-	mt_explain_pipe(g, p, at[0], at[1], &r);
+	magical_explain_pipe(g, p, at[0], at[1], &r);
 	if (r.broken)
 		return magical_refuse_pipe(g, p, at, &r, false, v);
-	mt_pipe(g, p, at[0], at[1]);
-	lo = mt_group_first(&g->player[p], at[0]);
-	hi = mt_group_last(&g->player[p], at[0]);
+	magical_pipe(g, p, at[0], at[1]);
+	lo = magical_group_first(&g->player[p], at[0]);
+	hi = magical_group_last(&g->player[p], at[0]);
 	verdict_say(v, _("%s lays a pipe between treehouses %d and %d."),
 	    g->player[p].name, at[0] + 1, at[1] + 1);
 	if (hi - lo == 1)
@@ -361,17 +361,17 @@ cmd_pipe(void *state, const struct call *c, struct verdict *v)
 static bool
 cmd_repipe(void *state, const struct call *c, struct verdict *v)
 {
-	struct mt_game *g = state;
-	struct mt_reasons r;
+	struct magical_game *g = state;
+	struct magical_reasons r;
 	int p, at[4];
 
 	if (!magical_parse_places(g, c, 4,
 	    N_("repipe NAME PLACE PLACE PLACE PLACE"), &p, at, v))
 		return false;
-	mt_explain_repipe(g, p, at, &r);
+	magical_explain_repipe(g, p, at, &r);
 	if (r.broken)
 		return magical_refuse_pipe(g, p, at, &r, true, v);
-	mt_repipe(g, p, at[0], at[1], at[2], at[3]);
+	magical_repipe(g, p, at[0], at[1], at[2], at[3]);
 	verdict_say(v, _("%s moves the pipe between treehouses %d and %d to "
 	    "treehouses %d and %d."), g->player[p].name, at[0] + 1, at[1] + 1,
 	    at[2] + 1, at[3] + 1);
@@ -381,8 +381,8 @@ cmd_repipe(void *state, const struct call *c, struct verdict *v)
 static bool
 cmd_move(void *state, const struct call *c, struct verdict *v)
 {
-	struct mt_game *g = state;
-	struct mt_reasons r;
+	struct magical_game *g = state;
+	struct magical_reasons r;
 	int p, at[2];
 
 	if (!magical_parse_places(g, c, 2, N_("move NAME PLACE PLACE"), &p,
@@ -391,10 +391,10 @@ cmd_move(void *state, const struct call *c, struct verdict *v)
 	if (at[0] == at[1])
 		return verdict_fail(v, _("Treehouse %d is already at place %d."),
 		    at[0] + 1, at[1] + 1);
-	mt_explain_move(g, p, at[0], at[1], &r);
+	magical_explain_move(g, p, at[0], at[1], &r);
 	if (r.broken)
 		return magical_refuse_move(g, at, &r, v);
-	mt_move(g, p, at[0], at[1]);
+	magical_move(g, p, at[0], at[1]);
 	verdict_say(v, _("%s moves treehouse %d to place %d."),
 	    g->player[p].name, at[0] + 1, at[1] + 1);
 	return true;
@@ -404,42 +404,42 @@ cmd_move(void *state, const struct call *c, struct verdict *v)
 
 /* store, unstore and familiar: a name, a count, one judge in the core */
 static bool
-run_count(struct mt_game *g, const struct call *c, enum mt_count_move m,
+run_count(struct magical_game *g, const struct call *c, enum magical_count_move m,
     struct verdict *v)
 {
 	static const char *const usage[] = {
-		[MT_COUNT_STORE] = N_("store NAME [N]"),
-		[MT_COUNT_UNSTORE] = N_("unstore NAME [N]"),
-		[MT_COUNT_FAMILIAR] = N_("familiar NAME [N]"),
+		[MAGICAL_COUNT_STORE] = N_("store NAME [N]"),
+		[MAGICAL_COUNT_UNSTORE] = N_("unstore NAME [N]"),
+		[MAGICAL_COUNT_FAMILIAR] = N_("familiar NAME [N]"),
 	};
-	const struct mt_player *pl;
-	struct mt_reasons r;
+	const struct magical_player *pl;
+	struct magical_reasons r;
 	int p, n;
 
 	if (!magical_parse_name_count(g, c, usage[m], &p, &n, v))
 		return false;
-	mt_explain_count(g, p, m, n, &r);
+	magical_explain_count(g, p, m, n, &r);
 	if (r.broken)
-		return magical_refuse_action(g, p, m == MT_COUNT_UNSTORE ? -n : n,
-		    &r, m == MT_COUNT_FAMILIAR ? MT_E_FAMILIAR : MT_E_STORAGE, v);
-	mt_count(g, p, m, n);
+		return magical_refuse_action(g, p, m == MAGICAL_COUNT_UNSTORE ? -n : n,
+		    &r, m == MAGICAL_COUNT_FAMILIAR ? MAGICAL_E_FAMILIAR : MAGICAL_E_STORAGE, v);
+	magical_count(g, p, m, n);
 	pl = &g->player[p];
 	switch (m) {
-	case MT_COUNT_STORE:
+	case MAGICAL_COUNT_STORE:
 		verdict_say(v, ngettext("%s stores %d card; %d in storage now.",
 		    "%s stores %d cards; %d in storage now.", n), pl->name, n,
 		    pl->stored);
 		break;
-	case MT_COUNT_UNSTORE:
+	case MAGICAL_COUNT_UNSTORE:
 		verdict_say(v, ngettext("%s takes %d card out of storage to play "
 		    "this turn; %d left in storage.", "%s takes %d cards out of "
 		    "storage to play this turn; %d left in storage.", n),
 		    pl->name, n, pl->stored);
 		break;
-	case MT_COUNT_FAMILIAR:
+	case MAGICAL_COUNT_FAMILIAR:
 		verdict_say(v, ngettext("%s places %d familiar; %d of %d in the "
 		    "forest now.", "%s places %d familiars; %d of %d in the "
-		    "forest now.", n), pl->name, n, pl->familiars, MT_FAMILIARS);
+		    "forest now.", n), pl->name, n, pl->familiars, MAGICAL_FAMILIARS);
 		break;
 	}
 	return true;
@@ -448,19 +448,19 @@ run_count(struct mt_game *g, const struct call *c, enum mt_count_move m,
 static bool
 cmd_store(void *state, const struct call *c, struct verdict *v)
 {
-	return run_count(state, c, MT_COUNT_STORE, v);
+	return run_count(state, c, MAGICAL_COUNT_STORE, v);
 }
 
 static bool
 cmd_unstore(void *state, const struct call *c, struct verdict *v)
 {
-	return run_count(state, c, MT_COUNT_UNSTORE, v);
+	return run_count(state, c, MAGICAL_COUNT_UNSTORE, v);
 }
 
 static bool
 cmd_familiar(void *state, const struct call *c, struct verdict *v)
 {
-	return run_count(state, c, MT_COUNT_FAMILIAR, v);
+	return run_count(state, c, MAGICAL_COUNT_FAMILIAR, v);
 }
 
 /* ---- objectives and ingredient names ---- */
@@ -473,10 +473,10 @@ cmd_familiar(void *state, const struct call *c, struct verdict *v)
  * and the green tile biscuits; said so, and refused where it would
  * change a brown tile already entered. */
 static bool
-set_common(struct mt_game *g, const struct call *c, struct verdict *v)
+set_common(struct magical_game *g, const struct call *c, struct verdict *v)
 {
-	int brown = MT_BLANK, green = MT_TILE_NONE, t, col;
-	struct mt_reasons r;
+	int brown = MAGICAL_BLANK, green = MAGICAL_TILE_NONE, t, col;
+	struct magical_reasons r;
 	unsigned ev;
 	struct sbuf b = { 0 };
 	/* "green" read as the brown tile's colour, and the tile after it */
@@ -501,7 +501,7 @@ set_common(struct mt_game *g, const struct call *c, struct verdict *v)
 			i++;
 		} else if (!tile && next != NULL &&
 		    cmd_match(w, magical_colour_words, magical_ncolour_words) ==
-		    MT_GREEN && (green = cmd_match(next, magical_tile_words,
+		    MAGICAL_GREEN && (green = cmd_match(next, magical_tile_words,
 		    magical_ntile_words)) >= 0) {
 			/* green TILE: the green tile's name, when the brown
 			 * tile's colour is given elsewhere on the line */
@@ -509,7 +509,7 @@ set_common(struct mt_game *g, const struct call *c, struct verdict *v)
 				named = k != i && k != i + 1 &&
 				    cmd_match(c->argv[k], magical_tile_words,
 				    magical_ntile_words) < 0;
-			green = MT_TILE_NONE;
+			green = MAGICAL_TILE_NONE;
 			if (named) {
 				t = cmd_match(next, magical_tile_words,
 				    magical_ntile_words);
@@ -523,8 +523,8 @@ set_common(struct mt_game *g, const struct call *c, struct verdict *v)
 		if (!tile && !named && magical_keyword(w) != KW_BROWN &&
 		    (t = magical_parse_ingredient(g, w, v)) < 0)
 			return false;
-		if ((tile && green != MT_TILE_NONE) ||
-		    (!tile && brown != MT_BLANK))
+		if ((tile && green != MAGICAL_TILE_NONE) ||
+		    (!tile && brown != MAGICAL_BLANK))
 			return verdict_fail(v, _("one common brown tile (a colour) "
 			    "and one common green tile (biscuits, tall, "
 			    "ingredients, colours or small), as in objective "
@@ -535,7 +535,7 @@ set_common(struct mt_game *g, const struct call *c, struct verdict *v)
 			brown = t;
 	}
 	col = g->common_brown;
-	if (alone != NULL && col != MT_BLANK && col != brown) {
+	if (alone != NULL && col != MAGICAL_BLANK && col != brown) {
 		const char *const *names = strcmp(i18n_lang(), "fr") == 0 ?
 		    magical_colour_fr : magical_colour_ids;
 		return verdict_fail(v, _("\"%s %s\" would change the common "
@@ -546,20 +546,20 @@ set_common(struct mt_game *g, const struct call *c, struct verdict *v)
 		    strcmp(i18n_lang(), "fr") == 0 ? "marron" : "brown", alone,
 		    alone_tile);
 	}
-	mt_explain_common(g, brown, &r);
+	magical_explain_common(g, brown, &r);
 	if (r.broken)
 		return magical_refuse_objective(g, brown, &r, v);
-	mt_set_common(g, brown, green, &ev);
-	if (g->common_brown != MT_BLANK) {
-		magical_tile_phrase(MT_COMMON_BROWN, g->common_brown, &b);
+	magical_set_common(g, brown, green, &ev);
+	if (g->common_brown != MAGICAL_BLANK) {
+		magical_tile_phrase(MAGICAL_COMMON_BROWN, g->common_brown, &b);
 		verdict_say(v, _("Common brown objective: %s, 3 VP."), sbuf_str(&b));
 		sbuf_reset(&b);
 	}
-	if (g->common_green != MT_TILE_NONE) {
-		magical_tile_phrase(MT_COMMON_GREEN, g->common_green, &b);
+	if (g->common_green != MAGICAL_TILE_NONE) {
+		magical_tile_phrase(MAGICAL_COMMON_GREEN, g->common_green, &b);
 		char vp[RENDER_INT_SIZE];
 		verdict_say(v, _("Common green objective: %s, %s VP."),
-		    sbuf_str(&b), render_int(vp, mt_tile_points(g->common_green)));
+		    sbuf_str(&b), render_int(vp, magical_tile_points(g->common_green)));
 	}
 	sbuf_free(&b);
 	if (alone != NULL)
@@ -573,8 +573,8 @@ set_common(struct mt_game *g, const struct call *c, struct verdict *v)
 static bool
 cmd_objective(void *state, const struct call *c, struct verdict *v)
 {
-	struct mt_game *g = state;
-	struct mt_reasons r;
+	struct magical_game *g = state;
+	struct magical_reasons r;
 	struct sbuf b = { 0 };
 	unsigned ev;
 	int p, col;
@@ -587,11 +587,11 @@ cmd_objective(void *state, const struct call *c, struct verdict *v)
 	if ((p = magical_find_player(g, c->argv[1], v)) < 0 ||
 	    (col = magical_parse_ingredient(g, c->argv[2], v)) < 0)
 		return false;
-	mt_explain_private(g, p, col, &r);
+	magical_explain_private(g, p, col, &r);
 	if (r.broken)
 		return magical_refuse_objective(g, col, &r, v);
-	mt_set_private(g, p, col, &ev);
-	magical_tile_phrase(MT_PRIVATE, col, &b);
+	magical_set_private(g, p, col, &ev);
+	magical_tile_phrase(MAGICAL_PRIVATE, col, &b);
 	verdict_say(v, _("%s's private objective: %s, 3 VP."),
 	    g->player[p].name, sbuf_str(&b));
 	sbuf_free(&b);
@@ -604,9 +604,9 @@ check_ingredient_name(const char *s, struct verdict *v)
 {
 	long n;
 
-	if (strlen(s) >= MT_INGREDIENT_SIZE)
+	if (strlen(s) >= MAGICAL_INGREDIENT_SIZE)
 		return verdict_fail(v, _("\"%s\": an ingredient name holds at most "
-		    "%d bytes"), s, MT_INGREDIENT_SIZE - 1);
+		    "%d bytes"), s, MAGICAL_INGREDIENT_SIZE - 1);
 	if (cmd_number(s, 0, 999999, &n) || magical_keyword(s) != KW_NONE ||
 	    magical_is_colour(s))
 		return verdict_fail(v, _("\"%s\" cannot name an ingredient: it "
@@ -617,7 +617,7 @@ check_ingredient_name(const char *s, struct verdict *v)
 static bool
 cmd_declare(void *state, const struct call *c, struct verdict *v)
 {
-	struct mt_game *g = state;
+	struct magical_game *g = state;
 	int col;
 
 	if (c->argc % 2 == 0)
@@ -631,9 +631,9 @@ cmd_declare(void *state, const struct call *c, struct verdict *v)
 		for (int k = 0; k < g->nnames; k++)
 			if (cmd_word_eq(name, g->ingredient[k]))
 				name = g->ingredient[k];
-		if (!mt_declare(g, name, col))
+		if (!magical_declare(g, name, col))
 			return verdict_fail(v, _("at most %d ingredient names can "
-			    "be declared"), MT_MAX_NAMES);
+			    "be declared"), MAGICAL_MAX_NAMES);
 		verdict_say(v, _("%s: a %s ingredient."), name,
 		    _(magical_colour_names[col]));
 	}
@@ -645,19 +645,19 @@ cmd_declare(void *state, const struct call *c, struct verdict *v)
 static bool
 cmd_biscuits(void *state, const struct call *c, struct verdict *v)
 {
-	struct mt_game *g = state;
-	struct mt_reasons r;
+	struct magical_game *g = state;
+	struct magical_reasons r;
 	unsigned ev;
 	long n;
 	int p;
 
 	if ((p = magical_find_player(g, c->argv[1], v)) < 0 ||
-	    !magical_parse_count(c->argv[2], MT_BISCUITS, &n, v))
+	    !magical_parse_count(c->argv[2], MAGICAL_BISCUITS, &n, v))
 		return false;
-	mt_explain_biscuits(g, p, (int)n, &r);
+	magical_explain_biscuits(g, p, (int)n, &r);
 	if (r.broken)
 		return magical_refuse_end(g, p, (int)n, &r, v);
-	mt_set_biscuits(g, p, (int)n, &ev);
+	magical_set_biscuits(g, p, (int)n, &ev);
 	verdict_say(v, ngettext("%s: %ld biscuit, %ld VP.", "%s: %ld biscuits, "
 	    "%ld VP.", (unsigned long)n), g->player[p].name, n, n / 3);
 	magical_after_count(g, ev, v);
@@ -665,14 +665,14 @@ cmd_biscuits(void *state, const struct call *c, struct verdict *v)
 }
 
 static void
-say_brewing(const struct mt_game *g, int p, struct verdict *v)
+say_brewing(const struct magical_game *g, int p, struct verdict *v)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 	struct sbuf b = { 0 };
 
 	for (int i = 0; i < pl->nhouses; i++) {
-		int col = mt_brews(pl, i);
-		if (col == MT_BLANK)
+		int col = magical_brews(pl, i);
+		if (col == MAGICAL_BLANK)
 			continue;
 		if (b.len > 0)
 			sbuf_add(&b, ", ");
@@ -693,9 +693,9 @@ static const char ingredients_usage[] = N_("ingredients NAME COLOUR N "
 static bool
 cmd_ingredients(void *state, const struct call *c, struct verdict *v)
 {
-	struct mt_game *g = state;
-	int count[MT_COLOURS] = { 0 }, p, col, i = 2, total = 0;
-	struct mt_reasons r;
+	struct magical_game *g = state;
+	int count[MAGICAL_COLOURS] = { 0 }, p, col, i = 2, total = 0;
+	struct magical_reasons r;
 	struct sbuf b = { 0 };
 	unsigned ev;
 	long n;
@@ -710,18 +710,18 @@ cmd_ingredients(void *state, const struct call *c, struct verdict *v)
 		return magical_usage(v, ingredients_usage);
 	for (; i < c->argc; i += 2) {
 		if ((col = magical_parse_ingredient(g, c->argv[i], v)) < 0 ||
-		    !magical_parse_count(c->argv[i + 1], MT_MAX_INGREDIENTS, &n, v))
+		    !magical_parse_count(c->argv[i + 1], MAGICAL_MAX_INGREDIENTS, &n, v))
 			return false;
 		count[col] += (int)n;
-		if (count[col] > MT_MAX_INGREDIENTS)
+		if (count[col] > MAGICAL_MAX_INGREDIENTS)
 			return verdict_fail(v, _("more than %d ingredients of one "
-			    "colour"), MT_MAX_INGREDIENTS);
+			    "colour"), MAGICAL_MAX_INGREDIENTS);
 	}
-	mt_explain_ingredients(g, p, count, &r);
+	magical_explain_ingredients(g, p, count, &r);
 	if (r.broken)
 		return magical_refuse_end(g, p, 0, &r, v);
-	mt_set_ingredients(g, p, count, &ev);
-	for (col = MT_BLANK + 1; col < MT_COLOURS; col++) {
+	magical_set_ingredients(g, p, count, &ev);
+	for (col = MAGICAL_BLANK + 1; col < MAGICAL_COLOURS; col++) {
 		total += count[col];
 		if (count[col] == 0)
 			continue;
@@ -743,22 +743,22 @@ cmd_ingredients(void *state, const struct call *c, struct verdict *v)
 static bool
 cmd_empty(void *state, const struct call *c, struct verdict *v)
 {
-	struct mt_game *g = state;
-	const struct mt_player *pl;
-	struct mt_reasons r;
+	struct magical_game *g = state;
+	const struct magical_player *pl;
+	struct magical_reasons r;
 	unsigned ev;
 	long n;
 	int p;
 
 	if ((p = magical_find_player(g, c->argv[1], v)) < 0 ||
-	    !magical_parse_count(c->argv[2], MT_FAMILIARS, &n, v))
+	    !magical_parse_count(c->argv[2], MAGICAL_FAMILIARS, &n, v))
 		return false;
 	pl = &g->player[p];
-	mt_explain_empty(g, p, (int)n, &r);
+	magical_explain_empty(g, p, (int)n, &r);
 	if (r.broken)
 		return magical_refuse_end(g, p, (int)n, &r, v);
-	mt_set_empty(g, p, (int)n, &ev);
-	if (mt_needs_empty(pl))
+	magical_set_empty(g, p, (int)n, &ev);
+	if (magical_needs_empty(pl))
 		verdict_say(v, ngettext("%s: %ld familiar on a space with no "
 		    "ingredient, scored by the yellow level 5.", "%s: %ld "
 		    "familiars on spaces with no ingredient, scored by the yellow "
@@ -776,12 +776,12 @@ cmd_empty(void *state, const struct call *c, struct verdict *v)
 /* ---- the interface ---- */
 
 static bool
-mt_finished(const void *state)
+magical_finished(const void *state)
 {
-	return ((const struct mt_game *)state)->step == MT_OVER;
+	return ((const struct magical_game *)state)->step == MAGICAL_OVER;
 }
 
-static const struct game_cmd mt_cmds[] = {
+static const struct game_cmd magical_cmds[] = {
 	{ .word = "reveal", .aliases = "révéler", .run = cmd_reveal,
 	  .usage = N_("reveal NAME NUMBER [NAME NUMBER]..."),
 	  .summary = N_("the turn-order numbers revealed this round; the "
@@ -866,23 +866,23 @@ static const struct game_cmd mt_cmds[] = {
 	{ .word = NULL },
 };
 
-static const char *const mt_names[] = {
+static const char *const magical_names[] = {
 	"magical", "mt", "magicaltreehouse", NULL
 };
 
 const struct game_ops magical_ops = {
 	.id = "magical",
-	.names = mt_names,
+	.names = magical_names,
 	.title = "Magical Treehouse",
-	.state_size = sizeof(struct mt_game),
-	.start = mt_start,
-	.min_players = MT_MIN_PLAYERS,
-	.max_players = MT_MAX_PLAYERS,
-	.new_usage = new_usage, /* names carry ages: mt_start checks them */
+	.state_size = sizeof(struct magical_game),
+	.start = magical_start,
+	.min_players = MAGICAL_MIN_PLAYERS,
+	.max_players = MAGICAL_MAX_PLAYERS,
+	.new_usage = new_usage, /* names carry ages: magical_start checks them */
 	.new_example = "new magical ann:1 bob:2",
 	.moves = magical_moves,
-	.cmds = mt_cmds,
-	.finished = mt_finished,
+	.cmds = magical_cmds,
+	.finished = magical_finished,
 	.sheet = magical_sheet,
 	.where = magical_where,
 	.log_columns = magical_log_columns,

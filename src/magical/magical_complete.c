@@ -27,14 +27,14 @@ add_number(struct game_offer *out, int n)
 }
 
 static void
-add_card(struct game_offer *out, const struct mt_card *c)
+add_card(struct game_offer *out, const struct magical_card *c)
 {
 	const char *const *names = french() ? magical_colour_fr :
 	    magical_colour_ids;
 	char buf[32];
 
-	if (c->colour == MT_BLANK) {
-		game_offer_add(out, names[MT_BLANK]);
+	if (c->colour == MAGICAL_BLANK) {
+		game_offer_add(out, names[MAGICAL_BLANK]);
 		return;
 	}
 	snprintf(buf, sizeof buf, "%s%d", names[c->colour], c->level);
@@ -43,36 +43,36 @@ add_card(struct game_offer *out, const struct mt_card *c)
 
 /* Every card; with `p` >= 0, only those p may build now somewhere. */
 static void
-complete_cards(const struct mt_game *g, int p, struct game_offer *out)
+complete_cards(const struct magical_game *g, int p, struct game_offer *out)
 {
-	int at[MT_MAX_HOUSES + 1];
+	int at[MAGICAL_MAX_HOUSES + 1];
 
-	for (int col = MT_BLANK + 1; col < MT_COLOURS; col++)
-		for (int lv = 1; lv <= MT_MAX_LEVEL; lv++) {
-			struct mt_card c = { .colour = (unsigned char)col,
+	for (int col = MAGICAL_BLANK + 1; col < MAGICAL_COLOURS; col++)
+		for (int lv = 1; lv <= MAGICAL_MAX_LEVEL; lv++) {
+			struct magical_card c = { .colour = (unsigned char)col,
 			    .level = (unsigned char)lv };
-			if (p < 0 || mt_legal_places(g, p, &c, at) > 0)
+			if (p < 0 || magical_legal_places(g, p, &c, at) > 0)
 				add_card(out, &c);
 		}
-	struct mt_card blank = { .level = 1 };
-	if (p < 0 || mt_legal_places(g, p, &blank, at) > 0)
+	struct magical_card blank = { .level = 1 };
+	if (p < 0 || magical_legal_places(g, p, &blank, at) > 0)
 		add_card(out, &blank);
 }
 
 /* Colours (and declared ingredient names) for which `ok` holds. */
 static void
-complete_colours(const struct mt_game *g, int p, bool common,
+complete_colours(const struct magical_game *g, int p, bool common,
     struct game_offer *out)
 {
 	const char *const *names = french() ? magical_colour_fr :
 	    magical_colour_ids;
-	struct mt_reasons r;
+	struct magical_reasons r;
 
-	for (int col = MT_BLANK + 1; col < MT_COLOURS; col++) {
+	for (int col = MAGICAL_BLANK + 1; col < MAGICAL_COLOURS; col++) {
 		if (common)
-			mt_explain_common(g, col, &r);
+			magical_explain_common(g, col, &r);
 		else if (p >= 0)
-			mt_explain_private(g, p, col, &r);
+			magical_explain_private(g, p, col, &r);
 		else
 			r.broken = 0;
 		if (!r.broken)
@@ -83,7 +83,7 @@ complete_colours(const struct mt_game *g, int p, bool common,
 }
 
 static int
-player_of(const struct mt_game *g, const char *name)
+player_of(const struct magical_game *g, const char *name)
 {
 	static const struct game_players players = MAGICAL_PLAYERS;
 
@@ -92,7 +92,7 @@ player_of(const struct mt_game *g, const char *name)
 
 /* Who may make that move now, as the core's rules say. */
 static void
-complete_players(const struct mt_game *g, const char *w, int argi,
+complete_players(const struct magical_game *g, const char *w, int argi,
     char **argv, struct game_offer *out)
 {
 	bool building = strcmp(w, "build") == 0 || strcmp(w, "pipe") == 0 ||
@@ -100,48 +100,48 @@ complete_players(const struct mt_game *g, const char *w, int argi,
 	    strcmp(w, "familiar") == 0 || strcmp(w, "done") == 0;
 	bool count = strcmp(w, "biscuits") == 0 ||
 	    strcmp(w, "ingredients") == 0 || strcmp(w, "empty") == 0;
-	struct mt_reasons r;
+	struct magical_reasons r;
 
 	for (int p = 0; p < g->nplayers; p++) {
 		bool ok;
 		if (building) {
 			/* phase and turn, as for any building action */
-			mt_explain_done(g, p, &r);
-			ok = !(r.broken & (MT_E_PHASE | MT_E_TURN));
+			magical_explain_done(g, p, &r);
+			ok = !(r.broken & (MAGICAL_E_PHASE | MAGICAL_E_TURN));
 		} else if (strcmp(w, "reveal") == 0) {
 			/* no card shows 0: only phase and turn can break */
-			mt_explain_reveal(g, p, 0, &r);
+			magical_explain_reveal(g, p, 0, &r);
 			ok = !r.broken;
 			for (int i = 1; i < argi && ok; i += 2)
 				ok = player_of(g, argv[i]) != p;
 		} else if (count) {
-			mt_explain_biscuits(g, p, 0, &r);
-			ok = !(r.broken & MT_E_PHASE) &&
+			magical_explain_biscuits(g, p, 0, &r);
+			ok = !(r.broken & MAGICAL_E_PHASE) &&
 			    (strcmp(w, "empty") != 0 ||
-			    mt_needs_empty(&g->player[p]));
+			    magical_needs_empty(&g->player[p]));
 		} else {
-			ok = g->step != MT_OVER;
+			ok = g->step != MAGICAL_OVER;
 		}
 		if (ok)
 			game_offer_add(out, g->player[p].name);
 	}
-	if (strcmp(w, "objective") == 0 && g->step != MT_OVER)
+	if (strcmp(w, "objective") == 0 && g->step != MAGICAL_OVER)
 		game_offer_add(out, french() ? "commun" : "common");
 }
 
 /* build NAME CARD ...: the potion, the keywords, then the places. */
 static void
-complete_build_rest(const struct mt_game *g, int p, int argi, char **argv,
+complete_build_rest(const struct magical_game *g, int p, int argi, char **argv,
     struct game_offer *out)
 {
-	struct mt_card c;
-	int at[MT_MAX_HOUSES + 1], n;
+	struct magical_card c;
+	int at[MAGICAL_MAX_HOUSES + 1], n;
 	bool potion = false;
 
 	if (!magical_parse_card(argv[2], &c, NULL))
 		return;
 	if (magical_keyword(argv[argi - 1]) == KW_AT) {
-		n = mt_legal_places(g, p, &c, at);
+		n = magical_legal_places(g, p, &c, at);
 		for (int i = 0; i < n; i++)
 			add_number(out, at[i] + 1);
 		return;
@@ -151,24 +151,24 @@ complete_build_rest(const struct mt_game *g, int p, int argi, char **argv,
 		    cmd_match(argv[i], magical_colour_words,
 		    magical_ncolour_words) >= 0)
 			potion = true;
-	if (c.colour != MT_BLANK && (c.level == 1 || c.level == 3) && !potion)
-		complete_colours(g, MT_NONE, false, out);
+	if (c.colour != MAGICAL_BLANK && (c.level == 1 || c.level == 3) && !potion)
+		complete_colours(g, MAGICAL_NONE, false, out);
 	game_offer_add(out, french() ? "en" : "at");
-	if (c.colour != MT_BLANK)
+	if (c.colour != MAGICAL_BLANK)
 		game_offer_add(out, french() ? "téléportation" : "teleport");
 }
 
 /* pipe, repipe, move NAME PLACE...: the treehouses the rules allow. */
 static void
-complete_places(const struct mt_game *g, const char *w, int p, int argi,
+complete_places(const struct magical_game *g, const char *w, int p, int argi,
     char **argv, struct game_offer *out)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 	long from = 0;
-	struct mt_reasons r;
+	struct magical_reasons r;
 	/* repipe: the pipe to move (2, 3), then where it goes (4, 5) */
-	int want = strcmp(w, "repipe") == 0 && argi <= 3 ? MT_SPOT_JOINED :
-	    MT_SPOT_FREE;
+	int want = strcmp(w, "repipe") == 0 && argi <= 3 ? MAGICAL_SPOT_JOINED :
+	    MAGICAL_SPOT_FREE;
 	int k = strcmp(w, "repipe") == 0 && argi >= 4 ? argi - 2 : argi;
 
 	if (k == 3 && !cmd_number(argv[argi - 1], 1, pl->nhouses, &from))
@@ -176,24 +176,24 @@ complete_places(const struct mt_game *g, const char *w, int p, int argi,
 	for (int i = 0; i < pl->nhouses; i++) {
 		bool ok = false;
 		if (strcmp(w, "move") == 0 && k == 2)
-			ok = !mt_is_piped(pl, i);
+			ok = !magical_is_piped(pl, i);
 		else if (strcmp(w, "move") == 0) {
-			mt_explain_move(g, p, (int)from - 1, i, &r);
+			magical_explain_move(g, p, (int)from - 1, i, &r);
 			ok = i != from - 1 && !r.broken;
 		} else if (strcmp(w, "pipe") == 0 && k == 3) {
-			mt_explain_pipe(g, p, (int)from - 1, i, &r);
-			ok = !(r.broken & MT_E_PIPE);
+			magical_explain_pipe(g, p, (int)from - 1, i, &r);
+			ok = !(r.broken & MAGICAL_E_PIPE);
 		} else if (strcmp(w, "pipe") == 0) {
 			for (int j = i - 1; j <= i + 1; j += 2) {
-				mt_explain_pipe(g, p, i, j, &r);
-				ok = ok || (j >= 0 && !(r.broken & MT_E_PIPE));
+				magical_explain_pipe(g, p, i, j, &r);
+				ok = ok || (j >= 0 && !(r.broken & MAGICAL_E_PIPE));
 			}
 		} else if (k == 3) {
-			ok = mt_pipe_spot(pl, (int)from - 1, i) == want;
+			ok = magical_pipe_spot(pl, (int)from - 1, i) == want;
 		} else {
-			ok = (i > 0 && mt_pipe_spot(pl, i - 1, i) == want) ||
+			ok = (i > 0 && magical_pipe_spot(pl, i - 1, i) == want) ||
 			    (i + 1 < pl->nhouses &&
-			    mt_pipe_spot(pl, i, i + 1) == want);
+			    magical_pipe_spot(pl, i, i + 1) == want);
 		}
 		if (ok)
 			add_number(out, i + 1);
@@ -201,7 +201,7 @@ complete_places(const struct mt_game *g, const char *w, int p, int argi,
 }
 
 static void
-complete_move(const struct mt_game *g, const char *w, bool query, int argi,
+complete_move(const struct magical_game *g, const char *w, bool query, int argi,
     char **argv, struct game_offer *out)
 {
 	int p;
@@ -215,12 +215,12 @@ complete_move(const struct mt_game *g, const char *w, bool query, int argi,
 		if (strcmp(w, "declare") != 0 && argi % 2 == 1)
 			complete_players(g, w, argi, argv, out);
 		else if (strcmp(w, "declare") == 0 && argi % 2 == 0)
-			complete_colours(g, MT_NONE, false, out);
+			complete_colours(g, MAGICAL_NONE, false, out);
 		return;
 	}
 	if (strcmp(w, "declare") == 0) {
 		if (argi % 2 == 0)
-			complete_colours(g, MT_NONE, false, out);
+			complete_colours(g, MAGICAL_NONE, false, out);
 		return;
 	}
 	if (strcmp(w, "objective") == 0 &&
@@ -230,10 +230,10 @@ complete_move(const struct mt_game *g, const char *w, bool query, int argi,
 		if (argi == 2)
 			game_offer_add(out, french() ? "marron" : "brown");
 		if (argi == 2 || brown)
-			complete_colours(g, MT_NONE, true, out);
+			complete_colours(g, MAGICAL_NONE, true, out);
 		bool kind = !brown && (argi == 3 || (argi == 4 &&
 		    magical_keyword(argv[2]) == KW_BROWN));
-		for (int t = 1; kind && t < MT_TILES; t++)
+		for (int t = 1; kind && t < MAGICAL_TILES; t++)
 			game_offer_add(out, french() ? magical_tile_fr[t] :
 			    magical_tile_ids[t]);
 		return;
@@ -241,20 +241,20 @@ complete_move(const struct mt_game *g, const char *w, bool query, int argi,
 	if ((p = player_of(g, argv[1])) < 0)
 		return;
 	if (strcmp(w, "build") == 0 && argi == 2)
-		complete_cards(g, query ? MT_NONE : p, out);
+		complete_cards(g, query ? MAGICAL_NONE : p, out);
 	else if (strcmp(w, "build") == 0)
 		complete_build_rest(g, p, argi, argv, out);
 	else if (strcmp(w, "done") == 0 && argi == 2 && !query) {
 		/* a familiar still to place: done NAME none leaves it */
-		struct mt_reasons r;
-		mt_explain_count(g, p, MT_COUNT_FAMILIAR, 1, &r);
+		struct magical_reasons r;
+		magical_explain_count(g, p, MAGICAL_COUNT_FAMILIAR, 1, &r);
 		if (!r.broken)
 			game_offer_add(out, french() ? "aucun" : "none");
 	}
 	else if (strcmp(w, "objective") == 0 && argi == 2)
 		complete_colours(g, p, false, out);
 	else if (strcmp(w, "ingredients") == 0 && argi % 2 == 0) {
-		complete_colours(g, MT_NONE, false, out);
+		complete_colours(g, MAGICAL_NONE, false, out);
 		if (argi == 2)
 			game_offer_add(out, french() ? "aucun" : "none");
 	} else if (strcmp(w, "pipe") == 0 || strcmp(w, "repipe") == 0 ||
@@ -275,7 +275,7 @@ void
 magical_complete(const void *state, int argi, char **argv,
     struct game_offer *out)
 {
-	const struct mt_game *g = state;
+	const struct magical_game *g = state;
 	const char *w = argv[0];
 
 	if (strcmp(w, "show") == 0) {
@@ -284,7 +284,7 @@ magical_complete(const void *state, int argi, char **argv,
 		if (argi == 1)
 			complete_move(g, w, true, argi, argv, out);
 		else if (argi == 2)
-			complete_cards(g, MT_NONE, out);
+			complete_cards(g, MAGICAL_NONE, out);
 	} else if (strcmp(w, "why") == 0) {
 		for (int i = 0; i < NWORDS(why_words); i++) {
 			if (argi > 1 && argi < CMD_MAX_ARGS &&

@@ -14,31 +14,31 @@ static const char *const step_ids[] = { "reveal", "build", "end", "over" };
 /* ---- status ---- */
 
 static void
-say_position(const struct mt_game *g, struct verdict *v)
+say_position(const struct magical_game *g, struct verdict *v)
 {
 	struct sbuf b = { 0 };
-	int p = mt_builder(g);
+	int p = magical_builder(g);
 
 	switch (g->step) {
-	case MT_REVEAL:
+	case MAGICAL_REVEAL:
 		verdict_say(v, _("Round %d of %d: players reveal their turn-order "
-		    "cards."), g->round, MT_ROUNDS);
+		    "cards."), g->round, MAGICAL_ROUNDS);
 		break;
-	case MT_BUILD:
+	case MAGICAL_BUILD:
 		for (int i = 0; i < g->nplayers; i++) {
-			const struct mt_player *pl = &g->player[g->order[i]];
+			const struct magical_player *pl = &g->player[g->order[i]];
 			if (i > 0)
 				sbuf_add(&b, ", ");
 			sbuf_printf(&b, "%s (%d)", pl->name, pl->revealed);
 		}
 		verdict_say(v, _("Round %d of %d, building in this order: %s."),
-		    g->round, MT_ROUNDS, sbuf_str(&b));
+		    g->round, MAGICAL_ROUNDS, sbuf_str(&b));
 		verdict_say(v, ngettext("%s builds: cards played: %d of %d; "
 		    "familiars to place: %d.", "%s builds: cards played: %d of "
 		    "%d; familiars to place: %d.", g->used), g->player[p].name,
-		    g->used, mt_turn_cards(g), g->allowance);
+		    g->used, magical_turn_cards(g), g->allowance);
 		break;
-	case MT_END:
+	case MAGICAL_END:
 		verdict_say(v, _("The villages are built; the end-game counts are "
 		    "being entered."));
 		break;
@@ -49,20 +49,20 @@ say_position(const struct mt_game *g, struct verdict *v)
 }
 
 static void
-say_objectives(const struct mt_game *g, struct verdict *v)
+say_objectives(const struct magical_game *g, struct verdict *v)
 {
 	struct sbuf b = { 0 }, c = { 0 };
-	int who[MT_MAX_PLAYERS], n = 0;
+	int who[MAGICAL_MAX_PLAYERS], n = 0;
 
-	if (g->common_brown != MT_BLANK && g->common_green != MT_TILE_NONE) {
-		magical_tile_phrase(MT_COMMON_BROWN, g->common_brown, &b);
-		magical_tile_phrase(MT_COMMON_GREEN, g->common_green, &c);
+	if (g->common_brown != MAGICAL_BLANK && g->common_green != MAGICAL_TILE_NONE) {
+		magical_tile_phrase(MAGICAL_COMMON_BROWN, g->common_brown, &b);
+		magical_tile_phrase(MAGICAL_COMMON_GREEN, g->common_green, &c);
 		verdict_say(v, _("Common objectives: %s; %s."), sbuf_str(&b),
 		    sbuf_str(&c));
 	}
 	sbuf_reset(&b);
 	for (int p = 0; p < g->nplayers; p++)
-		if (g->player[p].private_tile != MT_BLANK)
+		if (g->player[p].private_tile != MAGICAL_BLANK)
 			who[n++] = p;
 	if (n > 0) {
 		magical_add_names(&b, g, who, n);
@@ -75,54 +75,54 @@ say_objectives(const struct mt_game *g, struct verdict *v)
 }
 
 static void
-say_village_line(const struct mt_game *g, int p, struct verdict *v)
+say_village_line(const struct magical_game *g, int p, struct verdict *v)
 {
-	const struct mt_player *pl = &g->player[p];
-	int cap = mt_storage_capacity(pl);
+	const struct magical_player *pl = &g->player[p];
+	int cap = magical_storage_capacity(pl);
 
 	/* « libellé : n sur m »: counts that need no plural */
-	if (cap == MT_UNLIMITED)
+	if (cap == MAGICAL_UNLIMITED)
 		verdict_say(v, _("%s: treehouses: %d (%d VP on top); stored: %d "
 		    "(unlimited); familiars placed: %d of %d."), pl->name,
-		    pl->nhouses, mt_treehouse_vp(pl), pl->stored, pl->familiars,
-		    MT_FAMILIARS);
+		    pl->nhouses, magical_treehouse_vp(pl), pl->stored, pl->familiars,
+		    MAGICAL_FAMILIARS);
 	else
 		verdict_say(v, _("%s: treehouses: %d (%d VP on top); stored: %d "
 		    "of %d; familiars placed: %d of %d."), pl->name, pl->nhouses,
-		    mt_treehouse_vp(pl), pl->stored, cap, pl->familiars,
-		    MT_FAMILIARS);
+		    magical_treehouse_vp(pl), pl->stored, cap, pl->familiars,
+		    MAGICAL_FAMILIARS);
 }
 
 /* --json: the step, and who still has to play in it. */
 static void
-status_data(const struct mt_game *g, struct verdict *v)
+status_data(const struct magical_game *g, struct verdict *v)
 {
-	const char *who[MT_MAX_PLAYERS];
+	const char *who[MAGICAL_MAX_PLAYERS];
 	int n = 0;
 
 	for (int p = 0; p < g->nplayers; p++) {
-		const struct mt_player *pl = &g->player[p];
-		if ((g->step == MT_REVEAL && pl->revealed == MT_NONE) ||
-		    (g->step == MT_BUILD && mt_builder(g) == p) ||
-		    (g->step == MT_END && mt_missing(pl) != 0))
+		const struct magical_player *pl = &g->player[p];
+		if ((g->step == MAGICAL_REVEAL && pl->revealed == MAGICAL_NONE) ||
+		    (g->step == MAGICAL_BUILD && magical_builder(g) == p) ||
+		    (g->step == MAGICAL_END && magical_missing(pl) != 0))
 			who[n++] = pl->name;
 	}
 	verdict_data_string(v, "phase", step_ids[g->step]);
 	verdict_data_int(v, "round", g->round);
 	verdict_data_strings(v, "to_play", who, n);
-	if (g->step == MT_BUILD)
-		verdict_data_int(v, "cards_left", mt_cards_left(g));
+	if (g->step == MAGICAL_BUILD)
+		verdict_data_int(v, "cards_left", magical_cards_left(g));
 }
 
 bool
 magical_status(void *state, const struct call *c, struct verdict *v)
 {
-	const struct mt_game *g = state;
-	struct mt_outcome o;
+	const struct magical_game *g = state;
+	struct magical_outcome o;
 
 	(void)c;
-	if (g->step == MT_OVER) {
-		mt_outcome(g, &o);
+	if (g->step == MAGICAL_OVER) {
+		magical_outcome(g, &o);
 		verdict_say(v, _("The game is over; %s won."),
 		    g->player[o.order[0]].name);
 	} else {
@@ -138,39 +138,39 @@ magical_status(void *state, const struct call *c, struct verdict *v)
 /* ---- score ---- */
 
 static void
-say_treehouses(const struct mt_player *pl, struct verdict *v)
+say_treehouses(const struct magical_player *pl, struct verdict *v)
 {
 	struct sbuf b = { 0 };
 
 	for (int i = 0; i < pl->nhouses; i++) {
-		const struct mt_card *top = magical_top(&pl->house[i]);
+		const struct magical_card *top = magical_top(&pl->house[i]);
 		if (i > 0)
 			sbuf_add(&b, " + ");
 		char num[32];
 		snprintf(num, sizeof num, _("#%d"), i + 1);
-		sbuf_printf(&b, "%d (%s %s)", mt_card_vp(top), num,
+		sbuf_printf(&b, "%d (%s %s)", magical_card_vp(top), num,
 		    magical_card_token(top, 0));
 	}
 	if (pl->nhouses == 0)
 		sbuf_add(&b, "0");
 	verdict_say(v, _("  treehouses: %s = %d"), sbuf_str(&b),
-	    mt_treehouse_vp(pl));
+	    magical_treehouse_vp(pl));
 	sbuf_free(&b);
 }
 
 /* Each group's potions, as "red potion from 2". */
 static void
-say_groups(const struct mt_player *pl, struct verdict *v)
+say_groups(const struct magical_player *pl, struct verdict *v)
 {
-	struct mt_source src[MT_COLOURS];
+	struct magical_source src[MAGICAL_COLOURS];
 	struct sbuf b = { 0 };
 
-	for (int i = 0; i < pl->nhouses; i = mt_group_last(pl, i) + 1) {
-		int last = mt_group_last(pl, i);
-		mt_group_potions(pl, i, src);
-		for (int col = MT_BLANK + 1; col < MT_COLOURS; col++) {
+	for (int i = 0; i < pl->nhouses; i = magical_group_last(pl, i) + 1) {
+		int last = magical_group_last(pl, i);
+		magical_group_potions(pl, i, src);
+		for (int col = MAGICAL_BLANK + 1; col < MAGICAL_COLOURS; col++) {
 			const char *pot = _(magical_potion_names[col]);
-			if (src[col].house == MT_NONE)
+			if (src[col].house == MAGICAL_NONE)
 				continue;
 			if (b.len > 0)
 				sbuf_add(&b, ", ");
@@ -198,14 +198,14 @@ say_groups(const struct mt_player *pl, struct verdict *v)
 }
 
 static void
-say_level3(const struct mt_player *pl, int i, struct verdict *v)
+say_level3(const struct magical_player *pl, int i, struct verdict *v)
 {
-	const struct mt_card *c = &pl->house[i].card[2];
+	const struct magical_card *c = &pl->house[i].card[2];
 	const char *t = magical_card_token(c, 0);
 	const char *pot = _(magical_potion_names[c->potion]);
-	struct mt_source fed;
+	struct magical_source fed;
 
-	if (!mt_converts(pl, i, &fed))
+	if (!magical_converts(pl, i, &fed))
 		verdict_say(v, _("  %s in #%d converts a %s: none in its group, "
 		    "+0"), t, i + 1, pot);
 	else if (fed.transformed)
@@ -228,18 +228,18 @@ say_level3(const struct mt_player *pl, int i, struct verdict *v)
 #define ngettext(one, many, n) { one, many }
 static const struct plural {
 	const char *one, *many;
-} level5_lines[MT_COLOURS] = {
-	[MT_RED] = ngettext("  %s in #%d: %lu treehouse exactly 3 "
+} level5_lines[MAGICAL_COLOURS] = {
+	[MAGICAL_RED] = ngettext("  %s in #%d: %lu treehouse exactly 3 "
 	    "levels high, +%lu", "  %s in #%d: %lu treehouses exactly 3 "
 	    "levels high, +%lu", 0),
-	[MT_BLUE] = ngettext("  %s in #%d: %lu pipe card, +%lu",
+	[MAGICAL_BLUE] = ngettext("  %s in #%d: %lu pipe card, +%lu",
 	    "  %s in #%d: %lu pipe cards, +%lu", 0),
-	[MT_YELLOW] = ngettext("  %s in #%d: %lu familiar on a space with "
+	[MAGICAL_YELLOW] = ngettext("  %s in #%d: %lu familiar on a space with "
 	    "no ingredient, +%lu", "  %s in #%d: %lu familiars on spaces "
 	    "with no ingredient, +%lu", 0),
-	[MT_PURPLE] = ngettext("  %s in #%d: %lu stored card, +%lu",
+	[MAGICAL_PURPLE] = ngettext("  %s in #%d: %lu stored card, +%lu",
 	    "  %s in #%d: %lu stored cards, +%lu", 0),
-	[MT_GREEN] = ngettext("  %s in #%d: %lu potion colour brewed by "
+	[MAGICAL_GREEN] = ngettext("  %s in #%d: %lu potion colour brewed by "
 	    "level-1 cards, +%lu", "  %s in #%d: %lu potion colours brewed "
 	    "by level-1 cards, +%lu", 0),
 };
@@ -247,11 +247,11 @@ static const struct plural {
 #pragma pop_macro("ngettext")
 
 static void
-say_level5(const struct mt_player *pl, int i, struct verdict *v)
+say_level5(const struct magical_player *pl, int i, struct verdict *v)
 {
-	const struct mt_card *c = &pl->house[i].card[MT_LEVEL5 - 1];
+	const struct magical_card *c = &pl->house[i].card[MAGICAL_LEVEL5 - 1];
 	const struct plural *line = &level5_lines[c->colour];
-	unsigned long n = (unsigned long)mt_level5_bonus(pl, i);
+	unsigned long n = (unsigned long)magical_level5_bonus(pl, i);
 
 	if (line->one != NULL)
 		verdict_say(v, ngettext(line->one, line->many, n),
@@ -259,10 +259,10 @@ say_level5(const struct mt_player *pl, int i, struct verdict *v)
 }
 
 static void
-say_player_breakdown(const struct mt_game *g, int p,
-    const struct mt_score *s, struct verdict *v)
+say_player_breakdown(const struct magical_game *g, int p,
+    const struct magical_player_score *s, struct verdict *v)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 
 	magical_say_score_line(g, p, s, verdict_say, v);
 	say_treehouses(pl, v);
@@ -273,16 +273,16 @@ say_player_breakdown(const struct mt_game *g, int p,
 		if (pl->house[i].height >= 3)
 			say_level3(pl, i, v);
 	for (int i = 0; i < pl->nhouses; i++)
-		if (pl->house[i].height >= MT_LEVEL5)
+		if (pl->house[i].height >= MAGICAL_LEVEL5)
 			say_level5(pl, i, v);
 }
 
 static void
-say_tile(const struct mt_game *g, const struct mt_tile_result *t,
+say_tile(const struct magical_game *g, const struct magical_tile_result *t,
     struct verdict *v)
 {
 	struct sbuf what = { 0 }, keys = { 0 }, names = { 0 };
-	int tied[MT_MAX_PLAYERS], n = 0;
+	int tied[MAGICAL_MAX_PLAYERS], n = 0;
 	char num[RENDER_INT_SIZE];
 
 	magical_tile_phrase(t->kind, t->subject, &what);
@@ -293,17 +293,17 @@ say_tile(const struct mt_game *g, const struct mt_tile_result *t,
 		if (t->nbest > 1 && t->key[p] == t->best)
 			tied[n++] = p;
 	}
-	if (t->kind == MT_PRIVATE)
+	if (t->kind == MAGICAL_PRIVATE)
 		verdict_say(v, _("  %s's private tile, %s (%s):"),
 		    g->player[t->owner].name, sbuf_str(&what), sbuf_str(&keys));
 	else
 		verdict_say(v, _("  common tile, %s (%s):"), sbuf_str(&what),
 		    sbuf_str(&keys));
 	magical_add_names(&names, g, tied, n);
-	if (t->leader == MT_NONE)
+	if (t->leader == MAGICAL_NONE)
 		verdict_say(v, _("    %s tie for the most (%d): nobody scores "
 		    "it."), sbuf_str(&names), t->best);
-	else if (t->scorer == MT_NONE)
+	else if (t->scorer == MAGICAL_NONE)
 		verdict_say(v, _("    %s has the most (%d), not the owner: nobody "
 		    "scores it."), g->player[t->leader].name, t->best);
 	else if (t->points < 0)
@@ -321,53 +321,53 @@ say_tile(const struct mt_game *g, const struct mt_tile_result *t,
 bool
 magical_score(void *state, const struct call *c, struct verdict *v)
 {
-	const struct mt_game *g = state;
-	struct mt_tile_result tiles[MT_MAX_TILES];
-	struct mt_score s[MT_MAX_PLAYERS];
+	const struct magical_game *g = state;
+	struct magical_tile_result tiles[MAGICAL_MAX_TILES];
+	struct magical_player_score s[MAGICAL_MAX_PLAYERS];
 	int n;
 
 	(void)c;
-	mt_score(g, s);
-	if (g->step == MT_OVER)
+	magical_final_score(g, s);
+	if (g->step == MAGICAL_OVER)
 		verdict_say(v, _("Final scores:"));
 	else
 		verdict_say(v, _("Scores if the game ended now (counts not yet "
 		    "entered are 0):"));
 	for (int p = 0; p < g->nplayers; p++)
 		say_player_breakdown(g, p, &s[p], v);
-	n = mt_objective_results(g, tiles);
+	n = magical_objective_results(g, tiles);
 	verdict_say(v, _("Objectives:"));
 	if (n == 0)
 		verdict_say(v, _("  none entered yet"));
 	for (int i = 0; i < n; i++)
 		say_tile(g, &tiles[i], v);
-	if (g->step == MT_OVER)
+	if (g->step == MAGICAL_OVER)
 		magical_say_ranking(g, v, verdict_say);
 	return true;
 }
 
 /* ---- show ---- */
 
-static const char *const sgr[MT_COLOURS] = {
+static const char *const sgr[MAGICAL_COLOURS] = {
 	"\033[37m", "\033[31m", "\033[34m", "\033[33m", "\033[35m",
 	"\033[32m"
 };
 
 /* One cell of the picture: "red3 3 (blue)". */
 static void
-cell_text(const struct mt_card *c, struct sbuf *b)
+cell_text(const struct magical_card *c, struct sbuf *b)
 {
-	if (c->colour == MT_BLANK)
-		sbuf_add(b, _(magical_colour_names[MT_BLANK]));
+	if (c->colour == MAGICAL_BLANK)
+		sbuf_add(b, _(magical_colour_names[MAGICAL_BLANK]));
 	else if (c->level == 1 || c->level == 3)
 		sbuf_printf(b, "%s %d (%s)", magical_card_token(c, 0),
-		    mt_card_vp(c), _(magical_colour_names[c->potion]));
+		    magical_card_vp(c), _(magical_colour_names[c->potion]));
 	else
-		sbuf_printf(b, "%s %d", magical_card_token(c, 0), mt_card_vp(c));
+		sbuf_printf(b, "%s %d", magical_card_token(c, 0), magical_card_vp(c));
 }
 
 static int
-column_width(const struct mt_house *h, int i)
+column_width(const struct magical_house *h, int i)
 {
 	struct sbuf b = { 0 };
 	int w;
@@ -387,7 +387,7 @@ column_width(const struct mt_house *h, int i)
 /* Treehouses first..last side by side, the highest level on top; under them
  * their places, with = along the pipes. */
 static void
-say_columns(const struct mt_player *pl, int first, int last, bool colour,
+say_columns(const struct magical_player *pl, int first, int last, bool colour,
     struct verdict *v)
 {
 	struct sbuf line = { 0 }, cell = { 0 };
@@ -399,7 +399,7 @@ say_columns(const struct mt_player *pl, int first, int last, bool colour,
 	for (int lv = tallest - 1; lv >= 0; lv--) {
 		sbuf_add(&line, "  ");
 		for (int i = first; i <= last; i++) {
-			const struct mt_house *h = &pl->house[i];
+			const struct magical_house *h = &pl->house[i];
 			int w = column_width(h, i) + 2;
 			if (lv < h->height) {
 				cell_text(&h->card[lv], &cell);
@@ -434,10 +434,10 @@ say_columns(const struct mt_player *pl, int first, int last, bool colour,
 }
 
 static void
-say_village(const struct mt_game *g, int p, const struct call *c,
+say_village(const struct magical_game *g, int p, const struct call *c,
     struct verdict *v)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 	int first = 0, used = 2;
 
 	say_village_line(g, p, v);
@@ -461,7 +461,7 @@ bool
 magical_show(void *state, const struct call *c, struct verdict *v)
 {
 	static const struct game_players players = MAGICAL_PLAYERS;
-	const struct mt_game *g = state;
+	const struct magical_game *g = state;
 	int p;
 
 	if (c->argc == 2) {
@@ -509,26 +509,26 @@ json_array(struct verdict *v, const char *key, const char *const *items,
 }
 
 static void
-say_next_cards(const struct mt_game *g, int p, struct verdict *v)
+say_next_cards(const struct magical_game *g, int p, struct verdict *v)
 {
-	const struct mt_player *pl = &g->player[p];
-	char buf[MT_MAX_HOUSES][64];
-	const char *data[MT_MAX_HOUSES];
+	const struct magical_player *pl = &g->player[p];
+	char buf[MAGICAL_MAX_HOUSES][64];
+	const char *data[MAGICAL_MAX_HOUSES];
 	int n = 0;
 
 	if (pl->nhouses == 0)
 		verdict_say(v, _("  (no treehouse yet)"));
 	for (int i = 0; i < pl->nhouses; i++) {
-		const struct mt_house *h = &pl->house[i];
+		const struct magical_house *h = &pl->house[i];
 		const char *top = magical_card_token(magical_top(h), 0);
-		struct mt_build next = { .at = i };
-		struct mt_reasons r;
-		if (!mt_next_card(h, &next.card)) {
+		struct magical_build next = { .at = i };
+		struct magical_reasons r;
+		if (!magical_next_card(h, &next.card)) {
 			verdict_say(v, _("  treehouse %d (%s): complete at level %d"),
-			    i + 1, top, MT_MAX_LEVEL);
+			    i + 1, top, MAGICAL_MAX_LEVEL);
 			continue;
 		}
-		if (next.card.colour == MT_BLANK) {
+		if (next.card.colour == MAGICAL_BLANK) {
 			verdict_say(v, _("  treehouse %d (%s): a level 2 of any "
 			    "colour"), i + 1, top);
 			snprintf(buf[n], sizeof buf[n], "{\"treehouse\": %d, \"card\": \"any2\"}", i + 1);
@@ -536,8 +536,8 @@ say_next_cards(const struct mt_game *g, int p, struct verdict *v)
 			n++;
 			continue;
 		}
-		mt_explain_build(g, p, &next, &r);
-		if (r.broken & MT_E_CARD) {
+		magical_explain_build(g, p, &next, &r);
+		if (r.broken & MAGICAL_E_CARD) {
 			verdict_say(v, _("  treehouse %d (%s): %s, but all %d are "
 			    "built already"), i + 1, top,
 			    magical_card_token(&next.card, 1), r.supply);
@@ -555,17 +555,17 @@ say_next_cards(const struct mt_game *g, int p, struct verdict *v)
 }
 
 static void
-say_moves(const struct mt_game *g, int p, struct verdict *v)
+say_moves(const struct magical_game *g, int p, struct verdict *v)
 {
-	const struct mt_player *pl = &g->player[p];
-	char mbuf[MT_MAX_HOUSES][16], pbuf[MT_MAX_HOUSES][32];
-	const char *moves[MT_MAX_HOUSES], *pipes[MT_MAX_HOUSES];
+	const struct magical_player *pl = &g->player[p];
+	char mbuf[MAGICAL_MAX_HOUSES][16], pbuf[MAGICAL_MAX_HOUSES][32];
+	const char *moves[MAGICAL_MAX_HOUSES], *pipes[MAGICAL_MAX_HOUSES];
 	struct sbuf b = { 0 }, c = { 0 };
-	struct mt_reasons r;
+	struct magical_reasons r;
 	int nm = 0, np = 0;
 
 	for (int i = 0; i < pl->nhouses; i++) {
-		if (!mt_is_piped(pl, i)) {
+		if (!magical_is_piped(pl, i)) {
 			if (nm > 0)
 				sbuf_add(&b, ", ");
 			sbuf_printf(&b, "%d", i + 1);
@@ -573,8 +573,8 @@ say_moves(const struct mt_game *g, int p, struct verdict *v)
 			moves[nm] = mbuf[nm];
 			nm++;
 		}
-		mt_explain_pipe(g, p, i, i + 1, &r);
-		if (i + 1 < pl->nhouses && !(r.broken & MT_E_PIPE)) {
+		magical_explain_pipe(g, p, i, i + 1, &r);
+		if (i + 1 < pl->nhouses && !(r.broken & MAGICAL_E_PIPE)) {
 			if (np > 0)
 				sbuf_add(&c, ", ");
 			sbuf_printf(&c, "%d-%d", i + 1, i + 2);
@@ -587,14 +587,14 @@ say_moves(const struct mt_game *g, int p, struct verdict *v)
 		verdict_say(v, _("Treehouses free to move: %s."), sbuf_str(&b));
 	else
 		verdict_say(v, _("No treehouse is free to move."));
-	if (mt_pipes_in_play(g) >= MT_SUPPLY_PIPES)
+	if (magical_pipes_in_play(g) >= MAGICAL_SUPPLY_PIPES)
 		verdict_say(v, _("A pipe may join: no two treehouses (the game's "
-		    "%d pipe cards are all in the villages)."), MT_SUPPLY_PIPES);
+		    "%d pipe cards are all in the villages)."), MAGICAL_SUPPLY_PIPES);
 	else if (np > 0)
 		verdict_say(v, _("A pipe may join: %s."), sbuf_str(&c));
 	else
 		verdict_say(v, _("A pipe may join: no two treehouses."));
-	if (mt_has_level4(pl, MT_BLUE))
+	if (magical_has_level4(pl, MAGICAL_BLUE))
 		verdict_say(v, _("With a blue level 4, %s may move pipes at any "
 		    "time."), pl->name);
 	verdict_data_numbers(v, "movable", moves, nm);
@@ -604,13 +604,13 @@ say_moves(const struct mt_game *g, int p, struct verdict *v)
 }
 
 static void
-say_turn_state(const struct mt_game *g, int p, struct verdict *v)
+say_turn_state(const struct magical_game *g, int p, struct verdict *v)
 {
-	const struct mt_player *pl = &g->player[p];
-	int cap = mt_storage_capacity(pl);
+	const struct magical_player *pl = &g->player[p];
+	int cap = magical_storage_capacity(pl);
 	struct sbuf b = { 0 };
 
-	if (cap == MT_UNLIMITED)
+	if (cap == MAGICAL_UNLIMITED)
 		verdict_say(v, ngettext("Storage: %d card, unlimited (purple "
 		    "level 4).", "Storage: %d cards, unlimited (purple level 4).",
 		    pl->stored), pl->stored);
@@ -620,13 +620,13 @@ say_turn_state(const struct mt_game *g, int p, struct verdict *v)
 	else
 		verdict_say(v, _("Storage: %d of %d places used."), pl->stored,
 		    cap);
-	if (mt_builder(g) == p) {
+	if (magical_builder(g) == p) {
 		verdict_say(v, _("%s builds now (cards left to play: %d; "
 		    "familiars to place: %d; in the forest: %d of %d)."), pl->name,
-		    mt_cards_left(g), g->allowance, pl->familiars, MT_FAMILIARS);
-	} else if (g->step == MT_BUILD) {
+		    magical_cards_left(g), g->allowance, pl->familiars, MAGICAL_FAMILIARS);
+	} else if (g->step == MAGICAL_BUILD) {
 		verdict_say(v, _("It is %s's turn to build, not %s's."),
-		    g->player[mt_builder(g)].name, pl->name);
+		    g->player[magical_builder(g)].name, pl->name);
 	} else {
 		magical_phase_clause(g->step, g->round, &b);
 		verdict_say(v, _("Where the game stands: %s."), sbuf_str(&b));
@@ -635,24 +635,24 @@ say_turn_state(const struct mt_game *g, int p, struct verdict *v)
 }
 
 static void
-legal_card(const struct mt_game *g, int p, const struct mt_card *card,
+legal_card(const struct magical_game *g, int p, const struct magical_card *card,
     struct verdict *v)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 	const char *t = magical_card_token(card, 0);
 	struct build_args a = { .player = p, .b = { .card = *card,
-	    .at = MT_NONE } };
-	int at[MT_MAX_HOUSES + 1], n = mt_legal_places(g, p, card, at);
-	char buf[MT_MAX_HOUSES + 1][16];
-	const char *data[MT_MAX_HOUSES + 1];
+	    .at = MAGICAL_NONE } };
+	int at[MAGICAL_MAX_HOUSES + 1], n = magical_legal_places(g, p, card, at);
+	char buf[MAGICAL_MAX_HOUSES + 1][16];
+	const char *data[MAGICAL_MAX_HOUSES + 1];
 	struct sbuf b = { 0 };
-	struct mt_reasons r;
+	struct magical_reasons r;
 
-	mt_explain_build(g, p, &a.b, &r);
+	magical_explain_build(g, p, &a.b, &r);
 	add_places(at, n, &b, buf, data);
 	verdict_data_numbers(v, "places", data, n);
-	if (r.level_case == MT_LEVEL_RANGE)
-		verdict_say(v, _("%s: levels go from 1 to %d."), t, MT_MAX_LEVEL);
+	if (r.level_case == MAGICAL_LEVEL_RANGE)
+		verdict_say(v, _("%s: levels go from 1 to %d."), t, MAGICAL_MAX_LEVEL);
 	else if (n > 0 && card->level == 1)
 		verdict_say(v, _("%s starts a new treehouse, at place %s."), t,
 		    sbuf_str(&b));
@@ -661,10 +661,10 @@ legal_card(const struct mt_game *g, int p, const struct mt_card *card,
 	else {
 		/* storing is offered only where the referee would take it
 		 * (the storage rule alone: whose turn it is is said apart) */
-		struct mt_reasons st;
-		mt_explain_count(g, p, MT_COUNT_STORE, 1, &st);
-		bool room = !(st.broken & MT_E_STORAGE);
-		if (r.broken & MT_E_CARD) {
+		struct magical_reasons st;
+		magical_explain_count(g, p, MAGICAL_COUNT_STORE, 1, &st);
+		bool room = !(st.broken & MAGICAL_E_STORAGE);
+		if (r.broken & MAGICAL_E_CARD) {
 			sbuf_reset(&b);
 			magical_card_facts(&a, &r, &b);
 			verdict_say(v, room ? _("%s can be built nowhere: %s. It "
@@ -686,11 +686,11 @@ bool
 magical_legal(void *state, const struct call *c, struct verdict *v)
 {
 	static const struct game_players players = MAGICAL_PLAYERS;
-	const struct mt_game *g = state;
-	struct mt_card card, blank = { .level = 1 };
-	int p, at[MT_MAX_HOUSES + 1], n;
-	char buf[MT_MAX_HOUSES + 1][16];
-	const char *data[MT_MAX_HOUSES + 1];
+	const struct magical_game *g = state;
+	struct magical_card card, blank = { .level = 1 };
+	int p, at[MAGICAL_MAX_HOUSES + 1], n;
+	char buf[MAGICAL_MAX_HOUSES + 1][16];
+	const char *data[MAGICAL_MAX_HOUSES + 1];
 	struct sbuf b = { 0 };
 
 	if ((p = game_find_player_in(&players, g, c->argv[1], v)) < 0)
@@ -702,7 +702,7 @@ magical_legal(void *state, const struct call *c, struct verdict *v)
 		say_turn_state(g, p, v);
 		return true;
 	}
-	n = mt_legal_places(g, p, &blank, at);
+	n = magical_legal_places(g, p, &blank, at);
 	add_places(at, n, &b, buf, data);
 	magical_say_moves(g, p, v);
 	verdict_say(v, _("%s's next cards:"), g->player[p].name);

@@ -17,7 +17,7 @@
 
 /* Where the state keeps its players (game_ops.players, and
  * game_find_player_in in the glue). */
-#define MAGICAL_PLAYERS GAME_PLAYERS(struct mt_game, nplayers, \
+#define MAGICAL_PLAYERS GAME_PLAYERS(struct magical_game, nplayers, \
 	player[0].name, player[1].name)
 
 #define NWORDS(a) ((int)(sizeof(a) / sizeof((a)[0])))
@@ -26,16 +26,16 @@
 
 /* A card as typed, "red3" or the blank word, in a static buffer: `slot`
  * 0..3 lets up to four stand in one message. */
-const char *magical_card_token(const struct mt_card *c, int slot);
+const char *magical_card_token(const struct magical_card *c, int slot);
 
 /* Colours and tiles: translated for messages, English for logs, French
  * for completion in French. */
-extern const char *const magical_colour_names[MT_COLOURS]; /* N_() */
-extern const char *const magical_colour_ids[MT_COLOURS];
-extern const char *const magical_colour_fr[MT_COLOURS];
-extern const char *const magical_potion_names[MT_COLOURS]; /* N_() */
-extern const char *const magical_tile_ids[MT_TILES];
-extern const char *const magical_tile_fr[MT_TILES];
+extern const char *const magical_colour_names[MAGICAL_COLOURS]; /* N_() */
+extern const char *const magical_colour_ids[MAGICAL_COLOURS];
+extern const char *const magical_colour_fr[MAGICAL_COLOURS];
+extern const char *const magical_potion_names[MAGICAL_COLOURS]; /* N_() */
+extern const char *const magical_tile_ids[MAGICAL_TILES];
+extern const char *const magical_tile_fr[MAGICAL_TILES];
 extern const struct word magical_colour_words[];
 extern const int magical_ncolour_words;
 extern const struct word magical_tile_words[];
@@ -52,80 +52,80 @@ int magical_keyword(const char *s);
 /* A build as typed. */
 struct build_args {
 	int player;
-	struct mt_build b;
+	struct magical_build b;
 	bool has_potion;
 	const char *place; /* the place as typed, or NULL */
 };
 
-int magical_find_player(const struct mt_game *g, const char *input,
+int magical_find_player(const struct magical_game *g, const char *input,
     struct verdict *v);
 int magical_parse_colour(const char *s, struct verdict *v);
 bool magical_is_colour(const char *s);
 /* A colour, or an ingredient name the table declared. */
-int magical_parse_ingredient(const struct mt_game *g, const char *s,
+int magical_parse_ingredient(const struct magical_game *g, const char *s,
     struct verdict *v);
 bool magical_parse_count(const char *s, long max, long *out,
     struct verdict *v);
 bool magical_usage(struct verdict *v, const char *text);
-bool magical_parse_card(const char *tok, struct mt_card *c, struct verdict *v);
-bool magical_parse_build(const struct mt_game *g, const struct call *c,
+bool magical_parse_card(const char *tok, struct magical_card *c, struct verdict *v);
+bool magical_parse_build(const struct magical_game *g, const struct call *c,
     int at, struct build_args *a, struct verdict *v);
-bool magical_parse_places(const struct mt_game *g, const struct call *c,
+bool magical_parse_places(const struct magical_game *g, const struct call *c,
     int nplaces, const char *use, int *p, int *place, struct verdict *v);
-bool magical_parse_name_count(const struct mt_game *g, const struct call *c,
+bool magical_parse_name_count(const struct magical_game *g, const struct call *c,
     const char *use, int *p, int *n, struct verdict *v);
 
 /* ---- wording (magical_text.c) ---- */
 
 /* "ann: treehouses 3 + ... = 9", through emit (say or announce). */
-void magical_say_score_line(const struct mt_game *g, int p,
-    const struct mt_score *s,
+void magical_say_score_line(const struct magical_game *g, int p,
+    const struct magical_player_score *s,
     void (*emit)(struct verdict *, const char *, ...), struct verdict *v);
 
-const struct mt_card *magical_top(const struct mt_house *h);
+const struct magical_card *magical_top(const struct magical_house *h);
 /* "red3 (3 VP; converts: blue potion)" */
-void magical_add_card(struct sbuf *b, const struct mt_card *c);
+void magical_add_card(struct sbuf *b, const struct magical_card *c);
 /* Names joined as a list: "ann, bob and cid" (« ann, bob et cid »). */
-void magical_add_names(struct sbuf *b, const struct mt_game *g,
+void magical_add_names(struct sbuf *b, const struct magical_game *g,
     const int *who, int n);
 void magical_add_numbers(struct sbuf *b, const int *n, int count);
 /* The brown or green tile asked for. */
 void magical_tile_phrase(int kind, int subject, struct sbuf *b);
 /* The winner with the tie-break that decided: one sentence, nothing
  * while the game goes on. */
-void magical_say_winner(const struct mt_game *g, struct sbuf *out);
-void magical_say_ranking(const struct mt_game *g, struct verdict *v,
+void magical_say_winner(const struct magical_game *g, struct sbuf *out);
+void magical_say_ranking(const struct magical_game *g, struct verdict *v,
     void (*emit)(struct verdict *, const char *, ...));
 void magical_phase_clause(int step, int round, struct sbuf *b);
 
 /* Refusals: each rule broken, with its facts (r from the core). */
-bool magical_refuse_build(const struct mt_game *g, const struct build_args *a,
-    const struct mt_reasons *r, struct verdict *v);
-bool magical_refuse_action(const struct mt_game *g, int p, int n,
-    const struct mt_reasons *r, unsigned bit, struct verdict *v);
-bool magical_refuse_pipe(const struct mt_game *g, int p, const int *at,
-    const struct mt_reasons *r, bool repipe, struct verdict *v);
-bool magical_refuse_move(const struct mt_game *g, const int *at,
-    const struct mt_reasons *r, struct verdict *v);
-bool magical_refuse_reveal(const struct mt_game *g, int p, int number,
-    const struct mt_reasons *r, struct verdict *v);
-bool magical_refuse_objective(const struct mt_game *g, int colour,
-    const struct mt_reasons *r, struct verdict *v);
-bool magical_refuse_end(const struct mt_game *g, int p, int n,
-    const struct mt_reasons *r, struct verdict *v);
+bool magical_refuse_build(const struct magical_game *g, const struct build_args *a,
+    const struct magical_reasons *r, struct verdict *v);
+bool magical_refuse_action(const struct magical_game *g, int p, int n,
+    const struct magical_reasons *r, unsigned bit, struct verdict *v);
+bool magical_refuse_pipe(const struct magical_game *g, int p, const int *at,
+    const struct magical_reasons *r, bool repipe, struct verdict *v);
+bool magical_refuse_move(const struct magical_game *g, const int *at,
+    const struct magical_reasons *r, struct verdict *v);
+bool magical_refuse_reveal(const struct magical_game *g, int p, int number,
+    const struct magical_reasons *r, struct verdict *v);
+bool magical_refuse_objective(const struct magical_game *g, int colour,
+    const struct magical_reasons *r, struct verdict *v);
+bool magical_refuse_end(const struct magical_game *g, int p, int n,
+    const struct magical_reasons *r, struct verdict *v);
 void magical_card_facts(const struct build_args *a,
-    const struct mt_reasons *r, struct sbuf *b);
+    const struct magical_reasons *r, struct sbuf *b);
 
 /* Announcements. */
-void magical_announce_start(const struct mt_game *g, struct verdict *v);
-void magical_announce_order(const struct mt_game *g, struct verdict *v);
-void magical_announce_done(const struct mt_game *g, unsigned ev,
+void magical_announce_start(const struct magical_game *g, struct verdict *v);
+void magical_announce_order(const struct magical_game *g, struct verdict *v);
+void magical_announce_done(const struct magical_game *g, unsigned ev,
     struct verdict *v);
-void magical_after_count(const struct mt_game *g, unsigned ev,
+void magical_after_count(const struct magical_game *g, unsigned ev,
     struct verdict *v);
-void magical_say_allowance(const struct mt_game *g, int p, int before,
+void magical_say_allowance(const struct magical_game *g, int p, int before,
     struct verdict *v);
-void magical_say_missing(const struct mt_game *g,
+void magical_say_missing(const struct magical_game *g,
     void (*emit)(struct verdict *, const char *, ...), struct verdict *v);
 
 /* `why` (through verdict_check). */
@@ -138,7 +138,7 @@ bool magical_score(void *state, const struct call *c, struct verdict *v);
 bool magical_show(void *state, const struct call *c, struct verdict *v);
 bool magical_legal(void *state, const struct call *c, struct verdict *v);
 /* magical_moves.c: every move player p may make now, for `legal NAME`. */
-void magical_say_moves(const struct mt_game *g, int p, struct verdict *v);
+void magical_say_moves(const struct magical_game *g, int p, struct verdict *v);
 /* game_ops.moves: the lines completion cannot build (numbers, places) */
 void magical_moves(const void *state, struct game_offer *out);
 

@@ -19,16 +19,16 @@ magical_sheet(const void *state, struct sheet *s)
 	static const char *const head[] = { N_("player"), N_("treehouses"),
 	    N_("biscuits"), N_("biscuit_vp"), N_("potions"), N_("level5"),
 	    N_("objectives"), N_("total"), N_("rank") };
-	const struct mt_game *g = state;
-	struct mt_score sc[MT_MAX_PLAYERS];
-	int order[MT_MAX_PLAYERS], rank[MT_MAX_PLAYERS];
-	bool over = g->step == MT_OVER;
+	const struct magical_game *g = state;
+	struct magical_player_score sc[MAGICAL_MAX_PLAYERS];
+	int order[MAGICAL_MAX_PLAYERS], rank[MAGICAL_MAX_PLAYERS];
+	bool over = g->step == MAGICAL_OVER;
 
 	sheet_init(s, NWORDS(head));
 	for (int k = 0; k < NWORDS(head); k++)
 		sheet_field(s, head[k]);
-	mt_score(g, sc);
-	mt_standings(g, order);
+	magical_final_score(g, sc);
+	magical_standings(g, order);
 	for (int i = 0; i < g->nplayers; i++)
 		rank[order[i]] = i + 1;
 	for (int p = 0; p < g->nplayers; p++) {
@@ -67,23 +67,23 @@ const struct game_label magical_labels[] = {
 };
 
 /* Places are never shared: equal VP go to the most biscuits, then the
- * youngest (mt_standings). */
+ * youngest (magical_standings). */
 void
 magical_results(const void *state, struct game_results *r)
 {
 	static const char *const parts[] = { "treehouses", "biscuit_vp",
 	    "potions", "level5", "objectives" };
-	const struct mt_game *g = state;
-	struct mt_outcome o;
+	const struct magical_game *g = state;
+	struct magical_outcome o;
 
 	memset(r, 0, sizeof *r);
-	mt_outcome(g, &o);
-	r->finished = g->step == MT_OVER;
+	magical_outcome(g, &o);
+	r->finished = g->step == MAGICAL_OVER;
 	r->n = g->nplayers;
 	r->nparts = 5;
 	memcpy(r->part, parts, sizeof parts);
 	for (int p = 0; p < g->nplayers; p++) {
-		const struct mt_score *sc = &o.score[p];
+		const struct magical_player_score *sc = &o.score[p];
 		int part[5] = { sc->treehouses, sc->biscuits, sc->potions,
 		    sc->level5, sc->objectives };
 		r->p[p].name = g->player[p].name;
@@ -110,19 +110,19 @@ magical_results(const void *state, struct game_results *r)
 void
 magical_where(const void *state, struct sbuf *out)
 {
-	const struct mt_game *g = state;
+	const struct magical_game *g = state;
 
 	switch (g->step) {
-	case MT_REVEAL:
+	case MAGICAL_REVEAL:
 		/* TRANSLATORS: the prompt: round, players revealing. */
 		sbuf_printf(out, _("r%d reveal"), g->round);
 		break;
-	case MT_BUILD:
+	case MAGICAL_BUILD:
 		/* TRANSLATORS: the prompt: round, player building. */
 		sbuf_printf(out, _("r%d %s"), g->round,
-		    g->player[mt_builder(g)].name);
+		    g->player[magical_builder(g)].name);
 		break;
-	case MT_END:
+	case MAGICAL_END:
 		/* TRANSLATORS: the prompt while the end counts are entered. */
 		sbuf_add(out, _("counts"));
 		break;
@@ -136,26 +136,26 @@ void
 magical_result(const void *state, struct sbuf *out)
 {
 	static const struct game_players players = MAGICAL_PLAYERS;
-	const struct mt_game *g = state;
-	struct mt_outcome o;
+	const struct magical_game *g = state;
+	struct magical_outcome o;
 	struct sbuf list = { 0 };
-	int vp[MT_MAX_PLAYERS];
+	int vp[MAGICAL_MAX_PLAYERS];
 
-	mt_outcome(g, &o);
+	magical_outcome(g, &o);
 	for (int p = 0; p < g->nplayers; p++)
-		vp[p] = g->step == MT_OVER ? o.score[p].total :
+		vp[p] = g->step == MAGICAL_OVER ? o.score[p].total :
 		    o.score[p].treehouses;
 	game_scores_in(&list, &players, g, o.order, vp, false);
-	if (g->step == MT_OVER)
+	if (g->step == MAGICAL_OVER)
 		sbuf_printf(out, _("winner %s (%d); %s"),
 		    g->player[o.order[0]].name, o.score[o.order[0]].total,
 		    sbuf_str(&list));
-	else if (g->step == MT_END)
+	else if (g->step == MAGICAL_END)
 		sbuf_printf(out, _("end-game counts missing; treehouses %s"),
 		    sbuf_str(&list));
 	else
 		sbuf_printf(out, _("playing round %d of %d; treehouses %s"),
-		    g->round, MT_ROUNDS, sbuf_str(&list));
+		    g->round, MAGICAL_ROUNDS, sbuf_str(&list));
 	sbuf_free(&list);
 }
 
@@ -196,9 +196,9 @@ magical_log_row(const void *before, const void *after, int argc,
     char **argv, struct sheet *row)
 {
 	static const struct game_players players = MAGICAL_PLAYERS;
-	const struct mt_game *g = after;
-	struct mt_score s[MT_MAX_PLAYERS];
-	int p = MT_NONE, b = mt_builder(g);
+	const struct magical_game *g = after;
+	struct magical_player_score s[MAGICAL_MAX_PLAYERS];
+	int p = MAGICAL_NONE, b = magical_builder(g);
 
 	if (before != NULL && names_player(argv[0], argc, argv))
 		p = game_find_player_in(&players, g, argv[1], NULL);
@@ -219,7 +219,7 @@ magical_log_row(const void *before, const void *after, int argc,
 			sheet_field(row, "");
 		return;
 	}
-	mt_score(g, s);
+	magical_final_score(g, s);
 	sheet_field(row, p >= 0 ? g->player[p].name : "");
 	sheet_fieldf(row, "%d", g->round);
 	sheet_field(row, step_ids[g->step]);
@@ -233,7 +233,7 @@ magical_log_row(const void *before, const void *after, int argc,
 	sheet_fieldf(row, "%d", s[p].treehouses);
 	sheet_fieldf(row, "%d", g->player[p].stored);
 	sheet_fieldf(row, "%d", g->player[p].familiars);
-	if (g->step == MT_OVER)
+	if (g->step == MAGICAL_OVER)
 		sheet_fieldf(row, "%d", s[p].total);
 	else
 		sheet_field(row, "");
@@ -245,7 +245,7 @@ const char *
 magical_english(const void *state, const char *cmd, int i, const char *word,
     char *buf, size_t size)
 {
-	const struct mt_game *g = state;
+	const struct magical_game *g = state;
 	const char *e;
 	int k;
 

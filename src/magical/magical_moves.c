@@ -17,7 +17,7 @@
 
 struct moves {
 	int n;
-	char text[MOVES_MAX][MT_NAME_SIZE + 48]; /* a name and the rest */
+	char text[MOVES_MAX][MAGICAL_NAME_SIZE + 48]; /* a name and the rest */
 	const char *data[MOVES_MAX];
 };
 
@@ -55,40 +55,40 @@ line(struct sbuf *b, const char *fmt, ...)
 }
 
 static bool
-try_build(const struct mt_game *g, int p, int colour, int level, int at)
+try_build(const struct magical_game *g, int p, int colour, int level, int at)
 {
-	struct mt_game copy = *g;
-	struct mt_build b = { .card = { .colour = (unsigned char)colour,
+	struct magical_game copy = *g;
+	struct magical_build b = { .card = { .colour = (unsigned char)colour,
 	    .level = (unsigned char)level }, .at = at };
 
 	if (level == 1 || level == 3)
 		b.card.potion = (unsigned char)colour;
-	return mt_build(&copy, p, &b) == 0;
+	return magical_build(&copy, p, &b) == 0;
 }
 
 /* The most of `m` the builder may move at once (store, unstore,
  * familiar), 0 for none. */
 static int
-count_max(const struct mt_game *g, int p, enum mt_count_move m)
+count_max(const struct magical_game *g, int p, enum magical_count_move m)
 {
 	int n = 0;
 
-	for (int k = 1; k <= MT_MAX_HOUSES + MT_FAMILIARS; k++) {
-		struct mt_game copy = *g;
-		if (mt_count(&copy, p, m, k))
+	for (int k = 1; k <= MAGICAL_MAX_HOUSES + MAGICAL_FAMILIARS; k++) {
+		struct magical_game copy = *g;
+		if (magical_count(&copy, p, m, k))
 			break;
 		n = k;
 	}
 	return n;
 }
 
-static void say_count(struct sbuf *v, struct moves *m, const struct mt_game *g,
-    int p, enum mt_count_move what, const char *word, const char *one,
+static void say_count(struct sbuf *v, struct moves *m, const struct magical_game *g,
+    int p, enum magical_count_move what, const char *word, const char *one,
     const char *many);
 
 static void
-say_count(struct sbuf *v, struct moves *m, const struct mt_game *g,
-    int p, enum mt_count_move what, const char *word, const char *one,
+say_count(struct sbuf *v, struct moves *m, const struct magical_game *g,
+    int p, enum magical_count_move what, const char *word, const char *one,
     const char *many)
 {
 	int max = count_max(g, p, what);
@@ -104,28 +104,28 @@ say_count(struct sbuf *v, struct moves *m, const struct mt_game *g,
 
 /* Level-1 cards and a blank starting a treehouse; cards raising one. */
 static void
-say_builds(struct sbuf *v, struct moves *m, const struct mt_game *g,
+say_builds(struct sbuf *v, struct moves *m, const struct magical_game *g,
     int p)
 {
-	const struct mt_player *pl = &g->player[p];
-	const char *cards[MT_COLOURS * (MT_MAX_LEVEL - 1)];
-	char cbuf[MT_COLOURS * (MT_MAX_LEVEL - 1)][16];
+	const struct magical_player *pl = &g->player[p];
+	const char *cards[MAGICAL_COLOURS * (MAGICAL_MAX_LEVEL - 1)];
+	char cbuf[MAGICAL_COLOURS * (MAGICAL_MAX_LEVEL - 1)][16];
 	struct sbuf at = { 0 }, list = { 0 };
-	char pbuf[MT_MAX_HOUSES + 1][12];
-	const char *places[MT_MAX_HOUSES + 1];
+	char pbuf[MAGICAL_MAX_HOUSES + 1][12];
+	const char *places[MAGICAL_MAX_HOUSES + 1];
 	int nc = 0, np = 0;
 
 	/* the places as a choice: "1 or 2" */
-	for (int k = 0; k <= pl->nhouses && np <= MT_MAX_HOUSES; k++)
-		if (try_build(g, p, MT_BLANK, 1, k)) {
+	for (int k = 0; k <= pl->nhouses && np <= MAGICAL_MAX_HOUSES; k++)
+		if (try_build(g, p, MAGICAL_BLANK, 1, k)) {
 			snprintf(pbuf[np], sizeof pbuf[np], "%d", k + 1);
 			places[np] = pbuf[np];
 			np++;
 		}
 	if (np > 0)
 		render_list_or(&at, places, np);
-	for (int c = MT_RED; c < MT_COLOURS; c++) {
-		struct mt_card card = { .colour = (unsigned char)c, .level = 1 };
+	for (int c = MAGICAL_RED; c < MAGICAL_COLOURS; c++) {
+		struct magical_card card = { .colour = (unsigned char)c, .level = 1 };
 		bool any = false;
 		for (int k = 0; k <= pl->nhouses; k++)
 			if (try_build(g, p, c, 1, k)) {
@@ -141,7 +141,7 @@ say_builds(struct sbuf *v, struct moves *m, const struct mt_game *g,
 		}
 	}
 	for (int k = 0; k <= pl->nhouses; k++)
-		if (try_build(g, p, MT_BLANK, 1, k))
+		if (try_build(g, p, MAGICAL_BLANK, 1, k))
 			add_move(m, "build %s blank at %d", pl->name, k + 1);
 	if (at.len) {
 		cards[nc++] = _("a blank");
@@ -153,8 +153,8 @@ say_builds(struct sbuf *v, struct moves *m, const struct mt_game *g,
 	for (int i = 0; i < pl->nhouses; i++) {
 		int level = pl->house[i].height + 1;
 		nc = 0;
-		for (int c = MT_RED; c < MT_COLOURS && level <= MT_MAX_LEVEL; c++) {
-			struct mt_card card = { .colour = (unsigned char)c,
+		for (int c = MAGICAL_RED; c < MAGICAL_COLOURS && level <= MAGICAL_MAX_LEVEL; c++) {
+			struct magical_card card = { .colour = (unsigned char)c,
 			    .level = (unsigned char)level };
 			if (!try_build(g, p, c, level, i))
 				continue;
@@ -179,15 +179,15 @@ say_builds(struct sbuf *v, struct moves *m, const struct mt_game *g,
 
 /* Pipes laid (a building move), treehouses and pipes moved (any time). */
 static void
-say_pipes(struct sbuf *v, struct moves *m, const struct mt_game *g,
+say_pipes(struct sbuf *v, struct moves *m, const struct magical_game *g,
     int p)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 	struct sbuf b = { 0 };
 
 	for (int i = 0; i + 1 < pl->nhouses; i++) {
-		struct mt_game copy = *g;
-		if (mt_pipe(&copy, p, i, i + 1))
+		struct magical_game copy = *g;
+		if (magical_pipe(&copy, p, i, i + 1))
 			continue;
 		sbuf_printf(&b, "%s%d-%d", b.len ? ", " : "", i + 1, i + 2);
 		add_move(m, "pipe %s %d %d", pl->name, i + 1, i + 2);
@@ -198,8 +198,8 @@ say_pipes(struct sbuf *v, struct moves *m, const struct mt_game *g,
 	for (int i = 0; i < pl->nhouses; i++) {
 		sbuf_reset(&b);
 		for (int k = 0; k < pl->nhouses; k++) {
-			struct mt_game copy = *g;
-			if (k == i || mt_move(&copy, p, i, k))
+			struct magical_game copy = *g;
+			if (k == i || magical_move(&copy, p, i, k))
 				continue;
 			sbuf_printf(&b, "%s%d", b.len ? ", " : "", k + 1);
 			add_move(m, "move %s %d %d", pl->name, i + 1, k + 1);
@@ -211,8 +211,8 @@ say_pipes(struct sbuf *v, struct moves *m, const struct mt_game *g,
 	for (int i = 0; i + 1 < pl->nhouses; i++) {
 		sbuf_reset(&b);
 		for (int k = 0; k + 1 < pl->nhouses; k++) {
-			struct mt_game copy = *g;
-			if (mt_repipe(&copy, p, i, i + 1, k, k + 1))
+			struct magical_game copy = *g;
+			if (magical_repipe(&copy, p, i, i + 1, k, k + 1))
 				continue;
 			sbuf_printf(&b, "%s%d-%d", b.len ? ", " : "", k + 1, k + 2);
 			add_move(m, "repipe %s %d %d %d %d", pl->name, i + 1, i + 2,
@@ -227,21 +227,21 @@ say_pipes(struct sbuf *v, struct moves *m, const struct mt_game *g,
 
 /* The counts and the private tile still to enter. */
 static void
-say_entries(struct sbuf *v, struct moves *m, const struct mt_game *g,
+say_entries(struct sbuf *v, struct moves *m, const struct magical_game *g,
     int p)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 	const char *name = pl->name;
-	unsigned miss = mt_missing(pl), ev;
-	const char *cols[MT_COLOURS];
+	unsigned miss = magical_missing(pl), ev;
+	const char *cols[MAGICAL_COLOURS];
 	struct sbuf b = { 0 };
-	int n = 0, zero[MT_COLOURS] = { 0 };
-	struct mt_game copy;
+	int n = 0, zero[MAGICAL_COLOURS] = { 0 };
+	struct magical_game copy;
 
-	if (miss & MT_MISS_PRIVATE) {
-		for (int c = MT_RED; c < MT_COLOURS; c++) {
+	if (miss & MAGICAL_MISS_PRIVATE) {
+		for (int c = MAGICAL_RED; c < MAGICAL_COLOURS; c++) {
 			copy = *g;
-			if (mt_set_private(&copy, p, c, &ev))
+			if (magical_set_private(&copy, p, c, &ev))
 				continue;
 			cols[n++] = _(magical_colour_names[c]);
 			add_move(m, "objective %s %s", name, magical_colour_ids[c]);
@@ -252,19 +252,19 @@ say_entries(struct sbuf *v, struct moves *m, const struct mt_game *g,
 			    "objective %s COLOUR (%s)"), name, sbuf_str(&b));
 	}
 	copy = *g;
-	if ((miss & MT_MISS_BISCUITS) && !mt_set_biscuits(&copy, p, 0, &ev)) {
+	if ((miss & MAGICAL_MISS_BISCUITS) && !magical_set_biscuits(&copy, p, 0, &ev)) {
 		line(v, _("  enter the biscuits: biscuits %s N"), name);
 		add_move(m, "biscuits %s N", name);
 	}
 	copy = *g;
-	if ((miss & MT_MISS_INGREDIENTS) &&
-	    !mt_set_ingredients(&copy, p, zero, &ev)) {
+	if ((miss & MAGICAL_MISS_INGREDIENTS) &&
+	    !magical_set_ingredients(&copy, p, zero, &ev)) {
 		line(v, _("  enter the ingredients: ingredients %s "
 		    "COLOUR N..."), name);
 		add_move(m, "ingredients %s COLOUR N", name);
 	}
 	copy = *g;
-	if ((miss & MT_MISS_EMPTY) && !mt_set_empty(&copy, p, 0, &ev)) {
+	if ((miss & MAGICAL_MISS_EMPTY) && !magical_set_empty(&copy, p, 0, &ev)) {
 		line(v, _("  enter the familiars on spaces with no "
 		    "ingredient: empty %s N"), name);
 		add_move(m, "empty %s N", name);
@@ -273,16 +273,16 @@ say_entries(struct sbuf *v, struct moves *m, const struct mt_game *g,
 }
 
 void
-magical_say_moves(const struct mt_game *g, int p, struct verdict *v)
+magical_say_moves(const struct magical_game *g, int p, struct verdict *v)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 	struct moves *m = xcalloc(1, sizeof *m);
 	struct sbuf lines = { 0 };
-	struct mt_reasons r;
-	int builder = mt_builder(g), number = 1;
+	struct magical_reasons r;
+	int builder = magical_builder(g), number = 1;
 	unsigned ev;
 
-	if (g->step == MT_OVER) {
+	if (g->step == MAGICAL_OVER) {
 		verdict_say(v, _("The game is over: %s has no move."), pl->name);
 		free(m);
 		sbuf_free(&lines);
@@ -291,25 +291,25 @@ magical_say_moves(const struct mt_game *g, int p, struct verdict *v)
 	for (int q = 0; q < g->nplayers; q++)
 		if (g->player[q].revealed >= number)
 			number = g->player[q].revealed + 1;
-	mt_explain_reveal(g, p, number, &r);
+	magical_explain_reveal(g, p, number, &r);
 	if (!r.broken) {
 		line(&lines, _("  reveal a turn-order card: reveal %s "
 		    "NUMBER"), pl->name);
 		add_move(m, "reveal %s NUMBER", pl->name);
 	}
 	if (builder == p) {
-		struct mt_game copy = *g;
+		struct magical_game copy = *g;
 		say_builds(&lines, m, g, p);
-		say_count(&lines, m, g, p, MT_COUNT_STORE, "store",
+		say_count(&lines, m, g, p, MAGICAL_COUNT_STORE, "store",
 		    _("  store a planning card: store %s"),
 		    _("  store up to %d planning cards: store %s N"));
-		say_count(&lines, m, g, p, MT_COUNT_UNSTORE, "unstore",
+		say_count(&lines, m, g, p, MAGICAL_COUNT_UNSTORE, "unstore",
 		    _("  take a stored card back: unstore %s"),
 		    _("  take up to %d stored cards back: unstore %s N"));
-		say_count(&lines, m, g, p, MT_COUNT_FAMILIAR, "familiar",
+		say_count(&lines, m, g, p, MAGICAL_COUNT_FAMILIAR, "familiar",
 		    _("  place a familiar: familiar %s"),
 		    _("  place up to %d familiars: familiar %s N"));
-		if (!mt_done(&copy, p, &ev)) {
+		if (!magical_done(&copy, p, &ev)) {
 			line(&lines, _("  end the turn: done %s"), pl->name);
 			add_move(m, "done %s", pl->name);
 		} else if (g->used < g->unstored) {
@@ -320,13 +320,13 @@ magical_say_moves(const struct mt_game *g, int p, struct verdict *v)
 		}
 	}
 	say_pipes(&lines, m, g, p);
-	if (g->step == MT_END || pl->private_tile == MT_BLANK)
+	if (g->step == MAGICAL_END || pl->private_tile == MAGICAL_BLANK)
 		say_entries(&lines, m, g, p);
-	if (g->step == MT_BUILD && builder != p)
+	if (g->step == MAGICAL_BUILD && builder != p)
 		verdict_say(v, m->n ? _("It is %s's turn to build; %s may only:") :
 		    _("It is %s's turn to build: %s has no move now."),
 		    g->player[builder].name, pl->name);
-	else if (g->step == MT_REVEAL && pl->revealed != MT_NONE)
+	else if (g->step == MAGICAL_REVEAL && pl->revealed != MAGICAL_NONE)
 		verdict_say(v, m->n ? _("%2$s revealed %1$d; until every player "
 		    "has, %2$s may only:") : _("%2$s revealed %1$d: no move until "
 		    "every player has revealed."), pl->revealed, pl->name);
@@ -351,7 +351,7 @@ static void offer(struct game_offer *out, const char *fmt, ...)
 static void
 offer(struct game_offer *out, const char *fmt, ...)
 {
-	char line[MT_NAME_SIZE + 64];
+	char line[MAGICAL_NAME_SIZE + 64];
 	va_list ap;
 
 	va_start(ap, fmt);
@@ -363,16 +363,16 @@ offer(struct game_offer *out, const char *fmt, ...)
 /* The cards that may be built now, each with its potion and place (the
  * core's move decides; the front end tries every line again). */
 static void
-offer_builds(const struct mt_game *g, int p, struct game_offer *out)
+offer_builds(const struct magical_game *g, int p, struct game_offer *out)
 {
 	const char *name = g->player[p].name;
 	int places = g->player[p].nhouses + 1;
 
 	for (int k = 0; k < places; k++) {
-		if (try_build(g, p, MT_BLANK, 1, k))
+		if (try_build(g, p, MAGICAL_BLANK, 1, k))
 			offer(out, "build %s blank at %d", name, k + 1);
-		for (int c = MT_RED; c < MT_COLOURS; c++)
-			for (int level = 1; level <= MT_MAX_LEVEL; level++) {
+		for (int c = MAGICAL_RED; c < MAGICAL_COLOURS; c++)
+			for (int level = 1; level <= MAGICAL_MAX_LEVEL; level++) {
 				if (!try_build(g, p, c, level, k))
 					continue;
 				if (level != 1 && level != 3) {
@@ -380,7 +380,7 @@ offer_builds(const struct mt_game *g, int p, struct game_offer *out)
 					    magical_colour_ids[c], level, k + 1);
 					continue;
 				}
-				for (int pot = MT_RED; pot < MT_COLOURS; pot++)
+				for (int pot = MAGICAL_RED; pot < MAGICAL_COLOURS; pot++)
 					offer(out, "build %s %s%d %s at %d", name,
 					    magical_colour_ids[c], level,
 					    magical_colour_ids[pot], k + 1);
@@ -391,34 +391,34 @@ offer_builds(const struct mt_game *g, int p, struct game_offer *out)
 void
 magical_moves(const void *state, struct game_offer *out)
 {
-	const struct mt_game *g = state;
+	const struct magical_game *g = state;
 
-	if (g->step == MT_OVER)
+	if (g->step == MAGICAL_OVER)
 		return;
 	for (int p = 0; p < g->nplayers; p++) {
 		const char *name = g->player[p].name;
-		unsigned miss = mt_missing(&g->player[p]);
+		unsigned miss = magical_missing(&g->player[p]);
 
 		/* turn-order cards are numbers the players hold: a few */
-		for (int k = 1; g->step == MT_REVEAL && k <= 3 * MT_MAX_PLAYERS; k++)
+		for (int k = 1; g->step == MAGICAL_REVEAL && k <= 3 * MAGICAL_MAX_PLAYERS; k++)
 			offer(out, "reveal %s %d", name, k);
-		if (mt_builder(g) == p) {
+		if (magical_builder(g) == p) {
 			offer_builds(g, p, out);
-			for (int k = 1; k <= MT_MAX_HOUSES + MT_FAMILIARS; k++) {
+			for (int k = 1; k <= MAGICAL_MAX_HOUSES + MAGICAL_FAMILIARS; k++) {
 				offer(out, "store %s %d", name, k);
 				offer(out, "unstore %s %d", name, k);
 				offer(out, "familiar %s %d", name, k);
 			}
 		}
-		if (miss & MT_MISS_BISCUITS)
-			for (int k = 0; k <= MT_BISCUITS; k++)
+		if (miss & MAGICAL_MISS_BISCUITS)
+			for (int k = 0; k <= MAGICAL_BISCUITS; k++)
 				offer(out, "biscuits %s %d", name, k);
-		if (miss & MT_MISS_EMPTY)
-			for (int k = 0; k <= MT_FAMILIARS; k++)
+		if (miss & MAGICAL_MISS_EMPTY)
+			for (int k = 0; k <= MAGICAL_FAMILIARS; k++)
 				offer(out, "empty %s %d", name, k);
-		if (miss & MT_MISS_INGREDIENTS) {
+		if (miss & MAGICAL_MISS_INGREDIENTS) {
 			offer(out, "ingredients %s none", name);
-			for (int c = MT_RED; c < MT_COLOURS; c++)
+			for (int c = MAGICAL_RED; c < MAGICAL_COLOURS; c++)
 				for (int k = 1; k <= 5; k++)
 					offer(out, "ingredients %s %s %d", name,
 					    magical_colour_ids[c], k);

@@ -13,9 +13,9 @@
 /* ---- announcements ---- */
 
 void
-magical_announce_start(const struct mt_game *g, struct verdict *v)
+magical_announce_start(const struct magical_game *g, struct verdict *v)
 {
-	int all[MT_MAX_PLAYERS];
+	int all[MAGICAL_MAX_PLAYERS];
 	struct sbuf b = { 0 };
 
 	for (int p = 0; p < g->nplayers; p++)
@@ -23,24 +23,24 @@ magical_announce_start(const struct mt_game *g, struct verdict *v)
 	magical_add_names(&b, g, all, g->nplayers);
 	verdict_say(v, _("Magical Treehouse, %d players clockwise: %s; the "
 	    "youngest is %s."), g->nplayers, sbuf_str(&b),
-	    g->player[mt_youngest(g)].name);
+	    g->player[magical_youngest(g)].name);
 	verdict_say(v, _("Enter the objective tiles: objective common COLOUR "
 	    "TILE, then objective NAME COLOUR for each private one."));
 	verdict_announce(v, _("Round 1 of %d: every player reveals a "
-	    "turn-order card (reveal NAME NUMBER)."), MT_ROUNDS);
+	    "turn-order card (reveal NAME NUMBER)."), MAGICAL_ROUNDS);
 	sbuf_free(&b);
 }
 
 void
-magical_say_winner(const struct mt_game *g, struct sbuf *out)
+magical_say_winner(const struct magical_game *g, struct sbuf *out)
 {
-	struct mt_outcome o;
+	struct magical_outcome o;
 	struct sbuf b = { 0 }, c = { 0 };
 	int w;
 
-	if (g->step != MT_OVER)
+	if (g->step != MAGICAL_OVER)
 		return;
-	mt_outcome(g, &o);
+	magical_outcome(g, &o);
 	w = o.order[0];
 	magical_add_names(&b, g, o.order, o.tied);
 	magical_add_names(&c, g, o.order, o.by_biscuits);
@@ -66,18 +66,18 @@ magical_say_winner(const struct mt_game *g, struct sbuf *out)
 
 /* The winner and the ranking, after the last count or for `score`. */
 void
-magical_say_ranking(const struct mt_game *g, struct verdict *v,
+magical_say_ranking(const struct magical_game *g, struct verdict *v,
     void (*emit)(struct verdict *, const char *, ...))
 {
 	static const struct game_players players = MAGICAL_PLAYERS;
-	struct mt_outcome o;
+	struct magical_outcome o;
 	struct sbuf b = { 0 };
-	int total[MT_MAX_PLAYERS];
+	int total[MAGICAL_MAX_PLAYERS];
 
 	magical_say_winner(g, &b);
 	emit(v, "%s", sbuf_str(&b));
 	sbuf_reset(&b);
-	mt_outcome(g, &o);
+	magical_outcome(g, &o);
 	for (int p = 0; p < g->nplayers; p++)
 		total[p] = o.score[p].total;
 	game_scores_in(&b, &players, g, o.order, total, true);
@@ -86,11 +86,11 @@ magical_say_ranking(const struct mt_game *g, struct verdict *v,
 }
 
 static void
-announce_over(const struct mt_game *g, struct verdict *v)
+announce_over(const struct magical_game *g, struct verdict *v)
 {
-	struct mt_score s[MT_MAX_PLAYERS];
+	struct magical_player_score s[MAGICAL_MAX_PLAYERS];
 
-	mt_score(g, s);
+	magical_final_score(g, s);
 	verdict_announce(v, _("The game is over. Final scores (score shows "
 	    "each step):"));
 	for (int p = 0; p < g->nplayers; p++)
@@ -99,11 +99,11 @@ announce_over(const struct mt_game *g, struct verdict *v)
 }
 
 void
-magical_say_missing(const struct mt_game *g,
+magical_say_missing(const struct magical_game *g,
     void (*emit)(struct verdict *, const char *, ...), struct verdict *v)
 {
-	static const unsigned kinds[4] = { MT_MISS_BISCUITS,
-	    MT_MISS_INGREDIENTS, MT_MISS_EMPTY, MT_MISS_PRIVATE };
+	static const unsigned kinds[4] = { MAGICAL_MISS_BISCUITS,
+	    MAGICAL_MISS_INGREDIENTS, MAGICAL_MISS_EMPTY, MAGICAL_MISS_PRIVATE };
 	static const char *const fmt[4] = {
 		N_("Biscuits still to enter (biscuits NAME N): %s."),
 		N_("Ingredients still to enter (ingredients NAME COLOUR N...): "
@@ -113,16 +113,16 @@ magical_say_missing(const struct mt_game *g,
 		N_("Private objectives still to enter (objective NAME COLOUR): "
 		"%s."),
 	};
-	int who[MT_MAX_PLAYERS], n;
+	int who[MAGICAL_MAX_PLAYERS], n;
 	struct sbuf b = { 0 };
 
 	for (int k = 0; k < 4; k++) {
 		/* the end-game counts are asked for once they can be entered */
-		if (kinds[k] != MT_MISS_PRIVATE && g->step != MT_END)
+		if (kinds[k] != MAGICAL_MISS_PRIVATE && g->step != MAGICAL_END)
 			continue;
 		n = 0;
 		for (int p = 0; p < g->nplayers; p++)
-			if (mt_missing(&g->player[p]) & kinds[k])
+			if (magical_missing(&g->player[p]) & kinds[k])
 				who[n++] = p;
 		if (n == 0)
 			continue;
@@ -130,45 +130,45 @@ magical_say_missing(const struct mt_game *g,
 		emit(v, _(fmt[k]), sbuf_str(&b));
 		sbuf_reset(&b);
 	}
-	if (g->common_brown == MT_BLANK || g->common_green == MT_TILE_NONE)
+	if (g->common_brown == MAGICAL_BLANK || g->common_green == MAGICAL_TILE_NONE)
 		emit(v, _("Common objectives still to enter (objective common "
 		    "COLOUR TILE)."));
 	sbuf_free(&b);
 }
 
 void
-magical_announce_order(const struct mt_game *g, struct verdict *v)
+magical_announce_order(const struct magical_game *g, struct verdict *v)
 {
 	struct sbuf b = { 0 };
 
 	for (int i = 0; i < g->nplayers; i++) {
-		const struct mt_player *pl = &g->player[g->order[i]];
+		const struct magical_player *pl = &g->player[g->order[i]];
 		if (i > 0)
 			sbuf_add(&b, ", ");
 		sbuf_printf(&b, "%s (%d)", pl->name, pl->revealed);
 	}
 	verdict_announce(v, _("Round %d building order: %s."), g->round,
 	    sbuf_str(&b));
-	verdict_announce(v, _("%s builds."), g->player[mt_builder(g)].name);
+	verdict_announce(v, _("%s builds."), g->player[magical_builder(g)].name);
 	sbuf_free(&b);
 }
 
 void
-magical_announce_done(const struct mt_game *g, unsigned ev,
+magical_announce_done(const struct magical_game *g, unsigned ev,
     struct verdict *v)
 {
-	if (!(ev & MT_EV_ROUND)) {
-		verdict_say(v, _("%s builds next."), g->player[mt_builder(g)].name);
+	if (!(ev & MAGICAL_EV_ROUND)) {
+		verdict_say(v, _("%s builds next."), g->player[magical_builder(g)].name);
 		return;
 	}
-	if (!(ev & MT_EV_BUILT)) {
+	if (!(ev & MAGICAL_EV_BUILT)) {
 		verdict_announce(v, _("Round %d is over."), g->round - 1);
 		verdict_announce(v, _("Round %d of %d: every player reveals a "
-		    "turn-order card (reveal NAME NUMBER)."), g->round, MT_ROUNDS);
+		    "turn-order card (reveal NAME NUMBER)."), g->round, MAGICAL_ROUNDS);
 		return;
 	}
 	verdict_announce(v, _("Round %d is over: the villages are built."),
-	    MT_ROUNDS);
+	    MAGICAL_ROUNDS);
 	verdict_announce(v, _("Enter the end-game counts: biscuits NAME N, "
 	    "ingredients NAME COLOUR N..., and empty NAME N for a yellow level "
 	    "5."));
@@ -176,16 +176,16 @@ magical_announce_done(const struct mt_game *g, unsigned ev,
 }
 
 void
-magical_after_count(const struct mt_game *g, unsigned ev, struct verdict *v)
+magical_after_count(const struct magical_game *g, unsigned ev, struct verdict *v)
 {
-	if (ev & MT_EV_OVER)
+	if (ev & MAGICAL_EV_OVER)
 		announce_over(g, v);
-	else if (g->step == MT_END)
+	else if (g->step == MAGICAL_END)
 		magical_say_missing(g, verdict_say, v);
 }
 
 void
-magical_say_allowance(const struct mt_game *g, int p, int before,
+magical_say_allowance(const struct magical_game *g, int p, int before,
     struct verdict *v)
 {
 	if (g->allowance <= before)

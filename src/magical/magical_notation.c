@@ -18,14 +18,14 @@
 #include "command.h"
 #include "i18n.h"
 
-/* Letters of enum mt_colour (blank none), English then French: no
+/* Letters of enum magical_colour (blank none), English then French: no
  * letter is two colours, so both are read in every session. */
-static const char colours_en[MT_COLOURS] = { 0, 'r', 'b', 'y', 'p', 'g' };
-static const char colours_fr[MT_COLOURS] = { 0, 'r', 'b', 'j', 'p', 'v' };
-/* The green tiles (enum mt_tile), English then French (hautes h,
+static const char colours_en[MAGICAL_COLOURS] = { 0, 'r', 'b', 'y', 'p', 'g' };
+static const char colours_fr[MAGICAL_COLOURS] = { 0, 'r', 'b', 'j', 'p', 'v' };
+/* The green tiles (enum magical_tile), English then French (hautes h,
  * petites p): a letter of both means one tile. */
-static const char tiles_en[MT_TILES] = { 0, 'b', 't', 'i', 'c', 's' };
-static const char tiles_fr[MT_TILES] = { 0, 'b', 'h', 'i', 'c', 'p' };
+static const char tiles_en[MAGICAL_TILES] = { 0, 'b', 't', 'i', 'c', 's' };
+static const char tiles_fr[MAGICAL_TILES] = { 0, 'b', 'h', 'i', 'c', 'p' };
 
 static bool
 french(void)
@@ -54,23 +54,23 @@ enum kind { K_BUILDER, K_REVEAL, K_PRIVATE, K_INGREDIENTS, K_BISCUITS,
 	K_EMPTY };
 
 static int
-next_player(const struct mt_game *g, enum kind k)
+next_player(const struct magical_game *g, enum kind k)
 {
 	for (int p = 0; k != K_BUILDER && p < g->nplayers; p++) {
-		const struct mt_player *pl = &g->player[p];
-		if ((k == K_REVEAL && pl->revealed == MT_NONE) ||
-		    (k == K_PRIVATE && pl->private_tile == MT_BLANK) ||
+		const struct magical_player *pl = &g->player[p];
+		if ((k == K_REVEAL && pl->revealed == MAGICAL_NONE) ||
+		    (k == K_PRIVATE && pl->private_tile == MAGICAL_BLANK) ||
 		    (k == K_INGREDIENTS && !pl->has_ingredients) ||
 		    (k == K_BISCUITS && !pl->has_biscuits) ||
-		    (k == K_EMPTY && !pl->has_empty && mt_needs_empty(pl)))
+		    (k == K_EMPTY && !pl->has_empty && magical_needs_empty(pl)))
 			return p;
 	}
-	int b = mt_builder(g);
+	int b = magical_builder(g);
 	return b >= 0 ? b : 0; /* out of its step: the referee says so */
 }
 
 static const char *
-name_of(const struct mt_game *g, int player, enum kind k)
+name_of(const struct magical_game *g, int player, enum kind k)
 {
 	return g->player[player >= 0 ? player : next_player(g, k)].name;
 }
@@ -110,7 +110,7 @@ places_at(const char *s, int want, long *out)
 
 /* A card built: C L [P] [t] [@N], or _ [@N]. */
 static bool
-read_build(const struct mt_game *g, int player, const char *w,
+read_build(const struct magical_game *g, int player, const char *w,
     struct sbuf *out)
 {
 	int c, potion = -1;
@@ -120,16 +120,16 @@ read_build(const struct mt_game *g, int player, const char *w,
 
 	if (*s == '_') {
 		s++;
-		c = MT_BLANK;
+		c = MAGICAL_BLANK;
 	} else {
-		if ((c = letter_index(colours_en, colours_fr, MT_COLOURS, *s)) < 0 ||
+		if ((c = letter_index(colours_en, colours_fr, MAGICAL_COLOURS, *s)) < 0 ||
 		    s[1] < '1' || s[1] > '9')
 			return false;
 		s++;
 	}
-	char level = c == MT_BLANK ? 0 : *s++;
+	char level = c == MAGICAL_BLANK ? 0 : *s++;
 	if (*s != '\0' && *s != '@' && (*s | 0x20) != 't')
-		if ((potion = letter_index(colours_en, colours_fr, MT_COLOURS, *s++)) < 0)
+		if ((potion = letter_index(colours_en, colours_fr, MAGICAL_COLOURS, *s++)) < 0)
 			return false;
 	if ((*s | 0x20) == 't') {
 		teleport = true;
@@ -143,7 +143,7 @@ read_build(const struct mt_game *g, int player, const char *w,
 	if (*s != '\0')
 		return false;
 	sbuf_printf(out, "build %s ", name_of(g, player, K_BUILDER));
-	if (c == MT_BLANK)
+	if (c == MAGICAL_BLANK)
 		sbuf_add(out, "blank");
 	else
 		sbuf_printf(out, "%s%c", magical_colour_ids[c], level);
@@ -158,14 +158,14 @@ read_build(const struct mt_game *g, int player, const char *w,
 
 /* +r2y3: ingredients by colour ("+" alone: none). */
 static bool
-read_ingredients(const struct mt_game *g, int player, const char *s,
+read_ingredients(const struct magical_game *g, int player, const char *s,
     struct sbuf *out)
 {
 	struct sbuf b = { 0 };
 	bool ok = true;
 
 	while (ok && *s) {
-		int k = letter_index(colours_en, colours_fr, MT_COLOURS, *s++);
+		int k = letter_index(colours_en, colours_fr, MAGICAL_COLOURS, *s++);
 		long n = number_at(&s);
 		ok = k > 0 && n >= 0;
 		if (ok)
@@ -182,7 +182,7 @@ static enum notation_read
 nt_read(const void *state, int player, const char *w, struct sbuf *out,
     struct verdict *v)
 {
-	const struct mt_game *g = state;
+	const struct magical_game *g = state;
 	const char *s = w + 1;
 	long at[4], n = 0;
 	int k, t;
@@ -213,14 +213,14 @@ nt_read(const void *state, int player, const char *w, struct sbuf *out,
 		    at[0], at[1]);
 		return NOTATION_MOVE;
 	case '=':
-		if ((k = letter_index(colours_en, colours_fr, MT_COLOURS, w[1])) < 0)
+		if ((k = letter_index(colours_en, colours_fr, MAGICAL_COLOURS, w[1])) < 0)
 			return NOTATION_NO;
 		if (w[2] == '\0') {
 			sbuf_printf(out, "objective %s %s", name_of(g, player, K_PRIVATE),
 			    magical_colour_ids[k]);
 			return NOTATION_MOVE;
 		}
-		if (w[3] != '\0' || (t = letter_index(tiles_en, tiles_fr, MT_TILES, w[2])) < 0)
+		if (w[3] != '\0' || (t = letter_index(tiles_en, tiles_fr, MAGICAL_TILES, w[2])) < 0)
 			return NOTATION_NO;
 		sbuf_printf(out, "objective common %s %s", magical_colour_ids[k],
 		    magical_tile_ids[t]);
@@ -265,7 +265,7 @@ nt_read(const void *state, int player, const char *w, struct sbuf *out,
 			if (ok)
 				sbuf_printf(&b, " %s %ld", g->player[p].name, n);
 			/* the next still to reveal after p */
-			while (ok && ++p < g->nplayers && g->player[p].revealed != MT_NONE)
+			while (ok && ++p < g->nplayers && g->player[p].revealed != MAGICAL_NONE)
 				;
 		}
 		if (ok && s[-1] != '.')
@@ -298,7 +298,7 @@ write_places(struct sbuf *out, char sign, char *const *argv, int n)
 static int
 colour_word(const char *w)
 {
-	for (int k = 1; k < MT_COLOURS; k++)
+	for (int k = 1; k < MAGICAL_COLOURS; k++)
 		if (strcmp(w, magical_colour_ids[k]) == 0)
 			return k;
 	return -1;
@@ -344,7 +344,7 @@ static bool
 nt_write(const void *before, int argc, char *const *argv, struct sbuf *out,
     struct notation_move *m)
 {
-	const struct mt_game *g = before;
+	const struct magical_game *g = before;
 	const char *cmd = argv[0];
 	int k, t;
 
@@ -354,16 +354,16 @@ nt_write(const void *before, int argc, char *const *argv, struct sbuf *out,
 	m->together = false;
 	/* the objectives a line, a reveal a line, a building turn a line,
 	 * the counts a line */
-	m->line = g->step == MT_BUILD ? g->round * 10 + g->turn + 1 :
+	m->line = g->step == MAGICAL_BUILD ? g->round * 10 + g->turn + 1 :
 	    g->step * 100 + g->round;
 	if (strcmp(cmd, "objective") == 0) {
 		m->line = 0;
 		if (argc == 4 && strcmp(argv[1], "common") == 0 &&
 		    (k = colour_word(argv[2])) > 0) {
-			for (t = 1; t < MT_TILES; t++)
+			for (t = 1; t < MAGICAL_TILES; t++)
 				if (strcmp(argv[3], magical_tile_ids[t]) == 0)
 					break;
-			if (t == MT_TILES)
+			if (t == MAGICAL_TILES)
 				return false;
 			sbuf_printf(out, "=%c%c", colour_letter(k),
 			    (french() ? tiles_fr : tiles_en)[t]);
@@ -423,19 +423,19 @@ nt_write(const void *before, int argc, char *const *argv, struct sbuf *out,
 static void
 nt_complete(const void *state, int player, struct game_offer *out)
 {
-	const struct mt_game *g = state;
+	const struct magical_game *g = state;
 	char tok[16];
 
 	(void)player;
-	if (g->step == MT_BUILD) {
-		for (int c = 1; c < MT_COLOURS; c++)
-			for (int level = 1; level <= MT_MAX_LEVEL; level++) {
+	if (g->step == MAGICAL_BUILD) {
+		for (int c = 1; c < MAGICAL_COLOURS; c++)
+			for (int level = 1; level <= MAGICAL_MAX_LEVEL; level++) {
 				/* a potion shown, where one is asked for */
-				struct mt_card card = { (unsigned char)c,
+				struct magical_card card = { (unsigned char)c,
 				    (unsigned char)level, level == 1 || level == 3 ?
-				    MT_RED : MT_BLANK, false };
-				int fit[MT_MAX_HOUSES + 1];
-				if (mt_legal_places(g, mt_builder(g), &card, fit) == 0)
+				    MAGICAL_RED : MAGICAL_BLANK, false };
+				int fit[MAGICAL_MAX_HOUSES + 1];
+				if (magical_legal_places(g, magical_builder(g), &card, fit) == 0)
 					continue;
 				snprintf(tok, sizeof tok, "%c%d", colour_letter(c), level);
 				game_offer_add(out, tok);
@@ -445,7 +445,7 @@ nt_complete(const void *state, int player, struct game_offer *out)
 		game_offer_add(out, "f");
 		game_offer_add(out, "s");
 	}
-	if (g->step == MT_END) {
+	if (g->step == MAGICAL_END) {
 		game_offer_add(out, "+");
 		game_offer_add(out, "*");
 	}

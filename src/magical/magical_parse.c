@@ -15,52 +15,52 @@
 
 /* TRANSLATORS: card colours, also written right before a level as in
  * red3 (rouge3); "blank" is a card built face down as a level 1. */
-const char *const magical_colour_names[MT_COLOURS] = {
+const char *const magical_colour_names[MAGICAL_COLOURS] = {
 	N_("blank"), N_("red"), N_("blue"), N_("yellow"), N_("purple"),
 	N_("green")
 };
 
 /* Logs stay in these words whatever the language; completion offers
  * those of the current language. */
-const char *const magical_colour_ids[MT_COLOURS] = {
+const char *const magical_colour_ids[MAGICAL_COLOURS] = {
 	"blank", "red", "blue", "yellow", "purple", "green"
 };
-const char *const magical_colour_fr[MT_COLOURS] = {
+const char *const magical_colour_fr[MAGICAL_COLOURS] = {
 	"vierge", "rouge", "bleu", "jaune", "violet", "vert"
 };
 
-const char *const magical_potion_names[MT_COLOURS] = {
+const char *const magical_potion_names[MAGICAL_COLOURS] = {
 	N_("no potion"), N_("red potion"), N_("blue potion"),
 	N_("yellow potion"), N_("purple potion"), N_("green potion")
 };
 
-const char *const magical_tile_ids[MT_TILES] = {
+const char *const magical_tile_ids[MAGICAL_TILES] = {
 	"", "biscuits", "tall", "ingredients", "colours", "small"
 };
-const char *const magical_tile_fr[MT_TILES] = {
+const char *const magical_tile_fr[MAGICAL_TILES] = {
 	"", "biscuits", "hautes", "ingrédients", "couleurs", "petites"
 };
 
 /* Either language is accepted whatever the messages' language. */
 const struct word magical_colour_words[] = {
-	{ "red", MT_RED }, { "rouge", MT_RED },
-	{ "blue", MT_BLUE }, { "bleu", MT_BLUE }, { "bleue", MT_BLUE },
-	{ "yellow", MT_YELLOW }, { "jaune", MT_YELLOW },
-	{ "purple", MT_PURPLE }, { "violet", MT_PURPLE },
-	{ "violette", MT_PURPLE },
-	{ "green", MT_GREEN }, { "vert", MT_GREEN }, { "verte", MT_GREEN },
+	{ "red", MAGICAL_RED }, { "rouge", MAGICAL_RED },
+	{ "blue", MAGICAL_BLUE }, { "bleu", MAGICAL_BLUE }, { "bleue", MAGICAL_BLUE },
+	{ "yellow", MAGICAL_YELLOW }, { "jaune", MAGICAL_YELLOW },
+	{ "purple", MAGICAL_PURPLE }, { "violet", MAGICAL_PURPLE },
+	{ "violette", MAGICAL_PURPLE },
+	{ "green", MAGICAL_GREEN }, { "vert", MAGICAL_GREEN }, { "verte", MAGICAL_GREEN },
 };
 const int magical_ncolour_words = NWORDS(magical_colour_words);
 
 const struct word magical_tile_words[] = {
-	{ "biscuits", MT_TILE_BISCUITS }, { "biscuit", MT_TILE_BISCUITS },
-	{ "tall", MT_TILE_TALL }, { "level2", MT_TILE_TALL },
-	{ "hautes", MT_TILE_TALL }, { "haute", MT_TILE_TALL },
-	{ "ingredients", MT_TILE_INGREDIENTS },
-	{ "colours", MT_TILE_COLOURS }, { "colors", MT_TILE_COLOURS },
-	{ "couleurs", MT_TILE_COLOURS },
-	{ "small", MT_TILE_SMALL }, { "level1", MT_TILE_SMALL },
-	{ "petites", MT_TILE_SMALL }, { "petite", MT_TILE_SMALL },
+	{ "biscuits", MAGICAL_TILE_BISCUITS }, { "biscuit", MAGICAL_TILE_BISCUITS },
+	{ "tall", MAGICAL_TILE_TALL }, { "level2", MAGICAL_TILE_TALL },
+	{ "hautes", MAGICAL_TILE_TALL }, { "haute", MAGICAL_TILE_TALL },
+	{ "ingredients", MAGICAL_TILE_INGREDIENTS },
+	{ "colours", MAGICAL_TILE_COLOURS }, { "colors", MAGICAL_TILE_COLOURS },
+	{ "couleurs", MAGICAL_TILE_COLOURS },
+	{ "small", MAGICAL_TILE_SMALL }, { "level1", MAGICAL_TILE_SMALL },
+	{ "petites", MAGICAL_TILE_SMALL }, { "petite", MAGICAL_TILE_SMALL },
 };
 const int magical_ntile_words = NWORDS(magical_tile_words);
 
@@ -93,7 +93,7 @@ magical_keyword(const char *s)
 /* ---- parsing ---- */
 
 int
-magical_find_player(const struct mt_game *g, const char *input, struct verdict *v)
+magical_find_player(const struct magical_game *g, const char *input, struct verdict *v)
 {
 	static const struct game_players players = MAGICAL_PLAYERS;
 
@@ -116,7 +116,7 @@ magical_is_colour(const char *s)
 
 /* A colour, or an ingredient name the table declared. */
 int
-magical_parse_ingredient(const struct mt_game *g, const char *s, struct verdict *v)
+magical_parse_ingredient(const struct magical_game *g, const char *s, struct verdict *v)
 {
 	for (int i = 0; i < g->nnames; i++)
 		if (cmd_word_eq(s, g->ingredient[i]))
@@ -147,7 +147,7 @@ magical_usage(struct verdict *v, const char *text)
 /* A place in the row, 1 on the left, among `n` (or n + 1 for a new
  * treehouse); 0-based out. */
 static bool
-parse_place(const struct mt_game *g, int p, const char *s, bool new_house,
+parse_place(const struct magical_game *g, int p, const char *s, bool new_house,
     int *out, struct verdict *v)
 {
 	int n = g->player[p].nhouses;
@@ -175,7 +175,7 @@ parse_place(const struct mt_game *g, int p, const char *s, bool new_house,
 /* red3, rouge3, or the blank word; the level is kept even out of range,
  * for the `level` rule to report. */
 bool
-magical_parse_card(const char *tok, struct mt_card *c, struct verdict *v)
+magical_parse_card(const char *tok, struct magical_card *c, struct verdict *v)
 {
 	size_t len = strlen(tok), d = len;
 	char colour[32];
@@ -225,9 +225,9 @@ parse_option(const struct call *c, int *i, struct build_args *a,
 		return true;
 	}
 	if (isdigit((unsigned char)t[0])) {
-		if (!cmd_number(t, 0, MT_MAX_VP, &n))
+		if (!cmd_number(t, 0, MAGICAL_MAX_VP, &n))
 			return verdict_fail(v, _("\"%s\": printed victory points "
-			    "go from 0 to %d"), t, MT_MAX_VP);
+			    "go from 0 to %d"), t, MAGICAL_MAX_VP);
 		if (a->b.vp_given)
 			return verdict_fail(v, _("two victory points given: %s "
 			    "shows one number"), magical_card_token(&a->b.card, 0));
@@ -250,16 +250,16 @@ parse_option(const struct call *c, int *i, struct build_args *a,
 static bool
 check_fields(const struct build_args *a, struct verdict *v)
 {
-	const struct mt_card *c = &a->b.card;
+	const struct magical_card *c = &a->b.card;
 	const char *t = magical_card_token(c, 0);
 
-	if (c->colour == MT_BLANK) {
+	if (c->colour == MAGICAL_BLANK) {
 		if (a->b.vp_given || a->has_potion || c->teleport)
 			return verdict_fail(v, _("a card built face down shows "
 			    "nothing: no VP, no potion, no symbol"));
 		return true;
 	}
-	if (c->level < 1 || c->level > MT_MAX_LEVEL)
+	if (c->level < 1 || c->level > MAGICAL_MAX_LEVEL)
 		return true;
 	if (c->level == 1 && !a->has_potion)
 		return verdict_fail(v, _("a level-1 card shows the colour of the "
@@ -275,11 +275,11 @@ check_fields(const struct build_args *a, struct verdict *v)
 
 /* NAME CARD [options] from c->argv[at]. */
 bool
-magical_parse_build(const struct mt_game *g, const struct call *c, int at,
+magical_parse_build(const struct magical_game *g, const struct call *c, int at,
     struct build_args *a, struct verdict *v)
 {
 	memset(a, 0, sizeof *a);
-	a->b.at = MT_NONE;
+	a->b.at = MAGICAL_NONE;
 	if (c->argc < at + 2)
 		return magical_usage(v, build_usage);
 	if ((a->player = magical_find_player(g, c->argv[at], v)) < 0 ||
@@ -298,7 +298,7 @@ magical_parse_build(const struct mt_game *g, const struct call *c, int at,
 
 /* NAME then `nplaces` treehouse places, 0-based out. */
 bool
-magical_parse_places(const struct mt_game *g, const struct call *c,
+magical_parse_places(const struct magical_game *g, const struct call *c,
     int nplaces, const char *use, int *p, int *place, struct verdict *v)
 {
 	if (c->argc != 2 + nplaces)
@@ -313,7 +313,7 @@ magical_parse_places(const struct mt_game *g, const struct call *c,
 
 /* NAME [N]: a count of cards or familiars, 1 unless given. */
 bool
-magical_parse_name_count(const struct mt_game *g, const struct call *c,
+magical_parse_name_count(const struct magical_game *g, const struct call *c,
     const char *use, int *p, int *n, struct verdict *v)
 {
 	long k = 1;
@@ -322,19 +322,19 @@ magical_parse_name_count(const struct mt_game *g, const struct call *c,
 		return magical_usage(v, use);
 	if ((*p = magical_find_player(g, c->argv[1], v)) < 0)
 		return false;
-	if (c->argc == 3 && !cmd_number(c->argv[2], 1, MT_MAX_HOUSES, &k))
+	if (c->argc == 3 && !cmd_number(c->argv[2], 1, MAGICAL_MAX_HOUSES, &k))
 		return verdict_fail(v, _("\"%s\" is not a count from 1 to %d"),
-		    c->argv[2], MT_MAX_HOUSES);
+		    c->argv[2], MAGICAL_MAX_HOUSES);
 	*n = (int)k;
 	return true;
 }
 
 const char *
-magical_card_token(const struct mt_card *c, int slot)
+magical_card_token(const struct magical_card *c, int slot)
 {
 	static char buf[4][48];
 
-	if (c->colour == MT_BLANK)
+	if (c->colour == MAGICAL_BLANK)
 		snprintf(buf[slot], sizeof buf[slot], "%s",
 		    _(magical_colour_names[0]));
 	else

@@ -13,12 +13,12 @@
 #include "svg.h"
 #include "util.h"
 
-static const char *const fill[MT_COLOURS] = {
+static const char *const fill[MAGICAL_COLOURS] = {
 	"#f5f5f5", "#d62d20", "#2b6cb0", "#f4c430", "#8e5bb5", "#3a9a4a"
 };
 
 /* The colour names of the terminal picture (magical_parse.c). */
-static const char *const names[MT_COLOURS] = {
+static const char *const names[MAGICAL_COLOURS] = {
 	N_("blank"), N_("red"), N_("blue"), N_("yellow"), N_("purple"),
 	N_("green")
 };
@@ -33,21 +33,21 @@ static const char *const names[MT_COLOURS] = {
 static int
 colour_of(int c)
 {
-	return c >= 0 && c < MT_COLOURS ? c : MT_BLANK;
+	return c >= 0 && c < MAGICAL_COLOURS ? c : MAGICAL_BLANK;
 }
 
 /* One card: its colour and level, then its VP and, on levels 1 and 3,
  * the potion it shows. */
 static void
-draw_card(struct sbuf *out, const struct mt_card *c, double x, double y)
+draw_card(struct sbuf *out, const struct magical_card *c, double x, double y)
 {
 	int col = colour_of(c->colour);
 	const char *ink = svg_ink(fill[col]);
 	char line[96];
 
 	svg_rect(out, x, y, COL_W, CARD_H - 2, fill[col], "#222222", "rx=\"3\"");
-	if (col == MT_BLANK)
-		snprintf(line, sizeof line, "%s", _(names[MT_BLANK]));
+	if (col == MAGICAL_BLANK)
+		snprintf(line, sizeof line, "%s", _(names[MAGICAL_BLANK]));
 	else
 		snprintf(line, sizeof line, "%s %d", _(names[col]), c->level);
 	svg_text(out, x + COL_W / 2.0, y + 13, "middle", 11, ink, line);
@@ -55,16 +55,16 @@ draw_card(struct sbuf *out, const struct mt_card *c, double x, double y)
 		int pc = colour_of(c->potion);
 		/* TRANSLATORS: on a card of the report's village: its victory
 		 * points and the colour of the potion it shows. */
-		if (pc == MT_BLANK) /* a blank brews nothing: no colour to name */
-			snprintf(line, sizeof line, _("%d VP"), mt_card_vp(c));
+		if (pc == MAGICAL_BLANK) /* a blank brews nothing: no colour to name */
+			snprintf(line, sizeof line, _("%d VP"), magical_card_vp(c));
 		else
-			snprintf(line, sizeof line, _("%d VP, %s"), mt_card_vp(c),
+			snprintf(line, sizeof line, _("%d VP, %s"), magical_card_vp(c),
 			    _(names[pc]));
 		sbuf_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\" "
 		    "stroke=\"%s\"/>\n", x + 8, y + 24, fill[pc], ink);
 	} else {
 		/* TRANSLATORS: on a card of the report's village. */
-		snprintf(line, sizeof line, _("%d VP"), mt_card_vp(c));
+		snprintf(line, sizeof line, _("%d VP"), magical_card_vp(c));
 	}
 	svg_text(out, x + COL_W / 2.0, y + 27, "middle", 10, ink, line);
 	if (c->teleport)
@@ -72,7 +72,7 @@ draw_card(struct sbuf *out, const struct mt_card *c, double x, double y)
 }
 
 static int
-tallest(const struct mt_player *pl)
+tallest(const struct magical_player *pl)
 {
 	int t = 1;
 
@@ -88,7 +88,7 @@ draw_levels(struct sbuf *out, int levels, double ground)
 {
 	char n[12];
 
-	for (int lv = 1; lv <= levels && lv <= MT_MAX_LEVEL; lv++) {
+	for (int lv = 1; lv <= levels && lv <= MAGICAL_MAX_LEVEL; lv++) {
 		snprintf(n, sizeof n, "%d", lv);
 		svg_text(out, 10, ground - (lv - 1) * CARD_H - CARD_H / 2.0 + 4,
 		    "middle", 11, "#555555", n);
@@ -96,15 +96,15 @@ draw_levels(struct sbuf *out, int levels, double ground)
 }
 
 static void
-draw_storage(struct sbuf *out, const struct mt_player *pl, double x,
+draw_storage(struct sbuf *out, const struct magical_player *pl, double x,
     double y)
 {
-	int cap = mt_storage_capacity(pl);
+	int cap = magical_storage_capacity(pl);
 	struct sbuf b = { 0 };
 
 	svg_rect(out, x, y, STORE_W - 10, 58, "#ffffff", "#555555",
 	    "stroke-dasharray=\"5 3\" rx=\"4\"");
-	if (cap == MT_UNLIMITED)
+	if (cap == MAGICAL_UNLIMITED)
 		/* TRANSLATORS: the storage box beside a village. */
 		sbuf_printf(&b, _("storage: %d (unlimited)"), pl->stored);
 	else
@@ -112,16 +112,16 @@ draw_storage(struct sbuf *out, const struct mt_player *pl, double x,
 		sbuf_printf(&b, _("storage: %d of %d"), pl->stored, cap);
 	svg_text(out, x + 8, y + 22, "start", 11, "#000000", b.s);
 	sbuf_reset(&b);
-	sbuf_printf(&b, _("familiars: %d of %d"), pl->familiars, MT_FAMILIARS);
+	sbuf_printf(&b, _("familiars: %d of %d"), pl->familiars, MAGICAL_FAMILIARS);
 	svg_text(out, x + 8, y + 42, "start", 11, "#000000", b.s);
 	sbuf_free(&b);
 }
 
 static void
-draw_village(struct sbuf *out, const struct mt_game *g, int p, int points,
+draw_village(struct sbuf *out, const struct magical_game *g, int p, int points,
     int rank)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 	int levels = tallest(pl), n = pl->nhouses > 0 ? pl->nhouses : 1;
 	int width = LEFT + n * (COL_W + GAP) + STORE_W;
 	double ground = HEAD + levels * CARD_H;
@@ -131,7 +131,7 @@ draw_village(struct sbuf *out, const struct mt_game *g, int p, int points,
 	char vp[RENDER_INT_SIZE];
 
 	render_int(vp, points);
-	if (g->step == MT_OVER)
+	if (g->step == MAGICAL_OVER)
 		sbuf_printf(&head, _("%s: %s VP, rank %d"), pl->name, vp, rank);
 	else
 		sbuf_printf(&head, _("%s: %s VP so far"), pl->name, vp);
@@ -141,9 +141,9 @@ draw_village(struct sbuf *out, const struct mt_game *g, int p, int points,
 	svg_text(out, LEFT, 22, "start", 15, "#000000", head.s);
 	draw_levels(out, levels, ground);
 	for (int i = 0; i < pl->nhouses; i++) {
-		const struct mt_house *h = &pl->house[i];
+		const struct magical_house *h = &pl->house[i];
 		double x = LEFT + i * (COL_W + GAP);
-		for (int k = 0; k < h->height && k < MT_MAX_LEVEL; k++)
+		for (int k = 0; k < h->height && k < MAGICAL_MAX_LEVEL; k++)
 			draw_card(out, &h->card[k], x, ground - (k + 1) * CARD_H);
 		/* TRANSLATORS: a treehouse's number, under it in a picture
 		 * of a village (French: nº 1). */
@@ -171,16 +171,16 @@ draw_village(struct sbuf *out, const struct mt_game *g, int p, int points,
 void
 magical_svg(const void *state, struct sbuf *svg, struct sbuf *decided)
 {
-	const struct mt_game *g = state;
-	struct mt_score s[MT_MAX_PLAYERS];
-	int order[MT_MAX_PLAYERS], rank[MT_MAX_PLAYERS] = { 0 };
+	const struct magical_game *g = state;
+	struct magical_player_score s[MAGICAL_MAX_PLAYERS];
+	int order[MAGICAL_MAX_PLAYERS], rank[MAGICAL_MAX_PLAYERS] = { 0 };
 
-	mt_score(g, s);
-	mt_standings(g, order);
+	magical_final_score(g, s);
+	magical_standings(g, order);
 	for (int i = 0; i < g->nplayers; i++)
 		rank[order[i]] = i + 1;
 	for (int p = 0; p < g->nplayers; p++)
-		draw_village(svg, g, p, g->step == MT_OVER ? s[p].total :
+		draw_village(svg, g, p, g->step == MAGICAL_OVER ? s[p].total :
 		    s[p].treehouses, rank[p]);
 	magical_say_winner(g, decided);
 }

@@ -13,8 +13,8 @@
 /* ---- small pieces ---- */
 
 void
-magical_say_score_line(const struct mt_game *g, int p,
-    const struct mt_score *s,
+magical_say_score_line(const struct magical_game *g, int p,
+    const struct magical_player_score *s,
     void (*emit)(struct verdict *, const char *, ...), struct verdict *v)
 {
 	char total[RENDER_INT_SIZE];
@@ -34,20 +34,20 @@ magical_say_score_line(const struct mt_game *g, int p,
 		    render_int(total, s->total));
 }
 
-const struct mt_card *
-magical_top(const struct mt_house *h)
+const struct magical_card *
+magical_top(const struct magical_house *h)
 {
 	return &h->card[h->height - 1];
 }
 
 void
-magical_add_card(struct sbuf *b, const struct mt_card *c)
+magical_add_card(struct sbuf *b, const struct magical_card *c)
 {
 	const char *t = magical_card_token(c, 3);
 	const char *pot = _(magical_potion_names[c->potion]);
-	int vp = mt_card_vp(c);
+	int vp = magical_card_vp(c);
 
-	if (c->colour == MT_BLANK)
+	if (c->colour == MAGICAL_BLANK)
 		sbuf_add(b, _("a blank level 1 (0 VP)"));
 	else if (c->level == 1 && c->teleport)
 		sbuf_printf(b, _("%s (%d VP; brews: %s; teleporting familiar)"),
@@ -67,7 +67,7 @@ magical_add_card(struct sbuf *b, const struct mt_card *c)
 
 /* "a, b and c": commas, then the language's word before the last. */
 void
-magical_add_names(struct sbuf *b, const struct mt_game *g, const int *who,
+magical_add_names(struct sbuf *b, const struct magical_game *g, const int *who,
     int n)
 {
 	for (int i = 0; i < n; i++) {
@@ -93,13 +93,13 @@ magical_add_numbers(struct sbuf *b, const int *n, int count)
 }
 
 /* What a brown objective tile asks for, by the colour entered. */
-static const char *const brown_names[MT_COLOURS] = {
+static const char *const brown_names[MAGICAL_COLOURS] = {
 	"", N_("most red ingredients"), N_("most blue ingredients"),
 	N_("most yellow ingredients"), N_("most purple ingredients"),
 	N_("most green ingredients")
 };
 
-static const char *const tile_names[MT_TILES] = {
+static const char *const tile_names[MAGICAL_TILES] = {
 	"", N_("most biscuits"), N_("most treehouses of level 2 or higher"),
 	N_("most ingredients in all"), N_("most treehouse colours"),
 	N_("most treehouses of exactly level 1")
@@ -108,7 +108,7 @@ static const char *const tile_names[MT_TILES] = {
 void
 magical_tile_phrase(int kind, int subject, struct sbuf *b)
 {
-	if (kind == MT_COMMON_GREEN)
+	if (kind == MAGICAL_COMMON_GREEN)
 		sbuf_add(b, _(tile_names[subject]));
 	else
 		sbuf_add(b, _(brown_names[subject]));
@@ -140,14 +140,14 @@ void
 magical_phase_clause(int step, int round, struct sbuf *b)
 {
 	switch (step) {
-	case MT_REVEAL:
+	case MAGICAL_REVEAL:
 		sbuf_printf(b, _("round %d is not building yet: every player "
 		    "first reveals a turn-order card (reveal NAME NUMBER)"), round);
 		break;
-	case MT_BUILD:
+	case MAGICAL_BUILD:
 		sbuf_printf(b, _("round %d is in its building step"), round);
 		break;
-	case MT_END:
+	case MAGICAL_END:
 		sbuf_add(b, _("the building is over: only the end-game counts "
 		    "remain"));
 		break;
@@ -157,10 +157,10 @@ magical_phase_clause(int step, int round, struct sbuf *b)
 }
 
 static void
-turn_clause(const struct mt_game *g, int p, const struct mt_reasons *r,
+turn_clause(const struct magical_game *g, int p, const struct magical_reasons *r,
     struct sbuf *b)
 {
-	if (r->builder == MT_NONE)
+	if (r->builder == MAGICAL_NONE)
 		sbuf_add(b, _("there is no builder outside the building step"));
 	else if (r->builder != p)
 		sbuf_printf(b, _("it is %s's turn to build, not %s's"),
@@ -168,7 +168,7 @@ turn_clause(const struct mt_game *g, int p, const struct mt_reasons *r,
 	else if (r->house_limit)
 		sbuf_printf(b, _("%s's village has %d treehouses, all that 4 "
 		    "rounds of 4 cards can build"), g->player[p].name,
-		    MT_MAX_HOUSES);
+		    MAGICAL_MAX_HOUSES);
 	else
 		sbuf_printf(b, ngettext("%s has %d card left to play this turn "
 		    "(the %d planning cards left after the reveal, plus %d taken "
@@ -176,37 +176,37 @@ turn_clause(const struct mt_game *g, int p, const struct mt_reasons *r,
 		    "cards left to play this turn (the %d planning cards left "
 		    "after the reveal, plus %d taken from storage, less %d "
 		    "played); this needs %d", r->cards_left), g->player[p].name,
-		    r->cards_left, MT_TURN_CARDS, r->unstored, r->used, r->need);
+		    r->cards_left, MAGICAL_TURN_CARDS, r->unstored, r->used, r->need);
 }
 
 static void
-level_clause(const struct mt_game *g, const struct build_args *a,
-    const struct mt_reasons *r, struct sbuf *b)
+level_clause(const struct magical_game *g, const struct build_args *a,
+    const struct magical_reasons *r, struct sbuf *b)
 {
-	const struct mt_player *pl = &g->player[a->player];
+	const struct magical_player *pl = &g->player[a->player];
 	const char *t = magical_card_token(&a->b.card, 0);
 	int level = a->b.card.level;
 
 	switch (r->level_case) {
-	case MT_LEVEL_RANGE:
-		sbuf_printf(b, _("%s: levels go from 1 to %d"), t, MT_MAX_LEVEL);
+	case MAGICAL_LEVEL_RANGE:
+		sbuf_printf(b, _("%s: levels go from 1 to %d"), t, MAGICAL_MAX_LEVEL);
 		break;
-	case MT_LEVEL_NEW:
+	case MAGICAL_LEVEL_NEW:
 		sbuf_printf(b, _("%s starts a new treehouse"), t);
 		break;
-	case MT_LEVEL_NO_HOUSE:
+	case MAGICAL_LEVEL_NO_HOUSE:
 		sbuf_printf(b, _("%s has no treehouse yet: a village starts with "
 		    "a level-1 card or a blank"), pl->name);
 		break;
-	case MT_LEVEL_NO_BASE:
+	case MAGICAL_LEVEL_NO_BASE:
 		sbuf_printf(b, _("none of %s's treehouses is at level %d, so %s "
 		    "fits on none of them"), pl->name, level - 1, t);
 		break;
-	case MT_LEVEL_FITS:
+	case MAGICAL_LEVEL_FITS:
 		sbuf_printf(b, _("treehouse %d is at level %d"), r->house + 1,
 		    r->height);
 		break;
-	case MT_LEVEL_TAKEN:
+	case MAGICAL_LEVEL_TAKEN:
 		sbuf_printf(b, _("treehouse %d already has a level-%d card: a "
 		    "treehouse holds one card per level"), r->house + 1, level);
 		break;
@@ -218,28 +218,28 @@ level_clause(const struct mt_game *g, const struct build_args *a,
 }
 
 static void
-colour_clause(const struct mt_game *g, const struct build_args *a,
-    const struct mt_reasons *r, struct sbuf *b)
+colour_clause(const struct magical_game *g, const struct build_args *a,
+    const struct magical_reasons *r, struct sbuf *b)
 {
-	const struct mt_player *pl = &g->player[a->player];
+	const struct magical_player *pl = &g->player[a->player];
 	const char *t = magical_card_token(&a->b.card, 0);
-	const char *top = r->house == MT_NONE ? "" :
+	const char *top = r->house == MAGICAL_NONE ? "" :
 	    magical_card_token(magical_top(&pl->house[r->house]), 1);
 
 	switch (r->colour_case) {
-	case MT_COLOUR_NO_LEVEL:
+	case MAGICAL_COLOUR_NO_LEVEL:
 		sbuf_add(b, _("there is no such level"));
 		break;
-	case MT_COLOUR_NEW:
+	case MAGICAL_COLOUR_NEW:
 		sbuf_add(b, _("a new treehouse has no colour to match"));
 		break;
-	case MT_COLOUR_NO_HOUSE:
+	case MAGICAL_COLOUR_NO_HOUSE:
 		sbuf_add(b, _("there is no treehouse to go on"));
 		break;
-	case MT_COLOUR_MATCH:
+	case MAGICAL_COLOUR_MATCH:
 		sbuf_printf(b, _("treehouse %d has %s on top"), r->house + 1, top);
 		break;
-	case MT_COLOUR_NONE_FITS:
+	case MAGICAL_COLOUR_NONE_FITS:
 		sbuf_printf(b, _("%s's treehouses at level %d are of other "
 		    "colours, so %s fits on none of them"), pl->name,
 		    a->b.card.level - 1, t);
@@ -253,22 +253,22 @@ colour_clause(const struct mt_game *g, const struct build_args *a,
 
 /* The card itself: the VP typed, and the copies the game has. */
 void
-magical_card_facts(const struct build_args *a, const struct mt_reasons *r,
+magical_card_facts(const struct build_args *a, const struct magical_reasons *r,
     struct sbuf *b)
 {
 	const char *t = magical_card_token(&a->b.card, 0);
 	struct sbuf more = { 0 };
 
-	if (r->level_case == MT_LEVEL_RANGE) {
+	if (r->level_case == MAGICAL_LEVEL_RANGE) {
 		sbuf_add(b, _("there is no such level"));
 		return;
 	}
-	if (a->b.card.colour == MT_BLANK) {
+	if (a->b.card.colour == MAGICAL_BLANK) {
 		sbuf_add(b, _("a card face down is any card: no copy is "
 		    "counted"));
 		return;
 	}
-	if (r->vp_typed != MT_NONE && r->vp_typed != r->vp)
+	if (r->vp_typed != MAGICAL_NONE && r->vp_typed != r->vp)
 		sbuf_printf(b, _("%s is worth %d VP, not %d: a card's VP follow "
 		    "from its level (1, 2, 3, 5, 8 and 13 for levels 1 to 6)"),
 		    t, r->vp, r->vp_typed);
@@ -293,12 +293,12 @@ split_clause(int split, struct sbuf *b)
 }
 
 static void
-build_pipe_clause(const struct build_args *a, const struct mt_reasons *r,
+build_pipe_clause(const struct build_args *a, const struct magical_reasons *r,
     struct sbuf *b)
 {
-	if (r->level_case == MT_LEVEL_RANGE)
+	if (r->level_case == MAGICAL_LEVEL_RANGE)
 		sbuf_add(b, _("there is no such level"));
-	else if (r->split != MT_NONE)
+	else if (r->split != MAGICAL_NONE)
 		split_clause(r->split, b);
 	else if (a->b.card.level == 1)
 		sbuf_add(b, _("its place splits no pipe"));
@@ -312,14 +312,14 @@ spot_clause(int spot, int a, int b, struct sbuf *out)
 	int lo = a < b ? a : b, hi = a < b ? b : a;
 
 	switch (spot) {
-	case MT_SPOT_SAME:
+	case MAGICAL_SPOT_SAME:
 		sbuf_add(out, _("a pipe joins two different treehouses"));
 		break;
-	case MT_SPOT_APART:
+	case MAGICAL_SPOT_APART:
 		sbuf_printf(out, _("treehouses %d and %d are not side by side: "
 		    "a pipe joins two neighbouring treehouses"), lo + 1, hi + 1);
 		break;
-	case MT_SPOT_JOINED:
+	case MAGICAL_SPOT_JOINED:
 		sbuf_printf(out, _("treehouses %d and %d are already joined by a "
 		    "pipe"), lo + 1, hi + 1);
 		break;
@@ -331,7 +331,7 @@ spot_clause(int spot, int a, int b, struct sbuf *out)
 
 /* A pipe laid (at[0..1]) or moved (at[0..1] to at[2..3]). */
 static void
-pipe_clause(const int *at, const struct mt_reasons *r, bool repipe,
+pipe_clause(const int *at, const struct magical_reasons *r, bool repipe,
     struct sbuf *b)
 {
 	struct sbuf more = { 0 };
@@ -345,15 +345,15 @@ pipe_clause(const int *at, const struct mt_reasons *r, bool repipe,
 		add_clause(b, &more);
 		sbuf_reset(&more);
 	}
-	if (!repipe || r->spot != MT_SPOT_FREE) {
+	if (!repipe || r->spot != MAGICAL_SPOT_FREE) {
 		spot_clause(r->spot, repipe ? at[2] : at[0],
 		    repipe ? at[3] : at[1], &more);
 		add_clause(b, &more);
 		sbuf_reset(&more);
 	}
-	if (!repipe && r->pipes >= MT_SUPPLY_PIPES) {
+	if (!repipe && r->pipes >= MAGICAL_SUPPLY_PIPES) {
 		sbuf_printf(&more, _("the game has %d pipe cards and all are in "
-		    "the villages already"), MT_SUPPLY_PIPES);
+		    "the villages already"), MAGICAL_SUPPLY_PIPES);
 		add_clause(b, &more);
 	}
 	sbuf_free(&more);
@@ -361,15 +361,15 @@ pipe_clause(const int *at, const struct mt_reasons *r, bool repipe,
 
 /* storage, unstore (n < 0: -n taken out), done (n == 0), familiar. */
 static void
-action_clause(const struct mt_game *g, int p, int n, unsigned bit,
-    const struct mt_reasons *r, struct sbuf *b)
+action_clause(const struct magical_game *g, int p, int n, unsigned bit,
+    const struct magical_reasons *r, struct sbuf *b)
 {
 	const char *name = g->player[p].name;
 
-	if (bit == MT_E_FAMILIAR && r->forest_full)
+	if (bit == MAGICAL_E_FAMILIAR && r->forest_full)
 		sbuf_printf(b, _("%s has %d familiars in the forest already; "
-		    "each player has %d"), name, r->familiars, MT_FAMILIARS);
-	else if (bit == MT_E_FAMILIAR && (r->broken & bit))
+		    "each player has %d"), name, r->familiars, MAGICAL_FAMILIARS);
+	else if (bit == MAGICAL_E_FAMILIAR && (r->broken & bit))
 		sbuf_printf(b, ngettext("%s may place %d familiar now, not %d: "
 		    "one per coloured level 1, per card with the teleporting "
 		    "familiar, and per level 3 built with a red level 4, in this "
@@ -377,11 +377,11 @@ action_clause(const struct mt_game *g, int p, int n, unsigned bit,
 		    "coloured level 1, per card with the teleporting familiar, "
 		    "and per level 3 built with a red level 4, in this turn",
 		    r->allowance), name, r->allowance, n);
-	else if (bit == MT_E_FAMILIAR)
+	else if (bit == MAGICAL_E_FAMILIAR)
 		sbuf_printf(b, ngettext("%s may place %d familiar now; in the "
 		    "forest: %d of %d", "%s may place %d familiars now; in the "
 		    "forest: %d of %d", r->allowance), name, r->allowance,
-		    r->familiars, MT_FAMILIARS);
+		    r->familiars, MAGICAL_FAMILIARS);
 	else if (n == 0)
 		sbuf_printf(b, _("cards %s took out of storage this turn: %d; "
 		    "cards played: %d; a card taken out of storage is built, or "
@@ -413,7 +413,7 @@ action_clause(const struct mt_game *g, int p, int n, unsigned bit,
 		    "a purple level 4 any number; a card can always be built face "
 		    "down as a blank level 1 instead", r->capacity), name,
 		    r->capacity, r->stored, n);
-	else if (r->capacity == MT_UNLIMITED)
+	else if (r->capacity == MAGICAL_UNLIMITED)
 		sbuf_add(b, _("a purple level 4 makes storage unlimited"));
 	else
 		sbuf_printf(b, _("places used in %s's storage: %d of %d"), name,
@@ -424,123 +424,123 @@ action_clause(const struct mt_game *g, int p, int n, unsigned bit,
 
 /* The rules every building action shares: phase and turn. */
 static void
-refuse_common(const struct mt_game *g, int p, const struct mt_reasons *r,
+refuse_common(const struct magical_game *g, int p, const struct magical_reasons *r,
     struct verdict *v)
 {
 	struct sbuf b = { 0 };
 
-	if (r->broken & MT_E_PHASE) {
+	if (r->broken & MAGICAL_E_PHASE) {
 		magical_phase_clause(r->step, g->round, &b);
-		verdict_refuse(v, mt_rule_id(MT_E_PHASE), &b);
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_PHASE), &b);
 	}
-	if (r->broken & MT_E_TURN) {
+	if (r->broken & MAGICAL_E_TURN) {
 		turn_clause(g, p, r, &b);
-		verdict_refuse(v, mt_rule_id(MT_E_TURN), &b);
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_TURN), &b);
 	}
 	sbuf_free(&b);
 }
 
 bool
-magical_refuse_build(const struct mt_game *g, const struct build_args *a,
-    const struct mt_reasons *r, struct verdict *v)
+magical_refuse_build(const struct magical_game *g, const struct build_args *a,
+    const struct magical_reasons *r, struct verdict *v)
 {
 	struct sbuf b = { 0 };
 
 	refuse_common(g, a->player, r, v);
-	if (r->broken & MT_E_LEVEL) {
+	if (r->broken & MAGICAL_E_LEVEL) {
 		level_clause(g, a, r, &b);
-		verdict_refuse(v, mt_rule_id(MT_E_LEVEL), &b);
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_LEVEL), &b);
 	}
-	if (r->broken & MT_E_COLOUR) {
+	if (r->broken & MAGICAL_E_COLOUR) {
 		colour_clause(g, a, r, &b);
-		verdict_refuse(v, mt_rule_id(MT_E_COLOUR), &b);
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_COLOUR), &b);
 	}
-	if (r->broken & MT_E_CARD) {
+	if (r->broken & MAGICAL_E_CARD) {
 		magical_card_facts(a, r, &b);
-		verdict_refuse(v, mt_rule_id(MT_E_CARD), &b);
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_CARD), &b);
 	}
-	if (r->broken & MT_E_PIPE) {
+	if (r->broken & MAGICAL_E_PIPE) {
 		build_pipe_clause(a, r, &b);
-		verdict_refuse(v, mt_rule_id(MT_E_PIPE), &b);
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_PIPE), &b);
 	}
 	sbuf_free(&b);
 	return false;
 }
 
 bool
-magical_refuse_action(const struct mt_game *g, int p, int n,
-    const struct mt_reasons *r, unsigned bit, struct verdict *v)
+magical_refuse_action(const struct magical_game *g, int p, int n,
+    const struct magical_reasons *r, unsigned bit, struct verdict *v)
 {
 	struct sbuf b = { 0 };
 
 	refuse_common(g, p, r, v);
 	if (r->broken & bit) {
 		action_clause(g, p, n, bit, r, &b);
-		verdict_refuse(v, mt_rule_id(bit), &b);
+		verdict_refuse(v, magical_rule_id(bit), &b);
 	}
 	sbuf_free(&b);
 	return false;
 }
 
 bool
-magical_refuse_pipe(const struct mt_game *g, int p, const int *at,
-    const struct mt_reasons *r, bool repipe, struct verdict *v)
+magical_refuse_pipe(const struct magical_game *g, int p, const int *at,
+    const struct magical_reasons *r, bool repipe, struct verdict *v)
 {
 	struct sbuf b = { 0 };
 
-	if (repipe && (r->broken & MT_E_PHASE)) {
+	if (repipe && (r->broken & MAGICAL_E_PHASE)) {
 		magical_phase_clause(r->step, g->round, &b);
-		verdict_refuse(v, mt_rule_id(MT_E_PHASE), &b);
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_PHASE), &b);
 	} else if (!repipe) {
 		refuse_common(g, p, r, v);
 	}
-	if (r->broken & MT_E_PIPE) {
+	if (r->broken & MAGICAL_E_PIPE) {
 		pipe_clause(at, r, repipe, &b);
-		verdict_refuse(v, mt_rule_id(MT_E_PIPE), &b);
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_PIPE), &b);
 	}
 	sbuf_free(&b);
 	return false;
 }
 
 bool
-magical_refuse_move(const struct mt_game *g, const int *at,
-    const struct mt_reasons *r, struct verdict *v)
+magical_refuse_move(const struct magical_game *g, const int *at,
+    const struct magical_reasons *r, struct verdict *v)
 {
 	struct sbuf b = { 0 };
 
-	if (r->broken & MT_E_PHASE) {
+	if (r->broken & MAGICAL_E_PHASE) {
 		magical_phase_clause(r->step, g->round, &b);
-		verdict_refuse(v, mt_rule_id(MT_E_PHASE), &b);
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_PHASE), &b);
 	}
-	if (r->broken & MT_E_PIPE) {
+	if (r->broken & MAGICAL_E_PIPE) {
 		if (r->piped)
 			sbuf_printf(&b, _("treehouse %d is joined by a pipe: "
 			    "joined treehouses cannot move"), at[0] + 1);
 		else
 			split_clause(r->split, &b);
-		verdict_refuse(v, mt_rule_id(MT_E_PIPE), &b);
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_PIPE), &b);
 	}
 	sbuf_free(&b);
 	return false;
 }
 
 bool
-magical_refuse_reveal(const struct mt_game *g, int p, int number,
-    const struct mt_reasons *r, struct verdict *v)
+magical_refuse_reveal(const struct magical_game *g, int p, int number,
+    const struct magical_reasons *r, struct verdict *v)
 {
 	struct sbuf b = { 0 }, more = { 0 };
 
-	if ((r->broken & MT_E_PHASE) && r->step == MT_BUILD)
+	if ((r->broken & MAGICAL_E_PHASE) && r->step == MAGICAL_BUILD)
 		sbuf_printf(&b, _("round %d's turn-order cards are all "
 		    "revealed; it is building now"), g->round);
-	else if (r->broken & MT_E_PHASE)
+	else if (r->broken & MAGICAL_E_PHASE)
 		magical_phase_clause(r->step, g->round, &b);
-	if (r->broken & MT_E_PHASE)
-		verdict_refuse(v, mt_rule_id(MT_E_PHASE), &b);
-	if (r->revealed != MT_NONE)
+	if (r->broken & MAGICAL_E_PHASE)
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_PHASE), &b);
+	if (r->revealed != MAGICAL_NONE)
 		sbuf_printf(&b, _("%s has already revealed %d this round (undo "
 		    "to correct it)"), g->player[p].name, r->revealed);
-	if (r->same_number != MT_NONE) {
+	if (r->same_number != MAGICAL_NONE) {
 		/* the same number may come earlier in this very reveal:
 		 * name whose number it is, not when it was revealed */
 		sbuf_printf(&more, _("%d is %s's turn-order number: no two "
@@ -548,27 +548,27 @@ magical_refuse_reveal(const struct mt_game *g, int p, int number,
 		    g->player[r->same_number].name);
 		add_clause(&b, &more);
 	}
-	if (r->broken & MT_E_TURN)
-		verdict_refuse(v, mt_rule_id(MT_E_TURN), &b);
+	if (r->broken & MAGICAL_E_TURN)
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_TURN), &b);
 	sbuf_free(&b);
 	sbuf_free(&more);
 	return false;
 }
 
 bool
-magical_refuse_objective(const struct mt_game *g, int colour,
-    const struct mt_reasons *r, struct verdict *v)
+magical_refuse_objective(const struct magical_game *g, int colour,
+    const struct magical_reasons *r, struct verdict *v)
 {
 	struct sbuf b = { 0 }, what = { 0 };
 
-	if (r->broken & MT_E_PHASE) {
+	if (r->broken & MAGICAL_E_PHASE) {
 		sbuf_add(&b, _("the game is over: its objectives can no longer "
 		    "change"));
-		verdict_refuse(v, mt_rule_id(MT_E_PHASE), &b);
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_PHASE), &b);
 	}
-	if (r->broken & MT_E_OBJECTIVE) {
-		magical_tile_phrase(MT_COMMON_BROWN, colour, &what);
-		if (r->clash == MT_MAX_PLAYERS)
+	if (r->broken & MAGICAL_E_OBJECTIVE) {
+		magical_tile_phrase(MAGICAL_COMMON_BROWN, colour, &what);
+		if (r->clash == MAGICAL_MAX_PLAYERS)
 			sbuf_printf(&b, _("the common brown tile already names "
 			    "that colour (%s): the five brown tiles name one "
 			    "ingredient colour each"), sbuf_str(&what));
@@ -577,7 +577,7 @@ magical_refuse_objective(const struct mt_game *g, int colour,
 			    "colour (%s): the five brown tiles name one ingredient "
 			    "colour each"), g->player[r->clash].name,
 			    sbuf_str(&what));
-		verdict_refuse(v, mt_rule_id(MT_E_OBJECTIVE), &b);
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_OBJECTIVE), &b);
 	}
 	sbuf_free(&b);
 	sbuf_free(&what);
@@ -588,12 +588,12 @@ magical_refuse_objective(const struct mt_game *g, int colour,
  * for player p, who has n.  The 2-player supply is a ruling of ours (the
  * rulebook gives piles for 3 and 4 players): say so where it applies. */
 static void
-biscuit_clause(const struct mt_game *g, int p, int n,
-    const struct mt_reasons *r, struct sbuf *b)
+biscuit_clause(const struct magical_game *g, int p, int n,
+    const struct magical_reasons *r, struct sbuf *b)
 {
 	const char *name = g->player[p].name;
 	int most = r->biscuit_supply - r->biscuits_others;
-	bool broken = r->broken & MT_E_BISCUITS;
+	bool broken = r->broken & MAGICAL_E_BISCUITS;
 
 	if (broken && r->tray_ruled)
 		sbuf_printf(b, _("a %d-player game has %d biscuits: 2 for each "
@@ -629,30 +629,30 @@ biscuit_clause(const struct mt_game *g, int p, int n,
 
 /* An end-game count refused: the step, then its own rule. */
 bool
-magical_refuse_end(const struct mt_game *g, int p, int n,
-    const struct mt_reasons *r, struct verdict *v)
+magical_refuse_end(const struct magical_game *g, int p, int n,
+    const struct magical_reasons *r, struct verdict *v)
 {
 	const char *name = g->player[p].name;
 	struct sbuf b = { 0 };
 
-	if ((r->broken & MT_E_PHASE) && r->step == MT_OVER)
+	if ((r->broken & MAGICAL_E_PHASE) && r->step == MAGICAL_OVER)
 		sbuf_add(&b, _("the game is over: undo to correct a count"));
-	else if (r->broken & MT_E_PHASE)
+	else if (r->broken & MAGICAL_E_PHASE)
 		sbuf_printf(&b, _("end-game counts are entered once round %d is "
-		    "built; now it is round %d"), MT_ROUNDS, g->round);
-	if (r->broken & MT_E_PHASE)
-		verdict_refuse(v, mt_rule_id(MT_E_PHASE), &b);
-	if (r->broken & MT_E_BISCUITS)
+		    "built; now it is round %d"), MAGICAL_ROUNDS, g->round);
+	if (r->broken & MAGICAL_E_PHASE)
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_PHASE), &b);
+	if (r->broken & MAGICAL_E_BISCUITS)
 		biscuit_clause(g, p, n, r, &b);
-	if (r->broken & MT_E_BISCUITS)
-		verdict_refuse(v, mt_rule_id(MT_E_BISCUITS), &b);
-	if (r->broken & MT_E_FAMILIAR) {
+	if (r->broken & MAGICAL_E_BISCUITS)
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_BISCUITS), &b);
+	if (r->broken & MAGICAL_E_FAMILIAR) {
 		sbuf_printf(&b, _("familiars %s placed: %d; ingredients: %d, plus "
 		    "familiars on spaces with no ingredient: %d, make %d: each "
 		    "familiar gathers at most the one ingredient of its space"),
 		    name, r->familiars, r->ingredients, r->empty,
 		    r->ingredients + r->empty);
-		verdict_refuse(v, mt_rule_id(MT_E_FAMILIAR), &b);
+		verdict_refuse(v, magical_rule_id(MAGICAL_E_FAMILIAR), &b);
 	}
 	sbuf_free(&b);
 	return false;
@@ -661,49 +661,49 @@ magical_refuse_end(const struct mt_game *g, int p, int n,
 /* ---- why ---- */
 
 static void
-check(struct verdict *v, const struct mt_reasons *r, unsigned bit,
+check(struct verdict *v, const struct magical_reasons *r, unsigned bit,
     bool skipped, struct sbuf *reason)
 {
 	enum check_result res = skipped ? CHECK_SKIPPED :
 	    (r->broken & bit) ? CHECK_BROKEN : CHECK_PASSED;
 
-	verdict_check(v, mt_rule_id(bit), res, "%s", sbuf_str(reason));
+	verdict_check(v, magical_rule_id(bit), res, "%s", sbuf_str(reason));
 	sbuf_reset(reason);
 }
 
 static void
-why_common(const struct mt_game *g, int p, const struct mt_reasons *r,
+why_common(const struct magical_game *g, int p, const struct magical_reasons *r,
     struct verdict *v)
 {
 	struct sbuf b = { 0 };
 
 	magical_phase_clause(r->step, g->round, &b);
-	check(v, r, MT_E_PHASE, false, &b);
+	check(v, r, MAGICAL_E_PHASE, false, &b);
 	turn_clause(g, p, r, &b);
-	check(v, r, MT_E_TURN, r->builder == MT_NONE, &b);
+	check(v, r, MAGICAL_E_TURN, r->builder == MAGICAL_NONE, &b);
 	sbuf_free(&b);
 }
 
 static void
-why_build(const struct mt_game *g, const struct build_args *a,
-    const struct mt_reasons *r, struct verdict *v)
+why_build(const struct magical_game *g, const struct build_args *a,
+    const struct magical_reasons *r, struct verdict *v)
 {
-	bool range = r->level_case == MT_LEVEL_RANGE;
+	bool range = r->level_case == MAGICAL_LEVEL_RANGE;
 	struct sbuf b = { 0 };
 
 	why_common(g, a->player, r, v);
 	level_clause(g, a, r, &b);
-	check(v, r, MT_E_LEVEL, false, &b);
+	check(v, r, MAGICAL_E_LEVEL, false, &b);
 	colour_clause(g, a, r, &b);
-	check(v, r, MT_E_COLOUR, range || r->colour_case == MT_COLOUR_NO_HOUSE,
+	check(v, r, MAGICAL_E_COLOUR, range || r->colour_case == MAGICAL_COLOUR_NO_HOUSE,
 	    &b);
 	magical_card_facts(a, r, &b);
-	check(v, r, MT_E_CARD, range, &b);
+	check(v, r, MAGICAL_E_CARD, range, &b);
 	build_pipe_clause(a, r, &b);
-	check(v, r, MT_E_PIPE, range, &b);
-	if (!r->broken && a->b.at == MT_NONE && r->nfit > 1) {
-		int fit[MT_MAX_HOUSES + 1];
-		int n = mt_legal_places(g, a->player, &a->b.card, fit);
+	check(v, r, MAGICAL_E_PIPE, range, &b);
+	if (!r->broken && a->b.at == MAGICAL_NONE && r->nfit > 1) {
+		int fit[MAGICAL_MAX_HOUSES + 1];
+		int n = magical_legal_places(g, a->player, &a->b.card, fit);
 		for (int i = 0; i < n; i++)
 			fit[i]++;
 		magical_add_numbers(&b, fit, n);
@@ -716,32 +716,32 @@ why_build(const struct mt_game *g, const struct build_args *a,
 /* why store|unstore|familiar|done NAME [N]: phase, turn and the
  * action's own rule. */
 static bool
-why_action(const struct mt_game *g, const struct call *c, int what,
+why_action(const struct magical_game *g, const struct call *c, int what,
     struct verdict *v)
 {
 	static const char *const use[] = { N_("why store NAME [N]"),
 	    N_("why unstore NAME [N]"), N_("why familiar NAME [N]"),
 	    N_("why done NAME") };
-	unsigned bit = what == 2 ? MT_E_FAMILIAR : MT_E_STORAGE;
+	unsigned bit = what == 2 ? MAGICAL_E_FAMILIAR : MAGICAL_E_STORAGE;
 	struct sbuf b = { 0 };
-	struct mt_reasons r;
+	struct magical_reasons r;
 	int p, n = 0;
 
 	if (what == 3 && c->argc != 2)
 		return verdict_fail(v, _("Usage: %s"), _(use[what]));
 	if (!magical_parse_name_count(g, c, use[what], &p, &n, v))
 		return false;
-	if (what < 3) /* store, unstore, familiar: mt_count_move's order */
-		mt_explain_count(g, p, (enum mt_count_move)what, n, &r);
+	if (what < 3) /* store, unstore, familiar: magical_count_move's order */
+		magical_explain_count(g, p, (enum magical_count_move)what, n, &r);
 	else
-		mt_explain_done(g, p, &r);
+		magical_explain_done(g, p, &r);
 	why_common(g, p, &r, v);
-	if (what == 3 && (r.broken & (MT_E_PHASE | MT_E_TURN)))
+	if (what == 3 && (r.broken & (MAGICAL_E_PHASE | MAGICAL_E_TURN)))
 		sbuf_add(&b, _("the player is not building now"));
 	else
 		action_clause(g, p, what == 1 ? -n : what == 3 ? 0 : n, bit, &r,
 		    &b);
-	check(v, &r, bit, what == 3 && (r.broken & (MT_E_PHASE | MT_E_TURN)),
+	check(v, &r, bit, what == 3 && (r.broken & (MAGICAL_E_PHASE | MAGICAL_E_TURN)),
 	    &b);
 	sbuf_free(&b);
 	return true;
@@ -749,41 +749,41 @@ why_action(const struct mt_game *g, const struct call *c, int what,
 
 /* why biscuits NAME N: the step, then the supply. */
 static bool
-why_biscuits(const struct mt_game *g, const struct call *c, struct verdict *v)
+why_biscuits(const struct magical_game *g, const struct call *c, struct verdict *v)
 {
 	struct sbuf b = { 0 };
-	struct mt_reasons r;
+	struct magical_reasons r;
 	long n;
 	int p;
 
 	if (c->argc != 3)
 		return magical_usage(v, N_("why biscuits NAME N"));
 	if ((p = magical_find_player(g, c->argv[1], v)) < 0 ||
-	    !magical_parse_count(c->argv[2], MT_BISCUITS, &n, v))
+	    !magical_parse_count(c->argv[2], MAGICAL_BISCUITS, &n, v))
 		return false;
-	mt_explain_biscuits(g, p, (int)n, &r);
+	magical_explain_biscuits(g, p, (int)n, &r);
 	magical_phase_clause(r.step, g->round, &b);
-	check(v, &r, MT_E_PHASE, false, &b);
+	check(v, &r, MAGICAL_E_PHASE, false, &b);
 	biscuit_clause(g, p, (int)n, &r, &b);
-	check(v, &r, MT_E_BISCUITS, false, &b);
+	check(v, &r, MAGICAL_E_BISCUITS, false, &b);
 	sbuf_free(&b);
 	return true;
 }
 
 static bool
-why_pipe(const struct mt_game *g, const struct call *c, struct verdict *v)
+why_pipe(const struct magical_game *g, const struct call *c, struct verdict *v)
 {
 	struct sbuf b = { 0 };
-	struct mt_reasons r;
+	struct magical_reasons r;
 	int p, at[2];
 
 	if (!magical_parse_places(g, c, 2, N_("why pipe NAME PLACE PLACE"), &p,
 	    at, v))
 		return false;
-	mt_explain_pipe(g, p, at[0], at[1], &r);
+	magical_explain_pipe(g, p, at[0], at[1], &r);
 	why_common(g, p, &r, v);
 	pipe_clause(at, &r, false, &b);
-	check(v, &r, MT_E_PIPE, false, &b);
+	check(v, &r, MAGICAL_E_PIPE, false, &b);
 	sbuf_free(&b);
 	return true;
 }
@@ -801,10 +801,10 @@ magical_why(void *state, const struct call *c, struct verdict *v)
 		{ "construire", 5 }, { "batir", 5 }, { "biscuits", 6 },
 		{ "biscuit", 6 },
 	};
-	const struct mt_game *g = state;
+	const struct magical_game *g = state;
 	struct call sub = *c;
 	struct build_args a;
-	struct mt_reasons r;
+	struct magical_reasons r;
 	int what = -1;
 
 	for (int i = 0; i < NWORDS(actions) && what < 0; i++)
@@ -822,7 +822,7 @@ magical_why(void *state, const struct call *c, struct verdict *v)
 		return why_biscuits(g, &sub, v);
 	if (!magical_parse_build(g, what == 5 ? &sub : c, 1, &a, v))
 		return false;
-	mt_explain_build(g, a.player, &a.b, &r);
+	magical_explain_build(g, a.player, &a.b, &r);
 	why_build(g, &a, &r, v);
 	return true;
 }

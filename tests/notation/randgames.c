@@ -114,19 +114,19 @@ tlh_game(struct session *s)
 
 /* ---- Magical Treehouse ---- */
 
-static const char *const mt_colours[MT_COLOURS] = {
+static const char *const magical_colours[MAGICAL_COLOURS] = {
 	"blank", "red", "blue", "yellow", "purple", "green"
 };
-static const char *const mt_tiles[MT_TILES] = {
+static const char *const magical_tiles[MAGICAL_TILES] = {
 	"", "biscuits", "tall", "ingredients", "colours", "small"
 };
 
 /* The objectives: the common tiles and a private tile each, the brown
  * colours all different. */
 static void
-mt_objectives(struct session *s, int n)
+magical_objectives(struct session *s, int n)
 {
-	int colour[MT_COLOURS - 1] = { 1, 2, 3, 4, 5 };
+	int colour[MAGICAL_COLOURS - 1] = { 1, 2, 3, 4, 5 };
 	char buf[128];
 
 	for (int i = 4; i > 0; i--) {
@@ -134,21 +134,21 @@ mt_objectives(struct session *s, int n)
 		colour[i] = colour[j];
 		colour[j] = t;
 	}
-	snprintf(buf, sizeof buf, "objective common %s %s", mt_colours[colour[0]],
-	    mt_tiles[1 + rnd(MT_TILES - 1)]);
+	snprintf(buf, sizeof buf, "objective common %s %s", magical_colours[colour[0]],
+	    magical_tiles[1 + rnd(MAGICAL_TILES - 1)]);
 	run(s, buf);
 	for (int p = 0; p < n; p++) {
 		snprintf(buf, sizeof buf, "objective %s %s", names[p],
-		    mt_colours[colour[p + 1]]);
+		    magical_colours[colour[p + 1]]);
 		run(s, buf);
 	}
 }
 
 static void
-mt_reveals(struct session *s, int n)
+magical_reveals(struct session *s, int n)
 {
 	char buf[256] = "reveal";
-	int num[MT_MAX_PLAYERS], order[MT_MAX_PLAYERS];
+	int num[MAGICAL_MAX_PLAYERS], order[MAGICAL_MAX_PLAYERS];
 
 	for (int p = 0; p < n; p++) {
 		bool again;
@@ -180,40 +180,40 @@ mt_reveals(struct session *s, int n)
 
 /* One card the builder may build now, as a command, or false. */
 static bool
-mt_card(const struct mt_game *g, int p, char *buf, size_t size)
+magical_card(const struct magical_game *g, int p, char *buf, size_t size)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 
 	for (int tries = 0; tries < 20; tries++) {
-		struct mt_build b = { .at = MT_NONE };
-		struct mt_reasons r;
-		int fit[MT_MAX_HOUSES + 1], h = -1;
+		struct magical_build b = { .at = MAGICAL_NONE };
+		struct magical_reasons r;
+		int fit[MAGICAL_MAX_HOUSES + 1], h = -1;
 
 		if (pl->nhouses == 0 || rnd(3) == 0) {
-			b.card.colour = (unsigned char)(rnd(12) ? 1 + rnd(5) : MT_BLANK);
+			b.card.colour = (unsigned char)(rnd(12) ? 1 + rnd(5) : MAGICAL_BLANK);
 			b.card.level = 1;
 		} else {
 			h = (int)rnd((unsigned)pl->nhouses);
-			if (!mt_next_card(&pl->house[h], &b.card))
+			if (!magical_next_card(&pl->house[h], &b.card))
 				continue;
-			if (b.card.colour == MT_BLANK)
+			if (b.card.colour == MAGICAL_BLANK)
 				b.card.colour = (unsigned char)(1 + rnd(5));
 		}
-		if (b.card.colour != MT_BLANK && (b.card.level == 1 || b.card.level == 3))
+		if (b.card.colour != MAGICAL_BLANK && (b.card.level == 1 || b.card.level == 3))
 			b.card.potion = (unsigned char)(1 + rnd(5));
-		b.card.teleport = b.card.colour != MT_BLANK && rnd(8) == 0;
-		bool at = h >= 0 && mt_legal_places(g, p, &b.card, fit) > 1;
+		b.card.teleport = b.card.colour != MAGICAL_BLANK && rnd(8) == 0;
+		bool at = h >= 0 && magical_legal_places(g, p, &b.card, fit) > 1;
 		if (at)
 			b.at = h;
-		mt_explain_build(g, p, &b, &r);
+		magical_explain_build(g, p, &b, &r);
 		if (r.broken)
 			continue;
-		if (b.card.colour == MT_BLANK)
+		if (b.card.colour == MAGICAL_BLANK)
 			snprintf(buf, size, "build %s blank", names[p]);
 		else
 			snprintf(buf, size, "build %s %s%d%s%s%s%s", names[p],
-			    mt_colours[b.card.colour], b.card.level,
-			    b.card.potion ? " " : "", b.card.potion ? mt_colours[b.card.potion] : "",
+			    magical_colours[b.card.colour], b.card.level,
+			    b.card.potion ? " " : "", b.card.potion ? magical_colours[b.card.potion] : "",
 			    b.card.teleport ? " teleport" : "", at ? " at " : "");
 		if (at)
 			snprintf(buf + strlen(buf), size - strlen(buf), "%d", h + 1);
@@ -223,20 +223,20 @@ mt_card(const struct mt_game *g, int p, char *buf, size_t size)
 }
 
 static void
-mt_turn(struct session *s, const struct mt_game *g)
+magical_turn(struct session *s, const struct magical_game *g)
 {
-	int p = mt_builder(g), builds = (int)rnd(5);
+	int p = magical_builder(g), builds = (int)rnd(5);
 	char buf[256];
-	struct mt_reasons r;
+	struct magical_reasons r;
 
 	for (int k = 0; k < builds; k++) {
 		g = session_state(s);
-		if (mt_card(g, p, buf, sizeof buf))
+		if (magical_card(g, p, buf, sizeof buf))
 			run(s, buf);
 	}
 	g = session_state(s);
 	for (int i = 0; rnd(3) == 0 && i + 1 < g->player[p].nhouses; i++) {
-		mt_explain_pipe(g, p, i, i + 1, &r);
+		magical_explain_pipe(g, p, i, i + 1, &r);
 		if (!r.broken) {
 			snprintf(buf, sizeof buf, "pipe %s %d %d", names[p], i + 1, i + 2);
 			run(s, buf);
@@ -245,14 +245,14 @@ mt_turn(struct session *s, const struct mt_game *g)
 	}
 	g = session_state(s);
 	if (g->allowance > 0) {
-		mt_explain_count(g, p, MT_COUNT_FAMILIAR, g->allowance, &r);
+		magical_explain_count(g, p, MAGICAL_COUNT_FAMILIAR, g->allowance, &r);
 		if (!r.broken) {
 			snprintf(buf, sizeof buf, "familiar %s %d", names[p], g->allowance);
 			run(s, buf);
 		}
 	}
 	g = session_state(s);
-	mt_explain_count(g, p, MT_COUNT_STORE, 1, &r);
+	magical_explain_count(g, p, MAGICAL_COUNT_STORE, 1, &r);
 	if (rnd(5) == 0 && !r.broken) {
 		snprintf(buf, sizeof buf, "store %s", names[p]);
 		run(s, buf);
@@ -262,22 +262,22 @@ mt_turn(struct session *s, const struct mt_game *g)
 }
 
 static void
-mt_counts(struct session *s, int n)
+magical_counts(struct session *s, int n)
 {
 	char buf[256];
-	int biscuits = mt_biscuit_supply(n);
+	int biscuits = magical_biscuit_supply(n);
 
 	for (int p = 0; p < n; p++) {
-		const struct mt_player *pl = &((const struct mt_game *)session_state(s))->player[p];
+		const struct magical_player *pl = &((const struct magical_game *)session_state(s))->player[p];
 		int left = pl->familiars;
 		snprintf(buf, sizeof buf, "ingredients %s", names[p]);
-		for (int c = 1; c < MT_COLOURS && left > 0; c++) {
+		for (int c = 1; c < MAGICAL_COLOURS && left > 0; c++) {
 			int k = (int)rnd((unsigned)left + 1);
 			if (k == 0 || rnd(2))
 				continue;
 			left -= k;
 			snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " %s %d",
-			    mt_colours[c], k);
+			    magical_colours[c], k);
 		}
 		if (strcmp(buf + strlen(buf) - strlen(names[p]), names[p]) == 0)
 			strcat(buf, " none");
@@ -285,7 +285,7 @@ mt_counts(struct session *s, int n)
 		int b = (int)rnd((unsigned)(biscuits / n) + 1);
 		snprintf(buf, sizeof buf, "biscuits %s %d", names[p], b);
 		run(s, buf);
-		if (mt_needs_empty(pl)) {
+		if (magical_needs_empty(pl)) {
 			snprintf(buf, sizeof buf, "empty %s %d", names[p], (int)rnd((unsigned)left + 1));
 			run(s, buf);
 		}
@@ -293,7 +293,7 @@ mt_counts(struct session *s, int n)
 }
 
 static void
-mt_game(struct session *s)
+magical_game(struct session *s)
 {
 	int n = 2 + (int)rnd(3);
 	char buf[256] = "new magical";
@@ -303,15 +303,15 @@ mt_game(struct session *s)
 		snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " %s:%d", names[i],
 		    10 + 10 * i + (int)rnd(10));
 	run(s, buf);
-	mt_objectives(s, n);
+	magical_objectives(s, n);
 	for (;;) {
-		const struct mt_game *g = session_state(s);
-		if (g->step == MT_REVEAL)
-			mt_reveals(s, n);
-		else if (g->step == MT_BUILD)
-			mt_turn(s, g);
-		else if (g->step == MT_END)
-			mt_counts(s, n);
+		const struct magical_game *g = session_state(s);
+		if (g->step == MAGICAL_REVEAL)
+			magical_reveals(s, n);
+		else if (g->step == MAGICAL_BUILD)
+			magical_turn(s, g);
+		else if (g->step == MAGICAL_END)
+			magical_counts(s, n);
 		else
 			break;
 	}
@@ -319,54 +319,54 @@ mt_game(struct session *s)
 
 /* ---- 3-High ---- */
 
-static const char *const th_colours[2][TH_COLOURS] = {
+static const char *const threehigh_colours[2][THREEHIGH_COLOURS] = {
 	{ "red", "yellow", "green", "blue", "black" },
 	{ "clear", "cyan", "orange", "purple", "white" },
 };
-static const char *const th_sizes[] = { "", "small", "medium", "large" };
-static const char *const th_sides[] = { "north", "east", "south", "west" };
-static const char th_suits[] = "shdc";
+static const char *const threehigh_sizes[] = { "", "small", "medium", "large" };
+static const char *const threehigh_sides[] = { "north", "east", "south", "west" };
+static const char threehigh_suits[] = "shdc";
 
 /* The setup as a table lays it: the large pieces, then the medium, then
  * the small, each on a square of its own or on a stack; a `setup` a
  * square, its pieces bottom first. */
 static void
-th_setup_all(struct session *s, bool xeno)
+threehigh_setup_all(struct session *s, bool xeno)
 {
-	int square_of[TH_PIECES], squares[TH_PIECES], nsquares = 0;
+	int square_of[THREEHIGH_PIECES], squares[THREEHIGH_PIECES], nsquares = 0;
 	char buf[512];
 
-	for (int size = TH_LARGE; size >= TH_SMALL; size--)
-		for (int c = 0; c < TH_COLOURS; c++) {
+	for (int size = THREEHIGH_LARGE; size >= THREEHIGH_SMALL; size--)
+		for (int c = 0; c < THREEHIGH_COLOURS; c++) {
 			int sq;
 			if (nsquares > 0 && rnd(4) == 0)
 				sq = squares[rnd((unsigned)nsquares)];
 			else {
 				bool used;
 				do {
-					sq = (int)rnd(TH_SQUARES);
+					sq = (int)rnd(THREEHIGH_SQUARES);
 					used = false;
 					for (int i = 0; i < nsquares; i++)
 						used = used || squares[i] == sq;
 				} while (used);
 				squares[nsquares++] = sq;
 			}
-			square_of[th_piece(c, size)] = sq;
+			square_of[threehigh_piece(c, size)] = sq;
 		}
 	for (int i = 0; i < nsquares; i++) {
-		snprintf(buf, sizeof buf, "setup %c%d", 'a' + th_file(squares[i]),
-		    1 + th_rank(squares[i]));
-		for (int size = TH_LARGE; size >= TH_SMALL; size--)
-			for (int c = 0; c < TH_COLOURS; c++)
-				if (square_of[th_piece(c, size)] == squares[i])
+		snprintf(buf, sizeof buf, "setup %c%d", 'a' + threehigh_file(squares[i]),
+		    1 + threehigh_rank(squares[i]));
+		for (int size = THREEHIGH_LARGE; size >= THREEHIGH_SMALL; size--)
+			for (int c = 0; c < THREEHIGH_COLOURS; c++)
+				if (square_of[threehigh_piece(c, size)] == squares[i])
 					snprintf(buf + strlen(buf), sizeof buf - strlen(buf),
-					    " %s-%s", th_colours[xeno][c], th_sizes[size]);
+					    " %s-%s", threehigh_colours[xeno][c], threehigh_sizes[size]);
 		run(s, buf);
 	}
 }
 
 static void
-th_game(struct session *s)
+threehigh_game(struct session *s)
 {
 	int n = 1 + (int)rnd(4);
 	bool xeno = rnd(4) == 0;
@@ -376,24 +376,24 @@ th_game(struct session *s)
 	for (int i = 0; i < n; i++)
 		snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " %s", names[i]);
 	run(s, buf);
-	th_setup_all(s, xeno);
+	threehigh_setup_all(s, xeno);
 	for (;;) {
-		const struct th_state *st = session_state(s); /* th_state first */
+		const struct threehigh_state *st = session_state(s); /* threehigh_state first */
 		bool found = false;
-		if (th_phase(st) != TH_PHASE_PLAY)
+		if (threehigh_phase(st) != THREEHIGH_PHASE_PLAY)
 			break;
 		/* a move that stays on the board, else any legal one */
 		for (int tries = 0; tries < 800 && !found; tries++) {
-			struct th_move m = { st->turn, (int)rnd(TH_CARDS), (int)rnd(4),
-			    (int)rnd(TH_PIECES) };
-			struct th_trace t;
-			if (th_check(st, &m, &t) != 0 || (t.off && tries < 600))
+			struct threehigh_move m = { st->turn, (int)rnd(THREEHIGH_CARDS), (int)rnd(4),
+			    (int)rnd(THREEHIGH_PIECES) };
+			struct threehigh_trace t;
+			if (threehigh_check(st, &m, &t) != 0 || (t.off && tries < 600))
 				continue;
-			int v = th_card_value(m.card);
+			int v = threehigh_card_value(m.card);
 			snprintf(buf, sizeof buf, "play %s %c%c %s %s-%s", names[m.player],
-			    v == 1 ? 'a' : '0' + v, th_suits[th_card_suit(m.card)],
-			    th_sides[m.side], th_colours[xeno][th_piece_colour(m.piece)],
-			    th_sizes[th_piece_size(m.piece)]);
+			    v == 1 ? 'a' : '0' + v, threehigh_suits[threehigh_card_suit(m.card)],
+			    threehigh_sides[m.side], threehigh_colours[xeno][threehigh_piece_colour(m.piece)],
+			    threehigh_sizes[threehigh_piece_size(m.piece)]);
 			found = true;
 		}
 		if (!found)
@@ -412,9 +412,9 @@ main(int argc, char **argv)
 	if (argc == 4 && strcmp(argv[1], "tlh") == 0)
 		one = tlh_game;
 	if (argc == 4 && strcmp(argv[1], "magical") == 0)
-		one = mt_game;
+		one = magical_game;
 	if (argc == 4 && strcmp(argv[1], "3high") == 0)
-		one = th_game;
+		one = threehigh_game;
 	if (one == NULL || !cmd_number(argv[2], 1, 100000, &n)) {
 		fputs("usage: randgames tlh|magical|3high N DIR\n", stderr);
 		return 2;

@@ -34,33 +34,33 @@ static struct verdict v_play, v_why, v_legal, v_setup;
 static const char *
 piece_word(int piece, char *buf)
 {
-	snprintf(buf, 32, "%s-%s", colours[th_piece_colour(piece)],
-	    sizes[th_piece_size(piece)]);
+	snprintf(buf, 32, "%s-%s", colours[threehigh_piece_colour(piece)],
+	    sizes[threehigh_piece_size(piece)]);
 	return buf;
 }
 
 static const char *
 card_word(int card, char *buf)
 {
-	int n = th_card_value(card);
+	int n = threehigh_card_value(card);
 
 	snprintf(buf, 8, "%c%c", n == 1 ? 'a' : '0' + n,
-	    suits[th_card_suit(card)]);
+	    suits[threehigh_card_suit(card)]);
 	return buf;
 }
 
 static const char *
 square_word(int sq, char *buf)
 {
-	buf[0] = (char)('a' + th_file(sq));
-	buf[1] = (char)('1' + th_rank(sq));
+	buf[0] = (char)('a' + threehigh_file(sq));
+	buf[1] = (char)('1' + threehigh_rank(sq));
 	buf[2] = '\0';
 	return buf;
 }
 
 /* The rules' state inside the glue's: struct threehigh (threehigh_ops.h) starts with
- * its th_state (the test reads it to ask the judge directly). */
-static const struct th_state *
+ * its threehigh_state (the test reads it to ask the judge directly). */
+static const struct threehigh_state *
 core(const void *state)
 {
 	return state;
@@ -78,15 +78,15 @@ random_setup(void *state)
 
 	for (int i = 0; i < 6; i++)
 		squares[i] = (int)rnd(64);
-	for (int size = TH_LARGE; size >= TH_SMALL; size--)
-		for (int c = 0; c < TH_COLOURS; c++) {
-			int piece = th_piece(c, size);
+	for (int size = THREEHIGH_LARGE; size >= THREEHIGH_SMALL; size--)
+		for (int c = 0; c < THREEHIGH_COLOURS; c++) {
+			int piece = threehigh_piece(c, size);
 			int at = rnd(2) ? squares[rnd(6)] : (int)rnd(64);
 
-			if (size > TH_SMALL && rnd(4) == 0) {
+			if (size > THREEHIGH_SMALL && rnd(4) == 0) {
 				/* a smaller piece under this one: rule setup */
 				snprintf(line, sizeof line, "setup %s %s %s",
-				    square_word(at, sq), piece_word(th_piece(c,
+				    square_word(at, sq), piece_word(threehigh_piece(c,
 				    size - 1), q), piece_word(piece, p));
 				assert_false(drive(&threehigh_ops, state, line,
 				    &v_setup));
@@ -116,10 +116,10 @@ random_setup(void *state)
 		}
 	assert_true(core(state)->started);
 	/* no stack holds a piece under a larger one */
-	for (int s = 0; s < TH_SQUARES; s++)
-		for (int i = 1; i < th_height(core(state), s); i++)
-			assert_true(th_piece_size(core(state)->stack[s][i]) <=
-			    th_piece_size(core(state)->stack[s][i - 1]));
+	for (int s = 0; s < THREEHIGH_SQUARES; s++)
+		for (int i = 1; i < threehigh_height(core(state), s); i++)
+			assert_true(threehigh_piece_size(core(state)->stack[s][i]) <=
+			    threehigh_piece_size(core(state)->stack[s][i - 1]));
 }
 
 /* The ids of a refused play, "" when accepted. */
@@ -226,12 +226,12 @@ check_card(const void *state, int player, int card)
 	snprintf(line, sizeof line, "legal %s %s", names[player],
 	    card_word(card, c));
 	assert_true(drive(&threehigh_ops, state, line, &v_legal));
-	for (int piece = 0; piece < TH_PIECES; piece++)
+	for (int piece = 0; piece < THREEHIGH_PIECES; piece++)
 		for (int side = 0; side < 4; side++) {
-			struct th_move m = { player, card, side, piece };
-			struct th_trace t;
+			struct threehigh_move m = { player, card, side, piece };
+			struct threehigh_trace t;
 			bool ok;
-			unsigned bits = th_check(core(state), &m, &t);
+			unsigned bits = threehigh_check(core(state), &m, &t);
 			char says;
 
 			play_ids(state, player, card, side, piece, a, sizeof a, &ok);
@@ -246,19 +246,19 @@ check_card(const void *state, int player, int card)
 				    v_why.msg.s);
 			assert_int_equal(ok, bits == 0);
 			assert_int_equal(ok, a[0] == '\0');
-			if (bits & TH_RULE_COVERED) {
+			if (bits & THREEHIGH_RULE_COVERED) {
 				assert_true(covered_listed(v_legal.msg.s, piece));
 				assert_non_null(strstr(a, "covered"));
 				continue;
 			}
 			says = legal_says(v_legal.msg.s, piece, side);
-			if (core(state)->square_of[piece] == TH_NONE) {
+			if (core(state)->square_of[piece] == THREEHIGH_NONE) {
 				assert_int_equal(says, 0);
 				continue;
 			}
-			stay += !(bits & TH_RULE_STACK) && !t.off;
+			stay += !(bits & THREEHIGH_RULE_STACK) && !t.off;
 			if ((strstr(a, "stack") != NULL) != (says == 'r') ||
-			    (t.off && !(bits & TH_RULE_STACK)) != (says == 'o'))
+			    (t.off && !(bits & THREEHIGH_RULE_STACK)) != (says == 'o'))
 				fail_msg("legal/play %s %s %s: play [%s], legal %c"
 				    "\n%s", names[player], c, sides[side], a,
 				    says, v_legal.msg.s);
@@ -274,25 +274,25 @@ check_position(const void *state)
 	int n = core(state)->nplayers;
 
 	for (int k = 0; k < CARDS_TRIED; k++)
-		check_card(state, (int)rnd((unsigned)n), (int)rnd(TH_CARDS));
+		check_card(state, (int)rnd((unsigned)n), (int)rnd(THREEHIGH_CARDS));
 }
 
 /* A random legal move that stays on the board, if one is found. */
 static bool
 random_move(void *state)
 {
-	const struct th_state *st = core(state);
+	const struct threehigh_state *st = core(state);
 
 	for (int tries = 0; tries < 400; tries++) {
-		struct th_move m = { st->turn, (int)rnd(TH_CARDS),
-			(int)rnd(4), (int)rnd(TH_PIECES) };
-		struct th_trace t;
+		struct threehigh_move m = { st->turn, (int)rnd(THREEHIGH_CARDS),
+			(int)rnd(4), (int)rnd(THREEHIGH_PIECES) };
+		struct threehigh_trace t;
 		char line[128], c[8], p[32];
 		char *argv[5], w[4][32];
 		const struct game_cmd *cmd = threehigh_ops.cmds;
 		struct call call;
 
-		if (th_check(st, &m, &t) != 0 || t.off)
+		if (threehigh_check(st, &m, &t) != 0 || t.off)
 			continue;
 		snprintf(w[0], 32, "%s", names[m.player]);
 		snprintf(w[1], 32, "%s", card_word(m.card, c));
@@ -340,7 +340,7 @@ test_tools_agree(void **unused)
 		assert_true(game_start(&threehigh_ops, state, &call, &v_setup));
 		check_position(state); /* before the setup: phase */
 		random_setup(state);
-		for (int k = 0; k < MOVES && core(state)->outcome == TH_PLAYING;
+		for (int k = 0; k < MOVES && core(state)->outcome == THREEHIGH_PLAYING;
 		    k++) {
 			check_position(state);
 			if (!random_move(state))

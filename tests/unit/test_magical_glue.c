@@ -15,12 +15,12 @@
 #include "magical_ops.h"
 #include "magical.h"
 
-#include "mt_village.h"
+#include "magical_village.h"
 
 /* ---- the glue ---- */
 
 static bool
-run(struct mt_game *g, struct verdict *v, const char *line)
+run(struct magical_game *g, struct verdict *v, const char *line)
 {
 	char buf[256], *argv[CMD_MAX_ARGS];
 	struct call c = { 0 };
@@ -140,12 +140,12 @@ test_glue_declared_ingredients(void **st)
 	assert_false(run(&G, &v, "declare red blue"));
 	assert_true(run(&G, &v, "declare apple red web blue"));
 	assert_true(run(&G, &v, "objective ann Apple"));
-	assert_int_equal(G.player[0].private_tile, MT_RED);
-	G.step = MT_END;
+	assert_int_equal(G.player[0].private_tile, MAGICAL_RED);
+	G.step = MAGICAL_END;
 	G.player[1].familiars = 4;
 	assert_true(run(&G, &v, "ingredients bob apple 2 web 1 red 1"));
-	assert_int_equal(G.player[1].ingredients[MT_RED], 3);
-	assert_int_equal(G.player[1].ingredients[MT_BLUE], 1);
+	assert_int_equal(G.player[1].ingredients[MAGICAL_RED], 3);
+	assert_int_equal(G.player[1].ingredients[MAGICAL_BLUE], 1);
 	verdict_free(&v);
 }
 
@@ -159,9 +159,9 @@ test_glue_full_village_after_building(void **st)
 	(void)st;
 	verdict_init(&v);
 	assert_true(run(&G, &v, "new magical ann:1 bob:2"));
-	G.step = MT_END;
+	G.step = MAGICAL_END;
 	village(0, "-1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1");
-	assert_int_equal(G.player[0].nhouses, MT_MAX_HOUSES);
+	assert_int_equal(G.player[0].nhouses, MAGICAL_MAX_HOUSES);
 	assert_false(run(&G, &v, "build ann blank"));
 	assert_int_equal(v.nrules, 1);
 	assert_true(has_rule(&v, "phase"));
@@ -182,7 +182,7 @@ test_glue_sheet_and_result(void **st)
 	(void)st;
 	verdict_init(&v);
 	assert_true(run(&G, &v, "new magical ann:1 bob:2"));
-	G.step = MT_END;
+	G.step = MAGICAL_END;
 	village(0, "r1r,r2,r3r");
 	village(1, "b1b");
 	assert_true(run(&G, &v, "objective common red biscuits"));
@@ -234,7 +234,7 @@ test_glue_new_checks_first(void **st)
 {
 	static const char *const bad[] = { "ann bob", "ann:3", "ann:3 bob",
 	    "ann:3 bob:3", "a:1 b:2 c:3 d:4 e:5" };
-	struct mt_game before;
+	struct magical_game before;
 	struct verdict v;
 
 	(void)st;
@@ -269,10 +269,10 @@ test_glue_french_words(void **st)
 	assert_true(run(&G, &v, "new magical ann:1 bob:2"));
 	assert_true(run(&G, &v, "révéler ann 5 bob 9"));
 	assert_true(run(&G, &v, "terminer ann"));
-	assert_int_equal(mt_builder(&G), 1);
+	assert_int_equal(magical_builder(&G), 1);
 	assert_true(run(&G, &v, "fin bob"));
 	assert_int_equal(G.round, 2);
-	G.step = MT_END;
+	G.step = MAGICAL_END;
 	assert_true(run(&G, &v, "ingrédients ann aucun"));
 	assert_true(run(&G, &v, "ingredients bob rouge 0"));
 	assert_true(G.player[0].has_ingredients && G.player[1].has_ingredients);

@@ -22,29 +22,29 @@
 #define GAMES 100
 #define QUERIES 6       /* random actions asked in each position */
 
-static const char *const colours[MT_COLOURS] = {
+static const char *const colours[MAGICAL_COLOURS] = {
 	"blank", "red", "blue", "yellow", "purple", "green"
 };
-static const char *const names[MT_MAX_PLAYERS] = { "ann", "bob", "cy", "dee" };
+static const char *const names[MAGICAL_MAX_PLAYERS] = { "ann", "bob", "cy", "dee" };
 
 
 /* What the core finds broken in a build. */
 static unsigned
-build_broken(const struct mt_game *g, int p, const struct mt_build *b)
+build_broken(const struct magical_game *g, int p, const struct magical_build *b)
 {
-	struct mt_reasons r;
+	struct magical_reasons r;
 
-	mt_explain_build(g, p, b, &r);
+	magical_explain_build(g, p, b, &r);
 	return r.broken;
 }
 
 /* Run one line through the game's own command table, as the session
  * does: on a copy of the state, kept only when accepted. */
 static bool
-run(struct mt_game *g, struct verdict *v, bool keep, const char *fmt, ...)
+run(struct magical_game *g, struct verdict *v, bool keep, const char *fmt, ...)
 {
 	char buf[512], *argv[CMD_MAX_ARGS];
-	struct mt_game scratch = *g;
+	struct magical_game scratch = *g;
 	struct call c = { 0 };
 	va_list ap;
 	bool ok = false;
@@ -87,12 +87,12 @@ static void
 bit_list(unsigned broken, char *out, size_t size)
 {
 	out[0] = '\0';
-	for (unsigned bit = 1; bit < 1u << MT_E_COUNT; bit <<= 1) {
+	for (unsigned bit = 1; bit < 1u << MAGICAL_E_COUNT; bit <<= 1) {
 		if (!(broken & bit))
 			continue;
 		if (out[0] != '\0')
 			strncat(out, ", ", size - strlen(out) - 1);
-		strncat(out, mt_rule_id(bit), size - strlen(out) - 1);
+		strncat(out, magical_rule_id(bit), size - strlen(out) - 1);
 	}
 }
 
@@ -114,10 +114,10 @@ why_verdict(const struct verdict *v, char *out, size_t size)
 
 /* The command and `why` about it, in one position: the same verdict. */
 static void
-agree(const struct mt_game *g, const char *action, const char *args,
+agree(const struct magical_game *g, const char *action, const char *args,
     unsigned core)
 {
-	struct mt_game copy = *g;
+	struct magical_game copy = *g;
 	struct verdict v;
 	char cmd[256], why[256], bits[256];
 	bool ok, parsed;
@@ -147,20 +147,20 @@ out:
 
 /* A card of the village's colours and levels, or any other. */
 static void
-random_card(const struct mt_game *g, int p, char *out, size_t size,
-    struct mt_build *b)
+random_card(const struct magical_game *g, int p, char *out, size_t size,
+    struct magical_build *b)
 {
-	const struct mt_player *pl = &g->player[p];
-	int colour = 1 + rnd(MT_COLOURS - 1), level = rnd(MT_MAX_LEVEL + 2);
+	const struct magical_player *pl = &g->player[p];
+	int colour = 1 + rnd(MAGICAL_COLOURS - 1), level = rnd(MAGICAL_MAX_LEVEL + 2);
 	size_t len;
 
 	memset(b, 0, sizeof *b);
-	b->at = MT_NONE;
+	b->at = MAGICAL_NONE;
 	if (pl->nhouses > 0 && rnd(3) > 0) {
-		const struct mt_house *h = &pl->house[rnd(pl->nhouses)];
-		colour = mt_house_colour(h);
-		if (colour == MT_BLANK)
-			colour = 1 + rnd(MT_COLOURS - 1);
+		const struct magical_house *h = &pl->house[rnd(pl->nhouses)];
+		colour = magical_house_colour(h);
+		if (colour == MAGICAL_BLANK)
+			colour = 1 + rnd(MAGICAL_COLOURS - 1);
 		level = h->height + 1 - (int)rnd(2);
 	}
 	if (rnd(8) == 0) {
@@ -174,26 +174,26 @@ random_card(const struct mt_game *g, int p, char *out, size_t size,
 	len = strlen(out);
 	if (rnd(3) == 0) {
 		b->vp_given = true;
-		b->vp = rnd(4) ? mt_level_vp(level) : (int)rnd(14);
+		b->vp = rnd(4) ? magical_level_vp(level) : (int)rnd(14);
 		len += (size_t)snprintf(out + len, size - len, " %d", b->vp);
 	}
 	if (level == 1 || level == 3) {
-		b->card.potion = (unsigned char)(1 + rnd(MT_COLOURS - 1));
+		b->card.potion = (unsigned char)(1 + rnd(MAGICAL_COLOURS - 1));
 		snprintf(out + len, size - len, " %s", colours[b->card.potion]);
 	}
 }
 
 /* The places `legal NAME CARD` lists, 0-based; -1 when it lists none. */
 static int
-legal_places(const struct mt_game *g, const char *name, const char *card,
-    bool places[MT_MAX_HOUSES + 2])
+legal_places(const struct magical_game *g, const char *name, const char *card,
+    bool places[MAGICAL_MAX_HOUSES + 2])
 {
-	struct mt_game copy = *g;
+	struct magical_game copy = *g;
 	struct verdict v;
 	const char *m, *p;
 	int n = 0;
 
-	memset(places, 0, sizeof(bool) * (MT_MAX_HOUSES + 2));
+	memset(places, 0, sizeof(bool) * (MAGICAL_MAX_HOUSES + 2));
 	verdict_init(&v);
 	assert_true(run(&copy, &v, false, "legal %s %s", name, card));
 	m = sbuf_str(&v.msg);
@@ -203,7 +203,7 @@ legal_places(const struct mt_game *g, const char *name, const char *card,
 		p += strlen(" goes on treehouse ");
 	while (p != NULL && *p >= '0' && *p <= '9') {
 		int k = (int)strtol(p, (char **)&p, 10);
-		assert_true(k >= 1 && k <= MT_MAX_HOUSES + 1);
+		assert_true(k >= 1 && k <= MAGICAL_MAX_HOUSES + 1);
 		places[k - 1] = true;
 		n++;
 		if (p[0] == ',' && p[1] == ' ')
@@ -216,18 +216,18 @@ legal_places(const struct mt_game *g, const char *name, const char *card,
 /* A build asked in every way: the command, `why`, and `legal` place by
  * place, against the core. */
 static void
-check_build(const struct mt_game *g, int p)
+check_build(const struct magical_game *g, int p)
 {
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 	char card[64], args[128], tok[16];
-	struct mt_build b;
-	bool listed[MT_MAX_HOUSES + 2];
-	int last, core_places[MT_MAX_HOUSES + 1], ncore;
+	struct magical_build b;
+	bool listed[MAGICAL_MAX_HOUSES + 2];
+	int last, core_places[MAGICAL_MAX_HOUSES + 1], ncore;
 
 	random_card(g, p, card, sizeof card, &b);
 	snprintf(args, sizeof args, "%s %s", names[p], card);
 	agree(g, "build", args, build_broken(g, p, &b));
-	if (b.card.level < 1 || b.card.level > MT_MAX_LEVEL)
+	if (b.card.level < 1 || b.card.level > MAGICAL_MAX_LEVEL)
 		return;
 	snprintf(tok, sizeof tok, "%.*s", (int)strcspn(card, " "), card);
 	legal_places(g, names[p], tok, listed);
@@ -235,11 +235,11 @@ check_build(const struct mt_game *g, int p)
 	b.vp_given = false;
 	snprintf(card, sizeof card, "%s%s%s", tok, b.card.potion ? " " : "",
 	    b.card.potion ? colours[b.card.potion] : "");
-	ncore = mt_legal_places(g, p, &b.card, core_places);
+	ncore = magical_legal_places(g, p, &b.card, core_places);
 	last = b.card.level == 1 ? pl->nhouses : pl->nhouses - 1;
 	for (int k = 0, i = 0; k <= last; k++) {
-		struct mt_build at = b;
-		struct mt_game copy = *g;
+		struct magical_build at = b;
+		struct magical_game copy = *g;
 		struct verdict v;
 		bool allowed, ok;
 
@@ -268,13 +268,13 @@ check_build(const struct mt_game *g, int p)
 }
 
 static void
-check_other(const struct mt_game *g, int p)
+check_other(const struct magical_game *g, int p)
 {
 	char args[64];
 	int n = 1 + rnd(3), a = rnd(g->player[p].nhouses + 1),
 	    b = a + (int)rnd(3) - 1;
 
-	struct mt_reasons r;
+	struct magical_reasons r;
 
 	switch (rnd(5)) {
 	case 0:
@@ -282,33 +282,33 @@ check_other(const struct mt_game *g, int p)
 		    b >= g->player[p].nhouses)
 			return; /* places out of the row: a usage error */
 		snprintf(args, sizeof args, "%s %d %d", names[p], a + 1, b + 1);
-		mt_explain_pipe(g, p, a, b, &r);
+		magical_explain_pipe(g, p, a, b, &r);
 		agree(g, "pipe", args, r.broken);
 		break;
 	case 1:
 		snprintf(args, sizeof args, "%s %d", names[p], n);
-		mt_explain_count(g, p, MT_COUNT_STORE, n, &r);
+		magical_explain_count(g, p, MAGICAL_COUNT_STORE, n, &r);
 		agree(g, "store", args, r.broken);
 		break;
 	case 2:
 		snprintf(args, sizeof args, "%s %d", names[p], n);
-		mt_explain_count(g, p, MT_COUNT_UNSTORE, n, &r);
+		magical_explain_count(g, p, MAGICAL_COUNT_UNSTORE, n, &r);
 		agree(g, "unstore", args, r.broken);
 		break;
 	case 3:
 		snprintf(args, sizeof args, "%s %d", names[p], n);
-		mt_explain_count(g, p, MT_COUNT_FAMILIAR, n, &r);
+		magical_explain_count(g, p, MAGICAL_COUNT_FAMILIAR, n, &r);
 		agree(g, "familiar", args, r.broken);
 		break;
 	default:
-		mt_explain_done(g, p, &r);
+		magical_explain_done(g, p, &r);
 		agree(g, "done", names[p], r.broken);
 	}
 }
 
 /* Ask random actions of random players in this position. */
 static void
-check_position(const struct mt_game *g)
+check_position(const struct magical_game *g)
 {
 	for (int i = 0; i < QUERIES; i++) {
 		int p = rnd(g->nplayers);
@@ -321,10 +321,10 @@ check_position(const struct mt_game *g)
 
 /* The builder's move: mostly what the rules allow, so games go on. */
 static void
-play_builder(struct mt_game *g, struct verdict *v)
+play_builder(struct magical_game *g, struct verdict *v)
 {
-	int p = mt_builder(g), at[MT_MAX_HOUSES + 1], n;
-	struct mt_build b;
+	int p = magical_builder(g), at[MAGICAL_MAX_HOUSES + 1], n;
+	struct magical_build b;
 	char card[64];
 
 	switch (rnd(8)) {
@@ -348,9 +348,9 @@ play_builder(struct mt_game *g, struct verdict *v)
 		return;
 	}
 	random_card(g, p, card, sizeof card, &b);
-	if (b.card.level < 1 || b.card.level > MT_MAX_LEVEL)
+	if (b.card.level < 1 || b.card.level > MAGICAL_MAX_LEVEL)
 		return;
-	n = mt_legal_places(g, p, &b.card, at);
+	n = magical_legal_places(g, p, &b.card, at);
 	if (n > 0)
 		run(g, v, true, "build %s %s at %d", names[p], card,
 		    at[rnd(n)] + 1);
@@ -360,9 +360,9 @@ play_builder(struct mt_game *g, struct verdict *v)
 
 /* A brown colour no tile names yet, or any (for the rule to refuse). */
 static int
-brown_colour(const struct mt_game *g)
+brown_colour(const struct magical_game *g)
 {
-	int c = 1 + rnd(MT_COLOURS - 1);
+	int c = 1 + rnd(MAGICAL_COLOURS - 1);
 
 	for (int tries = 0; tries < 20 && rnd(5) > 0; tries++) {
 		bool taken = g->common_brown == c;
@@ -370,7 +370,7 @@ brown_colour(const struct mt_game *g)
 			taken |= g->player[q].private_tile == c;
 		if (!taken)
 			break;
-		c = 1 + rnd(MT_COLOURS - 1);
+		c = 1 + rnd(MAGICAL_COLOURS - 1);
 	}
 	return c;
 }
@@ -378,43 +378,43 @@ brown_colour(const struct mt_game *g)
 /* The end-game counts: mostly within the rules, sometimes beyond, and
  * every refusal checked against the core. */
 static void
-play_end(struct mt_game *g, struct verdict *v)
+play_end(struct magical_game *g, struct verdict *v)
 {
 	int p = rnd(g->nplayers), n, c = brown_colour(g);
-	const struct mt_player *pl = &g->player[p];
+	const struct magical_player *pl = &g->player[p];
 	int room = pl->familiars - (pl->has_empty ? pl->empty : 0);
-	struct mt_game copy = *g;
-	struct mt_reasons r;
+	struct magical_game copy = *g;
+	struct magical_reasons r;
 	char cmd[256], bits[256];
-	int count[MT_COLOURS] = { 0 };
+	int count[MAGICAL_COLOURS] = { 0 };
 
 	switch (rnd(5)) {
 	case 0:
-		mt_explain_common(g, c, &r);
+		magical_explain_common(g, c, &r);
 		/* brown named: "green biscuits" alone would be refused where
 		 * it changes a brown tile already entered */
 		run(&copy, v, true, "objective common brown %s biscuits",
 		    colours[c]);
 		break;
 	case 1:
-		mt_explain_private(g, p, c, &r);
+		magical_explain_private(g, p, c, &r);
 		run(&copy, v, true, "objective %s %s", names[p], colours[c]);
 		break;
 	case 2:
-		n = rnd(4) ? rnd(7) : rnd(MT_BISCUITS + 1);
-		mt_explain_biscuits(g, p, n, &r);
+		n = rnd(4) ? rnd(7) : rnd(MAGICAL_BISCUITS + 1);
+		magical_explain_biscuits(g, p, n, &r);
 		run(&copy, v, true, "biscuits %s %d", names[p], n);
 		break;
 	case 3:
 		n = rnd(4) ? rnd(room > 0 ? room + 1 : 1) : rnd(12);
 		count[c] = n;
-		mt_explain_ingredients(g, p, count, &r);
+		magical_explain_ingredients(g, p, count, &r);
 		run(&copy, v, true, "ingredients %s %s %d", names[p], colours[c],
 		    n);
 		break;
 	default:
 		n = rnd(pl->familiars + 2);
-		mt_explain_empty(g, p, n, &r);
+		magical_explain_empty(g, p, n, &r);
 		run(&copy, v, true, "empty %s %d", names[p], n);
 	}
 	rule_list(v, cmd, sizeof cmd);
@@ -427,7 +427,7 @@ play_end(struct mt_game *g, struct verdict *v)
 static void
 play_game(int nplayers)
 {
-	struct mt_game g;
+	struct magical_game g;
 	struct verdict v;
 	char line[128];
 	int moves = 0;
@@ -447,20 +447,20 @@ play_game(int nplayers)
 		memset(&g, 0, sizeof g);
 		assert_true(game_start(&magical_ops, &g, &c, &v));
 	}
-	while (g.step != MT_OVER && moves++ < 600) {
-		if (g.step != MT_END || rnd(4) == 0)
+	while (g.step != MAGICAL_OVER && moves++ < 600) {
+		if (g.step != MAGICAL_END || rnd(4) == 0)
 			check_position(&g);
-		if (g.step == MT_REVEAL) {
+		if (g.step == MAGICAL_REVEAL) {
 			for (int p = 0; p < nplayers; p++)
 				run(&g, &v, true, "reveal %s %d", names[p],
 				    1 + rnd(99));
-		} else if (g.step == MT_BUILD) {
+		} else if (g.step == MAGICAL_BUILD) {
 			play_builder(&g, &v);
 		} else {
 			play_end(&g, &v);
 		}
 	}
-	assert_int_equal(g.step, MT_OVER);
+	assert_int_equal(g.step, MAGICAL_OVER);
 	check_position(&g);
 	verdict_free(&v);
 }

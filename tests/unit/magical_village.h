@@ -1,4 +1,4 @@
-/* mt_village.h — Magical Treehouse test fixtures: a game G whose villages
+/* magical_village.h — Magical Treehouse test fixtures: a game G whose villages
  * are written as text ("r1r,r2=b1y -1"), for the core and glue tests.
  * Included by test_magical.c and test_magical_glue.c only. */
 #ifndef TREEREF_TEST_MT_VILLAGE_H
@@ -8,26 +8,26 @@
 
 #include "magical.h"
 
-static struct mt_game G;
+static struct magical_game G;
 
 static int
 colour_of(char c)
 {
 	switch (c) {
-	case 'r': return MT_RED;
-	case 'b': return MT_BLUE;
-	case 'y': return MT_YELLOW;
-	case 'p': return MT_PURPLE;
-	case 'g': return MT_GREEN;
+	case 'r': return MAGICAL_RED;
+	case 'b': return MAGICAL_BLUE;
+	case 'y': return MAGICAL_YELLOW;
+	case 'p': return MAGICAL_PURPLE;
+	case 'g': return MAGICAL_GREEN;
 	}
-	return MT_BLANK;
+	return MAGICAL_BLANK;
 }
 
 /* "r3b": a red level 3 converting blue; "-1" a blank; VP = level. */
-static struct mt_card
+static struct magical_card
 card(const char *s)
 {
-	struct mt_card c = { 0 };
+	struct magical_card c = { 0 };
 
 	c.colour = (unsigned char)colour_of(s[0]);
 	c.level = (unsigned char)(s[1] - '0');
@@ -42,13 +42,13 @@ card(const char *s)
 static void
 village(int p, const char *spec)
 {
-	struct mt_player *pl = &G.player[p];
+	struct magical_player *pl = &G.player[p];
 	const char *s = spec;
 
 	pl->nhouses = 0;
 	memset(pl->pipe, 0, sizeof pl->pipe);
 	while (*s) {
-		struct mt_house *h = &pl->house[pl->nhouses++];
+		struct magical_house *h = &pl->house[pl->nhouses++];
 		h->height = 0;
 		for (;;) {
 			h->card[h->height++] = card(s);
