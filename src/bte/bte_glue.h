@@ -53,6 +53,10 @@ int bte_find_player(const struct bte_game *g, const char *s,
 int bte_find_colour(const char *s, struct verdict *v);
 int bte_find_kind(const char *s, struct verdict *v);
 /* Players `who[0..n)` as a sentence joins them: "ann, bob and cid". */
+/* Who acts in `phase`, in that order, as a sentence's list ("ann, bob
+ * and cy"; French « ann, puis bob, puis cy »). */
+void bte_join_order(struct sbuf *b, const struct bte_game *g,
+    enum bte_phase phase);
 void bte_join_players(struct sbuf *b, const struct bte_game *g,
     const int *who, int n);
 

@@ -10,14 +10,6 @@
 #include "i18n.h"
 #include "render.h"
 
-static void
-join_order(struct sbuf *b, const struct bte_game *g, enum bte_phase phase)
-{
-	int order[BTE_MAX_PLAYERS], n = bte_phase_order(g, phase, order);
-
-	bte_join_players(b, g, order, n);
-}
-
 void
 bte_say_start(struct verdict *v, const struct bte_game *g)
 {
@@ -52,9 +44,9 @@ announce_scoring_start(struct verdict *v, const struct bte_game *g)
 
 	verdict_announce(v, _("Pick %d is complete: round %d is built."),
 	    BTE_PICKS, g->round);
-	join_order(&a, g, g->phase);
+	bte_join_order(&a, g, g->phase);
 	if (g->phase == BTE_TAKE) {
-		join_order(&b, g, BTE_COVER);
+		bte_join_order(&b, g, BTE_COVER);
 		verdict_announce(v, _("Game-changer draft, take in this order: "
 		    "%s."), sbuf_str(&a));
 		verdict_announce(v, _("Then cover in the reverse order: %s."),

@@ -134,14 +134,6 @@ mark_rules(struct verdict *v, unsigned bits)
 }
 
 static void
-join_order(struct sbuf *b, const struct bte_game *g, enum bte_phase phase)
-{
-	int order[BTE_MAX_PLAYERS], n = bte_phase_order(g, phase, order);
-
-	bte_join_players(b, g, order, n);
-}
-
-static void
 join_to_play(struct sbuf *b, const struct bte_game *g)
 {
 	int who[BTE_MAX_PLAYERS], n = bte_to_play(g, who);
@@ -159,7 +151,7 @@ occupied_reason(struct sbuf *b, const struct bte_reasons *r)
 		return CHECK_PASSED;
 	}
 	sbuf_printf(b, _("a %s room is already there"),
-	    bte_colour_name(r->occupant));
+	    bte_room_colour(r->occupant));
 	return CHECK_BROKEN;
 }
 
@@ -214,7 +206,8 @@ grouping_reason(struct sbuf *b, const struct bte_player *p, int colour,
 	}
 	sbuf_printf(b, ngettext("%s's %s room does not touch it (it is at %s)",
 	    "none of %s's %s rooms touches it (they are at %s)",
-	    (unsigned long)r->nsame), p->name, bte_colour_name(colour),
+	    (unsigned long)r->nsame), p->name, r->nsame == 1 ?
+	    bte_room_colour(colour) : bte_cards_colour(colour),
 	    sbuf_str(&where));
 	sbuf_free(&where);
 	return CHECK_BROKEN;
@@ -574,7 +567,7 @@ status_scoring(struct verdict *v, const struct bte_game *g)
 	struct sbuf b = { 0 };
 	const char *now = g->p[bte_turn(g)].name;
 
-	join_order(&b, g, g->phase);
+	bte_join_order(&b, g, g->phase);
 	if (g->phase == BTE_TAKE) {
 		verdict_say(v, _("Round %d, scoring: game-changer draft in this "
 		    "order: %s."), g->round, sbuf_str(&b));

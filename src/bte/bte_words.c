@@ -32,8 +32,9 @@ static const char *const room_colours[BTE_COLOURS] = {
 	pgettext("room", "green"), pgettext("room", "blue"),
 	pgettext("room", "purple"), pgettext("room", "brown")
 };
-/* TRANSLATORS: context "cards": a colour after « cartes », agreed with
- * it (feminine plural in French: « cartes vertes »). */
+/* TRANSLATORS: context "cards": a colour after « cartes » or
+ * « pièces », agreed with them (feminine plural in French: « cartes
+ * vertes »). */
 static const char *const cards_colours[BTE_COLOURS] = {
 	pgettext("cards", "red"), pgettext("cards", "yellow"),
 	pgettext("cards", "green"), pgettext("cards", "blue"),
@@ -235,4 +236,15 @@ bte_join_players(struct sbuf *b, const struct bte_game *g, const int *who,
 	for (int i = 0; i < n; i++)
 		names[i] = g->p[who[i]].name;
 	render_list_and(b, names, n);
+}
+
+void
+bte_join_order(struct sbuf *b, const struct bte_game *g, enum bte_phase phase)
+{
+	int order[BTE_MAX_PLAYERS], n = bte_phase_order(g, phase, order);
+	const char *names[BTE_MAX_PLAYERS];
+
+	for (int i = 0; i < n; i++)
+		names[i] = g->p[order[i]].name;
+	render_list_then(b, names, n);
 }

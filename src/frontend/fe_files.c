@@ -55,6 +55,17 @@ local_sheet(struct frontend *f, const struct sheet *in, struct sheet *out)
 	sbuf_free(&cell);
 }
 
+/* What export says it wrote: the file, or "standard output" for "-". */
+static void
+say_written(struct frontend *f, const char *file, const char *to_file,
+    const char *to_stdout)
+{
+	if (strcmp(file, "-") == 0)
+		verdict_say(&f->v, "%s", to_stdout);
+	else
+		verdict_say(&f->v, to_file, file);
+}
+
 /* export, its arguments checked, to `file` (~ expanded). */
 static bool
 export_to(struct frontend *f, const struct game_ops *g, const char *file,
@@ -85,7 +96,8 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 	if (page) {
 		ok = report_export(f->s, file, force, &f->v);
 		if (ok)
-			verdict_say(&f->v, _("Report page written to %s."), file);
+			say_written(f, file, _("Report page written to %s."),
+			    _("Report page written to standard output."));
 		return ok;
 	}
 	if (record) {
@@ -94,7 +106,8 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 		ok = csvlog_write_text(file, sbuf_str(&text), text.len, force, &f->v);
 		sbuf_free(&text);
 		if (ok)
-			verdict_say(&f->v, _("Notation record written to %s."), file);
+			say_written(f, file, _("Notation record written to %s."),
+			    _("Notation record written to standard output."));
 		return ok;
 	}
 	if (log) {
@@ -111,11 +124,17 @@ export_to(struct frontend *f, const struct game_ops *g, const char *file,
 	ok = csvlog_write_sheet(file, &sh, sep, force, &f->v);
 	sheet_free(&sh);
 	if (ok && log)
-		verdict_say(&f->v, sep == ';' ? _("Event log written to %s (fields "
-		    "separated by semicolons).") : _("Event log written to %s."), file);
+		say_written(f, file, sep == ';' ? _("Event log written to %s (fields "
+		    "separated by semicolons).") : _("Event log written to %s."),
+		    sep == ';' ? _("Event log written to standard output (fields "
+		    "separated by semicolons).") : _("Event log written to standard "
+		    "output."));
 	else if (ok)
-		verdict_say(&f->v, sep == ';' ? _("Score sheet written to %s (fields "
-		    "separated by semicolons).") : _("Score sheet written to %s."), file);
+		say_written(f, file, sep == ';' ? _("Score sheet written to %s (fields "
+		    "separated by semicolons).") : _("Score sheet written to %s."),
+		    sep == ';' ? _("Score sheet written to standard output (fields "
+		    "separated by semicolons).") : _("Score sheet written to standard "
+		    "output."));
 	return ok;
 }
 

@@ -422,6 +422,20 @@ render_list_or(struct sbuf *out, const char *const *items, int n)
 	    _("%s or %s"));
 }
 
+void
+render_list_then(struct sbuf *out, const char *const *items, int n)
+{
+#define pgettext(context, msgid) context "\004" msgid
+	/* TRANSLATORS: context "order": the items of a list in the order
+	 * they act, before its last one; French says each one after
+	 * another: "%s, puis %s" (« Élodie, puis Théo, puis Zoé »). */
+	render_list(out, items, n, i18n_pgettext(pgettext("order", "%s, %s"), "%s, %s"),
+	    /* TRANSLATORS: context "order": the last two items of a list
+	     * in the order they act; French: "%s, puis %s". */
+	    i18n_pgettext(pgettext("order", "%s and %s"), "%s and %s"));
+#undef pgettext
+}
+
 char
 render_decimal_mark(void)
 {

@@ -60,6 +60,9 @@ void render_wrap(struct sbuf *out, const char *text, int width, int indent);
  */
 void render_list_and(struct sbuf *out, const char *const *items, int n);
 void render_list_or(struct sbuf *out, const char *const *items, int n);
+/* The same for who acts in turn, in that order: "ann, bob and carl",
+ * French « ann, puis bob, puis carl ». */
+void render_list_then(struct sbuf *out, const char *const *items, int n);
 /* The same list built one item at a time, for items made on the way:
  * add item `i` (0, 1, ...) of `n` to `list`, which holds the list so far
  * and nothing else. */
