@@ -328,20 +328,40 @@ short_date(char out[17], const char *when)
 	snprintf(out, 17, "%.10s %.5s", when, strlen(when) > 11 ? when + 11 : "");
 }
 
-/* A day (and time) as the page's language writes it: 2026-11-26 in
- * English, 26/11/2026 in French; what follows the day is kept. */
+#define pgettext(context, msgid) context "\004" msgid
+
+/* A day (and time) as the page's language writes it: 2026-11-26 19:40
+ * in English, 26/11/2026 à 19 h 40 in French. */
 static const char *
 shown_day(char out[32], const char *iso)
 {
 	bool day = strlen(iso) >= 10 && iso[4] == '-' && iso[7] == '-';
+	bool fr = strcmp(i18n_lang(), "fr") == 0;
+	char d[16], t[16];
 
-	if (day && strcmp(i18n_lang(), "fr") == 0)
-		snprintf(out, 32, "%.2s/%.2s/%.4s%s", iso + 8, iso + 5, iso,
-		    iso + 10);
-	else
+	if (!day) {
 		snprintf(out, 32, "%s", iso);
+		return out;
+	}
+	if (fr)
+		snprintf(d, sizeof d, "%.2s/%.2s/%.4s", iso + 8, iso + 5, iso);
+	else
+		snprintf(d, sizeof d, "%.10s", iso);
+	if (strlen(iso) == 16 && iso[10] == ' ' && iso[13] == ':') {
+		/* TRANSLATORS: context "when": a time of day in the report, hours then
+		 * minutes: "19:40"; French "%s h %s". */
+		snprintf(t, sizeof t, i18n_pgettext(pgettext("when", "%.2s:%.2s"),
+		    "%.2s:%.2s"), iso + 11, iso + 14);
+		/* TRANSLATORS: context "when": a day, then a time of day, in the report:
+		 * "2026-11-26 19:40"; French "%s à %s". */
+		snprintf(out, 32, i18n_pgettext(pgettext("when", "%s %s"), "%s %s"),
+		    d, t);
+	} else {
+		snprintf(out, 32, "%s%s", d, iso + 10);
+	}
 	return out;
 }
+#undef pgettext
 
 static void
 entry_name(struct sbuf *out, const struct log *l, int index,

@@ -448,7 +448,9 @@ def check_lines(c, env, tmp):
             and "winner finn (29, by the younger player)" in r.stdout
             and "shared win: gus and hana (15)" in r.stdout, f"tie-breaks named: {r.stdout}")
     fr = run(["--lang", "fr", "vérifier"] + LOGS, env, tmp)
-    c.check("vainqueur ann (28, par plus grand nombre d'une couleur)" in fr.stdout
+    c.check("vainqueur ann (28\u00a0; départagé par la couleur la plus fournie)" in fr.stdout
+            and "vainqueur eve (37\u00a0; départagé par la place à table)" in fr.stdout
+            and "vainqueur finn (29\u00a0; départagé par l'âge)" in fr.stdout
             and "victoire partagée\u00a0: gus et hana (15)" in fr.stdout, f"French check: {fr.stdout}")
     j = run(["check", "--json"] + LOGS, env, tmp)
     rows = [json.loads(l) for l in j.stdout.splitlines()]
