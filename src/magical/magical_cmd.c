@@ -113,19 +113,26 @@ static const struct game_rule topic_texts[] = {
 	  "turns a purple potion from another treehouse of its group into a "
 	  "red, a blue and a yellow one; a level 3 scores 3 VP when its "
 	  "group has a potion of the colour it shows, and one potion may "
-	  "feed several."), "potion", N_("potion points") },
+	  "feed several. Example: a green level 4 turns the purple potion of "
+	  "a piped treehouse into three, whose red and blue feed a green and "
+	  "a blue level 3: 3 + 3 = 6."), "potion", N_("potion points") },
 	{ "level5", N_("besides its VP a level 5 scores (a level 6 "
 	  "on it keeps that): red, 1 per "
 	  "treehouse exactly 3 levels high; blue, 1 per pipe card; yellow, 1 "
 	  "per familiar on a space with no ingredient; purple, 1 per stored "
 	  "card; green, 1 per potion colour brewed by level-1 cards, at "
-	  "most 5."), "niveau5", N_("level-5 bonus") },
+	  "most 5. Example: a blue level 5 in a village with 2 pipe cards "
+	  "scores 2 more, a purple one with 2 stored cards 2 more."),
+	  "niveau5", N_("level-5 bonus") },
 	{ "objectives", N_("two common tiles, one brown (most "
 	  "ingredients of a colour, 3 VP) and one green (most biscuits 3, "
 	  "most treehouses of level 2 or higher 3, most ingredients 2, most "
 	  "treehouse colours 3, most treehouses of exactly level 1 -4), and "
 	  "one private brown tile each that only its owner can score; only "
-	  "a player with strictly the most scores, a tie gives nothing."),
+	  "a player with strictly the most scores, a tie gives nothing. "
+	  "Example: a player with 4 treehouses of exactly level 1, against 1 "
+	  "and 0, loses the green tile's 4 VP; two players with 2 red "
+	  "ingredients each tie, and nobody scores that tile."),
 	  "objectifs", N_("objective tiles") },
 	{ "winner", N_("the most VP wins; a tie goes to the most "
 	  "biscuits, then to the youngest. Example: ann and bob tie on 28 VP; "

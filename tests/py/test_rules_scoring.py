@@ -260,6 +260,35 @@ def magical_examples(c, env, games):
                 and f"biscuits: {bl}, 1 VP per 3" in out,
                 f"magical-3p: {w} does not win the tie on {vp} with {bw} biscuits")
 
+    t = topic(env, games, "magical", "potions")
+    m = re.search(r"a green level 4 turns the purple potion of a piped treehouse into three, "
+                  r"whose (\w+) and (\w+) feed a (\w+) and a (\w+) level 3: 3 \+ 3 = (\d+)", t)
+    if c.check(m, f"rules potions: no worked example: {t!r}"):
+        p1, p2, l1, l2, total = m.groups()
+        c.check(all(re.search(rf"{lv}3 in #\d converts a {pot} potion: fed by the green level 4 "
+                              rf"of #\d, which transforms the purple potion of #\d, \+3", out)
+                    for lv, pot in ((l1, p1), (l2, p2))) and f"+ potions {total} +" in out,
+                f"magical-3p: no {l1} and {l2} level 3 fed by a green level 4 for {total}")
+    t = topic(env, games, "magical", "level5")
+    m = re.search(r"a blue level 5 in a village with (\d+) pipe cards scores \1 more, a purple "
+                  r"one with (\d+) stored cards \2 more", t)
+    if c.check(m, f"rules level5: no worked example: {t!r}"):
+        pipes, stored = m.groups()
+        c.check(re.search(rf"blue5 in #\d: {pipes} pipe cards, \+{pipes}\n", out) and
+                re.search(rf"purple5 in #\d: {stored} stored cards, \+{stored}\n", out),
+                f"magical-3p: no blue level 5 with {pipes} pipes, purple with {stored} stored")
+    t = topic(env, games, "magical", "objectives")
+    m = re.search(r"a player with (\d+) treehouses of exactly level 1, against (\d+) and (\d+), "
+                  r"loses the green tile's 4 VP; two players with (\d+) (\w+) ingredients each "
+                  r"tie, and nobody scores that tile", t)
+    if c.check(m, f"rules objectives: no worked example: {t!r}"):
+        most, o1, o2, tied, colour = m.groups()
+        c.check(re.search(rf"most treehouses of exactly level 1 \(.*\b{o1}\b.*\):\n +\w+ alone has "
+                          rf"the most \({most}\): -4 VP\.", out) and
+                re.search(rf"most {colour} ingredients \(.*\):\n +\w+ and \w+ tie for the most "
+                          rf"\({tied}\): nobody scores it\.", out),
+                f"magical-3p: no -4 for {most} level-1 treehouses, no tie on {tied} {colour}")
+
 
 def main():
     c = Checks("rules_scoring")
