@@ -86,7 +86,9 @@ const struct game_rule bte_topics[] = {
 	    "clockwise; then, in the reverse order, each covers a scoring card "
 	    "that has none yet. With 3 players one card stays unused. With 2 "
 	    "players each holds a zero card, and the one with more points "
-	    "covers first. All the cards come back after the round."),
+	    "covers first. All the cards come back after the round. Example: "
+	    "ann, bob and cy, ann choosing first, take in that order, then "
+	    "cover cy, bob, ann."),
 	    "changers changement changements", N_("game changers") },
 	{ "first", N_("the oldest player chooses first in round 1; then "
 	    "the player with the most points. Among tied players, the first "

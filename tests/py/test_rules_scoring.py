@@ -178,6 +178,14 @@ def bte_examples(c, env, games):
                 f"bte-3p: no bonus of {a} for {ca}")
         c.check(f"Bonus for {cb}: bob, with {b} rooms, scores {b} more." in p3,
                 f"bte-3p: no bonus of {b} for {cb}")
+    t = topic(env, games, "bte", "draft")
+    m = re.search(r"Example: (\w+), (\w+) and (\w+), \1 choosing first, take in that order, "
+                  r"then cover \3, \2, \1\.", t)
+    if c.check(m, f"rules draft: no worked example: {t!r}"):
+        a, b, d = m.groups()
+        c.check(f"Game-changer draft, take in this order: {a}, {b} and {d}.\n"
+                f"Then cover in the reverse order: {d}, {b} and {a}." in p3,
+                f"bte-3p: no draft taken {a}, {b}, {d} and covered back")
     t = topic(env, games, "bte", "first")
     m = re.search(r"(\w+), (\w+) and (\w+) sit in that order, (\w+) chose first, (\w+) and "
                   r"(\w+) tie on (\d+) points, so (\w+) chooses first", t)
