@@ -372,36 +372,3 @@ archive_list_free(struct archive_game *g, size_t n)
 	free(g);
 }
 
-/* The real path of the folder that would hold `path`. */
-static char *
-real_parent(const char *path)
-{
-	char *copy = xstrdup(path), *slash = strrchr(copy, '/'), *r;
-
-	if (slash == NULL)
-		r = realpath(".", NULL);
-	else if (slash == copy)
-		r = realpath("/", NULL);
-	else {
-		*slash = '\0';
-		r = realpath(copy, NULL);
-	}
-	free(copy);
-	return r;
-}
-
-bool
-archive_holds(const char *dir, const char *path)
-{
-	char *d = realpath(dir, NULL), *p = real_parent(path);
-	bool in = false;
-
-	if (d != NULL && p != NULL) {
-		size_t n = strlen(d);
-		in = strncmp(p, d, n) == 0 && (p[n] == '\0' || p[n] == '/' ||
-		    strcmp(d, "/") == 0);
-	}
-	free(d);
-	free(p);
-	return in;
-}

@@ -57,8 +57,4 @@ struct archive_game {
 struct archive_game *archive_list(const char *dir, size_t *n);
 void archive_list_free(struct archive_game *g, size_t n);
 
-/* Whether `path` (a file to be written) is a file of the archive
- * folder `dir` or in it: exports must not touch the archive. */
-bool archive_holds(const char *dir, const char *path);
-
 #endif

@@ -291,6 +291,7 @@ replay_identify(char *const *paths, size_t n)
 		read_file(i);
 	settle();
 	index_aside();
+	walk_skip_by(replay_set_aside);
 }
 
 void

@@ -2,6 +2,7 @@
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
 /* identity.c — a game's identity in its event log (version 5): the
  * columns that hold it, written and read back. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -10,6 +11,7 @@
 #include "i18n.h"
 #include "ident.h"
 #include "session.h"
+#include "util.h"
 #include "walk.h"
 
 /* From version 5, after it, the game's identity (archive-and-tournament
@@ -59,48 +61,65 @@ ident_tail_columns(int n, char **f)
 	return n > NCOMMON && strcmp(f[n - 1], TIME_COLUMN) == 0;
 }
 
+/* The column at fault, its reason in `why`. */
+static int ident_failed(struct sbuf *why, int col, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int
+ident_failed(struct sbuf *why, int col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	sbuf_vprintf(why, fmt, ap);
+	va_end(ap);
+	return col;
+}
+
 /*
  * The identity (version 5): on the `new` row, the game's id (or none, a
  * game first written by an older treeref), its revision, the hash of
- * the game it corrects and its labels; empty on every other row.
+ * the game it corrects and its labels; empty on every other row.  0, or
+ * the column at fault (from 1) with the reason in `why`.
  */
-bool
-walk_take_identity(struct walk *w, long row, int n, char **f, bool is_new)
+int
+ident_take(struct session *s, int ntail, int n, char **f, bool is_new,
+    struct sbuf *why)
 {
 	int at = n - NIDENT; /* the first identity column */
 	long rev, round;
 
-	if (w->ntail != 1 + NIDENT)
-		return true;
+	if (ntail != 1 + NIDENT)
+		return 0;
 	if (!is_new) {
 		for (int i = 0; i < NIDENT; i++)
 			if (f[at + i][0] != '\0')
-				return walk_fail_at(w, row, at + i + 1, _("the column %s is "
+				return ident_failed(why, at + i + 1, _("the column %s is "
 				    "written only on the row that starts a game, not on "
 				    "\"%s\""),
 				    ident_columns[i], f[3]);
-		return true;
+		return 0;
 	}
-	struct game_identity *id = session_identity_edit(w->s);
+	struct game_identity *id = session_identity_edit(s);
 	if (f[at][0] != '\0' && !ident_is_id(f[at]))
-		return walk_fail_at(w, row, at + 1, _("game_id \"%s\" is not a game id "
+		return ident_failed(why, at + 1, _("game_id \"%s\" is not a game id "
 		    "(32 digits and letters a to f)"), f[at]);
 	if (!cmd_number(f[at + ID_REVISION], 1, 100000000, &rev))
-		return walk_fail_at(w, row, at + ID_REVISION + 1, _("revision \"%s\" is "
+		return ident_failed(why, at + ID_REVISION + 1, _("revision \"%s\" is "
 		    "not a positive number"), f[at + ID_REVISION]);
 	if (f[at + ID_CORRECTS][0] != '\0' && !ident_is_hash(f[at + ID_CORRECTS]))
-		return walk_fail_at(w, row, at + ID_CORRECTS + 1, _("corrects \"%s\" is "
+		return ident_failed(why, at + ID_CORRECTS + 1, _("corrects \"%s\" is "
 		    "not a content hash (16 digits and letters a to f)"),
 		    f[at + ID_CORRECTS]);
 	if (f[at + ID_EVENT + LABEL_ROUND][0] != '\0' &&
 	    !cmd_number(f[at + ID_EVENT + LABEL_ROUND], 1, 100000, &round))
-		return walk_fail_at(w, row, at + ID_EVENT + LABEL_ROUND + 1, _("event_round "
+		return ident_failed(why, at + ID_EVENT + LABEL_ROUND + 1, _("event_round "
 		    "\"%s\" is not a positive number"), f[at + ID_EVENT + LABEL_ROUND]);
 	snprintf(id->id, sizeof id->id, "%s", f[at]);
 	id->revision = rev;
 	snprintf(id->corrects, sizeof id->corrects, "%s", f[at + ID_CORRECTS]);
 	for (int i = 0; i < LABEL_COUNT; i++)
-		session_set_label(w->s, i, f[at + ID_EVENT + i]);
-	return true;
+		session_set_label(s, i, f[at + ID_EVENT + i]);
+	return 0;
 }
 

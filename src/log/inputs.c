@@ -15,8 +15,6 @@
 
 #include "i18n.h"
 #include "replay.h"
-#include "session.h"
-#include "walk.h"
 #include "util.h"
 
 /* The --since and --until bounds: a day (10 bytes, compared with the
@@ -84,29 +82,6 @@ replay_range_inverted(void)
 		return range.at[0] > range.at[1];
 	/* a day against a day, or the day a moment names where it was given */
 	return strncmp(range.text[0], range.text[1], 10) > 0;
-}
-
-bool
-replay_range_count(size_t n, char *const *path, long *in, long *out,
-    long *undated)
-{
-	*in = *out = *undated = 0;
-	if (!range.set[0] && !range.set[1])
-		return false;
-	for (size_t i = 0; i < n; i++) {
-		struct walk w;
-		walk_init(&w);
-		w.lean = true;
-		session_set_lean(w.s);
-		bool ok = walk_file(&w, path[i]);
-		*in += w.in_range;
-		*out += w.games - w.in_range;
-		*undated += w.undated;
-		walk_free(&w);
-		if (!ok)
-			return false;
-	}
-	return true;
 }
 
 /* The last expansion, for replay_label. */

@@ -12,7 +12,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "archive.h"
 #include "output.h"
 #include "i18n.h"
 #include "paths.h"
@@ -107,12 +106,48 @@ output_note_input_folder(const char *dir)
 	note_folder(&read_folders, &nread_folders, dir);
 }
 
+/* The real path of the folder that would hold `path`. */
+static char *
+real_parent(const char *path)
+{
+	char *copy = xstrdup(path), *slash = strrchr(copy, '/'), *r;
+
+	if (slash == NULL)
+		r = realpath(".", NULL);
+	else if (slash == copy)
+		r = realpath("/", NULL);
+	else {
+		*slash = '\0';
+		r = realpath(copy, NULL);
+	}
+	free(copy);
+	return r;
+}
+
+/* Whether `path` (a file to be written) is a file of the folder `dir`
+ * or in it, at any depth, whatever the names used for either. */
+static bool
+folder_holds(const char *dir, const char *path)
+{
+	char *d = realpath(dir, NULL), *p = real_parent(path);
+	bool in = false;
+
+	if (d != NULL && p != NULL) {
+		size_t n = strlen(d);
+		in = strncmp(p, d, n) == 0 && (p[n] == '\0' || p[n] == '/' ||
+		    strcmp(d, "/") == 0);
+	}
+	free(d);
+	free(p);
+	return in;
+}
+
 /* The first of the n folders that holds `path` (at any depth), or NULL. */
 static const char *
 folder_holding(char *const *dirs, size_t n, const char *path)
 {
 	for (size_t i = 0; i < n; i++)
-		if (archive_holds(dirs[i], path))
+		if (folder_holds(dirs[i], path))
 			return dirs[i];
 	return NULL;
 }

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* walk.h — walking an event log through the referee (replay.c), shared
- * with `check` (check.c) and the tests that build replay.c into
- * themselves; nothing outside the log tools includes it. */
+/* walk.h — walking an event log through the referee (walk.c), shared
+ * by replay.c, check.c, inputs.c and dedup.c, and the tests that build
+ * replay.c into themselves; nothing outside the log tools includes it. */
 #ifndef TREEREF_WALK_H
 #define TREEREF_WALK_H
 
@@ -48,7 +48,7 @@ struct walk {
 	void (*game_end)(void *ctx, const struct session *s);
 	void *ctx;
 	char sep;              /* the file's separator, ',' or ';' */
-	const char *path;      /* the file walked (replay_set_aside) */
+	const char *path;      /* the file walked (walk_skip_by) */
 	bool cancellable;      /* a load, which the cancel flag stops */
 	bool cancelled;        /* and it did */
 };
@@ -73,15 +73,29 @@ void ident_add_row(const struct session *s, bool first, struct sheet *out);
 /* How many of the header's last columns are the time and the identity:
  * 0, 1 (version 4) or 1 + NIDENT (version 5). */
 int ident_tail_columns(int n, char **f);
-/* Take the identity of a row into the walk's session (the `new` row),
- * or check that the row has none; false (walk_fail_at) when wrong. */
-bool walk_take_identity(struct walk *w, long row, int n, char **f, bool is_new);
+/* Take the identity of a row into the session `s` (the `new` row), or
+ * check that the row has none: 0, or the column at fault (from 1) with
+ * the reason in `why`.  `ntail`: the walk's (ident_tail_columns). */
+int ident_take(struct session *s, int ntail, int n, char **f, bool is_new,
+    struct sbuf *why);
 void walk_free(struct walk *w);
 /* Walk the log at `path`: false with the reason in w->err. */
 bool walk_file(struct walk *w, const char *path);
 /* "PATH:ROW:COL: why" (a place, as compilers write it), or "PATH: why"
  * with the language's spacing. */
 void walk_say_failure(struct sbuf *out, const char *path, const struct walk *w);
+/* A row of the log (csvlog_row_fn): checked, and its command run. */
+bool walk_row(void *ctx, long row, int n, char **f, bool plain);
+/* Whether a row is a log's header (its first field "game"), and whether
+ * it is the one the walk took; take it (the game's columns, the tail). */
+bool walk_is_header(int n, char **f);
+bool walk_is_own_header(const struct walk *w, int n, char *const *f);
+bool walk_take_header(struct walk *w, long row, int n, char **f);
+/* Whether a command starts a game (its word folds to "new"). */
+bool walk_starts_game(const char *command);
+/* The games the walk skips (dedup.c's replay_set_aside, set by
+ * replay_identify): a hook, as dedup.c is above the walk. */
+void walk_skip_by(bool (*skip)(const char *path, long num));
 /* Check a big regular file in parts; true when it is a legal log, with
  * its games in *games.  False: check it in one piece. */
 bool check_in_parts(const char *path, long *games);
