@@ -394,10 +394,11 @@ frontend_keep_declaration(struct frontend *f, const struct call *c)
 }
 
 /* A move refused only because it was typed at a terminal
- * (verdict.confirm): the reason and a question; on yes, it runs again
- * as a replay would. */
+ * (verdict.confirm): the reason and a question.  Yes: the verdict is
+ * cleared for the move to run again as a replay would; no (or not at a
+ * terminal): false, the refusal said. */
 bool
-frontend_confirmed(struct frontend *f, const struct game_cmd *gc, struct call *c)
+frontend_ask(struct frontend *f)
 {
 	struct sbuf q = { 0 };
 	bool yes;
@@ -412,6 +413,14 @@ frontend_confirmed(struct frontend *f, const struct game_cmd *gc, struct call *c
 	verdict_clear(&f->v);
 	if (!yes)
 		return verdict_fail(&f->v, _("nothing done; the game is as it was"));
+	return true;
+}
+
+bool
+frontend_confirmed(struct frontend *f, const struct game_cmd *gc, struct call *c)
+{
+	if (!frontend_ask(f))
+		return false;
 	c->careful = false;
 	return session_run(f->s, gc, c, &f->v);
 }
@@ -430,6 +439,8 @@ frontend_run_move(struct frontend *f, const struct game_cmd *gc,
 		return verdict_fail(&f->v, _("the game is over: no more moves "
 		    "(undo takes back the last one; new starts another game)"));
 	}
-	c->careful = !f->quiet && f->confirm != NULL;
+	/* typed now, at a terminal (asked) or in a script (refused with
+	 * the reason): never what a log or the journal replays */
+	c->careful = !f->quiet && !f->line_confirmed;
 	return session_run(f->s, gc, c, &f->v) || frontend_confirmed(f, gc, c);
 }

@@ -38,12 +38,23 @@ frontend_notation(struct frontend *f, struct call *c, const char **word,
 	int n, done = 0;
 
 	int rc = game_notation_line(g, session_state(f->s), c->argc, c->argv,
-	    &lines, &n, &f->v);
+	    !f->quiet, &lines, &n, &f->v);
 	if (rc < 0) {
 		sbuf_free(&lines);
 		return false;
 	}
 	*r = FE_REJECTED;
+	if (rc == 0 && f->v.confirm && f->confirm != NULL) {
+		/* a move that loses what a player may still use: at a
+		 * terminal the whole line is asked about once */
+		if (!frontend_ask(f)) {
+			sbuf_free(&lines);
+			return true;
+		}
+		rc = game_notation_line(g, session_state(f->s), c->argc, c->argv,
+		    false, &lines, &n, &f->v);
+		f->line_confirmed = rc == 1;
+	}
 	if (rc == 0) {
 		sbuf_free(&lines);
 		return true;
@@ -82,6 +93,7 @@ frontend_notation(struct frontend *f, struct call *c, const char **word,
 		if (!frontend_commit_line(f))
 			done = 0;
 	}
+	f->line_confirmed = false;
 	if (done == n)
 		*r = FE_OK;
 	f->v.ok = *r == FE_OK;

@@ -57,11 +57,13 @@ move_list_add(struct move_list *m, const char *line)
 	m->line[m->n++] = xstrdup(line);
 }
 
-/* Whether the line of argc words (argv[0] as typed) is accepted now. */
+/* Whether the line of argc words (argv[0] as typed) is accepted now,
+ * typed by the program (careful: a move that loses what a player may
+ * still use is refused, as in a script). */
 static bool
 accepted(struct walk *w, const struct game_cmd *gc, int argc, char **argv)
 {
-	struct call c = { .argc = argc, .argv = argv };
+	struct call c = { .argc = argc, .argv = argv, .careful = true };
 
 	if (++w->tries > TRIES_MAX)
 		return false;

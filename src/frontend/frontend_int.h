@@ -64,6 +64,8 @@ struct frontend {
 	bool stop;        /* the note was given: run nothing more */
 	bool hold_line;   /* a line of several moves: its journal lines are
 			   * held and committed as one (frontend_commit_line) */
+	bool line_confirmed; /* the line's question was answered yes: its
+			      * moves run without asking again */
 };
 
 /* One held answer: held[off, off + len), for stdout or stderr. */
@@ -227,8 +229,11 @@ void frontend_archive_loaded_file(struct frontend *f, const char *typed);
 bool frontend_games(struct frontend *f, const struct call *c);
 
 
-/* A move refused only because it was typed at a terminal (its verdict
- * says confirm): asked, and on yes run again; false when refused. */
+/* A move refused only because it was typed now (its verdict says
+ * confirm): at a terminal asked (frontend_ask: true on yes, the verdict
+ * cleared), and on yes run again; false when refused (in a script, the
+ * refusal with its reason stands). */
+bool frontend_ask(struct frontend *f);
 bool frontend_confirmed(struct frontend *f, const struct game_cmd *gc,
     struct call *c);
 
@@ -238,8 +243,9 @@ enum frontend_result frontend_suggest_word(struct frontend *f,
     const char *typed);
 
 /* Run a command through the session: a move once the game is over is
- * refused in one sentence; one typed at a terminal that the game wants
- * confirmed is asked (frontend_confirmed).  Whether it was accepted. */
+ * refused in one sentence; one typed now that the game wants confirmed
+ * is asked at a terminal (frontend_confirmed), refused in a script.
+ * Whether it was accepted. */
 bool frontend_run_move(struct frontend *f, const struct game_cmd *gc,
     struct call *c, bool was_over);
 

@@ -586,9 +586,11 @@ void game_result_line(const struct game_ops *g, const void *state,
  * *n.  -1: argv[0] is no short form nor a player (the caller says the
  * word is unknown); 0: refused, nothing done, the move that is refused
  * and its player named in v with the game's reasons and rules; 1: every
- * move accepted. */
+ * move accepted.  `careful`: the line is typed now (struct call's
+ * careful): a move refused only for it sets v->confirm. */
 int game_notation_line(const struct game_ops *g, const void *state,
-    int argc, char **argv, struct sbuf *out, int *n, struct verdict *v);
+    int argc, char **argv, bool careful, struct sbuf *out, int *n,
+    struct verdict *v);
 /* Completion of a line of short forms: what may follow the words
  * argv[0..argc) (read as game_notation_line reads them): the next
  * move's short forms, and the players' names. */

@@ -17,10 +17,10 @@
 /* Run the long command `line` on `state`, kept only when accepted. */
 static bool
 try_move(const struct game_ops *g, void *state, const char *line,
-    struct verdict *v)
+    bool careful, struct verdict *v)
 {
 	char copy[CMD_MAX_LINE + 1], *argv[CMD_MAX_ARGS];
-	struct call c = { .argv = argv, .width = 100 };
+	struct call c = { .argv = argv, .width = 100, .careful = careful };
 	const struct game_cmd *gc;
 	bool ok = false;
 
@@ -52,6 +52,7 @@ refuse_move(struct verdict *v, int k, const char *word, const char *line,
 	sbuf_add(&v->msg, sbuf_str(&mv->msg));
 	for (int i = 0; i < mv->nrules; i++)
 		verdict_rule(v, mv->rules[i]);
+	v->confirm = mv->confirm;
 }
 
 /* game_notation_line on the state `s`, left as the moves read leave it;
@@ -59,7 +60,7 @@ refuse_move(struct verdict *v, int k, const char *word, const char *line,
  * there (-1: it ends with a move). */
 static int
 read_line(const struct game_ops *g, void *s, int argc, char **argv,
-    struct sbuf *out, int *n, struct verdict *v, int *pending)
+    bool careful, struct sbuf *out, int *n, struct verdict *v, int *pending)
 {
 	const struct game_notation *nt = g->notation;
 	struct sbuf one = { 0 };
@@ -118,7 +119,7 @@ read_line(const struct game_ops *g, void *s, int argc, char **argv,
 		verdict_clear(&mv);
 		mv.names = g->rules;
 		mv.run.quiet = true;
-		if (!try_move(g, s, sbuf_str(&one), &mv)) {
+		if (!try_move(g, s, sbuf_str(&one), careful, &mv)) {
 			refuse_move(v, *n + 1, word, sbuf_str(&one), &mv);
 			rc = 0;
 			break;
@@ -138,13 +139,13 @@ read_line(const struct game_ops *g, void *s, int argc, char **argv,
 
 int
 game_notation_line(const struct game_ops *g, const void *state, int argc,
-    char **argv, struct sbuf *out, int *n, struct verdict *v)
+    char **argv, bool careful, struct sbuf *out, int *n, struct verdict *v)
 {
 	void *s = xmalloc(g->state_size);
 	int rc;
 
 	memcpy(s, state, g->state_size);
-	rc = read_line(g, s, argc, argv, out, n, v, NULL);
+	rc = read_line(g, s, argc, argv, careful, out, n, v, NULL);
 	free(s);
 	return rc;
 }
@@ -163,7 +164,8 @@ game_notation_complete(const struct game_ops *g, const void *state, int argc,
 	memcpy(s, state, g->state_size);
 	verdict_init(&v);
 	v.run.quiet = true;
-	if (argc == 0 || read_line(g, s, argc, argv, &lines, &n, &v, &pending) == 1) {
+	if (argc == 0 ||
+	    read_line(g, s, argc, argv, false, &lines, &n, &v, &pending) == 1) {
 		g->notation->complete(s, pending, out);
 		for (int k = 0; pending < 0 && k < game_nplayers(g, s); k++)
 			game_offer_add(out, game_player(g, s, k));
@@ -200,12 +202,13 @@ reads_back(const struct game_ops *g, const void *before, const char *text,
 	v.run.quiet = true;
 	memcpy(a, before, g->state_size);
 	memcpy(b, before, g->state_size);
-	if (argc > 0 && game_notation_line(g, before, argc, argv, &longs, &n, &v) == 1 &&
+	if (argc > 0 && game_notation_line(g, before, argc, argv, false, &longs,
+	    &n, &v) == 1 &&
 	    n == 1) {
 		longs.s[longs.len - 1] = '\0'; /* its newline */
 		/* the same words, so that the event log is the same too */
-		ok = strcmp(longs.s, line) == 0 && try_move(g, a, longs.s, &v) &&
-		    try_move(g, b, line, &v) && memcmp(a, b, g->state_size) == 0;
+		ok = strcmp(longs.s, line) == 0 && try_move(g, a, longs.s, false, &v) &&
+		    try_move(g, b, line, false, &v) && memcmp(a, b, g->state_size) == 0;
 	}
 	verdict_free(&v);
 	sbuf_free(&longs);
@@ -285,7 +288,7 @@ write_moves(const struct game_ops *g, const void *start, struct item *items,
 			open = true;
 		key = m.line;
 		verdict_clear(&v);
-		ok = try_move(g, s, items[i].line, &v);
+		ok = try_move(g, s, items[i].line, false, &v);
 	}
 	if (open)
 		sbuf_addc(out, '\n');
@@ -334,7 +337,7 @@ game_notation_record(const struct game_ops *g, char *const *lines, size_t n,
 		if (!items[i].has)
 			items[i].m = (struct notation_move){ -1, -1 - (int)i, false };
 		verdict_clear(&v);
-		ok = try_move(g, s, lines[i + 1], &v);
+		ok = try_move(g, s, lines[i + 1], false, &v);
 	}
 	/* moves made at the same time, in seating order */
 	struct item *sorted = xcalloc(m + 1, sizeof *sorted);

@@ -309,7 +309,14 @@ magical_say_moves(const struct magical_game *g, int p, struct verdict *v)
 		say_count(&lines, m, g, p, MAGICAL_COUNT_FAMILIAR, "familiar",
 		    _("  place a familiar: familiar %s"),
 		    _("  place up to %d familiars: familiar %s N"));
-		if (!magical_done(&copy, p, &ev)) {
+		bool ends = magical_done(&copy, p, &ev) == 0;
+		magical_explain_count(g, p, MAGICAL_COUNT_FAMILIAR, 1, &r);
+		if (ends && !r.broken) {
+			/* typed now, done alone would be refused (cmd_done) */
+			line(&lines, _("  end the turn without placing the familiars "
+			    "it allows: done %s none"), pl->name);
+			add_move(m, "done %s none", pl->name);
+		} else if (ends) {
 			line(&lines, _("  end the turn: done %s"), pl->name);
 			add_move(m, "done %s", pl->name);
 		} else if (g->used < g->unstored) {

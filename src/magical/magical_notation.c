@@ -6,7 +6,8 @@
  * @N for its place: r1b, g2t, p3r@2, _ for a blank.  A reveal is its
  * number (40), a whole reveal numbers joined by dots (40.12.77); |12 a
  * pipe, ~1234 a pipe moved, >14 a treehouse moved; s, u, f (with a
- * count: f2) store, unstore, familiars; "." done; =pb the common tiles,
+ * count: f2) store, unstore, familiars; "." done (".0" without the
+ * familiars the turn still allows); =pb the common tiles,
  * =y a private one; at the end +r2y3 ingredients, *5 biscuits, e2
  * familiars on empty spaces.  The move is the next player's: the
  * builder, the first still to reveal, to name a tile, or to count. */
@@ -190,9 +191,11 @@ nt_read(const void *state, int player, const char *w, struct sbuf *out,
 	(void)v;
 	switch (w[0]) {
 	case '.':
-		if (w[1] != '\0')
+		/* ".0": done, the familiars the turn still allows left */
+		if (w[1] != '\0' && strcmp(w + 1, "0") != 0)
 			return NOTATION_NO;
-		sbuf_printf(out, "done %s", name_of(g, player, K_BUILDER));
+		sbuf_printf(out, "done %s%s", name_of(g, player, K_BUILDER),
+		    w[1] ? " none" : "");
 		return NOTATION_MOVE;
 	case '|':
 		if (!places_at(s, 2, at))
@@ -384,8 +387,9 @@ nt_write(const void *before, int argc, char *const *argv, struct sbuf *out,
 		return false;
 	if (strcmp(cmd, "build") == 0)
 		return argc >= 3 && write_build(argc, argv, out);
-	if (strcmp(cmd, "done") == 0 && argc == 2) {
-		sbuf_addc(out, '.');
+	if (strcmp(cmd, "done") == 0 && (argc == 2 ||
+	    (argc == 3 && strcmp(argv[2], "none") == 0))) {
+		sbuf_add(out, argc == 2 ? "." : ".0");
 		return true;
 	}
 	if (strcmp(cmd, "pipe") == 0 && argc == 4)
@@ -442,6 +446,7 @@ nt_complete(const void *state, int player, struct game_offer *out)
 			}
 		game_offer_add(out, "_");
 		game_offer_add(out, ".");
+		game_offer_add(out, ".0");
 		game_offer_add(out, "f");
 		game_offer_add(out, "s");
 	}
@@ -462,7 +467,8 @@ const struct game_notation magical_notation = {
 	    "  40     a turn-order number; 40.12.77 a whole reveal\n"
 	    "  |12    a pipe; ~1234 a pipe moved; >14 a treehouse moved\n"
 	    "  s u f  store, unstore, place familiars (with a count: f2)\n"
-	    "  .      done: the builder's turn is over\n"
+	    "  .      done: the builder's turn is over; .0 over without\n"
+	    "         placing the familiars the turn still allows\n"
 	    "  =pb    the common tiles: brown's colour, green's tile (b biscuits,\n"
 	    "         t tall, i ingredients, c colours, s small); =y a private one\n"
 	    "  +r2y3  ingredients; *5 biscuits; e2 familiars on empty spaces\n"

@@ -244,11 +244,16 @@ magical_turn(struct session *s, const struct magical_game *g)
 		}
 	}
 	g = session_state(s);
-	if (g->allowance > 0) {
-		magical_explain_count(g, p, MAGICAL_COUNT_FAMILIAR, g->allowance, &r);
+	/* as many familiars as may still be placed (fewer than the turn
+	 * allows once the forest holds 9): `done` typed with one still to
+	 * place is refused, and a record is typed */
+	bool keep_familiars = rnd(4) == 0; /* done NAME none, now and then */
+	for (int k = keep_familiars ? 0 : g->allowance; k > 0; k--) {
+		magical_explain_count(g, p, MAGICAL_COUNT_FAMILIAR, k, &r);
 		if (!r.broken) {
-			snprintf(buf, sizeof buf, "familiar %s %d", names[p], g->allowance);
+			snprintf(buf, sizeof buf, "familiar %s %d", names[p], k);
 			run(s, buf);
+			break;
 		}
 	}
 	g = session_state(s);
@@ -257,7 +262,9 @@ magical_turn(struct session *s, const struct magical_game *g)
 		snprintf(buf, sizeof buf, "store %s", names[p]);
 		run(s, buf);
 	}
-	snprintf(buf, sizeof buf, "done %s", names[p]);
+	g = session_state(s);
+	magical_explain_count(g, p, MAGICAL_COUNT_FAMILIAR, 1, &r);
+	snprintf(buf, sizeof buf, "done %s%s", names[p], r.broken ? "" : " none");
 	run(s, buf);
 }
 
