@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include "archive.h"
@@ -18,6 +17,7 @@
 #include "i18n.h"
 #include "options.h"
 #include "output.h"
+#include "render.h"
 #include "repl.h"
 #include "startup.h"
 #include "subcommands.h"
@@ -67,30 +67,6 @@ check_stdout(void)
 	}
 }
 
-/* The columns pictures and answers are laid out in: the terminal's when
- * standard output is one (in every mode: a script run at a terminal
- * reads as the prompt does), else COLUMNS when it holds a width, else
- * 80.  The REPL follows the terminal's changes of size itself. */
-static int
-output_width(void)
-{
-	struct winsize ws;
-	const char *env = getenv("COLUMNS");
-	char *end;
-	long n;
-
-	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
-	    ws.ws_col > 0)
-		return ws.ws_col;
-	if (env && *env) {
-		errno = 0;
-		n = strtol(env, &end, 10);
-		if (errno == 0 && *end == '\0' && n > 0 && n <= 10000)
-			return (int)n;
-	}
-	return 80;
-}
-
 int
 main(int argc, char **argv)
 {
@@ -132,7 +108,7 @@ main(int argc, char **argv)
 	fo.force = o.force;
 	fo.amend = o.amend;
 	fo.colour = colour_wanted(o.no_color);
-	fo.width = output_width();
+	fo.width = render_output_width();
 	/* answers fit the terminal they are read on, whatever the input:
 	 * never a file's or a pipe's, nor --json's */
 	fo.wrap = !o.json && isatty(STDOUT_FILENO);

@@ -796,8 +796,14 @@ bte_say_moves(struct verdict *v, const struct bte_game *g, int pl)
 			verdict_say(v, _("%s already played in pick %d: no move "
 			    "until the next pick."), name, g->pick);
 		} else {
-			verdict_say(v, _("%s may place a room of a colour in one of "
-			    "its legal slots, or discard the card:"), name);
+			struct sbuf head = { 0 }, wrapped = { 0 };
+			sbuf_printf(&head, _("%s may place a room of a colour in one "
+			    "of its legal slots, or discard the card:"), name);
+			/* within 80 columns, as the colours' lines below */
+			render_wrap(&wrapped, head.s, 80, 0);
+			verdict_say(v, "%s", wrapped.s);
+			sbuf_free(&head);
+			sbuf_free(&wrapped);
 			for (int c = 0; c < BTE_COLOURS; c++) {
 				struct bte_pos at[BTE_SLOTS];
 				int k = bte_legal(g, pl, c, at);

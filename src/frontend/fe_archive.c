@@ -557,8 +557,14 @@ frontend_archive_at_quit(struct frontend *f, struct sbuf *say)
 		if (say == NULL || (f->archived.len == 0 && !f->archive_failed))
 			;
 		else if (!f->archive_failed) {
+			/* said last, at the terminal's width: a path under
+			 * the home folder from ~, as a shell reads it */
+			struct sbuf shown = { 0 };
 			archived_path(f, &path);
-			sbuf_printf(say, _("The finished game is archived in %s.\n"), path.s);
+			paths_show_home(path.s, &shown);
+			sbuf_printf(say, _("The finished game is archived in %s.\n"),
+			    shown.s);
+			sbuf_free(&shown);
 		} else {
 			sbuf_printf(say, _("The finished game could not be archived (%s); "
 			    "it stays in the journal and is tried again at the next "
@@ -567,9 +573,12 @@ frontend_archive_at_quit(struct frontend *f, struct sbuf *say)
 	} else if (f->archived.len && say) {
 		/* an archived game re-opened by undo, and left so: its file
 		 * stays the result */
+		struct sbuf shown = { 0 };
 		archived_path(f, &path);
+		paths_show_home(path.s, &shown);
 		sbuf_printf(say, _("The game archived in %s was re-opened and not "
-		    "ended again: that file, unchanged, stays its result.\n"), path.s);
+		    "ended again: that file, unchanged, stays its result.\n"), shown.s);
+		sbuf_free(&shown);
 	}
 	if (say == NULL && f->archive_failed)
 		fprintf(stderr, _("treeref: warning: The finished game could not be "
@@ -750,24 +759,35 @@ gather(const char *archive, const char *state, struct archive_game **a,
 	return l;
 }
 
-/* One line of the listing. */
+/* One entry of the listing: its number, when and what on its first
+ * line, what it holds under it; every line the width breaks goes on
+ * under the text (five columns in), never at the number's column, where
+ * it could pass for another entry. */
+#define ENTRY_INDENT 5
+
 static void
-describe(struct sbuf *out, size_t num, const struct listed *l)
+describe(struct sbuf *out, size_t num, const struct listed *l, int width)
 {
 	char date[20];
+	struct sbuf e = { 0 };
 
 	if (l->kind == L_ARCHIVED) {
 		const struct archive_game *a = l->a;
 		short_date(a->ended[0] ? a->ended : a->started, date);
 		if (!a->readable)
-			sbuf_printf(out, _("%3zu  %s  not a log that can be read: %s\n"),
+			sbuf_printf(&e, _("%3zu  %s  not a log that can be read: %s\n"),
 			    num, a->path, a->result);
 		else if (a->finished)
-			sbuf_printf(out, _("%3zu  %s  %s, finished: %s  (%s)\n"), num,
-			    date, a->title, a->result, a->name);
+			/* TRANSLATORS: a finished game of the listing: its
+			 * number, date, game and file, then how it ended
+			 * (game_summary), five columns in. */
+			sbuf_printf(&e, _("%3zu  %s  %s  (%s)\n     %s\n"), num,
+			    date, a->title, a->name, a->result);
 		else
-			sbuf_printf(out, _("%3zu  %s  %s, re-opened (not finished): %s  (%s)\n"),
-			    num, date, a->title, a->result, a->name);
+			sbuf_printf(&e, _("%3zu  %s  %s  (%s)\n     re-opened, not "
+			    "finished: %s\n"), num, date, a->title, a->name, a->result);
+		render_wrap(out, e.s, width > 0 ? width : 1 << 20, ENTRY_INDENT);
+		sbuf_free(&e);
 		return;
 	}
 	struct journal_text t;
@@ -778,22 +798,34 @@ describe(struct sbuf *out, size_t num, const struct listed *l)
 	if (l->kind == L_KEPT && journal_waits_for_archive(&t, &cause)) {
 		/* a finished game whose write failed: retried at every start */
 		struct sbuf line = { 0 };
-		sbuf_printf(out, _("%3zu  %s  finished, not yet archived (%s): %s "
+		sbuf_printf(&e, _("%3zu  %s  finished, not yet archived (%s): %s "
 		    "(commands: %zu); treeref tries again at every start\n"), num, date,
 		    cause, readable ? frontend_local_start(t.line[0], &line) :
 		    _("(unreadable)"), t.n);
 		sbuf_free(&line);
 	} else if (l->kind == L_KEPT) {
 		struct sbuf line = { 0 };
-		sbuf_printf(out, _("%3zu  %s  set aside unfinished: %s (commands: %zu)\n"),
+		sbuf_printf(&e, _("%3zu  %s  set aside unfinished: %s (commands: %zu)\n"),
 		    num, date, readable ? frontend_local_start(t.line[0], &line) :
 		    _("(unreadable)"), t.n);
 		sbuf_free(&line);
 	} else
-		sbuf_printf(out, _("%3zu  %s  damaged journal, kept as it was by a "
+		sbuf_printf(&e, _("%3zu  %s  damaged journal, kept as it was by a "
 		    "repair: %s; kept %zu brings back the lines of it that still "
 		    "replay\n"), num, date, l->k->path, num);
 	journal_text_free(&t);
+	render_wrap(out, e.s, width > 0 ? width : 1 << 20, ENTRY_INDENT);
+	sbuf_free(&e);
+}
+
+/* The listing of n games, under its heading, within `width` columns. */
+static void
+list_games(struct sbuf *out, const char *heading, const struct listed *l,
+    size_t n, int width)
+{
+	render_wrap(out, heading, width > 0 ? width : 1 << 20, 0);
+	for (size_t i = 0; i < n; i++)
+		describe(out, i + 1, &l[i], width);
 }
 
 /* Bring back a game of the archive: loaded as its log holds it. */
@@ -805,8 +837,10 @@ bring_back_archived(struct frontend *f, const struct archive_game *a)
 	if (!frontend_load(f, &c))
 		return false;
 	frontend_archive_loaded(f, a->path);
-	verdict_say(&f->v, _("Brought back %s from the archive: %s. show, score, "
-	    "why, undo and export work on it."), a->name, a->result);
+	/* TRANSLATORS: then how the game ended (game_summary), as the
+	 * listing says it, on a line of its own. */
+	verdict_say(&f->v, _("Brought back %s from the archive; show, score, "
+	    "why, undo and export work on it.\n%s"), a->name, a->result);
 	return true;
 }
 
@@ -834,10 +868,8 @@ frontend_games(struct frontend *f, const struct call *c)
 			verdict_say(&f->v, _("No game is archived or kept aside for this table."));
 		} else {
 			struct sbuf out = { 0 };
-			sbuf_add(&out, _("Games of this table, newest first (type kept NUMBER "
-			    "to bring one back):\n"));
-			for (size_t i = 0; i < n; i++)
-				describe(&out, i + 1, &l[i]);
+			list_games(&out, _("Games of this table, newest first (type "
+			    "kept NUMBER to bring one back):\n"), l, n, f->o.width);
 			sbuf_trim_end(&out);
 			if (out.len && out.s[out.len - 1] == '\n')
 				out.s[--out.len] = '\0';
@@ -886,10 +918,8 @@ frontend_games_main(const char *archive, const char *state, bool path_only)
 		puts(_("No game is archived or kept aside for this table."));
 	} else {
 		struct sbuf out = { 0 };
-		sbuf_add(&out, _("Games of this table, newest first (in treeref, kept "
-		    "NUMBER brings one back):\n"));
-		for (size_t i = 0; i < n; i++)
-			describe(&out, i + 1, &l[i]);
+		list_games(&out, _("Games of this table, newest first (in treeref, "
+		    "kept NUMBER brings one back):\n"), l, n, render_output_width());
 		fputs(out.s, stdout);
 		sbuf_free(&out);
 	}

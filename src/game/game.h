@@ -579,6 +579,18 @@ void game_place_order(const struct game_results *r, int *order);
  * tie-break named); else the game's own result line. */
 void game_result_line(const struct game_ops *g, const void *state,
     struct sbuf *out);
+/* The one sentence every listing gives a game (games, kept, a game
+ * brought back), the same shape whatever the game: "ann wins with 29
+ * points; bob 25, cy 19." ("(tie broken by more biscuits)" after the
+ * points where a tie-break decided), "ann and bob share the win with 20
+ * points; cy 12.", "ann and bob draw with 20 points.", "The team won:
+ * trees 5, cards left 22."; a game not finished: the game's own result
+ * line. */
+void game_summary(const struct game_ops *g, const void *state,
+    struct sbuf *out);
+/* A team game's parts, "trees 5, cards left 22". */
+void game_team_parts(const struct game_ops *g, const struct game_results *r,
+    struct sbuf *out);
 
 /* A line of short forms (argv, none of them a command word) read move
  * by move on copies of `state`, each move tried as its long command:

@@ -269,7 +269,8 @@ last_game(void *ctx, const struct session *s)
 	free(a->title);
 	free(a->result);
 	a->title = xstrdup(g->title);
-	g->result(session_state(s), &r);
+	/* a finished game as every listing says it; else the game's line */
+	game_summary(g, session_state(s), &r);
 	a->result = xstrdup(sbuf_str(&r));
 	sbuf_free(&r);
 	a->finished = session_finished(s);

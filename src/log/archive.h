@@ -46,7 +46,8 @@ struct archive_game {
 	char *path;      /* the file */
 	char *name;      /* its name in the folder */
 	char *title;     /* the game's title */
-	char *result;    /* the game's result line: players, scores, winner */
+	char *result;    /* how it ended (game_summary): players, scores,
+			  * winner; a game not finished: its result line */
 	char started[32], ended[32]; /* "" when unknown */
 	bool finished;   /* false: re-opened by undo and left so */
 	bool readable;   /* false: not a legal log (result says why) */

@@ -306,10 +306,7 @@ add_team(struct sbuf *out, const struct game_ops *g,
 {
 	struct sbuf line = { 0 }, parts = { 0 };
 
-	for (int k = 0; k < r->nparts; k++)
-		/* TRANSLATORS: one part of a team's result: "trees 5". */
-		sbuf_printf(&parts, _("%s%s %d"), k ? ", " : "",
-		    game_label(g, r->part[k]), r->team_part[k]);
+	game_team_parts(g, r, &parts);
 	if (!r->finished)
 		sbuf_printf(&line, _("Team result: still playing (%s)."), parts.s);
 	else if (r->won)

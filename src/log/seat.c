@@ -469,20 +469,72 @@ shell_quote(struct sbuf *out, const char *text)
 	sbuf_addc(out, '\'');
 }
 
+/* A paragraph of the seating, formatted, wrapped within the output's
+ * width: the lines it breaks go on `indent` columns in. */
+static void
+put(struct sbuf *out, int indent, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+put(struct sbuf *out, int indent, const char *fmt, ...)
+{
+	struct sbuf text = { 0 };
+	va_list ap;
+
+	va_start(ap, fmt);
+	sbuf_vprintf(&text, fmt, ap);
+	va_end(ap);
+	render_wrap(out, text.s, render_output_width(), indent);
+	sbuf_free(&text);
+}
+
+/* The shell line that starts table t of a --round seating: its options
+ * two by two, continued on the next line after a backslash where the
+ * output's width ends (a shell reads it as one line). */
+static void
+start_line(struct sbuf *out, const struct seating *s, int t)
+{
+	struct sbuf opt[3] = { { 0 }, { 0 }, { 0 } }, q = { 0 };
+	int n = 0, width = render_output_width(), at;
+
+	if (s->event) {
+		shell_quote(&q, s->event);
+		sbuf_printf(&opt[n++], "--event %s", q.s);
+	}
+	sbuf_printf(&opt[n++], "--round %s", s->round);
+	sbuf_printf(&opt[n++], "--table t%d", t + 1);
+	sbuf_add(out, "  treeref");
+	at = 9;
+	for (int i = 0; i < n; i++) {
+		int w = render_width(opt[i].s);
+		if (at + 1 + w + (i + 1 < n ? 2 : 0) > width && at > 9) {
+			sbuf_add(out, " \\\n     ");
+			at = 5;
+		}
+		sbuf_printf(out, " %s", opt[i].s);
+		at += 1 + w;
+		sbuf_free(&opt[i]);
+	}
+	sbuf_addc(out, '\n');
+	sbuf_free(&q);
+}
+
+/* The tables for people, every line within the output's width: each
+ * table its players, then the line to type there on a line of its own. */
 static void
 print_text(const struct seating *s)
 {
 	int *who = xcalloc((size_t)s->n, sizeof *who);
-	struct sbuf line = { 0 }, names = { 0 };
+	struct sbuf line = { 0 }, names = { 0 }, out = { 0 };
 	int repeated = repeated_pairs(s);
 
 	if (s->by_standings)
-		printf(ngettext("%s: %d players at %d table, in the order of "
+		put(&out, 0, ngettext("%s: %d players at %d table, in the order of "
 		    "the standings.\n", "%s: %d players at %d tables, in the "
 		    "order of the standings.\n", (unsigned long)s->ntables),
 		    s->g->title, s->n, s->ntables);
 	else
-		printf(ngettext("%s: %d players at %d table, in a random order "
+		put(&out, 0, ngettext("%s: %d players at %d table, in a random order "
 		    "(seed %lu: --seed %lu seats them so again).\n", "%s: %d "
 		    "players at %d tables, in a random order (seed %lu: --seed "
 		    "%lu seats them so again).\n", (unsigned long)s->ntables),
@@ -497,43 +549,39 @@ print_text(const struct seating *s)
 		if (s->round) {
 			/* TRANSLATORS: one table of a seating with --round: its
 			 * name, its players; then the two lines that start it. */
-			printf(_("Table t%d: %s\n"), t + 1, names.s);
-			printf("  treeref");
-			if (s->event) {
-				struct sbuf q = { 0 };
-				shell_quote(&q, s->event);
-				printf(" --event %s", q.s);
-				sbuf_free(&q);
-			}
-			printf(" --round %s --table t%d\n  %s\n", s->round, t + 1,
-			    line.s);
+			put(&out, 2, _("Table t%d: %s\n"), t + 1, names.s);
+			start_line(&out, s, t);
+			put(&out, 4, "  %s\n", line.s);
 			continue;
 		}
-		/* TRANSLATORS: one table of a seating: its number, its players,
-		 * and the line to type there. */
-		printf(_("Table %d: %s; type: %s\n"), t + 1, names.s, line.s);
+		/* TRANSLATORS: one table of a seating: its number, its players;
+		 * then, on the next line, the line to type there. */
+		put(&out, 2, _("Table %d: %s; type:\n"), t + 1, names.s);
+		put(&out, 4, "  %s\n", line.s);
 	}
 	if (s->round)
-		fputs(_("At each table, start treeref with its first line, then "
-		    "type its new line: the players in the order printed; the "
-		    "game then decides by its own rules who starts and who plays "
-		    "next.\n"), stdout);
+		put(&out, 0, "%s", _("At each table, start treeref with its first "
+		    "line, then type its new line: the players in the order "
+		    "printed; the game then decides by its own rules who starts "
+		    "and who plays next.\n"));
 	else
-		fputs(_("Each table still seats its players as the game's rules say "
-		    "(who starts, who plays next): the names above are only listed.\n"),
-		    stdout);
-	printf(ngettext("Repeated pairs: %d (two players who already shared a "
+		put(&out, 0, "%s", _("Each table still seats its players as the "
+		    "game's rules say (who starts, who plays next): the names "
+		    "above are only listed.\n"));
+	put(&out, 0, ngettext("Repeated pairs: %d (two players who already shared a "
 	    "table in the logs).\n", "Repeated pairs: %d (pairs of players "
 	    "who already shared a table in the logs).\n", (unsigned long)repeated),
 	    repeated);
 	if (s->g->name_size == 0)
 		for (int i = 0; i < s->n; i++)
 			if (s->p[i].extra == NULL) {
-				fputs(_("Write each player's age where a new line "
-				    "says AGE (or give it in the players file, as "
-				    "ann:41).\n"), stdout);
+				put(&out, 0, "%s", _("Write each player's age where a "
+				    "new line says AGE (or give it in the players "
+				    "file, as ann:41).\n"));
 				break;
 			}
+	fputs(out.s, stdout);
+	sbuf_free(&out);
 	sbuf_free(&line);
 	sbuf_free(&names);
 	free(who);

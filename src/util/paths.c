@@ -55,6 +55,20 @@ paths_expand_home(const char *file, struct sbuf *out)
 		sbuf_add(out, file);
 }
 
+void
+paths_show_home(const char *path, struct sbuf *out)
+{
+	const char *home = getenv("HOME");
+	size_t n = home ? strlen(home) : 0;
+
+	while (n > 1 && home[n - 1] == '/')
+		n--;
+	if (n > 1 && home[0] == '/' && strncmp(path, home, n) == 0 && path[n] == '/')
+		sbuf_printf(out, "~%s", path + n);
+	else
+		sbuf_add(out, path);
+}
+
 /* Whether one folder is the user's alone; else why not, in `why`. */
 static bool
 private_folder(const char *dir, struct sbuf *why)

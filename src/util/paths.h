@@ -30,5 +30,9 @@ bool paths_config_dir(struct sbuf *out);
 /* Append a file name as typed at the prompt, with a leading "~" or
  * "~/" standing for $HOME as a shell reads it ("~user" stays as it is). */
 void paths_expand_home(const char *file, struct sbuf *out);
+/* The other way, for a path shown to the user where a line is short:
+ * "~/.local/share/..." for one under $HOME (as paths_expand_home and a
+ * shell read it back), else the path as it is. */
+void paths_show_home(const char *path, struct sbuf *out);
 
 #endif

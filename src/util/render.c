@@ -6,9 +6,13 @@
  * decimal mark. */
 #include "render.h"
 
+#include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 #include <unistr.h>
 #include <uniwidth.h>
 
@@ -506,4 +510,24 @@ render_int(char buf[RENDER_INT_SIZE], long n)
 
 	snprintf(buf, RENDER_INT_SIZE, "%s%lu", n < 0 ? minus_sign() : "", u);
 	return buf;
+}
+
+int
+render_output_width(void)
+{
+	struct winsize ws;
+	const char *env = getenv("COLUMNS");
+	char *end;
+	long n;
+
+	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+	    ws.ws_col > 0)
+		return ws.ws_col;
+	if (env && *env) {
+		errno = 0;
+		n = strtol(env, &end, 10);
+		if (errno == 0 && *end == '\0' && n > 0 && n <= 10000)
+			return (int)n;
+	}
+	return 80;
 }

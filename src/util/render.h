@@ -29,6 +29,12 @@ void render_table(struct sbuf *out, const char *const *cells, int nrows,
  * before each command; 0 (the default) for no limit, as in a file. */
 void render_table_width(int width);
 
+/* The columns pictures and answers are laid out in: the terminal's when
+ * standard output is one (in every mode: a script run at a terminal
+ * reads as the prompt does), else COLUMNS when it holds a width, else
+ * 80.  The REPL follows the terminal's changes of size itself. */
+int render_output_width(void);
+
 /* How many lines a block of text holds (its newlines). */
 int render_lines(const struct sbuf *b);
 

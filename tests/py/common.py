@@ -201,6 +201,28 @@ def tempdir():
     return tempfile.mkdtemp(prefix="treeref-test-")
 
 
+def at_terminal(args, env, cols, cwd=None):
+    """Everything treeref writes when standard output (and error) is a
+    terminal `cols` wide and standard input is not: a script run by hand."""
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, cols, 0, 0))
+    p = subprocess.Popen([TREEREF, *args], stdin=subprocess.DEVNULL, stdout=slave,
+                         stderr=slave, env=env, cwd=cwd)
+    os.close(slave)
+    out = b""
+    while True:
+        try:
+            data = os.read(master, 65536)
+        except OSError:  # the other end closed: all is read
+            break
+        if not data:
+            break
+        out += data
+    p.wait(timeout=HANG)
+    os.close(master)
+    return p.returncode, out.decode("utf-8", "replace").replace("\r\n", "\n")
+
+
 class Term:
     def __init__(self, env, cols=120, rows=50, args=()):
         self.master, slave = pty.openpty()

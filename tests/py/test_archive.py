@@ -67,7 +67,9 @@ def repl(c):
     c.check(read(path) == want, "repl: the archive holds what export log writes")
     t.send("quit\r")
     # wrapped at blanks to the terminal: the folder may start a line
-    c.check(t.expect(r"The finished game is archived in\s+" + re.escape(path)),
+    # (under the home folder, from ~ as a shell reads it)
+    shown = "~" + path[len(env["HOME"]):] if path.startswith(env["HOME"] + "/") else path
+    c.check(t.expect(r"The finished game is archived in\s+" + re.escape(shown)),
             f"repl: quit says where: {t.buf!r}")
     t.close()
     # again, and a new game: no question (the game was finished)
@@ -75,8 +77,8 @@ def repl(c):
     c.check(t.expect(PROMPT) and "Resume" not in t.seen, f"repl: no question: {t.seen!r}")
     t.run("new bte a b", PROMPT)
     c.check(t.run("kept", PROMPT), "repl: kept answers")
-    c.check(re.search(r"  1  2026-11-26 19:54  Tout là-haut, finished: winner bob \(51\); "
-                      r"bob 51, ann 44  \(2026-11-26T1854Z-tlh\.csv\)", t.seen) is not None,
+    c.check(re.search(r"  1  2026-11-26 19:54  Tout là-haut  \(2026-11-26T1854Z-tlh\.csv\)\r\n"
+                      r"     bob wins with 51 points; ann 44\.", t.seen) is not None,
             f"repl: the list shows the finished game: {t.seen!r}")
     t.run("kept 1", PROMPT)
     c.check("Brought back 2026-11-26T1854Z-tlh.csv" in t.seen and
@@ -127,12 +129,15 @@ def journal_feed(c):
     c.check("archived" not in r.stdout and len(csvs(games_dir(env))) == 1, "--no-archive")
     # treeref games outside a session, --path, French parties
     r = run(["games"], env)
-    c.check(r.returncode == 0 and "Tout là-haut, finished: winner bob (51)" in r.stdout,
+    c.check(r.returncode == 0 and "Tout là-haut  (" in r.stdout and
+            "\n     bob wins with 51 points; ann 44.\n" in r.stdout,
             f"treeref games: {r.stdout!r}")
     r = run(["games", "--path"], env)
     c.check(r.stdout == games_dir(env) + "\n", f"games --path: {r.stdout!r}")
     r = run(["parties"], dict(env, LANG="fr_FR.UTF-8"))
-    c.check("Tout là-haut, terminée\u00a0: " in r.stdout, f"parties: {r.stdout!r}")
+    c.check("Tout là-haut  (" in r.stdout and
+            "\n     bob l'emporte avec 51\u00a0points\u00a0; ann 44.\n" in r.stdout,
+            f"parties: {r.stdout!r}")
     # a game kept aside is shown by its first line in French words
     # (issue 32 item 2), the journal keeping it in English
     c.check(re.search(r"inachevée, gardée de côté\u00a0: nouveau bte ", r.stdout)
@@ -414,7 +419,8 @@ def retry_at_quit(c):
     for line in game_lines():
         t.run(line, PROMPT)
     t.send("\x04")
-    c.check(t.expect(r"The finished game is archived in " + re.escape(games_dir(env))),
+    c.check(t.expect(r"The finished game is archived in\s+" +
+                     re.escape("~" + games_dir(env)[len(env["HOME"]):])),
             f"Ctrl-D reminder: {t.buf!r}")
     t.close()
     c.check(len(csvs(games_dir(env))) == 1, f"Ctrl-D: {csvs(games_dir(env))}")
@@ -429,10 +435,12 @@ def damaged_listed(c):
     with open(journal, "ab") as fp:
         fp.write(b"play ann red")  # a torn last line
     r = run(["--resume", "--journal"], env, "kept\n")
-    c.check("damaged journal, kept as it was by a repair: " in r.stdout and
-            "brings back the lines of it that still replay" in r.stdout,
+    # (its lines wrapped within the width, five columns in)
+    flat = re.sub(r"\s+", " ", r.stdout)
+    c.check("damaged journal, kept as it was by a repair: " in flat and
+            "brings back the lines of it that still replay" in flat,
             f"damaged copy listed: {r.stdout!r}")
-    m = re.search(r"^ +(\d+) .*damaged journal, kept as it was by a repair: (\S+);", r.stdout, re.M)
+    m = re.search(r"^ +(\d+) .*damaged journal, kept as it was by a repair:\s+(\S+);", r.stdout, re.M)
     if c.check(m is not None, "damaged copy: its number"):
         r = run(["--resume", "--journal"], env, f"new bte a b\nkept {m.group(1)}\nstatus\n")
         c.check("Brought back kept game" in r.stdout and "Round 2" in r.stdout and

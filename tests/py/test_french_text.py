@@ -320,13 +320,13 @@ def minus_sign(c, env, tmp, out):
 
 def seat_line(c, env, tmp):
     """`répartir` in French: one table is « 1 table », and the line to
-    type is in French words (« nouveau tlh stratégique … »), quoted, and
-    starts the game when typed; --json keeps the English line."""
+    type is in French words (« nouveau tlh stratégique … »), on a line of
+    its own under the table, and starts the game when typed; --json keeps the English line."""
     players = os.path.join(tmp, "quatre.txt")
     with open(players, "w", encoding="utf-8") as fp:
         fp.write("ann\nbob\ncy\ndee\n")
     r = run(["--lang", "fr", "répartir", "tlh", "stratégique", players, "--seed", "3"], env, cwd=tmp)
-    m = re.search(r"tapez «\u00a0(.*)\u00a0»$", r.stdout, re.M)
+    m = re.search(r"tapez\u00a0:\n  (.*)$", r.stdout, re.M)
     c.check(" 4\u00a0joueurs à 1\u00a0table, " in r.stdout and m and
             m.group(1).startswith("nouveau tlh stratégique "),
             f"French seating of one table: {r.stdout!r}")

@@ -4,15 +4,12 @@ instead of "no game yet"; pictures and answers follow the terminal's
 width in every mode and game (60, 80 and 120 columns), and COLUMNS, else
 80, when the output is not a terminal; the unfinished game kept aside
 says how to list the kept games."""
-import fcntl
 import os
-import pty
 import re
-import struct
 import subprocess
-import termios
 
-from common import HANG, TREEREF, Checks, Term, hermetic_env, json_answers, tempdir
+from common import (HANG, TREEREF, Checks, Term, at_terminal, hermetic_env, json_answers,
+                    tempdir)
 
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
@@ -24,28 +21,6 @@ def tr(args, env, data="", cwd=None):
 
 def widest(text):
     return max((len(ANSI.sub("", x)) for x in text.splitlines()), default=0)
-
-
-def at_terminal(args, env, cols, cwd=None):
-    """Everything treeref writes when standard output (and error) is a
-    terminal `cols` wide and standard input is not: a script run by hand."""
-    master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, cols, 0, 0))
-    p = subprocess.Popen([TREEREF, *args], stdin=subprocess.DEVNULL, stdout=slave,
-                         stderr=slave, env=env, cwd=cwd)
-    os.close(slave)
-    out = b""
-    while True:
-        try:
-            data = os.read(master, 65536)
-        except OSError:  # the other end closed: all is read
-            break
-        if not data:
-            break
-        out += data
-    p.wait(timeout=HANG)
-    os.close(master)
-    return p.returncode, out.decode("utf-8", "replace").replace("\r\n", "\n")
 
 
 # A game of each kind with as many players as it takes, drawn and talked

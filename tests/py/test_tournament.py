@@ -38,7 +38,7 @@ def write(path, text):
 
 def tables_of(out):
     """The players of each table a seating printed, by table number."""
-    found = re.findall(r"^Table (\d+): (.*); type: (new .*)$", out, re.M)
+    found = re.findall(r"^Table (\d+): (.*); type:\n  (new .*)$", out, re.M)
     return [(int(n), names.split(", "), new) for n, names, new in found]
 
 
@@ -238,7 +238,7 @@ def logs_and_outputs(c, env, tmp):
                                       for _, _, n in tables_of(r.stdout)),
             f"répartir tlh strategic: {r.stdout} {r.stderr}")
     r = run(["--lang", "fr", "répartir", "bte", players, "--seed", "4"], env, tmp)
-    c.check(r.returncode == 0 and "Table\u00a01\u00a0: " in r.stdout and "tapez «\u00a0nouveau bte " in r.stdout and ": new " not in r.stdout,
+    c.check(r.returncode == 0 and "Table\u00a01\u00a0: " in r.stdout and "tapez\u00a0:\n  nouveau bte " in r.stdout and ": new " not in r.stdout,
             f"French seating: {r.stdout}")
 
 

@@ -60,7 +60,7 @@ def main():
         with open(players, "w", encoding="utf-8") as fp:
             fp.write("ann\nbob\ncy\ndan\n")
         r = tr(["seat", "coop", players, "--seed", "3"], env)
-        c.check(r.returncode == 0 and r.stdout.count("type: new coop ") == 2,
+        c.check(r.returncode == 0 and r.stdout.count("type:\n  new coop ") == 2,
                 f"seat of 4: {r.stdout!r} {r.stderr!r}")
     with c.case("French"):
         r = tr(["--lang", "fr"], env, "nouveau coop ann\nlever ann 3\nétat\n")
