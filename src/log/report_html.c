@@ -1,66 +1,33 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* report_html.c — the report page: a title and the dates of play, the
- * standings over event logs, and every game with its score sheet, its
- * verdict, a chart of how each score was made and its pictures, as one
- * self-contained HTML file that prints on A4.  The logs are read twice
- * (the standings, then each game written as it ends), so the memory
- * grows with the players, not with the logs.  What a game's results,
- * columns and pictures are comes from the game (game.h): this file only
- * lays them out. */
-#include "report_html.h"
+/* report_html.c — the pieces of a report page: its head (the title,
+ * the dates of play, the winners, the standings), and each game with
+ * its score sheet, its result, a chart of how each score was made and
+ * its pictures, in self-contained HTML that prints on A4 (inline CSS
+ * and SVG, no script).  What a game's results, columns and pictures are
+ * comes from the game (game.h): this file only lays them out. */
+#include "report_int.h"
 
-#include <errno.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "csvlog.h"
-#include "output.h"
 #include "game.h"
 #include "i18n.h"
 #include "render.h"
-#include "replay.h"
 #include "standings.h"
 #include "session.h"
 #include "svg.h"
 #include "util.h"
-
-/* One log given: what the page calls it and how it read. */
-struct log {
-	const char *path;
-	const char *name; /* relative to the argument it came from */
-	bool ok;
-	int ngames;
-};
-
-struct page {
-	const char *title;
-	struct log *logs;
-	int nlogs;
-	char **faults; /* "PATH:ROW: why" of each log left out */
-	int nfaults;
-	long ngames;
-	/* the days of play the logs give (YYYY-MM-DD, local to each game),
-	 * and how many games do and do not say */
-	char first_day[11], last_day[11];
-	long dated, undated;
-	struct standings *table;
-	/* while a log's games are written */
-	FILE *out;
-	const struct log *log;
-	int index;
-	int number;
-	/* export report: the one game in play */
-	const struct session *game;
-};
 
 static const char style[] =
     "body{font-family:\"DejaVu Sans\",Verdana,sans-serif;margin:1.5em;"
     "color:#111;line-height:1.35}\n"
     "h1{font-size:1.6em;margin:0 0 .3em}h2{font-size:1.3em;"
     "border-bottom:2px solid #333;margin-top:1.4em}h3{font-size:1.1em;"
-    "margin:.8em 0 .3em}\n"
+    "margin:.8em 0 .3em}h4{font-size:1.05em;margin:.5em 0 .2em}\n"
+    "h2.event,h2.practice{border-bottom:3px double #333}\n"
+    ".winner{font-size:1.15em;font-weight:bold;margin:.2em 0}\n"
+    ".file,.when{font-size:.85em;color:#444;margin:.1em 0}\n"
     "table{border-collapse:collapse;margin:.3em 0 .8em}\n"
     "th,td{border:1px solid #888;padding:2px 8px;text-align:right}\n"
     "th{background:#eee}td.name,th.name{text-align:left}\n"
@@ -360,63 +327,104 @@ shown_day(char out[32], const char *iso)
 }
 #undef pgettext
 
+/* Which file a game came from, relative to the folder given (never a
+ * path of the organiser's machine), and its place in it. */
 static void
-entry_name(struct sbuf *out, const struct log *l, int index,
-    const struct game_ops *g)
+add_file(struct sbuf *out, const struct report_log *l, int ordinal)
 {
+	struct sbuf b = { 0 };
+
 	if (l->ngames > 1)
-		/* TRANSLATORS: a game of the report: the log file, the game's
-		 * place in it, and the game's title. */
-		sbuf_printf(out, _("%s, game %d of %d: %s"), l->name, index,
-		    l->ngames, g->title);
+		/* TRANSLATORS: the log a game of the report came from, and the
+		 * game's place in it. */
+		sbuf_printf(&b, _("From %s, game %d of %d."), l->name, ordinal,
+		    l->ngames);
 	else
-		sbuf_printf(out, _("%s: %s"), l->name, g->title);
+		sbuf_printf(&b, _("From %s."), l->name);
+	add_para(out, "file", b.s);
+	sbuf_free(&b);
 }
 
+/* When a game was played, as its log says. */
 static void
-add_game(struct sbuf *out, const struct log *l, int index, int number,
-    const struct session *s)
+add_when(struct sbuf *out, const struct session *s)
+{
+	const char *started = session_started(s), *ended = session_ended(s);
+	char a[17], b[17], sa[32], sb[32];
+	struct sbuf when = { 0 };
+
+	if (*started == '\0')
+		return;
+	short_date(a, started);
+	short_date(b, *ended ? ended : started);
+	if (*ended && strcmp(a, b) == 0)
+		/* TRANSLATORS: when a game of the report was played. */
+		sbuf_printf(&when, _("Played %s."), shown_day(sa, a));
+	else if (*ended)
+		/* the end's day only when it is another */
+		sbuf_printf(&when, _("Played %s to %s."), shown_day(sa, a),
+		    strncmp(a, b, 10) == 0 ? b + 11 : shown_day(sb, b));
+	else
+		sbuf_printf(&when, _("Started %s."), shown_day(sa, a));
+	add_para(out, "when", when.s);
+	sbuf_free(&when);
+}
+
+/* "Club night, round 2, table t1 — Best Treehouse Ever: ann, bob and
+ * carl": what the game belongs to and who played, never a file. */
+static void
+add_heading(struct sbuf *out, const char *labels, const struct game_ops *g,
+    const struct game_results *r)
+{
+	const char *names[GAME_MAX_SEATS];
+	struct sbuf who = { 0 }, head = { 0 };
+
+	for (int i = 0; i < r->n; i++)
+		names[i] = r->p[i].name;
+	render_list_and(&who, names, r->n);
+	if (labels && *labels)
+		/* TRANSLATORS: a game's heading in the report: its labels
+		 * (event, round, table), the game's title and its players. */
+		sbuf_printf(&head, _("%s — %s: %s"), labels, g->title, who.s);
+	else
+		/* TRANSLATORS: a game's heading in the report: the game's
+		 * title and its players. */
+		sbuf_printf(&head, _("%s: %s"), g->title, who.s);
+	sbuf_add(out, "<h4>");
+	html_escape(out, head.s);
+	sbuf_add(out, "</h4>\n");
+	sbuf_free(&who);
+	sbuf_free(&head);
+}
+
+void
+report_add_game(struct sbuf *out, const struct report_log *l, int ordinal,
+    int number, const char *labels, const struct session *s)
 {
 	const struct game_ops *g = session_game(s);
 	const void *state = session_state(s);
-	const char *started = session_started(s), *ended = session_ended(s);
-	struct sbuf name = { 0 }, pics = { 0 }, decided = { 0 };
+	struct sbuf pics = { 0 }, decided = { 0 };
 	struct sheet sh = { 0 };
 	struct game_results r;
 
 	g->results(state, &r);
-	entry_name(&name, l, index, g);
-	sbuf_printf(out, "<section class=\"game\" id=\"game%d\">\n<h3>", number);
-	html_escape(out, name.s);
-	sbuf_add(out, "</h3>\n");
-	if (*started) {
-		char a[17], b[17], sa[32], sb[32];
-		struct sbuf when = { 0 };
-		short_date(a, started);
-		short_date(b, *ended ? ended : started);
-		if (*ended && strcmp(a, b) == 0)
-			/* TRANSLATORS: when a game of the report was played. */
-			sbuf_printf(&when, _("Played %s."), shown_day(sa, a));
-		else if (*ended)
-			/* the end's day only when it is another */
-			sbuf_printf(&when, _("Played %s to %s."), shown_day(sa, a),
-			    strncmp(a, b, 10) == 0 ? b + 11 : shown_day(sb, b));
-		else
-			sbuf_printf(&when, _("Started %s."), shown_day(sa, a));
-		add_para(out, "when", when.s);
-		sbuf_free(&when);
-	}
+	sbuf_printf(out, "<section class=\"game\" id=\"game%d\">\n", number);
+	add_heading(out, labels, g, &r);
+	if (l)
+		add_file(out, l, ordinal);
+	add_when(out, s);
 	if (g->svg)
 		g->svg(state, &pics, &decided);
 	else if (r.finished)
 		g->result(state, &decided);
-	if (r.team)
+	if (r.team) {
 		add_team(out, g, &r);
-	else if (!r.finished)
+	} else if (!r.finished) {
 		add_para(out, "decided", _("Unfinished: the log ends before the "
 		    "game does; it is not counted in the standings."));
-	else
+	} else {
 		add_para(out, "decided", sbuf_str(&decided));
+	}
 	g->sheet(state, &sh);
 	add_sheet(out, g, &sh);
 	if (!r.team && r.finished && r.nparts > 0)
@@ -428,15 +436,14 @@ add_game(struct sbuf *out, const struct log *l, int index, int number,
 	}
 	sbuf_add(out, "</section>\n");
 	sheet_free(&sh);
-	sbuf_free(&name);
 	sbuf_free(&pics);
 	sbuf_free(&decided);
 }
 
 static void
-add_faults(struct sbuf *out, const struct page *pg)
+add_faults(struct sbuf *out, const struct report *rep)
 {
-	if (pg->nfaults == 0)
+	if (rep->nfaults == 0)
 		return;
 	sbuf_add(out, "<div class=\"faults\">\n<h2>");
 	html_escape(out, _("Logs left out"));
@@ -444,9 +451,9 @@ add_faults(struct sbuf *out, const struct page *pg)
 	add_para(out, NULL, _("These files are not legal event logs: none of "
 	    "their games is counted or shown."));
 	sbuf_add(out, "<ul>\n");
-	for (int i = 0; i < pg->nfaults; i++) {
+	for (int i = 0; i < rep->nfaults; i++) {
 		sbuf_add(out, "<li>");
-		html_escape(out, pg->faults[i]);
+		html_escape(out, rep->faults[i]);
 		sbuf_add(out, "</li>\n");
 	}
 	sbuf_add(out, "</ul>\n</div>\n");
@@ -455,250 +462,237 @@ add_faults(struct sbuf *out, const struct page *pg)
 /* The days of play: logs of version 4 say when each game started and
  * ended; older ones do not. */
 static void
-add_dates(struct sbuf *out, const struct page *pg)
+add_dates(struct sbuf *out, const struct report_days *d)
 {
 	struct sbuf b = { 0 };
 	char d1[32], d2[32];
 
-	if (pg->dated == 0)
+	if (d->dated == 0)
 		sbuf_add(&b, _("Dates of play unknown: the logs do not say when "
 		    "their games were played."));
-	else if (strcmp(pg->first_day, pg->last_day) == 0)
+	else if (strcmp(d->first, d->last) == 0)
 		/* TRANSLATORS: the day of play, as 2026-11-26. */
-		sbuf_printf(&b, _("Played on %s."), shown_day(d1, pg->first_day));
+		sbuf_printf(&b, _("Played on %s."), shown_day(d1, d->first));
 	else
 		sbuf_printf(&b, _("Played from %s to %s."),
-		    shown_day(d1, pg->first_day), shown_day(d2, pg->last_day));
-	if (pg->dated > 0 && pg->undated > 0) {
+		    shown_day(d1, d->first), shown_day(d2, d->last));
+	if (d->dated > 0 && d->undated > 0) {
 		sbuf_addc(&b, ' ');
 		sbuf_printf(&b, ngettext("The date of %ld game is unknown: its log "
 		    "does not say.", "The dates of %ld games are unknown: their "
-		    "logs do not say.", (unsigned long)pg->undated), pg->undated);
+		    "logs do not say.", (unsigned long)d->undated), d->undated);
 	}
 	add_para(out, "dates", b.s);
 	sbuf_free(&b);
 }
 
-/* Everything above the games. */
+/* The first of a game's standings, from rows r to r + n of the sheet:
+ * "Winner of the night: eve, 2.00 points." (or of several days, or at
+ * one game of several). */
 static void
-add_head(struct sbuf *out, const struct page *pg)
+add_winner(struct sbuf *out, const struct sheet *sh, int r, int n,
+    const char *title, bool night)
+{
+	const char **names = xcalloc((size_t)n, sizeof *names);
+	struct sbuf who = { 0 }, pts = { 0 }, line = { 0 };
+	int k = 0;
+	unsigned long nk;
+
+	while (k < n && strcmp(sheet_cell(sh, r + k, 1), "1") == 0) {
+		names[k] = sheet_cell(sh, r + k, 2);
+		k++;
+	}
+	nk = (unsigned long)k;
+	render_list_and(&who, names, k);
+	render_decimal(&pts, sheet_cell(sh, r, 5));
+	if (title && night)
+		/* TRANSLATORS: under the report's title: the first of a
+		 * game's standings, when the report holds several games: the
+		 * game's title, the player(s), the tournament points. */
+		sbuf_printf(&line, ngettext("Winner of the night at %s: %s, %s "
+		    "points.", "Winners of the night at %s: %s, %s points each.",
+		    nk), title, who.s, pts.s);
+	else if (title)
+		sbuf_printf(&line, ngettext("Overall winner at %s: %s, %s points.",
+		    "Overall winners at %s: %s, %s points each.", nk), title,
+		    who.s, pts.s);
+	else if (night)
+		/* TRANSLATORS: under the report's title: the first of the
+		 * standings, and the tournament points. */
+		sbuf_printf(&line, ngettext("Winner of the night: %s, %s points.",
+		    "Winners of the night: %s, %s points each.", nk), who.s, pts.s);
+	else
+		/* TRANSLATORS: the first of the standings over several days. */
+		sbuf_printf(&line, ngettext("Overall winner: %s, %s points.",
+		    "Overall winners: %s, %s points each.", nk), who.s, pts.s);
+	add_para(out, "winner", line.s);
+	sbuf_free(&who);
+	sbuf_free(&pts);
+	sbuf_free(&line);
+	free(names);
+}
+
+/* Under the title: the first of each game's standings (a cooperative
+ * game ranks nobody). */
+static void
+add_winners(struct sbuf *out, const struct report *rep)
+{
+	struct sheet sh = { 0 };
+	bool night = rep->days.dated == 0 ||
+	    strcmp(rep->days.first, rep->days.last) == 0;
+	int games = 0;
+
+	standings_sheet(rep->table, &sh, '.');
+	for (int r = 1; r < sh.nrows; r++)
+		if (!standings_team(rep->table, (size_t)r - 1) &&
+		    (r == 1 || strcmp(sheet_cell(&sh, r, 0), sheet_cell(&sh, r - 1, 0)) != 0))
+			games++;
+	for (int r = 1; r < sh.nrows;) {
+		const char *id = sheet_cell(&sh, r, 0);
+		const struct game_ops *g = game_by_id(id);
+		int n = 1;
+		while (r + n < sh.nrows && strcmp(sheet_cell(&sh, r + n, 0), id) == 0)
+			n++;
+		if (!standings_team(rep->table, (size_t)r - 1))
+			add_winner(out, &sh, r, n, games > 1 ? (g ? g->title : id) :
+			    NULL, night);
+		r += n;
+	}
+	sheet_free(&sh);
+}
+
+void
+report_add_head(struct sbuf *out, const struct report *rep, bool full)
 {
 	struct sbuf b = { 0 };
 
 	sbuf_printf(out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n"
 	    "<meta charset=\"utf-8\">\n<title>", i18n_lang());
-	html_escape(out, pg->title);
+	html_escape(out, rep->title);
 	sbuf_printf(out, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>",
 	    style);
-	html_escape(out, pg->title);
+	html_escape(out, rep->title);
 	sbuf_add(out, "</h1>\n");
-	add_dates(out, pg);
-	if (pg->nlogs > 0) {
+	if (!full)
+		return;
+	add_dates(out, &rep->days);
+	if (!rep->game)
+		add_winners(out, rep);
+	if (rep->nlogs > 0) {
 		sbuf_printf(&b, _("Logs read: %d; games: %ld; logs left out: %d."),
-		    pg->nlogs, pg->ngames, pg->nfaults);
+		    rep->nlogs, rep->ngames, rep->nfaults);
 		add_para(out, NULL, b.s);
 	}
-	add_faults(out, pg);
-	add_standings(out, pg->table);
-	sbuf_add(out, "<h2>");
-	html_escape(out, _("Games"));
-	sbuf_add(out, "</h2>\n");
-	sbuf_free(&b);
-}
-
-/* Second reading: each game written as it ends. */
-static void
-write_game(void *ctx, const struct session *s)
-{
-	struct page *pg = ctx;
-	struct sbuf b = { 0 };
-
-	add_game(&b, pg->log, ++pg->index, ++pg->number, s);
-	fwrite(b.s, 1, b.len, pg->out);
-	sbuf_free(&b);
-}
-
-static void
-fill_page(FILE *fp, void *ctx)
-{
-	struct page *pg = ctx;
-	struct sbuf b = { 0 };
-
-	add_head(&b, pg);
-	fwrite(b.s, 1, b.len, fp);
-	sbuf_free(&b);
-	pg->out = fp;
-	if (pg->game) {
-		pg->log = pg->logs;
-		write_game(pg, pg->game);
+	if (rep->practice > 0) {
+		sbuf_reset(&b);
+		sbuf_printf(&b, ngettext("%ld game without an event (a practice "
+		    "game) is shown apart, after the event's, and not counted in "
+		    "the standings.", "%ld games without an event (practice games) "
+		    "are shown apart, after the event's, and not counted in the "
+		    "standings.", (unsigned long)rep->practice), rep->practice);
+		add_para(out, NULL, b.s);
 	}
-	for (int i = 0; i < pg->nlogs && !pg->game; i++) {
-		struct sbuf err = { 0 };
-		if (!pg->logs[i].ok)
-			continue;
-		pg->log = &pg->logs[i];
-		pg->index = 0;
-		replay_each_game(pg->logs[i].path, write_game, pg, &err);
-		sbuf_free(&err);
-	}
-	fputs("</body>\n</html>\n", fp);
+	add_faults(out, rep);
+	add_standings(out, rep->table);
+	sbuf_free(&b);
 }
 
-/* Write the page to `path`, or to stdout for "-" or no path. */
+void
+report_add_back(struct sbuf *out, const char *index)
+{
+	sbuf_add(out, "<p class=\"back\"><a href=\"");
+	html_escape(out, index);
+	sbuf_add(out, "\">");
+	html_escape(out, _("Back to the standings and the list of rounds"));
+	sbuf_add(out, "</a></p>\n");
+}
+
+void
+report_add_tail(struct sbuf *out)
+{
+	sbuf_add(out, "</body>\n</html>\n");
+}
+
+/* Whether games of game i's event carry rounds (they come first). */
 static bool
-write_page(struct page *pg, const char *path, bool force, struct verdict *v)
+event_has_rounds(const struct report_games *gs, size_t i)
 {
-	return csvlog_write_with(path ? path : "-", fill_page, pg, force, v);
+	return gs->v[report_event_start(gs, i)].round > 0;
 }
 
-static int
-usage(void)
+void
+report_add_groups(struct sbuf *out, const struct report_games *gs, size_t i,
+    bool first)
 {
-	fputs(_("Usage: treeref report LOG.csv... [-o FILE.html] [--title TEXT] "
-	    "[--lang en|fr]\n"), stderr);
-	return 2;
-}
+	const struct report_game *g = &gs->v[i];
+	bool practice = gs->any_event && g->event < 0;
+	struct sbuf b = { 0 };
 
-/* Options among the logs: -o FILE, --output[=]FILE, --title[=]TEXT,
- * -l/--lang[=]en|fr, -f/--force.  Returns the value of `name`-like options, or NULL. */
-static const char *
-option_value(int argc, char **argv, int *i, const char *shrt,
-    const char *lng)
-{
-	size_t n = strlen(lng);
-
-	if (strcmp(argv[*i], shrt) == 0 || strcmp(argv[*i], lng) == 0)
-		return *i + 1 < argc ? argv[++*i] : "";
-	if (strncmp(argv[*i], lng, n) == 0 && argv[*i][n] == '=')
-		return argv[*i] + n + 1;
-	return NULL;
-}
-
-/* What a page calls a log: its path below the folder argument it came
- * from (replay_expand), or the file's name alone for a file named
- * itself; never a path of the organiser's machine. */
-static const char *
-log_name(const char *path)
-{
-	const char *label = replay_label(path), *slash;
-
-	if (label != path)
-		return label;
-	slash = strrchr(path, '/');
-	return slash && slash[1] ? slash + 1 : path;
-}
-
-/* First reading: the standings, and which logs are legal. */
-static void
-count_game(void *ctx, const struct session *s)
-{
-	struct page *pg = ctx;
-
-	const char *from = session_started(s), *to = session_ended(s);
-
-	standings_add(pg->table, session_game(s), session_state(s));
-	pg->logs[pg->nlogs].ngames++;
-	if (strlen(from) < 10) {
-		pg->undated++;
-		return;
+	if (first || gs->v[i - 1].event != g->event) {
+		report_event_heading(&b, gs, i);
+		sbuf_add(out, !gs->any_event ? "<h2>" : practice ?
+		    "<h2 class=\"practice\">" : "<h2 class=\"event\">");
+		html_escape(out, b.s);
+		sbuf_add(out, "</h2>\n");
+		if (practice)
+			add_para(out, NULL, _("Games without an event, by date: they "
+			    "are not counted in the standings."));
 	}
-	if (strlen(to) < 10)
-		to = from;
-	if (pg->dated++ == 0 || strncmp(from, pg->first_day, 10) < 0)
-		snprintf(pg->first_day, sizeof pg->first_day, "%.10s", from);
-	if (pg->dated == 1 || strncmp(to, pg->last_day, 10) > 0)
-		snprintf(pg->last_day, sizeof pg->last_day, "%.10s", to);
+	if (!practice && (first || !report_same_round(gs, i - 1, i)) &&
+	    event_has_rounds(gs, i)) {
+		sbuf_reset(&b);
+		report_round_heading(&b, gs, i);
+		sbuf_add(out, "<h3 class=\"round\">");
+		html_escape(out, b.s);
+		sbuf_add(out, "</h3>\n");
+	}
+	sbuf_free(&b);
 }
 
-int
-report_main(int argc, char **argv, bool force)
+void
+report_add_link(struct sbuf *out, const struct report_games *gs, size_t from,
+    size_t to, const char *href)
 {
-	struct page pg = { 0 };
-	const char *out = NULL, *val;
-	int status = 0;
+	struct sbuf b = { 0 };
+	bool practice = gs->any_event && gs->v[from].event < 0;
 
-	pg.logs = xcalloc((size_t)argc + 1, sizeof *pg.logs);
-	pg.title = _("Tournament report");
-	for (int i = 0; i < argc; i++) {
-		if ((val = option_value(argc, argv, &i, "-o", "--output")) != NULL) {
-			if (*val == '\0')
-				goto bad;
-			out = val;
-		} else if ((val = option_value(argc, argv, &i, "--title", "--title")) != NULL) {
-			pg.title = val;
-		} else if ((val = option_value(argc, argv, &i, "-l", "--lang")) != NULL) {
-			if (!i18n_option(val))
-				goto bad;
-		} else if (strcmp(argv[i], "-f") == 0 || strcmp(argv[i], "--force") == 0) {
-			force = true;
-		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-			fprintf(stderr, _("treeref: Unknown option \"%s\".\n"), argv[i]);
-			goto bad;
-		} else {
-			/* no output of this run may replace a log it reads */
-			output_note_input_path(argv[i]);
-			pg.logs[pg.nlogs].path = argv[i];
-			pg.logs[pg.nlogs++].name = log_name(argv[i]);
-		}
+	if (from == 0) {
+		sbuf_add(out, "<h2>");
+		html_escape(out, _("Rounds"));
+		sbuf_add(out, "</h2>\n");
 	}
-	if (pg.nlogs == 0)
-		goto bad;
-	int nlogs = pg.nlogs;
-	pg.faults = xcalloc((size_t)nlogs, sizeof *pg.faults);
-	pg.table = standings_new();
-	for (pg.nlogs = 0; pg.nlogs < nlogs; pg.nlogs++) {
-		struct sbuf err = { 0 };
-		struct standings *all = pg.table;
-		struct log *l = &pg.logs[pg.nlogs];
-		/* a log left out is left out whole */
-		pg.table = standings_new();
-		l->ok = replay_each_game(l->path, count_game, &pg, &err);
-		if (l->ok) {
-			standings_merge(all, pg.table);
-			pg.ngames += l->ngames;
-		} else {
-			flush_stdout();
-			fprintf(stderr, "%s\n", err.s);
-			pg.faults[pg.nfaults++] = xstrdup(err.s);
-			l->ngames = 0;
-			status = 1;
-		}
-		standings_free(pg.table);
-		pg.table = all;
-		sbuf_free(&err);
+	if (from == 0 || gs->v[from - 1].event != gs->v[from].event) {
+		if (from > 0)
+			sbuf_add(out, "</ul>\n");
+		report_event_heading(&b, gs, from);
+		sbuf_add(out, "<h3>");
+		html_escape(out, b.s);
+		sbuf_add(out, "</h3>\n<ul>\n");
+		sbuf_reset(&b);
 	}
-	struct verdict v;
-	verdict_init(&v);
-	if (!write_page(&pg, out, force, &v)) {
-		verdict_sentences(&v);
-		fprintf(stderr, _("treeref: %s"), sbuf_str(&v.msg));
-		status = 2; /* output that could not be written */
-	}
-	verdict_free(&v);
-	for (int i = 0; i < pg.nfaults; i++)
-		free(pg.faults[i]);
-	free(pg.faults);
-	standings_free(pg.table);
-	free(pg.logs);
-	return status;
-bad:
-	free(pg.logs);
-	return usage();
+	if (!practice && event_has_rounds(gs, from))
+		report_round_heading(&b, gs, from);
+	else
+		/* TRANSLATORS: a page of the report's games, by their
+		 * numbers in the report. */
+		sbuf_printf(&b, _("Games %zu to %zu"), from + 1, to);
+	sbuf_add(out, "<li><a href=\"");
+	html_escape(out, href);
+	sbuf_add(out, "\">");
+	html_escape(out, b.s);
+	sbuf_add(out, "</a> ");
+	sbuf_reset(&b);
+	/* TRANSLATORS: after a link of the report's index. */
+	sbuf_printf(&b, ngettext("(%zu game)", "(%zu games)",
+	    (unsigned long)(to - from)), to - from);
+	html_escape(out, b.s);
+	sbuf_add(out, "</li>\n");
+	sbuf_free(&b);
 }
 
-bool
-report_export(const struct session *s, const char *path, bool force,
-    struct verdict *v)
+void
+report_add_links_end(struct sbuf *out, bool any)
 {
-	struct log l = { .path = path, .name = log_name(path), .ok = true,
-	    .ngames = 1 };
-	struct page pg = { .title = _("Game report"), .logs = &l, .nlogs = 0,
-	    .ngames = 1, .game = s };
-	bool ok;
-
-	pg.table = standings_new();
-	standings_add(pg.table, session_game(s), session_state(s));
-	ok = csvlog_write_with(path, fill_page, &pg, force, v);
-	standings_free(pg.table);
-	return ok;
+	if (any)
+		sbuf_add(out, "</ul>\n");
 }

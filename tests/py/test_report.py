@@ -207,9 +207,14 @@ def club_night(c, env, tmp):
         c.check(f"<title>{title}</title>" in raw and f"<h1>{title}</h1>" in raw,
                 f"{lang}: the title is not the page's")
         c.check(tmp not in raw and "/club" not in raw, f"{lang}: a folder of the machine in the page")
-        heads = re.findall(r'<section class="game" id="game\d+">\n<h3>([^<]*)</h3>', raw)
-        c.check(len(heads) == len(LOGS) and all(h.startswith("night/table") for h in heads),
+        # each game headed by its title and players, never by a file;
+        # the file it came from on a small line under it, below the folder
+        heads = re.findall(r'<section class="game" id="game\d+">\n<h4>([^<]*)</h4>', raw)
+        c.check(len(heads) == len(LOGS) and not any(".csv" in h or "/" in h for h in heads),
                 f"{lang}: headings {heads[:3]}")
+        files = re.findall(r'<p class="file">([^<]*)</p>', raw)
+        c.check(len(files) == len(LOGS) and all("night/table" in f for f in files),
+                f"{lang}: the files the games came from: {files[:3]}")
         competitive = [l for l in LOGS if not open(l).readlines()[1].startswith("3high,")]
         charts = raw.count('<div class="chart">')
         c.check(charts == len(competitive), f"{lang}: {charts} charts, want {len(competitive)}")
@@ -255,9 +260,9 @@ def club_night(c, env, tmp):
     raw, text = parse(c, page, "v3")
     c.check(r.returncode == 0 and "Dates of play unknown" in text and "Played on" not in text,
             f"version 3 logs: {r.stderr} {text[:300]}")
-    heads = re.findall(r"<h3>([^<]*csv[^<]*)</h3>", raw)
-    c.check(heads and heads[0].startswith("table1-round1.csv:") and old not in raw,
-            f"a file argument is headed by its name alone: {heads[:2]}")
+    files = re.findall(r'<p class="file">([^<]*)</p>', raw)
+    c.check(files and files[0] == "From table1-round1.csv." and old not in raw,
+            f"a file argument is named by its name alone: {files[:2]}")
     return en[0] if en else None, fr[0] if fr else None
 
 

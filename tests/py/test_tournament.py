@@ -397,7 +397,7 @@ def sanitized():
 
 
 def bounded_memory(c, env, tmp):
-    """report and standings of a log of 3,000 games (5 MB; its page about
+    """report and standings of a log of 3,000 games (5 MB; its pages about
     50 MB) in 32 MiB of address space: the memory follows the players, not
     the logs (the report before this held the whole page and every game:
     it ran out of memory here)."""
@@ -412,20 +412,27 @@ def bounded_memory(c, env, tmp):
         fp.write(rows[0] + "\n" + "".join("\n".join([rows[1].replace(gid, f"{k:032x}")] + rows[2:]) + "\n"
                                            for k in range(3000)))
     page = os.path.join(tmp, "big.html")
-    piped = os.path.join(tmp, "piped.html")
-    # the page to a file, to standard output (a stream: a pipe, a
-    # terminal, a redirection) and the standings
-    for args, out in ((["report", big, "-o", page], "/dev/null"), (["report", big], piped),
+    # the page to files (an index and a page per 200 games: more than a
+    # page takes) and the standings
+    for args, out in ((["report", big, "-o", page], "/dev/null"),
                       (["standings", big], "/dev/null")):
         r = subprocess.run(["sh", "-c", 'ulimit -v 32768; out=$1; shift; exec "$@" >"$out"',
                             "sh", out, TREEREF] + args,
                            env=env, cwd=tmp, capture_output=True, text=True)
         c.check(r.returncode == 0 and r.stderr == "",
                 f"{' '.join(args[:2])} > {out} of 3,000 games in 32 MiB: {r.returncode} {r.stderr[:200]!r}")
-    for path in (page, piped):
-        with open(path, encoding="utf-8") as fp:
-            n = sum(l.count('<section class="game"') for l in fp)
-        c.check(n == 3000, f"the bounded report {path} holds {n} games, not 3000")
+    n = 0
+    for k in range(1, 16):
+        path = os.path.join(tmp, f"big-{k}.html")
+        if c.check(os.path.exists(path), f"no page {path} of 3,000 games"):
+            with open(path, encoding="utf-8") as fp:
+                n += sum(l.count('<section class="game"') for l in fp)
+    c.check(n == 3000 and not os.path.exists(os.path.join(tmp, "big-16.html")),
+            f"the bounded report's pages hold {n} games, not 3000")
+    # to standard output, more games than a page takes ask for -o
+    r = run(["report", big], env, tmp)
+    c.check(r.returncode == 2 and r.stdout == "" and "-o FILE.html" in r.stderr,
+            f"report of 3,000 games to standard output: {r.returncode} {r.stderr[:200]!r}")
     r = run(["standings", big], env, tmp)
     c.check("3000" in r.stdout, f"standings of 3,000 games: {r.stdout[-300:]}")
 
