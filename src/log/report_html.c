@@ -327,6 +327,34 @@ shown_day(char out[32], const char *iso)
 }
 #undef pgettext
 
+/* A drawn game in the report's own words, whatever the game's line
+ * says: nobody won (game.h's GAME_DRAW). */
+static void
+add_draw(struct sbuf *out, const struct game_results *r)
+{
+	const char *names[GAME_MAX_SEATS];
+	int order[GAME_MAX_SEATS], n = 0;
+	struct sbuf who = { 0 }, line = { 0 };
+
+	game_place_order(r, order);
+	for (int i = 0; i < r->n; i++)
+		if (r->p[order[i]].place == r->p[order[0]].place)
+			names[n++] = r->p[order[i]].name;
+	render_list_and(&who, names, n);
+	if (n == r->n)
+		/* TRANSLATORS: the result of a drawn game in the report: every
+		 * player, and the score they drew at. */
+		sbuf_printf(&line, _("Draw: %s drew at %d; nobody won."), who.s,
+		    r->p[order[0]].score);
+	else
+		/* TRANSLATORS: a draw between some of a game's players. */
+		sbuf_printf(&line, _("Draw: %s drew at %d for first place; nobody "
+		    "won."), who.s, r->p[order[0]].score);
+	add_para(out, "decided", line.s);
+	sbuf_free(&who);
+	sbuf_free(&line);
+}
+
 /* Which file a game came from, relative to the folder given (never a
  * path of the organiser's machine), and its place in it. */
 static void
@@ -422,6 +450,10 @@ report_add_game(struct sbuf *out, const struct report_log *l, int ordinal,
 	} else if (!r.finished) {
 		add_para(out, "decided", _("Unfinished: the log ends before the "
 		    "game does; it is not counted in the standings."));
+	} else if (game_outcome(&r) == GAME_DRAW) {
+		add_draw(out, &r);
+		if (decided.len)
+			add_para(out, NULL, decided.s);
 	} else {
 		add_para(out, "decided", sbuf_str(&decided));
 	}

@@ -3,6 +3,7 @@ end through tests/toy/treeref-toy: the range said as one number, seat's
 refusal of a count no tables add up to, a draw said by the game
 (results' outcome) and scored as one: check's line, half a point each
 and no win in the standings, beside a won game; both languages."""
+import html.parser
 import os
 import re
 import subprocess
@@ -26,6 +27,27 @@ def play(c, env, tmp, lines, name):
     r = tr([], env, "\n".join(lines + [f"export log {path}"]) + "\n")
     c.check(r.returncode == 0 and os.path.exists(path), f"{name}: {r.stdout!r} {r.stderr!r}")
     return path, r.stdout
+
+
+class Lines(html.parser.HTMLParser):
+    """The text of the page's paragraphs by their class."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.lines, self.cls = {}, None
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "p":
+            self.cls = dict(attrs).get("class")
+            self.lines.setdefault(self.cls, []).append("")
+
+    def handle_endtag(self, tag):
+        if tag == "p":
+            self.cls = None
+
+    def handle_data(self, data):
+        if self.cls is not None:
+            self.lines[self.cls][-1] += data
 
 
 def standings_rows(out):
@@ -77,6 +99,21 @@ def main():
         html = open(page, encoding="utf-8").read() if os.path.exists(page) else ""
         c.check(r.returncode == 0 and "a draw at 6" in html and re.search(r"Duel", html),
                 f"report: {r.returncode} {r.stderr!r}")
+        # the report says the draw in its own words, never a shared win
+        p = Lines()
+        p.feed(html)
+        decided = p.lines.get("decided", [])
+        c.check(len(decided) == 2 and decided[0] == "Draw: ann and bob drew at 6; nobody won."
+                and "Draw" not in decided[1], f"the report's results: {p.lines}")
+        c.check("shared win" not in html.lower(), "a draw called a shared win in the report")
+        c.check(p.lines.get("winner") == ["Winner of the night: bob, 1.50 points."],
+                f"the winner line beside a draw: {p.lines.get('winner')}")
+        r = tr(["report", draw, "-o", page, "--force"], env)
+        p = Lines()
+        p.feed(open(page, encoding="utf-8").read() if os.path.exists(page) else "")
+        c.check(p.lines.get("winner") == ["Winners of the night: ann and bob, 0.50 points each."]
+                and p.lines.get("decided") == ["Draw: ann and bob drew at 6; nobody won."],
+                f"a draw alone: {p.lines}")
     c.finish()
 
 
