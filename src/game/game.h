@@ -12,6 +12,21 @@
  * name checks, arity and usage; the game's core decides every rule, its
  * glue only words what the core reports.  src/README tells the rooms
  * and what adding a game takes.
+ *
+ * A whole small game is one .c file and its ID_ops.h: tests/toy/toy/toy.c
+ * is the walkthrough.  What a game uses besides this header:
+ *   util.h    struct sbuf (sbuf_add, sbuf_printf, sbuf_str, sbuf_free),
+ *             xmalloc, xstrdup
+ *   i18n.h    _("...") for messages, N_("...") in static tables,
+ *             ngettext(one, many, n) for counts; the folder's fr.po
+ *   render.h  render_list_and, render_list_or, render_table
+ *   svg.h     svg_open, svg_rect, svg_text, svg_ink, svg_close (the
+ *             report's picture, game_ops.svg)
+ *   command.h cmd_number, cmd_word_in
+ * and from here: verdict_say, verdict_announce, verdict_refusef,
+ * verdict_check, verdict_data_*, game_find_player, game_offer_add,
+ * sheet_field*, game_scores, and the GAME_PLAYERS macro (a large game's
+ * glue header names it once, as BTE_PLAYERS).
  */
 #ifndef TREEREF_GAME_H
 #define TREEREF_GAME_H
