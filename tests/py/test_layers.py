@@ -1,6 +1,7 @@
-"""One way only (issue 29, item 4): no layer of src/ calls or includes one
-above it, no game calls another, the files of a game form a tree, and no
-file is over 1,000 lines.
+"""One way only (issue 29, item 4; issue 39, item 6): no layer of src/ calls or
+includes one above it, no game calls another, the files of every folder
+call one another one way (no circle of calls, no circle of #include), and
+no file is over 1,000 lines.
 Read from the build, as the linker sees it: each object's defined and
 undefined symbols (nm), and each source's #include lines.  The layers,
 bottom first, are the folders src/README names; every other folder is a
@@ -20,6 +21,13 @@ SRC = os.path.join(TOP, "src")
 # bottom first; "game" folders (any other) stand between "game" and "session"
 LAYERS = ["util", "game", None, "session", "log", "frontend", "."]
 PASSED_IN = {"game_list"}
+# The one circle left (issue 39, item 6): the front end's line runner
+# (frontend.c) and the words it dispatches to call each other (a `load`
+# replays a log through the runner, a short-form line runs long commands
+# through it).  It may not grow: a file outside this set joining a
+# circle, or a circle in any other folder, fails.
+KNOWN_CIRCLE = {"frontend": {"complete.o", "fe_archive.o", "fe_files.o", "fe_notation.o",
+                             "fe_protocol.o", "frontend.o", "help.o"}}
 
 
 def layer(folder):
@@ -109,15 +117,23 @@ def main():
                 c.check(False, f"one game calls another: {name}")
             else:
                 c.check(True, name)
-    c.begin("the files of each game form a tree")
-    # within a game's folder, the files form a tree
-    games = sorted({folder_of(o) for o in objs if folder_of(o) not in LAYERS})
+    c.begin("the files of each folder call one way: no circle")
+    # within a folder (a game's, a layer's, src/ itself), the calls
+    # between its files form no circle: one file is below another
+    folders = sorted({folder_of(o) for o in objs})
+    games = [g for g in folders if g not in LAYERS]
     c.check(len(games) >= 4, f"game folders: {games}")
-    for g in games:
+    c.check(set(LAYERS) - {None} <= set(folders), f"layer folders: {folders}")
+    for g in folders:
         sub = {o: {t for t in graph[o] if folder_of(t) == g} for o in objs if folder_of(o) == g}
-        for comp in cycles(sub):
-            c.check(False, f"a circle of files in {g}: {[os.path.basename(x) for x in comp]}")
-        c.check(True, f"the files of {g} form a tree")
+        found = cycles(sub)
+        for comp in found:
+            names = {os.path.basename(x) for x in comp}
+            known = KNOWN_CIRCLE.get(g, set())
+            c.check(names <= known, f"a circle of calls in {g}/: {sorted(names)}"
+                    + (" (the known one, no larger)" if names <= known else ""))
+        if not found:
+            c.check(True, f"the calls between the files of {g}/ form no circle")
     c.begin("no layer includes a header of one above it")
     # #include lines: a header of the file's own folder or of a layer below
     headers = {}
@@ -138,6 +154,56 @@ def main():
                     there = headers[os.path.basename(m.group(1))]
                     bad = there != here and layer(here) <= layer(there)
                     c.check(not bad, f"{os.path.join(here, f)} includes {m.group(1)} of {there}")
+    c.begin("the #include lines of each folder form no circle")
+    # a header that includes, through others of its folder, itself
+    incl = {}
+    for root, _, files in os.walk(SRC):
+        for f in files:
+            if not f.endswith((".c", ".h")):
+                continue
+            here = os.path.join(root, f)
+            incl[here] = set()
+            with open(here, encoding="utf-8") as fp:
+                for line in fp:
+                    m = re.match(r'#include "([^"]+)"', line)
+                    if m and os.path.basename(m.group(1)) in headers:
+                        there = os.path.join(SRC, headers[os.path.basename(m.group(1))],
+                                             os.path.basename(m.group(1)))
+                        if there != here and os.path.dirname(there) == root:
+                            incl[here].add(there)
+    for g in sorted({os.path.dirname(f) for f in incl}):
+        sub = {f: incl[f] for f in incl if os.path.dirname(f) == g}
+        found = cycles(sub)
+        for comp in found:
+            c.check(False, f"a circle of #include in {os.path.relpath(g, SRC)}/: "
+                    f"{[os.path.basename(x) for x in comp]}")
+        if not found:
+            c.check(True, f"the #include lines of {os.path.relpath(g, SRC)}/ form no circle")
+    c.begin("src/README names helpers that exist, and a one-file walkthrough")
+    # the helpers src/README lists for a game author, each declared in
+    # the header it names; its walkthrough a whole game in one .c file
+    with open(os.path.join(SRC, "README"), encoding="utf-8") as fp:
+        readme = fp.read()
+    part = readme.split("The helpers a game author needs", 1)
+    c.check(len(part) == 2, "src/README lists the helpers a game author needs")
+    if len(part) == 2:
+        where, named = None, 0
+        for line in part[1].split("\n\n", 1)[0].splitlines()[1:]:
+            m = re.match(r"  ([a-z]+\.h) ", line)
+            if m:
+                where = m.group(1)
+            text = open(os.path.join(SRC, headers[where], where), encoding="utf-8").read()
+            for name in re.findall(r"\b(?:[a-z]+_[a-z_]*[a-z]|GAME_PLAYERS)\b", line):
+                if name in ("game_ops", "fr.po") or name.endswith("_ops"):
+                    continue
+                named += 1
+                c.check(re.search(r"\b%s\b" % name, text) is not None,
+                        f"src/README: {name} is declared in {where}")
+        c.check(named >= 25, f"src/README names {named} helpers")
+    toy = os.path.join(TOP, "tests", "toy", "toy")
+    files = sorted(f for f in os.listdir(toy) if f.endswith((".c", ".h")))
+    c.check(files == ["toy.c", "toy_ops.h"] and "tests/toy/toy/toy.c" in readme,
+            f"src/README's walkthrough, tests/toy/toy, is one .c and its ops header: {files}")
     c.begin("no file over 1,000 lines")
     # no file over 1,000 lines
     for root, _, files in os.walk(SRC):
