@@ -65,10 +65,26 @@ XGETTEXT = xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ \
 
 all: treeref $(MO)
 
-# The catalogue: the shared messages and every game's.
-$(MO): po/fr.po $(GAME_PO)
+# A game's messages carry the game as their context: each file of a game
+# folder is compiled with TREEREF_GAME_CONTEXT, the folder's name, which
+# makes its _() and ngettext() look up that context (src/util/i18n.h),
+# and the catalogue gives each message of the folder's fr.po (written
+# without contexts) that context (po/context.awk).
+GAME_CONTEXT = $(if $(filter $(GAME_DIRS) $(TOY_DIRS),$(patsubst %/,%,$(dir $<))),\
+    '-DTREEREF_GAME_CONTEXT="$(notdir $(patsubst %/,%,$(dir $<)))"')
+# FOLDER/fr.po with its context, into FILE (make's $@).
+define game_po
+mkdir -p $(dir $@) && awk -v ctx=$(notdir $(patsubst %/,%,$(dir $<))) -f po/context.awk $< >$@
+endef
+po/build/%.po: src/%/fr.po po/context.awk
+	$(game_po)
+CONTEXT_PO = $(patsubst src/%,po/build/%.po,$(GAME_DIRS))
+
+# The catalogue: the shared messages and every game's, each in its
+# context.
+$(MO): po/fr.po $(CONTEXT_PO)
 	@mkdir -p $(dir $@)
-	msgcat --use-first po/fr.po $(GAME_PO) | msgfmt --check -o $@ -
+	msgcat --use-first po/fr.po $(CONTEXT_PO) | msgfmt --check -o $@ -
 
 # The templates, regenerated from the sources: po/treeref.pot for the
 # shared messages, src/ID/ID.pot for a game's (not kept in git); each
@@ -99,7 +115,7 @@ TREEREF-LINK: FORCE
 	if cmp -s $@ $@.new; then rm -f $@.new; else mv $@.new $@; fi
 
 src/%.o: src/%.c
-	$(CC) $(ALL_CFLAGS) $(INC) $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(INC) $(GAME_CONTEXT) $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
 
 # The catalogue is found beside the executable first (the build tree,
 # any prefix, a moved install: see src/i18n.c); the compiled-in LOCALEDIR
@@ -141,21 +157,27 @@ tests/unit/test_frontend: tests/unit/test_frontend.c $(OBJ) $(HDR)
 # passes in, and a catalogue of its own beside it (the program's and the
 # toys' messages), found as the program finds its own (tests/toy/po/locale).
 TOY_SRC = $(wildcard tests/toy/*/*.c)
+TOY_OBJ = $(TOY_SRC:.c=.o)
 TOY_HDR = $(wildcard tests/toy/*/*.h)
 TOY_PO = $(wildcard tests/toy/*/fr.po)
 TOY_INC = $(patsubst %/,-I%,$(sort $(dir $(TOY_HDR))))
 TOY_DIRS = $(patsubst %/,%,$(sort $(dir $(wildcard tests/toy/*/*_ops.h))))
 TOY_MO = tests/toy/po/locale/fr/LC_MESSAGES/treeref.mo
-tests/toy/treeref-toy: tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(HDR) $(TOY_HDR)
-	$(CC) $(ALL_CFLAGS) $(INC) $(TOY_INC) $(LDFLAGS) -o $@ tests/toy/games.c $(TOY_SRC) src/main.o $(NOREG_OBJ) $(LDLIBS)
+tests/toy/%.o: tests/toy/%.c $(HDR) $(TOY_HDR)
+	$(CC) $(ALL_CFLAGS) $(INC) $(TOY_INC) $(GAME_CONTEXT) -c -o $@ $<
+tests/toy/treeref-toy: tests/toy/games.c $(TOY_OBJ) src/main.o $(NOREG_OBJ) $(HDR) $(TOY_HDR)
+	$(CC) $(ALL_CFLAGS) $(INC) $(TOY_INC) $(LDFLAGS) -o $@ tests/toy/games.c $(TOY_OBJ) src/main.o $(NOREG_OBJ) $(LDLIBS)
 
 # The interface check of every registered game, over the toy's registry.
-tests/toy/test_games: tests/unit/test_games.c tests/toy/games.c $(TOY_SRC) $(NOREG_OBJ) $(HDR) $(TOY_HDR)
-	$(CC) $(ALL_CFLAGS) $(INC) $(TOY_INC) $(LDFLAGS) -o $@ $< tests/toy/games.c $(TOY_SRC) $(NOREG_OBJ) $(LDLIBS) -lcmocka
+tests/toy/test_games: tests/unit/test_games.c tests/toy/games.c $(TOY_OBJ) $(NOREG_OBJ) $(HDR) $(TOY_HDR)
+	$(CC) $(ALL_CFLAGS) $(INC) $(TOY_INC) $(LDFLAGS) -o $@ $< tests/toy/games.c $(TOY_OBJ) $(NOREG_OBJ) $(LDLIBS) -lcmocka
 
-$(TOY_MO): po/fr.po $(GAME_PO) $(TOY_PO)
+tests/toy/po/build/%.po: tests/toy/%/fr.po po/context.awk
+	$(game_po)
+TOY_CONTEXT_PO = $(patsubst tests/toy/%,tests/toy/po/build/%.po,$(TOY_DIRS))
+$(TOY_MO): po/fr.po $(CONTEXT_PO) $(TOY_CONTEXT_PO)
 	@mkdir -p $(dir $@)
-	msgcat --use-first po/fr.po $(GAME_PO) $(TOY_PO) | msgfmt --check -o $@ -
+	msgcat --use-first po/fr.po $(CONTEXT_PO) $(TOY_CONTEXT_PO) | msgfmt --check -o $@ -
 
 # The check of a big log in parts: replay.c is built into the test (it
 # includes it) with its limits lowered, in place of replay.o.
@@ -255,7 +277,7 @@ FUZZ_OBJ = $(SRC:src/%.c=tests/fuzz/build/%.o)
 tests/fuzz/build/%.o: src/%.c $(HDR)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 $(INC) \
-	    -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c -o $@ $<
+	    $(GAME_CONTEXT) -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c -o $@ $<
 
 tests/fuzz/build/%: tests/fuzz/%.c tests/fuzz/fuzz_locale.h $(FUZZ_OBJ)
 	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 $(INC) \
@@ -287,7 +309,8 @@ coverage:
 clean:
 	rm -rf tests/fuzz/build
 	rm -f treeref treeref-static src/*.o src/*.d src/*/*.o src/*/*.d $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games TREEREF-LOCALEDIR TREEREF-LINK $(BENCH_TOOLS) tests/notation/randgames
-	rm -rf tests/out tests/toy/po
+	rm -rf tests/out tests/toy/po po/build
+	rm -f tests/toy/*/*.o
 
 .PHONY: all pot fuzz coverage valgrind deps run-deps run check check-office check-package asan install uninstall clean FORCE
 FORCE:

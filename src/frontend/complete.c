@@ -387,15 +387,16 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 					completion_add(out, r->id);
 				else
 					offer_numbers(out, r->aliases);
-				if (r->name == NULL || (strchr(_(r->name), ' ') && en))
+				if (r->name == NULL ||
+				    (strchr(game_text(g, r->name), ' ') && en))
 					continue;
-				game_rule_word(_(r->name), &word);
+				game_rule_word(game_text(g, r->name), &word);
 				completion_add(out, word.s);
 				sbuf_reset(&word);
 			}
 			/* the scoring topics by the word `rules` lists them by */
 			for (const struct game_rule *r = g->scoring; r && r->id; r++) {
-				frontend_topic_word(r, &word);
+				frontend_topic_word(g, r, &word);
 				completion_add(out, word.s);
 				sbuf_reset(&word);
 			}

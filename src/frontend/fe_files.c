@@ -48,8 +48,9 @@ local_sheet(struct frontend *f, const struct sheet *in, struct sheet *out)
 			else if (strspn(text, "-0123456789.") == strlen(text))
 				for (const char *c = text; *c; c++)
 					sbuf_addc(&cell, *c == '.' ? ',' : *c);
-			else /* not _(): its cache is keyed on addresses */
-				sbuf_add(&cell, gettext(text));
+			else /* not _(): its cache is keyed on addresses;
+			      * the game's word, in its context */
+				sbuf_add(&cell, i18n_ctext(g->id, text));
 			sheet_field(out, sbuf_str(&cell));
 		}
 	sbuf_free(&cell);

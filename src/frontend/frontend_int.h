@@ -175,7 +175,8 @@ bool frontend_rules(struct frontend *f, const struct call *c);
 bool frontend_rulings_word(const char *word);
 /* The word that asks `rules` for rule or topic r, as completion offers
  * it: its id in English, its name as one word in other languages. */
-void frontend_topic_word(const struct game_rule *r, struct sbuf *out);
+void frontend_topic_word(const struct game_ops *g, const struct game_rule *r,
+    struct sbuf *out);
 
 /* fe_files.c: export, load, bringing a kept game back, and the
  * declarations a table keeps */

@@ -44,21 +44,22 @@ help_column(const struct frontend *f)
 }
 
 static void
-help_line(struct frontend *f, const char *usage, const char *summary)
+help_line(struct frontend *f, const struct game_ops *g, const char *usage,
+    const char *summary)
 {
 	/* pad by columns, not bytes, so accented usages line up; a usage
 	 * too long for the column puts its summary on the next line; a
 	 * long summary goes on under itself */
 	struct sbuf b = { 0 }, w = { 0 };
-	int width = render_width(_(usage)), column = help_column(f);
+	int width = render_width(game_text(g, usage)), column = help_column(f);
 
-	sbuf_printf(&b, "  %s", _(usage));
+	sbuf_printf(&b, "  %s", game_text(g, usage));
 	if (width > column - 3)
 		sbuf_printf(&b, "\n%*s", column, "");
 	else
 		for (int i = width + 2; i < column; i++)
 			sbuf_addc(&b, ' ');
-	sbuf_add(&b, _(summary));
+	sbuf_add(&b, game_text(g, summary));
 	render_wrap(&w, b.s, help_width(f), column);
 	verdict_say(&f->v, "%s", w.s);
 	sbuf_free(&b);
@@ -130,22 +131,22 @@ help_summary(struct frontend *f, const char *summary)
  * N_() message, shown in the user's language; one not in the catalogue
  * (a game's not yet marked) shows as it is written. */
 static void
-say_usage(struct verdict *v, const char *usage, const char *summary,
-    const char *example)
+say_usage(struct verdict *v, const struct game_ops *g, const char *usage,
+    const char *summary, const char *example)
 {
 	struct sbuf what = { 0 };
 
-	verdict_say(v, _("Usage: %s"), _(usage));
+	verdict_say(v, _("Usage: %s"), game_text(g, usage));
 	/* a line of its own: a sentence's capital (help lists it after
 	 * the command's words, in lower case) */
-	sbuf_add(&what, _(summary));
+	sbuf_add(&what, game_text(g, summary));
 	render_capital_at(&what, 0);
 	if (!render_ends_sentence(what.s, what.len))
 		sbuf_addc(&what, '.');
 	verdict_say(v, "%s", sbuf_str(&what));
 	sbuf_free(&what);
 	if (example)
-		verdict_say(v, _("Example: %s"), _(example));
+		verdict_say(v, _("Example: %s"), game_text(g, example));
 }
 
 /* `help WORD` for a word that no command of the game in play (if any)
@@ -186,7 +187,8 @@ help_other_games(struct frontend *f, const char *word)
 		/* TRANSLATORS: a game's title, then the word that names it
 		 * after new: "In Best Treehouse Ever (game bte):". */
 		verdict_say(&f->v, _("In %s (game %s):"), found[i]->title, found[i]->id);
-		say_usage(&f->v, cmds[i]->usage, cmds[i]->summary, cmds[i]->example);
+		say_usage(&f->v, found[i], cmds[i]->usage, cmds[i]->summary,
+		    cmds[i]->example);
 	}
 	sbuf_free(&list);
 	return now == NULL;
@@ -207,10 +209,13 @@ help_one(struct frontend *f, const char *word)
 	const struct game_cmd *gc = frontend_find_cmd(f, word);
 
 	if (gc) {
-		help_usage(f, _(gc->usage));
-		help_summary(f, _(gc->summary));
+		/* a move of the game in play, or its answer to a shared word */
+		const struct game_ops *g = session_game(f->s);
+		help_usage(f, game_text(g, gc->usage));
+		help_summary(f, game_text(g, gc->summary));
 		if (gc->example)
-			verdict_say(&f->v, _("Example: %s"), _(gc->example));
+			verdict_say(&f->v, _("Example: %s"),
+			    game_text(g, gc->example));
 		if (gc == &f->query[Q_LEGAL])
 			say_bare_legal(f);
 		return true;
@@ -258,9 +263,10 @@ help_notation(struct frontend *f)
 		if ((g != NULL && h != g) || h->notation == NULL)
 			continue;
 		verdict_say(&f->v, "%s (%s):", h->title, h->id);
-		verdict_say(&f->v, "%s", _(h->notation->table));
+		verdict_say(&f->v, "%s", game_text(h, h->notation->table));
 		verdict_say(&f->v, _("For example:"));
-		for (const char *at = _(h->notation->example), *nl; *at; at = nl + (*nl != '\0')) {
+		for (const char *at = game_text(h, h->notation->example), *nl; *at;
+		    at = nl + (*nl != '\0')) {
 			nl = at + strcspn(at, "\n");
 			verdict_say(&f->v, "  %.*s", (int)(nl - at), at);
 		}
@@ -342,7 +348,7 @@ frontend_help(struct frontend *f, const struct call *c)
 	for (size_t i = 0; i < frontend_nshared; i++) {
 		const struct shared_cmd *sc = &frontend_shared_cmds[i];
 		const struct game_cmd *q = sc->id == W_QUERY ? frontend_query_cmd(f, sc) : NULL;
-		help_line(f, q ? q->usage : sc->usage, q ? q->summary : sc->summary);
+		help_line(f, g, q ? q->usage : sc->usage, q ? q->summary : sc->summary);
 	}
 	if (g == NULL) {
 		verdict_say(&f->v, _("Start a game to see its own commands."));
@@ -350,7 +356,7 @@ frontend_help(struct frontend *f, const struct call *c)
 	}
 	verdict_say(&f->v, _("Commands of %s:"), g->title);
 	for (const struct game_cmd *gc = g->cmds; gc->word; gc++)
-		help_line(f, gc->usage, gc->summary);
+		help_line(f, g, gc->usage, gc->summary);
 	if (g->notation != NULL)
 		verdict_say(&f->v, _("Every move also has a short form: help notation."));
 	return true;
@@ -365,7 +371,8 @@ help_rule(struct frontend *f, const struct game_rule *rules,
 
 	game_rule_tag(rules, r->id, true, &tag);
 	/* TRANSLATORS: a rule's name, then the rule in a paragraph. */
-	sbuf_printf(&b, _("%s: %s"), tag.s, _(r->text));
+	sbuf_printf(&b, _("%s: %s"), tag.s,
+	    game_text(game_of_rules(rules), r->text));
 	help_paragraph(f, b.s, 2);
 	sbuf_free(&b);
 	sbuf_free(&tag);
@@ -394,7 +401,7 @@ help_rulings(struct frontend *f, const struct game_ops *g)
 	for (const char *const *r = g->rulings; *r; r++) {
 		sbuf_reset(&b);
 		/* TRANSLATORS: one ruling, a paragraph, as a list item. */
-		sbuf_printf(&b, _("- %s"), _(*r));
+		sbuf_printf(&b, _("- %s"), game_text(g, *r));
 		help_paragraph(f, b.s, 2);
 	}
 	sbuf_free(&b);
@@ -423,12 +430,13 @@ rule_topics(const struct game_ops *g)
 /* The word that asks for a rule or topic, as completion offers it: the
  * id in English, the name as one word in French. */
 void
-frontend_topic_word(const struct game_rule *r, struct sbuf *out)
+frontend_topic_word(const struct game_ops *g, const struct game_rule *r,
+    struct sbuf *out)
 {
 	if (strcmp(i18n_lang(), "en") == 0 || r->name == NULL)
 		sbuf_add(out, r->id);
 	else
-		game_rule_word(_(r->name), out);
+		game_rule_word(game_text(g, r->name), out);
 }
 
 /* After the rules, the scoring topics by the words that ask for them. */
@@ -444,7 +452,7 @@ list_scoring(struct frontend *f, const struct game_ops *g)
 	    "TOPIC):"));
 	for (const struct game_rule *r = g->scoring; r->id; r++) {
 		sbuf_add(&b, r == g->scoring ? " " : ", ");
-		frontend_topic_word(r, &b);
+		frontend_topic_word(g, r, &b);
 		if (en && r->name != NULL && strcmp(r->id, r->name) != 0)
 			sbuf_printf(&b, " (%s)", r->name);
 	}
@@ -483,10 +491,18 @@ frontend_rules(struct frontend *f, const struct call *c)
 	for (int i = 1; i < c->argc; i++)
 		sbuf_printf(&words, "%s%s", i > 1 ? " " : "", c->argv[i]);
 	all = rule_topics(g);
-	k = game_find_rule(all, words.s, &f->v);
+	k = game_find_rule(g, all, words.s, &f->v);
 	sbuf_free(&words);
-	if (k >= 0)
-		help_rule(f, all, &all[k]);
+	if (k >= 0) {
+		/* named from its own table, whose game game_rule_tag finds */
+		size_t n = 0;
+		while (g->rules[n].id)
+			n++;
+		if ((size_t)k < n)
+			help_rule(f, g->rules, &g->rules[k]);
+		else
+			help_rule(f, g->scoring, &g->scoring[(size_t)k - n]);
+	}
 	free(all);
 	return k >= 0;
 }

@@ -431,8 +431,8 @@ game_rule_word(const char *name, struct sbuf *out)
 }
 
 int
-game_find_rule(const struct game_rule *rules, const char *input,
-    struct verdict *v)
+game_find_rule(const struct game_ops *g, const struct game_rule *rules,
+    const char *input, struct verdict *v)
 {
 	enum { MAX = 256 };
 	struct word w[MAX];
@@ -447,7 +447,7 @@ game_find_rule(const struct game_rule *rules, const char *input,
 		 * input is read: "tour de jeu", "tour-de-jeu" */
 		if (r->name) {
 			offs[n] = store.len;
-			game_rule_word(_(r->name), &store);
+			game_rule_word(game_text(g, r->name), &store);
 			sbuf_addc(&store, '\0');
 			w[n++] = (struct word){ NULL, i };
 		}
@@ -600,7 +600,8 @@ game_rule_tag(const struct game_rule *rules, const char *id, bool start,
     struct sbuf *out)
 {
 	const struct game_rule *r = rule_of(rules, id);
-	const char *name = r && r->name ? _(r->name) : NULL;
+	const char *name = r && r->name ?
+	    game_text(game_of_rules(rules), r->name) : NULL;
 
 	if (name == NULL) {
 		sbuf_add(out, id);
@@ -744,12 +745,12 @@ game_args_fit(int n, int min_args, int max_args)
 }
 
 bool
-game_cmd_arity(const struct game_cmd *gc, const struct call *c,
-    struct verdict *v)
+game_cmd_arity(const struct game_ops *g, const struct game_cmd *gc,
+    const struct call *c, struct verdict *v)
 {
 	if (game_args_fit(c->argc - 1, gc->min_args, gc->max_args))
 		return true;
-	return verdict_fail(v, _("Usage: %s"), _(gc->usage));
+	return verdict_fail(v, _("Usage: %s"), game_text(g, gc->usage));
 }
 
 void
@@ -826,11 +827,26 @@ find_label(const struct game_ops *g, const char *id)
 }
 
 const char *
+game_text(const struct game_ops *g, const char *msgid)
+{
+	return i18n_cgettext(g ? g->id : NULL, msgid);
+}
+
+const struct game_ops *
+game_of_rules(const struct game_rule *rules)
+{
+	for (size_t i = 0; rules && game_list[i]; i++)
+		if (game_list[i]->rules == rules || game_list[i]->scoring == rules)
+			return game_list[i];
+	return NULL;
+}
+
+const char *
 game_label(const struct game_ops *g, const char *id)
 {
 	const struct game_label *l = find_label(g, id);
 
-	return l ? _(l->text) : id;
+	return l ? game_text(g, l->text) : id;
 }
 
 bool

@@ -489,10 +489,11 @@ bool game_did_you_mean(struct verdict *v, const char *input,
     const char *const *cands, int n);
 
 /* Whether the call has as many arguments as the command takes; if not,
- * false with the usage in v.  Every command is checked before it runs
+ * false with the usage in v (g's message: game_text; NULL for a shared
+ * word's).  Every command is checked before it runs
  * (session_run), whether typed, scripted, journalled or read from a log. */
-bool game_cmd_arity(const struct game_cmd *gc, const struct call *c,
-    struct verdict *v);
+bool game_cmd_arity(const struct game_ops *g, const struct game_cmd *gc,
+    const struct call *c, struct verdict *v);
 /* Whether n arguments are between min_args and max_args (ARGS_ANY: no
  * upper bound): the one test of a command's and a shared word's count. */
 bool game_args_fit(int n, int min_args, int max_args);
@@ -558,12 +559,13 @@ int game_find_player(const struct game_ops *g, const void *state,
 int game_find_player_in(const struct game_players *where, const void *state,
     const char *name, struct verdict *v);
 
-/* The rule `input` names in `rules`: its id, one of its aliases, or its
- * name in the messages' language (typed with blanks or hyphens),
- * ignoring case and accents, exactly or by an unambiguous prefix.  Its
- * index, or -1 after rejecting through v. */
-int game_find_rule(const struct game_rule *rules, const char *input,
-    struct verdict *v);
+/* The rule `input` names in `rules` (g's: its names are g's messages,
+ * game_text): its id, one of its aliases, or its name in the messages'
+ * language (typed with blanks or hyphens), ignoring case and accents,
+ * exactly or by an unambiguous prefix.  Its index, or -1 after
+ * rejecting through v. */
+int game_find_rule(const struct game_ops *g, const struct game_rule *rules,
+    const char *input, struct verdict *v);
 /* A rule's name as one word, as completion offers it and game_find_rule
  * reads what is typed: blanks (no-break ones too), hyphens, commas and
  * brackets become one hyphen ("appui (règle 1)" -> "appui-règle-1"). */
@@ -578,6 +580,18 @@ void game_scores(struct sbuf *out, const struct game_ops *g, const void *state,
     const int *order, const int *score, bool numbered);
 void game_scores_in(struct sbuf *out, const struct game_players *where,
     const void *state, const int *order, const int *score, bool numbered);
+
+/* A game's own message (an N_() of its folder: a usage, a summary, a
+ * rule's text) in the user's language, as the game's code reads it with
+ * _(): under the game's context, its id, which is its folder's name
+ * (src/util/i18n.h); g NULL, or a message the game does not translate,
+ * reads it among the shared messages. */
+const char *game_text(const struct game_ops *g, const char *msgid)
+    __attribute__((format_arg(2)));
+/* The game whose rules or scoring topics are `rules` (NULL: none
+ * registered): the rules a verdict names (game_rule_tag) are worded in
+ * that game's context. */
+const struct game_ops *game_of_rules(const struct game_rule *rules);
 
 /* A sheet's column id or word in the user's language (g->labels), or
  * the id itself; and whether its column holds names or words. */

@@ -29,7 +29,7 @@ try_move(const struct game_ops *g, void *state, const char *line,
 	if (c.argc <= 0 || (gc = game_cmd_of(g, argv[0])) == NULL ||
 	    (gc->flags & CMD_QUERY) || gc->run == NULL)
 		return verdict_fail(v, "%s", line);
-	if (!game_cmd_arity(gc, &c, v))
+	if (!game_cmd_arity(g, gc, &c, v))
 		return false;
 	void *t = xmalloc(g->state_size);
 	memcpy(t, state, g->state_size);

@@ -85,7 +85,7 @@ game_start(const struct game_ops *g, void *state, const struct call *c,
 		verdict_fail(v, _("%s is played %s, not %d."), g->title,
 		    sbuf_str(&range), s.n);
 		sbuf_free(&range);
-		return verdict_fail(v, _("Usage: %s"), _(g->new_usage));
+		return verdict_fail(v, _("Usage: %s"), game_text(g, g->new_usage));
 	}
 	/* names in Unicode's composed form (NFC): "é" typed as one character
 	 * or as e and a combining accent is one name, and one player */

@@ -87,7 +87,7 @@ game_result_line(const struct game_ops *g, const void *state,
 		 * tie-break that decided against a player with the same score
 		 * ("largest colour count"), then every player's score. */
 		sbuf_printf(out, _("winner %s (%d, by %s); %s"), w->name, w->score,
-		    _(w->tiebreak), list.s);
+		    game_text(g, w->tiebreak), list.s);
 	} else {
 		sbuf_printf(out, _("winner %s (%d); %s"), w->name, w->score, list.s);
 	}
@@ -157,7 +157,7 @@ game_summary(const struct game_ops *g, const void *state, struct sbuf *out)
 		 * player with the same score: "more biscuits". */
 		sbuf_printf(out, ngettext("%s wins with %d point (tie broken by "
 		    "%s); %s.", "%s wins with %d points (tie broken by %s); %s.",
-		    pts), w->name, w->score, _(w->tiebreak), rest.s);
+		    pts), w->name, w->score, game_text(g, w->tiebreak), rest.s);
 	else
 		sbuf_printf(out, ngettext("%s wins with %d point; %s.",
 		    "%s wins with %d points; %s.", pts), w->name, w->score,

@@ -551,7 +551,7 @@ session_run(struct session *s, const struct game_cmd *cmd,
 	size_t n = s->game->state_size;
 
 	v->names = s->game->rules; /* refusals and `why` name its rules */
-	if (!game_cmd_arity(cmd, c, v)) {
+	if (!game_cmd_arity(s->game, cmd, c, v)) {
 		v->ok = false;
 		return false;
 	}
@@ -600,7 +600,7 @@ session_try(const struct session *s, const struct game_cmd *cmd,
 	verdict_init(&v);
 	v.run.quiet = true;
 	v.names = s->game->rules;
-	ok = game_cmd_arity(cmd, c, &v);
+	ok = game_cmd_arity(s->game, cmd, c, &v);
 	if (ok) {
 		memcpy(scratch, s->state, s->game->state_size);
 		ok = cmd->run(scratch, c, &v);

@@ -19,30 +19,26 @@
 #endif
 
 #define CATALOGUE "fr/LC_MESSAGES/treeref.mo"
-#define CACHE_BITS 10 /* 1024 places: more messages than a session meets */
-#define CACHE_SIZE (1u << CACHE_BITS)
+#define CACHE_SIZE (1u << I18N_CACHE_BITS)
 #define CACHE_PROBES 8
 
 /*
  * The translations asked for, keyed on the message's address (each is a
- * string literal) and kept until the language changes (`generation`).
- * An address is hashed (Fibonacci hashing: string literals lie a few
- * bytes apart, so their low bits alone collide) and looked for in
- * CACHE_PROBES places from there: a message met once is found again,
- * where a table of one place per hash lost a quarter of the lines of a
- * script to two messages that took turns in one place, each miss costing
- * gettext's lock, its search and a getenv.
+ * string literal) and its context's (a game's, or none), and kept until
+ * the language changes (i18n_generation).  A message is looked for at
+ * its hash's place (i18n_cgettext, inline) and then in CACHE_PROBES
+ * places from there: a message met once is found again, where a table of
+ * one place per hash lost a quarter of the lines of a script to two
+ * messages that took turns in one place, each miss costing gettext's
+ * lock, its search and a getenv.
  */
+struct i18n_place i18n_cache[CACHE_SIZE];
 static struct {
-	const char *id, *text;
-	unsigned gen;
-} cache[CACHE_SIZE];
-static struct {
-	const char *id, *plural, *text;
+	const char *ctx, *id, *plural, *text;
 	unsigned long n;
 	unsigned gen;
 } ncache[CACHE_SIZE / 4]; /* fewer messages have a plural */
-static unsigned generation = 1; /* bumped at each change of language */
+unsigned i18n_generation = 1; /* bumped at each change of language */
 /* "en" or "fr", as the catalogue answered at the last change of language
  * (switch_to): asked of gettext once there, not at every call of
  * i18n_lang, which the session makes for every command. */
@@ -52,56 +48,98 @@ static bool searched;        /* the catalogue was looked for */
 static bool found;           /* ... and bound */
 static struct sbuf places;   /* where it was looked for, ", "-joined */
 
-static size_t
-cache_hash(const void *p, unsigned long n)
+/* The key the catalogue knows a game's message by: CTX "\004" MSGID, or,
+ * for a message with a context of its own (C "\004" MSGID), CTX "/" C
+ * "\004" MSGID (the build's po/context.awk writes them so). */
+static char *
+context_key(const char *ctx, const char *msgid)
 {
-	return (size_t)((((uint64_t)(uintptr_t)p ^ n) * 0x9E3779B97F4A7C15u) >>
-	    (64 - CACHE_BITS));
+	size_t a = strlen(ctx), b = strlen(msgid);
+	char *key = xmalloc(a + b + 2);
+
+	memcpy(key, ctx, a);
+	key[a] = strchr(msgid, '\004') ? '/' : '\004';
+	memcpy(key + a + 1, msgid, b + 1);
+	return key;
 }
 
-const char *
-i18n_gettext(const char *msgid)
+/* `msgid` under context `ctx`, else among the shared messages, else
+ * itself. */
+static const char *
+lookup(const char *ctx, const char *msgid)
 {
-	size_t h = cache_hash(msgid, 0), free_at = h;
+	if (ctx != NULL) {
+		char *key = context_key(ctx, msgid);
+		const char *t = gettext(key);
+		bool hit = t != key;
+
+		free(key);
+		if (hit)
+			return t;
+	}
+	return gettext(msgid);
+}
+
+/* The probes from place h (i18n_cgettext found the message elsewhere):
+ * the translation found, or looked up and kept in the first place free
+ * (of another language), else in place h. */
+const char *
+i18n_cgettext_probe(const char *ctx, const char *msgid, size_t h)
+{
+	size_t free_at = h;
 	bool have_free = false;
 
 	for (size_t k = 0; k < CACHE_PROBES; k++) {
 		size_t i = (h + k) & (CACHE_SIZE - 1);
-		if (cache[i].gen != generation) {
+		if (i18n_cache[i].gen != i18n_generation) {
 			if (!have_free) {
 				free_at = i;
 				have_free = true;
 			}
 			continue;
 		}
-		if (cache[i].id == msgid)
-			return cache[i].text;
+		if (i18n_cache[i].id == msgid && i18n_cache[i].ctx == ctx)
+			return i18n_cache[i].text;
 	}
-	/* a place of another language first, else the first one's */
-	cache[free_at].id = msgid;
-	cache[free_at].gen = generation;
-	cache[free_at].text = gettext(msgid);
-	return cache[free_at].text;
+	i18n_cache[free_at].ctx = ctx;
+	i18n_cache[free_at].id = msgid;
+	i18n_cache[free_at].gen = i18n_generation;
+	i18n_cache[free_at].text = lookup(ctx, msgid);
+	return i18n_cache[free_at].text;
+}
+
+const char *
+i18n_ctext(const char *ctx, const char *text)
+{
+	return lookup(ctx, text);
+}
+
+const char *
+i18n_cpgettext(const char *ctx, const char *full, const char *msgid)
+{
+	const char *t = i18n_cgettext(ctx, full);
+
+	return t == full ? msgid : t;
 }
 
 const char *
 i18n_pgettext(const char *full, const char *msgid)
 {
-	const char *t = i18n_gettext(full);
-
-	return t == full ? msgid : t;
+	return i18n_cpgettext(NULL, full, msgid);
 }
 
 #undef ngettext
-const char *
-i18n_ngettext(const char *msgid, const char *plural, unsigned long n)
+static const char *
+ncache_probe(const char *ctx, const char *msgid, const char *plural,
+    unsigned long n, size_t h)
 {
-	size_t h = cache_hash(msgid, n) & (CACHE_SIZE / 4 - 1), free_at = h;
+	size_t free_at = h;
 	bool have_free = false;
+	const char *t = NULL;
 
 	for (size_t k = 0; k < CACHE_PROBES; k++) {
 		size_t i = (h + k) & (CACHE_SIZE / 4 - 1);
-		if (ncache[i].gen != generation) {
+		if (ncache[i].gen != i18n_generation) {
 			if (!have_free) {
 				free_at = i;
 				have_free = true;
@@ -109,15 +147,36 @@ i18n_ngettext(const char *msgid, const char *plural, unsigned long n)
 			continue;
 		}
 		if (ncache[i].id == msgid && ncache[i].plural == plural &&
-		    ncache[i].n == n)
+		    ncache[i].n == n && ncache[i].ctx == ctx)
 			return ncache[i].text;
 	}
+	if (ctx != NULL) {
+		char *key = context_key(ctx, msgid);
+		t = ngettext(key, plural, n);
+		if (t == key || t == plural)
+			t = NULL; /* not the game's: the shared messages' */
+		free(key);
+	}
+	ncache[free_at].ctx = ctx;
 	ncache[free_at].id = msgid;
 	ncache[free_at].plural = plural;
 	ncache[free_at].n = n;
-	ncache[free_at].gen = generation;
-	ncache[free_at].text = ngettext(msgid, plural, n);
+	ncache[free_at].gen = i18n_generation;
+	ncache[free_at].text = t ? t : ngettext(msgid, plural, n);
 	return ncache[free_at].text;
+}
+
+const char *
+i18n_cngettext(const char *ctx, const char *msgid, const char *plural,
+    unsigned long n)
+{
+	size_t h = i18n_hash(msgid, n) & (CACHE_SIZE / 4 - 1);
+
+	if (ncache[h].id == msgid && ncache[h].n == n &&
+	    ncache[h].plural == plural && ncache[h].ctx == ctx &&
+	    ncache[h].gen == i18n_generation)
+		return ncache[h].text;
+	return ncache_probe(ctx, msgid, plural, n, h);
 }
 
 /* Whether `dir` holds the French catalogue; noted among the places. */
@@ -272,7 +331,7 @@ switch_to(const char *lang)
 	setenv("LANGUAGE", lang, 1);
 	/* Changing the domain flushes gettext's cache of translations. */
 	textdomain("treeref");
-	generation++;
+	i18n_generation++;
 	/* TRANSLATORS: the code of the language of this catalogue. */
 	lang_now = strcmp(gettext("en"), "fr") == 0 ? "fr" : "en";
 }

@@ -97,7 +97,7 @@ rule_table(const struct game_ops *g, const struct game_rule *table)
 			if (strcmp(o->id, r->id) == 0)
 				BAD("%s: rule %s twice", g->id, r->id);
 		assert_int_equal(i18n_set("fr"), I18N_OK);
-		const char *fr = _(r->name), *text = _(r->text);
+		const char *fr = game_text(g, r->name), *text = game_text(g, r->text);
 		bool named = fr != r->name, said = text != r->text;
 		i18n_set("en");
 		if (!named || !said)
@@ -176,9 +176,9 @@ command_reads(const char *id, const struct game_cmd *c, const char *english,
 	for (int lang = 0; lang < 2; lang++) {
 		assert_int_equal(i18n_set(lang ? "fr" : "en"), I18N_OK);
 		if (c->usage)
-			usage_reads(id, _(c->usage), english, aliases, lang);
+			usage_reads(id, i18n_cgettext(id, c->usage), english, aliases, lang);
 		if (c->example)
-			example_reads(id, _(c->example), english, aliases,
+			example_reads(id, i18n_cgettext(id, c->example), english, aliases,
 			    c->min_args, c->max_args, lang);
 	}
 	i18n_set("en");
@@ -204,10 +204,10 @@ commands(const struct game_ops *g)
 	for (int lang = 0; lang < 2; lang++) {
 		char buf[512], *argv[64];
 		assert_int_equal(i18n_set(lang ? "fr" : "en"), I18N_OK);
-		snprintf(buf, sizeof buf, "%s", _(g->new_usage));
+		snprintf(buf, sizeof buf, "%s", game_text(g, g->new_usage));
 		if (cmd_tokenize(buf, argv, 64) < 2 || !is_word(argv[0], "new",
 		    frontend_shared_cmds[0].aliases, lang) || strcmp(argv[1], g->id) != 0)
-			BAD("%s: new's usage \"%s\"", g->id, _(g->new_usage));
+			BAD("%s: new's usage \"%s\"", g->id, game_text(g, g->new_usage));
 	}
 	i18n_set("en");
 }

@@ -30,7 +30,7 @@ static const struct game_rule rules[] = {
 static int
 find(const char *input)
 {
-	return game_find_rule(rules, input, NULL);
+	return game_find_rule(NULL, rules, input, NULL);
 }
 
 static void
@@ -55,11 +55,11 @@ rule_names_in_french(void **state)
 	/* a refusal names what was typed, and an ambiguity the choices */
 	struct verdict v;
 	verdict_init(&v);
-	assert_int_equal(game_find_rule(rules, "t", &v), -1);
+	assert_int_equal(game_find_rule(NULL, rules, "t", &v), -1);
 	assert_string_equal(sbuf_str(&v.msg),
 	    "« t » est ambigu : taken, turn ou tour\n");
 	verdict_clear(&v);
-	assert_int_equal(game_find_rule(rules, "nope", &v), -1);
+	assert_int_equal(game_find_rule(NULL, rules, "nope", &v), -1);
 	assert_non_null(strstr(sbuf_str(&v.msg), "« nope »"));
 	verdict_free(&v);
 	i18n_set("en");

@@ -47,7 +47,7 @@ static const char *
 duel_reason(const char *rule)
 {
 	return strcmp(rule, "end") == 0 ? _("the duel is over") :
-	    strcmp(rule, "turn") == 0 ? _("it is the other player's turn") :
+	    strcmp(rule, "turn") == 0 ? _("it is another player's turn") :
 	    _("mark 1, 2 or 3");
 }
 
@@ -195,7 +195,7 @@ static const struct game_cmd duel_cmds[] = {
 
 static const struct game_rule duel_rules[] = {
 	{ "turn", N_("the two players mark in turn, the first named first."),
-	  NULL, N_("in turn") },
+	  NULL, N_("one at a time") },
 	{ "mark", N_("a mark is 1, 2 or 3 points; the higher total after three "
 	  "marks each wins, equal totals draw."), NULL, N_("small marks") },
 	{ "end", N_("nothing is marked after the sixth mark."), NULL,
