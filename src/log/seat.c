@@ -15,11 +15,13 @@
 #include <string.h>
 #include <sys/types.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "command.h"
 #include "csvlog.h"
 #include "game.h"
 #include "i18n.h"
+#include "paths.h"
 #include "render.h"
 #include "replay.h"
 #include "seat_best.h"
@@ -290,6 +292,29 @@ seat_game(void *ctx, const struct session *ss)
 	}
 }
 
+/* A warning about the logs on standard error: at a terminal, within
+ * its width, the lines it breaks two columns in; elsewhere one line, as
+ * a program reads it. */
+static void
+warn_logs(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static void
+warn_logs(const char *fmt, ...)
+{
+	struct sbuf text = { 0 }, out = { 0 };
+	int cols = render_terminal_width(STDERR_FILENO);
+	va_list ap;
+
+	va_start(ap, fmt);
+	sbuf_vprintf(&text, fmt, ap);
+	va_end(ap);
+	if (cols > 0)
+		render_wrap(&out, text.s, cols, 2);
+	fputs(cols > 0 ? out.s : text.s, stderr);
+	sbuf_free(&text);
+	sbuf_free(&out);
+}
+
 /* Read the logs: 1 when one was left out (named), else 0. */
 static int
 read_logs(struct seating *s, char **logs, int nlogs, struct standings *all)
@@ -305,7 +330,7 @@ read_logs(struct seating *s, char **logs, int nlogs, struct standings *all)
 		s->file_table = standings_new();
 		if (!replay_each_game(logs[i], seat_game, s, &err)) {
 			flush_stdout();
-			fprintf(stderr, _("treeref: %s (left out).\n"), sbuf_str(&err));
+			warn_logs(_("treeref: %s (left out).\n"), sbuf_str(&err));
 			status = 1;
 		} else {
 			const int *pair = (const int *)(const void *)s->file_pairs.s;
@@ -328,21 +353,27 @@ read_logs(struct seating *s, char **logs, int nlogs, struct standings *all)
 		sbuf_free(&err);
 	}
 	/* logs of other games: said once, however many (a folder of a
-	 * whole club's evenings holds many) */
+	 * whole club's evenings holds many); a path under the home folder
+	 * from ~, as a shell reads it, so that the line is short */
+	struct sbuf shown = { 0 };
+	if (first_other)
+		paths_show_home(first_other, &shown);
+	first_other = shown.s;
 	if (nother == 1)
-		fprintf(stderr, _("treeref: %s: a log of %s, not of %s: "
+		warn_logs(_("treeref: %s: a log of %s, not of %s: "
 		    "left out of the order; who sat together in it still "
 		    "counts.\n"), first_other, other_title, s->g->title);
 	else if (nother > 1)
-		fprintf(stderr, ngettext("treeref: %d log is of another game "
+		warn_logs(ngettext("treeref: %d log is of another game "
 		    "than %s (the first: %s, a log of %s): left out of the order; "
 		    "who sat together in it still counts.\n", "treeref: %d logs "
 		    "are of other games than %s (the first: %s, a log of %s): left "
 		    "out of the order; who sat together in them still counts.\n",
 		    (unsigned long)nother), nother, s->g->title, first_other,
 		    other_title);
+	sbuf_free(&shown);
 	for (size_t at = 0; at < s->unknown.len; at += strlen(s->unknown.s + at) + 1)
-		fprintf(stderr, _("treeref: %s plays in the logs but is not in %s: "
+		warn_logs(_("treeref: %s plays in the logs but is not in %s: "
 		    "not seated.\n"), s->unknown.s + at, s->path);
 	return status;
 }

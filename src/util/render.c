@@ -513,16 +513,26 @@ render_int(char buf[RENDER_INT_SIZE], long n)
 }
 
 int
-render_output_width(void)
+render_terminal_width(int fd)
 {
 	struct winsize ws;
+
+	if (isatty(fd) && ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+		return ws.ws_col;
+	return 0;
+}
+
+int
+render_output_width(void)
+{
 	const char *env = getenv("COLUMNS");
 	char *end;
 	long n;
 
-	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
-	    ws.ws_col > 0)
-		return ws.ws_col;
+	int cols = render_terminal_width(STDOUT_FILENO);
+
+	if (cols > 0)
+		return cols;
 	if (env && *env) {
 		errno = 0;
 		n = strtol(env, &end, 10);

@@ -34,6 +34,8 @@ void render_table_width(int width);
  * reads as the prompt does), else COLUMNS when it holds a width, else
  * 80.  The REPL follows the terminal's changes of size itself. */
 int render_output_width(void);
+/* The columns of the terminal `fd` is, or 0 when it is none. */
+int render_terminal_width(int fd);
 
 /* How many lines a block of text holds (its newlines). */
 int render_lines(const struct sbuf *b);

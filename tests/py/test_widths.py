@@ -172,8 +172,7 @@ def seat(c, env, games, tmp):
     archive = os.path.join(env["HOME"], ".local", "share", "treeref", "games")
     for lang in WORD:
         for game in games:
-            # the game's own logs (those of other games are said on
-            # standard error, a line each, and not reshaped)
+            # the game's own logs
             logs = sorted(glob.glob(os.path.join(archive, "**", f"*-{game}.csv"), recursive=True))
             c.check(logs != [], f"{game}: its archived logs")
             for extra in ([], ["--round", "2", "--event", "Club night's long evening"]):
@@ -184,6 +183,13 @@ def seat(c, env, games, tmp):
                     c.check(r.returncode in (0, 1), f"{what}: exit {r.returncode}: {r.stderr!r}")
                     check_fits(c, f"{what} piped, COLUMNS={columns}", r.stdout)
                 check_fits(c, f"{what} at {COLS} columns", at_terminal(args, env, COLS)[1])
+            # the whole folder: its logs of other games, and their players
+            # missing from the file, said on standard error, within the
+            # terminal too
+            args = ["--lang", lang, "seat", game, players, archive, "--seed", "7"]
+            out = at_terminal(args, env, COLS)[1]
+            c.check("treeref" in out.split("\n", 1)[0], f"{lang} seat {game}: warned: {out[:200]!r}")
+            check_fits(c, f"{lang}: seat {game} FOLDER at {COLS} columns (both streams)", out)
 
 
 def quit_message(c, env, games):
