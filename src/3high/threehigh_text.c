@@ -127,12 +127,18 @@ threehigh_say_setup(const struct threehigh *g, int square, struct verdict *v)
 	int h = threehigh_height(&g->th, square);
 	char sq[3];
 
-	/* a stack is a sequence, bottom first, as a path is: commas */
+	/* a stack is a sequence, bottom first: "a, b and c" */
 	for (int i = 0; i < h; i++)
-		sbuf_printf(&list, "%s%s", i ? ", " : "",
+		render_list_and_add(&list, i, h,
 		    threehigh_piece_phrase(g, g->th.stack[square][i]));
-	verdict_say(v, _("%s holds %s (bottom first); pieces on the board: %d of 15."),
-	    threehigh_square_name(square, sq), sbuf_str(&list), g->th.nplaced);
+	if (h == 1)
+		verdict_say(v, _("%s holds %s; pieces on the board: %d of 15."),
+		    threehigh_square_name(square, sq), sbuf_str(&list),
+		    g->th.nplaced);
+	else
+		verdict_say(v, _("%s holds %s (bottom first); pieces on the "
+		    "board: %d of 15."), threehigh_square_name(square, sq),
+		    sbuf_str(&list), g->th.nplaced);
 	sbuf_free(&list);
 	if (g->th.started)
 		announce_setup_done(g, v);

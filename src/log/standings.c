@@ -382,8 +382,10 @@ standings_heading(int k)
 	case 1: return _("player");
 	case 2: return _("games");
 	case 3: return _("wins");
-	/* TRANSLATORS: the standings' tournament points. */
-	case 4: return _("points");
+	/* TRANSLATORS: the standings' tournament points, beside the game
+	 * points scored (context "standings", "score"): French « pts de
+	 * tournoi ». */
+	case 4: return pgettext("standings", "points");
 	/* TRANSLATORS: the standings' average share of the best score. */
 	case 5: return _("share");
 	/* TRANSLATORS: the standings' column of the scores added. */
