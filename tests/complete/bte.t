@@ -77,7 +77,7 @@ lang fr
 # only French words: the rulebook's numbers 1 to 4, not A to D, and no
 # English id (typed, they are still accepted)
 ? règles |
-= une-pièce-par-emplacement 1 appui-règle-1 2 regroupement-par-couleur-règle-2 3 hauteur-règle-3 4 équilibre-règle-4 tour-de-jeu phase-de-jeu nombre-de-cartes décompte carte-x2 pas-de-point cartes-de-changement premier-joueur bonus vainqueur-et-égalités joueurs-plus-jeunes arbitrages
+= une-pièce-par-emplacement 1 appui-règle-1 2 regroupement-par-couleur-règle-2 3 hauteur-règle-3 4 équilibre-règle-4 tour-de-jeu phase-de-jeu limites décompte carte-x2 pas-de-point cartes-de-changement premier-joueur bonus vainqueur-et-égalités joueurs-plus-jeunes arbitrages
 ? règles d|
 = décompte
 ? règles pas|
