@@ -211,7 +211,7 @@ def french_input(c, env, sheets, tmp):
             "installer a1 moyenne-bleue\nétat\n")
     c.check(r.returncode == 1 and r.stderr.count("\n") == 1 and "gris2" in r.stderr,
             f"French words in tlh and 3high: exit {r.returncode}, {r.stderr!r}")
-    c.check("e4 holds red-large, green-small (bottom first); pieces on the board: 2 of 15."
+    c.check("e4 holds red-large and green-small (bottom first); pieces on the board: 2 of 15."
             in r.stdout, "French piece names are not read as the English ones")
 
 

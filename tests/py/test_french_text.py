@@ -414,7 +414,7 @@ def spreadsheet(c, env, tmp):
     st = read("st.csv")
     # the columns of the tournament spec (game,rank,player,games,wins,
     # tpoints,share,score) headed in French, decimal commas
-    c.check(st.startswith("\ufeffjeu;rang;joueur;parties;victoires;points de tournoi;part;score\n")
+    c.check(st.startswith("\ufeffjeu;rang;joueur;parties;victoires;points de tournoi;part;points marqués\n")
             and "\nBest Treehouse Ever;1;" in st and re.search(r";\d+,\d\d;\d+,\d;\d+\n", st),
             f"French standings --csv: {st[:120]!r}")
     r = run(["--lang", "fr", "classement", *logs], env, cwd=tmp)

@@ -339,14 +339,14 @@ def standings(c, env, tmp):
     # French: decimal comma in the text; --sep ; in the file
     fr = run(["--lang", "fr", "classement"] + LOGS, env, tmp)
     c.check("2,75" in fr.stdout and "100,0\u00a0%" in fr.stdout, f"French standings: {fr.stdout[:600]}")
-    c.check(re.search(r"^rang +joueur +parties +victoires +points +part +score$", fr.stdout, re.M),
+    c.check(re.search(r"^rang +joueur +parties +victoires +pts de tournoi +part +points marqués$", fr.stdout, re.M),
             f"French standings headings: {fr.stdout[:600]}")
     semi = os.path.join(tmp, "st-fr.csv")
     r = run(["--lang", "fr", "--sep", ";", "classement", "--csv", semi] + LOGS, env, tmp)
     with open(semi, encoding="utf-8") as fp:
         head, first = fp.readline(), fp.readline()
     c.check(r.returncode == 0 and
-            head == "\ufeffjeu;rang;joueur;parties;victoires;points de tournoi;part;score\n"
+            head == "\ufeffjeu;rang;joueur;parties;victoires;points de tournoi;part;points marqués\n"
             and first.startswith("3-High;;"), f"--sep ; in French: {head!r} {first!r}")
 
 
