@@ -216,33 +216,6 @@ frontend_load(struct frontend *f, const struct call *c)
 	return true;
 }
 
-/* A game's first line ("new bte young ann bob", English as journals and
- * logs keep it) in the words of the messages' language: "nouveau bte
- * jeunes ann bob" in French. */
-const char *
-frontend_local_start(const char *line, struct sbuf *out)
-{
-	bool fr = strcmp(i18n_lang(), "fr") == 0;
-	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], buf[64];
-	int argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
-	const struct game_ops *g = argc > 1 ? game_find(argv[1]) : NULL;
-
-	sbuf_reset(out);
-	for (int i = 0; i < argc; i++) {
-		const char *w = argv[i];
-		int k = g && i > 1 ? game_variant_of(g, w) : -1;
-		if (i == 0 && strcmp(w, "new") == 0)
-			w = cmd_local_word(w, frontend_shared_cmds[0].aliases, fr, buf,
-			    sizeof buf);
-		else if (k >= 0)
-			w = cmd_local_word(g->variants[k].word,
-			    g->variants[k].aliases, fr, buf, sizeof buf);
-		sbuf_printf(out, "%s%s", i ? " " : "", w);
-	}
-	free(copy);
-	return sbuf_str(out);
-}
-
 /* Bring kept game `num` back: it becomes the journal's game, and an
  * unfinished game in play is kept aside in its turn. */
 bool
@@ -266,7 +239,7 @@ frontend_bring_back(struct frontend *f, const struct journal_kept *k, size_t num
 	session_set_persist(f->s, frontend_persist, f);
 	f->journal = NULL; /* replaying writes nothing */
 	f->skip_records = true; /* the game in play keeps its own till then */
-	refused = frontend_replay(f, &t, used, NULL, NULL);
+	refused = f->runner->replay(f, &t, used, NULL, NULL);
 	f->skip_records = false;
 	f->journal = j;
 	back = f->s;
@@ -392,29 +365,6 @@ frontend_keep_declaration(struct frontend *f, const struct call *c)
 		fclose(fp);
 	}
 	sbuf_free(&path);
-}
-
-/* A move refused only because it was typed at a terminal
- * (verdict.confirm): the reason and a question.  Yes: the verdict is
- * cleared for the move to run again as a replay would; no (or not at a
- * terminal): false, the refusal said. */
-bool
-frontend_ask(struct frontend *f)
-{
-	struct sbuf q = { 0 };
-	bool yes;
-
-	if (!f->v.confirm || f->confirm == NULL)
-		return false;
-	verdict_sentences(&f->v);
-	sbuf_printf(&q, "%s%s", sbuf_str(&f->v.msg),
-	    _("Go on anyway? [y/N] "));
-	yes = f->confirm(q.s);
-	sbuf_free(&q);
-	verdict_clear(&f->v);
-	if (!yes)
-		return verdict_fail(&f->v, _("nothing done; the game is as it was"));
-	return true;
 }
 
 bool

@@ -71,7 +71,7 @@ frontend_notation(struct frontend *f, struct call *c, const char **word,
 		*nl = '\0';
 		mc.argc = cmd_tokenize(at, argv, CMD_MAX_ARGS);
 		gc = mc.argc > 0 ? session_find_cmd(f->s, argv[0]) : NULL;
-		if (gc == NULL || frontend_run_cmd(f, gc, &mc) != FE_OK)
+		if (gc == NULL || f->runner->run_cmd(f, gc, &mc) != FE_OK)
 			break; /* tried already: only the journal can refuse it */
 		if (done++ == 0)
 			*word = gc->word;

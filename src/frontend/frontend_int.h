@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* frontend_int.h — what the front end's own files share (frontend.c,
- * help.c, fe_files.c, names.c, complete.c): the state of a session at the
- * prompt or in a script, and the table of the shared words.  Nothing
- * outside the front end includes it. */
+/* frontend_int.h — what the front end's own files share: the state of a
+ * session at the prompt or in a script (struct frontend), the table of
+ * the shared words, and the hooks through which the runner (frontend.c)
+ * lends the files below it its replay and its run of one command
+ * (struct fe_runner).  Nothing outside the front end includes it. */
 #ifndef TREEREF_FRONTEND_INT_H
 #define TREEREF_FRONTEND_INT_H
 
@@ -17,10 +18,23 @@
 
 struct call;
 struct journal;
+struct journal_text;
 struct session;
+
+/* What the line runner (frontend.c) lends the files below it, which run
+ * lines through it without naming it: a `load` or a kept game replays
+ * its log, the journal's group commit rebuilds the game, a line of
+ * short forms runs each long command. */
+struct fe_runner {
+	size_t (*replay)(struct frontend *f, const struct journal_text *t,
+	    bool *used, size_t *first, struct sbuf *why);
+	enum frontend_result (*run_cmd)(struct frontend *f,
+	    const struct game_cmd *gc, struct call *c);
+};
 
 struct frontend {
 	struct frontend_opts o;
+	const struct fe_runner *runner;
 	struct session *s;
 	struct verdict v;
 	struct journal *journal;
@@ -249,5 +263,25 @@ enum frontend_result frontend_suggest_word(struct frontend *f,
  * Whether it was accepted. */
 bool frontend_run_move(struct frontend *f, const struct game_cmd *gc,
     struct call *c, bool was_over);
+
+/* fe_core.c: a frontend with the runner's hooks (frontend_new gives
+ * frontend.c's), and a scratch one like `f` (a kept game replayed). */
+struct frontend *frontend_make(const struct frontend_opts *o,
+    const struct fe_runner *runner);
+struct frontend *frontend_spawn(struct frontend *f);
+/* A verdict rendered into the held answers (group commit); the held
+ * journal lines committed, then the held answers given (how many were
+ * refused instead); the refusal of a command the journal cannot keep. */
+void frontend_hold(struct frontend *f, const struct verdict *v,
+    const char *source, long lineno, const char *word);
+size_t frontend_commit_group(struct frontend *f);
+void frontend_refused_unsaved(struct sbuf *why, const char *cause);
+/* What a word names in the game in play: a shared word (and, for a
+ * shared query, the game's answer in *gc) or the game's own command in
+ * *gc; remembered for each word as typed (fe_core.c). */
+const struct shared_cmd *frontend_lookup(struct frontend *f, const char *word,
+    const struct game_cmd **gc);
+/* fe_archive.c: the state folder of the journal's table. */
+bool frontend_state_dir(const struct frontend *f, struct sbuf *out);
 
 #endif

@@ -427,6 +427,25 @@ rule_topics(const struct game_ops *g)
 	return all;
 }
 
+void
+frontend_describe_game(struct sbuf *out, const struct game_ops *g, bool fr)
+{
+	struct sbuf list = { 0 };
+	char buf[64];
+
+	for (const struct game_variant *gv = g->variants; gv && gv->word; gv++)
+		sbuf_printf(&list, "%s%s", list.len ? ", " : "",
+		    cmd_local_word(gv->word, gv->aliases, fr, buf, sizeof buf));
+	if (list.len)
+		/* TRANSLATORS: a game's word, its title and its variants'
+		 * words, as "bte (Best Treehouse Ever), variants: young". */
+		sbuf_printf(out, _("  %s (%s), variants: %s\n"), g->id, g->title, list.s);
+	else
+		/* TRANSLATORS: a game's word and its title. */
+		sbuf_printf(out, _("  %s (%s), no variant\n"), g->id, g->title);
+	sbuf_free(&list);
+}
+
 /* The word that asks for a rule or topic, as completion offers it: the
  * id in English, the name as one word in French. */
 void
