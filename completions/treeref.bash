@@ -91,6 +91,9 @@ _treeref()
 	--archive)
 		_treeref_files -d
 		return ;;
+	--people)
+		_treeref_files
+		return ;;
 	--since|--until)
 		# a day or a moment: today's date as a start
 		COMPREPLY=($(compgen -W "$(date +%F)" -- "$cur"))
@@ -116,14 +119,14 @@ _treeref()
 		if [[ $sub == games || $sub == parties ]]; then
 			COMPREPLY=($(compgen -W "--path --table --archive --no-archive --lang -t -l" -- "$cur"))
 		elif [[ ($sub == standings || $sub == classement) && $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "--csv --sep --json --lang --force --since --until -l -f" -- "$cur"))
+			COMPREPLY=($(compgen -W "--csv --sep --json --people --lang --force --since --until -l -f" -- "$cur"))
 		elif [[ ($sub == report || $sub == rapport) && $cur == -* ]]; then
-			COMPREPLY=($(compgen -W "-o --output --title -l --lang -f --force --since --until" -- "$cur"))
+			COMPREPLY=($(compgen -W "-o --output --title --people -l --lang -f --force --since --until" -- "$cur"))
 		elif [[ ($sub == check || $sub == verifier || $sub == vérifier) && $cur == -* ]]; then
 			COMPREPLY=($(compgen -W "--json --lang --since --until -l" -- "$cur"))
 		elif [[ $sub == seat || $sub == repartir || $sub == répartir ]]; then
 			if [[ $cur == -* ]]; then
-				COMPREPLY=($(compgen -W "--seed --round --event --csv --sep --json --lang --force -l -f" -- "$cur"))
+				COMPREPLY=($(compgen -W "--seed --round --event --csv --sep --json --people --lang --force -l -f" -- "$cur"))
 			elif ((i + 1 == cword)); then
 				# the game: the ids the program gives
 				COMPREPLY=($(compgen -W "$("${words[0]}" --game-ids 2>/dev/null)" -- "$cur"))

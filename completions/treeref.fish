@@ -81,6 +81,7 @@ complete -c treeref -n '__fish_seen_subcommand_from replay check standings repor
 complete -c treeref -n '__fish_seen_subcommand_from replay check standings report notation rejouer verifier vérifier classement rapport releve relevé' -l until -x -d (__treeref_d 'Games started on or before DATE' 'Parties commencées à DATE ou avant')
 complete -c treeref -n '__fish_seen_subcommand_from games parties' -l path -d (__treeref_d 'Print the archive folder' "Afficher le dossier d'archive")
 complete -c treeref -n '__fish_seen_subcommand_from report rapport' -l title -x -d (__treeref_d "The page's title" 'Titre de la page')
+complete -c treeref -n '__fish_seen_subcommand_from standings classement report rapport seat repartir répartir' -l people -r -F -d (__treeref_d 'The names that are one person' "Les noms d'une même personne")
 complete -c treeref -n '__fish_seen_subcommand_from check verifier vérifier standings classement seat repartir répartir' -l json -d (__treeref_d 'JSON lines' 'Un objet JSON par ligne')
 # seat GAME: the ids the program gives, then the players file and logs
 function __treeref_seat_game

@@ -21,7 +21,7 @@
 
 enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV, OPT_SEP, OPT_SINCE, OPT_UNTIL,
 	OPT_SEED, OPT_TITLE, OPT_GAME_IDS, OPT_ARCHIVE, OPT_NO_ARCHIVE, OPT_PATH,
-	OPT_DATE, OPT_AMEND, OPT_EVENT, OPT_ROUND };
+	OPT_DATE, OPT_AMEND, OPT_EVENT, OPT_ROUND, OPT_PEOPLE };
 
 static void
 usage(FILE *fp)
@@ -34,10 +34,12 @@ usage(FILE *fp)
 	    "       treeref replay LOG.csv...\n"
 	    "       treeref check LOG.csv... [--json]\n"
 	    "       treeref standings LOG.csv... [--csv FILE [--sep ;]] [--json]\n"
+	    "                         [--people FILE]\n"
 	    "       treeref report LOG.csv... [-o FILE.html] [--title TEXT] [--lang en|fr]\n"
+	    "                      [--people FILE]\n"
 	    "       treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]... [--seed N]\n"
 	    "                    [--round N [--event TEXT]] [--csv FILE [--sep ;]]\n"
-	    "                    [--json]\n"
+	    "                    [--json] [--people FILE]\n"
 	    "       treeref games [--table NAME] [--path]\n"
 	    "       treeref notation LOG.csv...\n"
 	    "A LOG.csv may be a folder: every *.csv below it.\n"), fp);
@@ -78,6 +80,8 @@ usage(FILE *fp)
 	    "      --since DATE, --until DATE\n"
 	    "                     check, replay, standings, report: only the games\n"
 	    "                     started in that range (2026-11-26, or a moment)\n"
+	    "      --people FILE  standings, report, seat: the names that are one\n"
+	    "                     person, and how each is shown (Bruno = bruno, bd)\n"
 	    "      --game-ids     list the games' ids, one a line, and exit\n"
 	    "  -h, --help         show this help and exit\n"
 	    "  -V, --version      show the version and exit\n"
@@ -194,6 +198,7 @@ options_parse(int argc, char **argv, struct options *o, bool sub)
 		{ "output", required_argument, NULL, 'o' },
 		{ "seed", required_argument, NULL, OPT_SEED },
 		{ "title", required_argument, NULL, OPT_TITLE },
+		{ "people", required_argument, NULL, OPT_PEOPLE },
 		{ "lang", required_argument, NULL, 'l' },
 		{ "strict", no_argument, NULL, 's' },
 		{ "json", no_argument, NULL, 'j' },
@@ -224,11 +229,12 @@ options_parse(int argc, char **argv, struct options *o, bool sub)
 	opterr = 0; /* our own words, naming the program as every message does */
 	optind = 0; /* glibc: start afresh, reading the optstring again */
 	while ((c = getopt_long(argc, argv, sub ? "l:sjrft:hVo:" : "+l:sjrft:hV",
-	    sub ? longs : longs + 4, NULL)) != -1) {
+	    sub ? longs : longs + 5, NULL)) != -1) {
 		switch (c) {
 		case OPT_CSV: o->csv = optarg; break;
 		case 'o': o->output = optarg; break;
 		case OPT_SEED: o->seed = optarg; break;
+		case OPT_PEOPLE: o->people = optarg; break;
 		case OPT_TITLE:
 			if (!title_ok(optarg))
 				return -1;

@@ -18,6 +18,7 @@ struct options {
 	const char *output; /* report -o FILE */
 	const char *seed;   /* seat --seed N */
 	const char *title;  /* report --title TEXT */
+	const char *people; /* standings, report, seat --people FILE */
 	const char *since, *until; /* log readers: --since, --until DATE */
 	const char *archive; /* --archive DIR: the archive's folder */
 	const char *date;    /* --date WHEN: the games' date of play */

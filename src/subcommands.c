@@ -185,6 +185,8 @@ subcommand_run(int argc, char **argv, int first, struct options *o)
 		 * it seats */
 		{ "--event", o->event, which == SUB_SEAT },
 		{ "--round", o->round, which == SUB_SEAT },
+		{ "--people", o->people, which == SUB_STANDINGS ||
+		    which == SUB_REPORT || which == SUB_SEAT },
 	};
 	for (size_t k = 0; k < sizeof own / sizeof own[0]; k++) {
 		if (own[k].value == NULL || (!own[k].ok && k == 4))

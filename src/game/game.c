@@ -340,6 +340,19 @@ game_player(const struct game_ops *g, const void *state, int i)
 	return player_name(&g->players, state, i);
 }
 
+bool
+game_rename_player(const struct game_ops *g, void *state, int i,
+    const char *name)
+{
+	size_t n = strlen(name);
+
+	if (i < 0 || i >= game_nplayers(g, state) || n >= g->players.size)
+		return false;
+	memcpy((char *)state + g->players.name + (size_t)i * g->players.stride,
+	    name, n + 1);
+	return true;
+}
+
 int
 game_find_player_in(const struct game_players *where, const void *state,
     const char *name, struct verdict *v)

@@ -239,12 +239,14 @@ struct game_players {
 	size_t count;  /* offset of the int that counts the players */
 	size_t name;   /* offset of the first player's name */
 	size_t stride; /* bytes from one player's name to the next */
+	size_t size;   /* bytes of each name's array */
 };
 
 /* GAME_PLAYERS(struct bte_game, nplayers, p[0].name, p[1].name) */
 #define GAME_PLAYERS(type, count, first, second) {			\
 	offsetof(type, count), offsetof(type, first),			\
-	offsetof(type, second) - offsetof(type, first) }
+	offsetof(type, second) - offsetof(type, first),			\
+	sizeof(((type *)0)->first) }
 
 /* What `new GAME [VARIANT...] NAME...` leaves to the game's start once
  * the front end (game_start) has read the variants, each named once,
@@ -547,6 +549,10 @@ int game_variant_of(const struct game_ops *g, const char *word);
 /* The number of players, and player i's name (game_players above). */
 int game_nplayers(const struct game_ops *g, const void *state);
 const char *game_player(const struct game_ops *g, const void *state, int i);
+/* Show player i as `name` (the log tools: one spelling of a person in a
+ * whole output); false, nothing changed, when it does not fit. */
+bool game_rename_player(const struct game_ops *g, void *state, int i,
+    const char *name);
 
 /* The player a typed name means (exact, else an unambiguous prefix,
  * ignoring case and accents), or -1 after rejecting through v with one

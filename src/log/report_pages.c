@@ -21,6 +21,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "output.h"
+#include "people.h"
 #include "replay.h"
 #include "report_int.h"
 #include "session.h"
@@ -293,7 +294,7 @@ static int
 usage(void)
 {
 	fputs(_("Usage: treeref report LOG.csv... [-o FILE.html] [--title TEXT] "
-	    "[--lang en|fr]\n"), stderr);
+	    "[--lang en|fr] [--people FILE]\n"), stderr);
 	return 2;
 }
 
@@ -456,7 +457,7 @@ int
 report_main(int argc, char **argv, bool force)
 {
 	struct report rep = { 0 };
-	const char *out = NULL, *val;
+	const char *out = NULL, *val, *people = NULL;
 	int status = 0;
 	bool said = false;
 
@@ -469,6 +470,10 @@ report_main(int argc, char **argv, bool force)
 			out = val;
 		} else if ((val = option_value(argc, argv, &i, "--title", "--title")) != NULL) {
 			rep.title = val;
+		} else if ((val = option_value(argc, argv, &i, "--people", "--people")) != NULL) {
+			if (*val == '\0')
+				goto bad;
+			people = val;
 		} else if ((val = option_value(argc, argv, &i, "-l", "--lang")) != NULL) {
 			if (!i18n_option(val))
 				goto bad;
@@ -486,6 +491,11 @@ report_main(int argc, char **argv, bool force)
 	}
 	if (rep.nlogs == 0)
 		goto bad;
+	/* who is who, before any log is read */
+	if (!people_start(people)) {
+		free(rep.logs);
+		return 2;
+	}
 	status = read_logs(&rep);
 	const char *to = destination(&rep, out, &said);
 	struct spool sp = { .rep = &rep };
@@ -514,6 +524,7 @@ report_main(int argc, char **argv, bool force)
 	standings_free(rep.table);
 	report_order_free(&rep.games);
 	free(rep.logs);
+	people_end();
 	return status;
 bad:
 	free(rep.logs);

@@ -23,6 +23,7 @@
 #include "i18n.h"
 #include "paths.h"
 #include "render.h"
+#include "people.h"
 #include "replay.h"
 #include "seat_best.h"
 #include "session.h"
@@ -121,9 +122,16 @@ static int
 find_player(const struct seating *s, const char *name)
 {
 	for (int i = 0; i < s->n; i++)
-		if (cmd_word_eq(s->p[i].name, name))
+		if (people_same(s->p[i].name, name))
 			return i;
 	return -1;
+}
+
+/* How player i is shown: one spelling a person (people.c). */
+static const char *
+shown(const struct seating *s, int i)
+{
+	return people_name(s->p[i].name, PEOPLE_LISTED);
 }
 
 static bool
@@ -135,25 +143,9 @@ players_fail(const struct seating *s, int line, const char *fmt, ...)
 {
 	va_list ap;
 
-	struct sbuf why = { 0 };
-
-	flush_stdout();
 	va_start(ap, fmt);
-	sbuf_vprintf(&why, fmt, ap);
+	people_vfail(s->path, line, fmt, ap);
 	va_end(ap);
-	/* one line: a verdict's message ends with its newline, which would
-	 * leave the full stop below alone on a line of its own */
-	while (why.len > 0 && strchr(" \n", why.s[why.len - 1]))
-		why.s[--why.len] = '\0';
-	/* a sentence after its place, as every error is */
-	if (fmt[0] != '%')
-		render_capital_at(&why, 0);
-	if (!verdict_line_ended(sbuf_str(&why), why.len))
-		sbuf_addc(&why, '.');
-	/* FILE:LINE: first, as a compiler writes it, in every language:
-	 * editors jump to it (no program name before it, no space) */
-	fprintf(stderr, "%s:%d: %s\n", s->path, line, sbuf_str(&why));
-	sbuf_free(&why);
 	return false;
 }
 
@@ -198,6 +190,7 @@ add_player(struct seating *s, char *text, int line)
 	s->p[s->n].name = name;
 	s->p[s->n].extra = colon ? xstrdup(colon + 1) : NULL;
 	s->p[s->n].line = line;
+	people_name(name, PEOPLE_LISTED); /* shown as the file writes it */
 	s->n++;
 	return true;
 }
@@ -206,37 +199,19 @@ static bool
 read_players(struct seating *s)
 {
 	FILE *fp = fopen(s->path, "r");
-	char *buf = NULL;
+	char *buf = NULL, *t;
 	size_t cap = 0;
-	ssize_t len;
 	int line = 0;
-	bool ok = true;
+	bool ok = true, bad = false;
 
 	if (fp == NULL) {
 		fprintf(stderr, _("treeref: %s: %s.\n"), s->path, strerror(errno));
 		return false;
 	}
 	s->p = xcalloc(SEAT_MAX, sizeof *s->p);
-	while (ok && (len = getline(&buf, &cap, fp)) >= 0) {
-		char *t = buf;
-		line++;
-		if (line == 1)
-			t += utf8_bom_len(buf, (size_t)len);
-		const char *bad = cmd_line_problem(t, strlen(t));
-		if (bad != NULL || (size_t)len != strlen(buf)) {
-			ok = players_fail(s, line, "%s", bad ? bad :
-			    _("the line holds a NUL byte"));
-			break;
-		}
-		char *hash = strchr(t, '#');
-		if (hash)
-			*hash = '\0';
-		while (*t == ' ' || *t == '\t')
-			t++;
-		size_t n = strlen(t);
-		while (n > 0 && strchr(" \t\r\n", t[n - 1]))
-			t[--n] = '\0';
-		if (n == 0)
+	while (ok && (t = people_file_line(fp, s->path, &buf, &cap, &line,
+	    &bad)) != NULL) {
+		if (*t == '\0')
 			continue;
 		if (strpbrk(t, " \t"))
 			ok = players_fail(s, line, _("\"%s\": one player a line "
@@ -244,20 +219,16 @@ read_players(struct seating *s)
 		else
 			ok = add_player(s, t, line);
 	}
-	if (ok && ferror(fp)) {
-		fprintf(stderr, _("treeref: %s: %s.\n"), s->path, strerror(errno));
-		ok = false;
-	}
 	free(buf);
 	fclose(fp);
-	return ok;
+	return ok && !bad;
 }
 
 static void
 note_unknown(struct seating *s, const char *name)
 {
 	for (size_t at = 0; at < s->unknown.len; at += strlen(s->unknown.s + at) + 1)
-		if (cmd_word_eq(s->unknown.s + at, name))
+		if (people_same(s->unknown.s + at, name))
 			return;
 	sbuf_addn(&s->unknown, name, strlen(name) + 1);
 }
@@ -575,7 +546,7 @@ print_text(const struct seating *s)
 		sbuf_reset(&line);
 		sbuf_reset(&names);
 		for (int i = 0; i < k; i++)
-			sbuf_printf(&names, "%s%s", i ? ", " : "", s->p[who[i]].name);
+			sbuf_printf(&names, "%s%s", i ? ", " : "", shown(s, who[i]));
 		new_line(s, who, k, true, &line);
 		if (s->round) {
 			/* TRANSLATORS: one table of a seating with --round: its
@@ -632,7 +603,7 @@ print_json(const struct seating *s)
 		for (int i = 0; i < k; i++) {
 			if (i)
 				sbuf_add(&line, ", ");
-			sbuf_json(&line, s->p[who[i]].name, strlen(s->p[who[i]].name));
+			sbuf_json(&line, shown(s, who[i]), strlen(shown(s, who[i])));
 		}
 		new_line(s, who, k, false, &nl);
 		sbuf_add(&line, "], \"new\": ");
@@ -675,7 +646,7 @@ write_csv(const struct seating *s, const char *path, bool force, char sep)
 		for (int i = 0; i < k; i++) {
 			sheet_fieldf(&sh, "%d", t + 1);
 			sheet_fieldf(&sh, "%d", i + 1);
-			sheet_field(&sh, s->p[who[i]].name);
+			sheet_field(&sh, shown(s, who[i]));
 		}
 	}
 	verdict_init(&v);
@@ -695,7 +666,7 @@ seat_usage(void)
 {
 	fputs(_("Usage: treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]... "
 	    "[--seed N] [--round N [--event TEXT]] [--csv FILE [--sep ;]] "
-	    "[--json]\n"), stderr);
+	    "[--json] [--people FILE]\n"), stderr);
 	return 2;
 }
 
@@ -719,21 +690,24 @@ int
 seat_main(int argc, char **argv, bool force, char sep)
 {
 	struct seating s = { 0 };
-	const char *csv = NULL, *seed = NULL;
+	const char *csv = NULL, *seed = NULL, *people = NULL;
 	char **logs = xcalloc((size_t)argc + 1, sizeof *logs);
 	int nlogs = 0, npos = 0, status;
 	bool json = false;
 
 	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--csv") == 0 || strcmp(argv[i], "--seed") == 0) {
+		if (strcmp(argv[i], "--csv") == 0 || strcmp(argv[i], "--seed") == 0 ||
+		    strcmp(argv[i], "--people") == 0) {
 			if (i + 1 == argc) {
 				free(logs);
 				return seat_usage();
 			}
 			if (argv[i][2] == 'c')
 				csv = argv[i + 1];
-			else
+			else if (argv[i][2] == 's')
 				seed = argv[i + 1];
+			else
+				people = argv[i + 1];
 			i++;
 		} else if (strcmp(argv[i], "--json") == 0) {
 			json = true;
@@ -790,9 +764,11 @@ seat_main(int argc, char **argv, bool force, char sep)
 	} else {
 		s.seed = (unsigned long)time(NULL) % 1000000;
 	}
-	if (!read_players(&s)) {
+	/* the people file first: it says who the players file's names are */
+	if (!people_start(people) || !read_players(&s)) {
 		seating_free(&s);
 		free(logs);
+		people_end();
 		return 2;
 	}
 	s.size = xcalloc((size_t)s.n + 1, sizeof *s.size);
@@ -821,5 +797,6 @@ seat_main(int argc, char **argv, bool force, char sep)
 	standings_free(all);
 	seating_free(&s);
 	free(logs);
+	people_end();
 	return status;
 }

@@ -11,6 +11,7 @@
 #include "command.h"
 #include "csvlog.h"
 #include "output.h"
+#include "people.h"
 #include "game.h"
 #include "i18n.h"
 #include "render.h"
@@ -508,7 +509,7 @@ static int
 standings_usage(struct standings *t)
 {
 	fputs(_("Usage: treeref standings LOG.csv... [--csv FILE [--sep ;]] "
-	    "[--json]\n"), stderr);
+	    "[--json] [--people FILE]\n"), stderr);
 	standings_free(t);
 	return 2;
 }
@@ -517,17 +518,31 @@ int
 standings_main(int argc, char **argv, bool force, char sep)
 {
 	struct standings *t = standings_new();
-	const char *csv = NULL;
+	const char *csv = NULL, *people = NULL;
 	int status = 0, nfiles = 0, nread = 0; /* logs, and legal ones */
 	bool json = false;
 
 	if (sep == 0)
 		sep = CSVLOG_SEP_DEFAULT;
+	/* the options first: the people file is read before any log */
 	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--csv") == 0) {
+		if (strcmp(argv[i], "--csv") == 0 || strcmp(argv[i], "--people") == 0) {
 			if (i + 1 == argc)
 				return standings_usage(t);
-			csv = argv[++i];
+			if (argv[i][2] == 'c')
+				csv = argv[i + 1];
+			else
+				people = argv[i + 1];
+			i++;
+		}
+	}
+	if (!people_start(people)) {
+		standings_free(t);
+		return 2;
+	}
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--csv") == 0 || strcmp(argv[i], "--people") == 0) {
+			i++;
 			continue;
 		}
 		if (strcmp(argv[i], "--json") == 0) {
@@ -590,5 +605,6 @@ standings_main(int argc, char **argv, bool force, char sep)
 	}
 	sheet_free(&sh);
 	standings_free(t);
+	people_end();
 	return status;
 }

@@ -16,6 +16,7 @@
 #include "game.h"
 #include "ident.h"
 #include "i18n.h"
+#include "people.h"
 #include "render.h"
 #include "replay.h"
 #include "session.h"
@@ -226,7 +227,7 @@ end_game(struct walk *w)
 	if (w->game_end && skip_game && skip_game(w->path, w->games))
 		return;
 	if (w->game_end)
-		w->game_end(w->ctx, w->s);
+		w->game_end(w->ctx, people_show(w->s));
 }
 
 /* The identity (version 5) of the row, taken into the walk's session on

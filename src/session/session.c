@@ -945,6 +945,12 @@ session_identity_edit(struct session *s)
 	return &s->ident;
 }
 
+bool
+session_rename_player(struct session *s, int i, const char *name)
+{
+	return s->game != NULL && game_rename_player(s->game, s->state, i, name);
+}
+
 const char *
 session_label(const struct session *s, int which)
 {

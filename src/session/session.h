@@ -33,6 +33,9 @@ void session_set_persist(struct session *s, session_persist_fn fn, void *ctx);
 /* The game in play (NULL before the first `new`) and its state. */
 const struct game_ops *session_game(const struct session *s);
 const void *session_state(const struct session *s);
+/* Show player i of the game in play as `name` (game_rename_player): a
+ * log tool's spelling of the person, once the game is read. */
+bool session_rename_player(struct session *s, int i, const char *name);
 bool session_finished(const struct session *s);
 
 /* The game command a typed word names (English word or French alias),

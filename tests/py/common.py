@@ -84,6 +84,26 @@ def played_at_date(args):
     return ["--date", DATE] + args
 
 
+def play(c, env, tmp, winner, loser, name):
+    """The sample tournament's first game (ann beats bob) played by
+    `winner` and `loser` at --date DATE, its log exported as NAME.csv in
+    tmp; its path."""
+    with open(os.path.join(TOP, "data", "tournament", "scripts", "table1-round1.txt"),
+              encoding="utf-8") as fp:
+        text = fp.read()
+    text = re.sub(r"\bann\b", winner, text)
+    text = re.sub(r"\bbob\b", loser, text)
+    text = text.replace("export log table1-round1.csv", f"export log {name}.csv")
+    script = os.path.join(tmp, name + ".txt")
+    with open(script, "w", encoding="utf-8") as fp:
+        fp.write(text)
+    r = subprocess.run([TREEREF] + played_at_date(["--lang", "en", script]), env=env, cwd=tmp,
+                       capture_output=True, text=True)
+    c.check(r.returncode == 0 and os.path.exists(os.path.join(tmp, name + ".csv")),
+            f"playing {name}: {r.returncode} {r.stderr!r}")
+    return os.path.join(tmp, name + ".csv")
+
+
 def json_answers(text, blank=False):
     """The answers of a --json command stream, as objects: without its
     first line, the greeting (the one without "command"), and without

@@ -8,7 +8,7 @@ import re
 import shutil
 import subprocess
 
-from common import TOP, TREEREF, Checks, Term, hermetic_env, played_at_date, tempdir
+from common import TOP, TREEREF, Checks, Term, hermetic_env, play, played_at_date, tempdir
 
 SCRIPT = os.path.join(TOP, "data", "tournament", "scripts", "table1-round1.txt")
 
@@ -16,23 +16,6 @@ SCRIPT = os.path.join(TOP, "data", "tournament", "scripts", "table1-round1.txt")
 def run(args, env, cwd, stdin=""):
     return subprocess.run([TREEREF] + played_at_date(args), input=stdin, env=env, cwd=cwd,
                           capture_output=True, text=True)
-
-
-def play(c, env, tmp, winner, loser, name):
-    """The sample tournament's first game (ann beats bob) played by
-    `winner` and `loser`, its log exported as NAME.csv."""
-    with open(SCRIPT, encoding="utf-8") as fp:
-        text = fp.read()
-    text = re.sub(r"\bann\b", winner, text)
-    text = re.sub(r"\bbob\b", loser, text)
-    text = text.replace("export log table1-round1.csv", f"export log {name}.csv")
-    script = os.path.join(tmp, name + ".txt")
-    with open(script, "w", encoding="utf-8") as fp:
-        fp.write(text)
-    r = run(["--lang", "en", script], env, tmp)
-    c.check(r.returncode == 0 and os.path.exists(os.path.join(tmp, name + ".csv")),
-            f"playing {name}: {r.returncode} {r.stderr!r}")
-    return os.path.join(tmp, name + ".csv")
 
 
 def ties_by_name(c, env, tmp):

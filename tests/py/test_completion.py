@@ -276,6 +276,20 @@ def fish_and_zsh(c, d):
     french_descriptions(c, d)
 
 
+def people_option(c, d):
+    """--people FILE: standings, report and seat offer it, and then any
+    file (the people file is plain text), in bash, fish and zsh."""
+    for sub in ("standings", "rapport", "seat bte notes.txt"):
+        c.check("--people" in complete(f"treeref {sub} a.csv --p", d), f"bash: {sub} --people")
+        got = complete(f"treeref {sub} a.csv --people ", d)
+        c.check("notes.txt" in got and "a.csv" in got, f"bash: files after {sub} --people: {got}")
+        got = complete_fish(f"treeref {sub} a.csv --people ", d)
+        c.check("notes.txt" in got, f"fish: files after {sub} --people: {got}")
+        got = [x for x in zsh_specs(["treeref"] + sub.split() + ["a.csv", ""]) if "--people" in x]
+        c.check(len(got) == 1 and got[0].endswith(":file:_files"), f"zsh: {sub} --people: {got}")
+    c.check("--people" not in complete("treeref check a.csv --", d), "bash: check has no --people")
+
+
 def main():
     c = Checks("completion")
     d = tempdir()
@@ -318,8 +332,8 @@ def main():
         got = complete(f"treeref {sub} ", d)
         c.check("a.csv" in got and "b.csv" in got and "notes.txt" not in got,
                 f"csv files for {sub}: {got}")
-    c.check(complete("treeref classement a.csv --", d) == ["--csv", "--force", "--json", "--lang", "--sep",
-                                                          "--since", "--until"],
+    c.check(complete("treeref classement a.csv --", d) == ["--csv", "--force", "--json", "--lang",
+                                                          "--people", "--sep", "--since", "--until"],
             f"classement options: {complete('treeref classement a.csv --', d)}")
     c.check(complete("treeref rapport a.csv --o", d) == ["--output"], "rapport --output")
     # --sep: the separators, ; quoted for the shell
@@ -348,6 +362,7 @@ def main():
     c.check("state" in complete("treeref --archive ", d) and "a.csv" not in complete("treeref --archive ", d), f"--archive offers folders: {complete('treeref --archive ', d)}")
     c.check("--path" in complete_fish("treeref games --", d), "fish: games --path")
     c.check(complete("treeref --sep , ch", d) == ["check"], "after --sep SEP, subcommands")
+    people_option(c, d)
     c.finish()
 
 
