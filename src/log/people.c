@@ -3,7 +3,7 @@
 /* people.c — players across logs for standings, report and seat: the
  * spellings that are one person (names matched as at new, and a people
  * file's lines "Bruno Dupont = bruno, bdupont") and the one way each
- * person is shown in a whole output.  The log walk (replay.c) renames
+ * person is shown in a whole output.  The log walk (walk.c) renames
  * each game's players so as it hands the game over, so that every
  * reader, and every text a game writes about its players, agree. */
 #include "people.h"

@@ -21,7 +21,7 @@ enum people_source {
 };
 
 /* Use one spelling per person from now on (the log walk shows each
- * game's players so: replay.c), reading the people file at `path` when
+ * game's players so: walk.c), reading the people file at `path` when
  * not NULL; false, the file's faults named on standard error
  * ("FILE:LINE: ..."), when it is not a good one. */
 bool people_start(const char *path);
