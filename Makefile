@@ -63,7 +63,7 @@ XGETTEXT = xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ \
     --add-comments=TRANSLATORS: --package-name=treeref \
     --msgid-bugs-address= --no-location --sort-output
 
-all: treeref $(MO)
+all: treeref $(MO) docs
 
 # A game's messages carry the game as their context: each file of a game
 # folder is compiled with TREEREF_GAME_CONTEXT, the folder's name, which
@@ -85,6 +85,22 @@ CONTEXT_PO = $(patsubst src/%,po/build/%.po,$(GAME_DIRS))
 $(MO): po/fr.po $(CONTEXT_PO)
 	@mkdir -p $(dir $@)
 	msgcat --use-first po/fr.po $(CONTEXT_PO) | msgfmt --check -o $@ -
+
+# The parts of the manuals and the README that the games' own data says
+# (src/frontend/doc.c: the games' list, each game's section, notation,
+# score sheet and log columns): rewritten in place, between their marker
+# lines, by the program just built (French from the build tree's
+# catalogue); a file is replaced only when its text changes.  The French
+# page's macros: mdoc, or man for man(7).
+FR_MAN_FORMAT = mdoc
+DOCS = treeref.1:en:mdoc treeref.fr.1:fr:$(FR_MAN_FORMAT) README.md:en:md
+docs: treeref $(MO)
+	@for d in $(DOCS); do \
+	    f=$${d%%:*}; l=$${d#*:}; fmt=$${l#*:}; l=$${l%%:*}; \
+	    ./treeref --lang $$l --doc $$fmt $$f >$$f.new || { rm -f $$f.new; exit 1; }; \
+	    if cmp -s $$f $$f.new; then rm -f $$f.new; \
+	    else mv $$f.new $$f; echo "$$f: its generated parts rewritten"; fi; \
+	done
 
 # The templates, regenerated from the sources: po/treeref.pot for the
 # shared messages, src/ID/ID.pot for a game's (not kept in git); each
@@ -202,7 +218,7 @@ run: run-deps
 	@$(MAKE) --no-print-directory treeref $(MO)
 	./treeref
 
-check: deps treeref $(MO) $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games $(TOY_MO) tests/bench/gen tests/notation/randgames
+check: deps treeref $(MO) docs $(UNIT_BIN) tests/toy/treeref-toy tests/toy/test_games $(TOY_MO) tests/bench/gen tests/notation/randgames
 	@sh tests/run.sh $(UNIT_BIN) tests/toy/test_games
 
 # The --sep ; files opened by LibreOffice Calc, headless (numbers are
@@ -312,7 +328,7 @@ clean:
 	rm -rf tests/out tests/toy/po po/build
 	rm -f tests/toy/*/*.o
 
-.PHONY: all pot fuzz coverage valgrind deps run-deps run check check-office check-package asan install uninstall clean FORCE
+.PHONY: all docs pot fuzz coverage valgrind deps run-deps run check check-office check-package asan install uninstall clean FORCE
 FORCE:
 
 # Benchmarks (not part of check): see tests/bench/run.sh.

@@ -12,6 +12,7 @@
 #include "archive.h"
 #include "command.h"
 #include "csvlog.h"
+#include "frontend.h"
 #include "game.h"
 #include "i18n.h"
 #include "options.h"
@@ -21,7 +22,7 @@
 
 enum { OPT_JOURNAL = 256, OPT_NO_COLOR, OPT_CSV, OPT_SEP, OPT_SINCE, OPT_UNTIL,
 	OPT_SEED, OPT_TITLE, OPT_GAME_IDS, OPT_ARCHIVE, OPT_NO_ARCHIVE, OPT_PATH,
-	OPT_DATE, OPT_AMEND, OPT_EVENT, OPT_ROUND, OPT_PEOPLE };
+	OPT_DATE, OPT_AMEND, OPT_EVENT, OPT_ROUND, OPT_PEOPLE, OPT_DOC };
 
 static void
 usage(FILE *fp)
@@ -218,6 +219,7 @@ options_parse(int argc, char **argv, struct options *o, bool sub)
 		{ "event", required_argument, NULL, OPT_EVENT },
 		{ "round", required_argument, NULL, OPT_ROUND },
 		{ "game-ids", no_argument, NULL, OPT_GAME_IDS },
+		{ "doc", required_argument, NULL, OPT_DOC },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -244,6 +246,8 @@ options_parse(int argc, char **argv, struct options *o, bool sub)
 			for (int i = 0; game_list[i]; i++)
 				printf("%s\n", game_list[i]->id);
 			exit(0);
+		case OPT_DOC: /* the build's: the pages' generated parts */
+			exit(frontend_doc_main(optarg, argc - optind, argv + optind));
 		case 'l':
 			/* now, so that --help after it is in that language */
 			if (!i18n_option(optarg))

@@ -192,6 +192,12 @@ static const struct game_variant threehigh_variants[] = {
 	{ NULL, NULL },
 };
 
+static const char *const threehigh_session[] = {
+	N_("new 3high ann bob"),
+	N_("setup e4 red-large blue-small"),
+	NULL
+};
+
 const struct game_ops threehigh_ops = {
 	.id = "3high",
 	.names = threehigh_names,
@@ -237,4 +243,12 @@ const struct game_ops threehigh_ops = {
 	.results = threehigh_results,
 	.labels = threehigh_labels,
 	.notation = &threehigh_notation,
+	.about = N_("A cooperative puzzle with Looney Pyramids. The team plays "
+	    "cards to move pieces across the board until all five trees (a "
+	    "large, a medium and a small piece of one colour) stand; it loses "
+	    "when a piece leaves the board, the draw pile runs out or the "
+	    "player to move is stuck. treeref checks the starting stacks, each "
+	    "move's distance, path and stop, and which pieces are covered, and "
+	    "counts the trees and the cards left."),
+	.session = threehigh_session,
 };

@@ -511,6 +511,14 @@ static const struct game_variant bte_variants[] = {
 	{ NULL, NULL },
 };
 
+static const char *const bte_session[] = {
+	N_("new bte ann bob"),
+	N_("place ann red 2 1"),
+	N_("place bob blue 2 2"),
+	N_("status"),
+	NULL
+};
+
 const struct game_ops bte_ops = {
 	.id = "bte",
 	.names = bte_names,
@@ -559,4 +567,14 @@ const struct game_ops bte_ops = {
 	.results = bte_results,
 	.labels = bte_labels,
 	.notation = &bte_notation,
+	.about = N_("Each player builds a treehouse of coloured rooms "
+	    "over three rounds of five picks, every player placing or discarding a card "
+	    "in each pick; after each round the players take game changers and cover "
+	    "scoring cards, and the rooms of the colours that score are counted. "
+	    "treeref checks every room against support, colour grouping, height and "
+	    "balance, keeps the balance markers, scores each round and names the "
+	    "tie-break that decides. The colours: red, yellow, green, blue, "
+	    "purple and brown; a colour's first letters are enough when they "
+	    "name no other."),
+	.session = bte_session,
 };

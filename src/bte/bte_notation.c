@@ -191,7 +191,7 @@ const struct game_notation bte_notation = {
 	.example = N_(
 	    "new bte ann bob cyd\n"
 	    "r21 y22 g21\n"
-	    "r22 - b21\n"
+	    "r22 - b22\n"
 	    "...\n"
 	    "x z x\n"
 	    "r b g"),

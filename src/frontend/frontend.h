@@ -140,6 +140,11 @@ size_t frontend_before_wait(struct frontend *f);
  * the first rejection when `strict`. */
 int frontend_run_files(struct frontend *f, int argc, char **argv, bool strict);
 
+/* treeref --doc FORMAT FILE (doc.c): FILE with its generated regions
+ * written anew from the games' own data, on standard output; the exit
+ * status. */
+int frontend_doc_main(const char *format, int argc, char **argv);
+
 /* --json: the command stream's first line, before any answer: which
  * treeref, which protocol, and the games, each with a line that starts
  * one (cli.md, "The protocol, version 1"). */

@@ -461,6 +461,14 @@ struct game_ops {
 	 * copy of the game), so a game offers what may be legal and never
 	 * decides here what is. */
 	void (*moves)(const void *state, struct game_offer *out);
+	/* What the manual and the README say of the game (treeref --doc,
+	 * src/frontend/doc.c writes them from these and the fields above):
+	 * N_() a paragraph, what the game is and what the referee checks;
+	 * and a game begun, a few N_() lines in English (French in fr.po),
+	 * `new` first, each accepted: the manual shows each line with the
+	 * answer it gets, and a test runs them again. */
+	const char *about;
+	const char *const *session;
 };
 
 /* A game's command by its English word or a French alias, or a shared

@@ -877,6 +877,14 @@ static const char *const magical_names[] = {
 	"magical", "mt", "magicaltreehouse", NULL
 };
 
+static const char *const magical_session[] = {
+	N_("new magical ann:41 bob:12"),
+	N_("reveal ann 3 bob 7"),
+	N_("build ann blue1 blue"),
+	N_("status"),
+	NULL
+};
+
 const struct game_ops magical_ops = {
 	.id = "magical",
 	.names = magical_names,
@@ -929,4 +937,11 @@ const struct game_ops magical_ops = {
 	.results = magical_results,
 	.labels = magical_labels,
 	.notation = &magical_notation,
+	.about = N_("Each round the players reveal turn-order cards, "
+	    "then each in turn builds treehouse cards into a village, joins the "
+	    "treehouses with pipes, stores cards and places familiars; at the end "
+	    "potions, biscuits, ingredients and objective tiles score. treeref "
+	    "referees what the table can see: the cards each player builds, the "
+	    "building order, the pipes and the storage, and the final score."),
+	.session = magical_session,
 };

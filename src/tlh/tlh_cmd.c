@@ -317,6 +317,15 @@ static const struct game_variant tlh_variants[] = {
 	{ NULL, NULL },
 };
 
+static const char *const tlh_session[] = {
+	N_("new tlh ann bob"),
+	N_("objective diversified"),
+	N_("play ann red3 blue2"),
+	N_("play bob green2 red4"),
+	N_("score"),
+	NULL
+};
+
 const struct game_ops tlh_ops = {
 	.id = "tlh",
 	.names = tlh_names,
@@ -363,4 +372,12 @@ const struct game_ops tlh_ops = {
 	.results = tlh_results,
 	.labels = tlh_labels,
 	.notation = &tlh_notation,
+	.about = N_("Each player raises a tree of two-floor cards, one "
+	    "card a turn; a face-up card's bottom floor shares the colour or "
+	    "the value of the top floor it goes on. At the end the floors "
+	    "score, with a bonus for the longest run of one colour and the "
+	    "objective card in play. treeref checks each card, counts the "
+	    "floors, the runs and the objective, and plays the strategic "
+	    "variant's two games as one match."),
+	.session = tlh_session,
 };

@@ -4,7 +4,16 @@
 (treeref.1: its command lines at the prompt and its shell lines) is run.
 An example passes when the program reads it as the command it shows: not
 an unknown word, not a wrong number of arguments (its usage back), and a
-shell line ends without a usage error (status 2)."""
+shell line ends without a usage error (status 2).
+
+The parts of the pages the games' own data says (treeref --doc, between
+"BEGIN GENERATED" and "END GENERATED" markers) are written here by the
+program under test into a temporary copy: the committed pages must be
+what the build's program writes (make rewrites them), every game of
+--game-ids must be in each of them, and each game's examples run: its
+section's lines after its `new`, its game begun (each line's answer
+compared with the answer shown), its notation's record.  Run with
+tests/toy/treeref-toy, the pages it writes hold the toy games too."""
 import glob
 import json
 import os
@@ -154,6 +163,148 @@ def man_examples(c, env, tmp):
             f"man page: {shell} shell lines and {prompt} prompt lines run")
 
 
+# The pages with generated parts: file, language, macros (the French page
+# is mdoc or man(7), as its first lines say).
+DOC_PAGES = (("treeref.1", "en"),)
+MARKER = re.compile(r'^(?:\.\\" |<!-- )(BEGIN|END) GENERATED: (\S+)( fr)?(?: -->)?$')
+PROMPT = re.compile(r"^treeref[^>]*> (.*)$")
+
+
+def page_format(name):
+    if name.endswith(".md"):
+        return "md"
+    with open(os.path.join(TOP, name), encoding="utf-8") as fp:
+        head = fp.read(2000)
+    return "man" if re.search(r"^\.TH ", head, re.M) else "mdoc"
+
+
+def generated(c, name, lang, env, tmp):
+    """The page as the program under test writes it (its text), from a
+    copy in tmp, so that the committed one is never touched."""
+    copy = os.path.join(tmp, os.path.basename(name))
+    shutil.copy(os.path.join(TOP, name), copy)
+    r = subprocess.run([TREEREF, "--lang", lang, "--doc", page_format(name), copy],
+                       capture_output=True, text=True, env=env, timeout=600)
+    c.check(r.returncode == 0 and r.stderr == "",
+            f"{name}: --doc: status {r.returncode}, {r.stderr[:500]!r}")
+    return r.stdout
+
+
+def regions(text):
+    """{name: [lines]} of each generated region."""
+    out, name = {}, None
+    for line in text.splitlines():
+        m = MARKER.match(line)
+        if m and m.group(1) == "BEGIN":
+            name = m.group(2)
+            out.setdefault(name, [])
+        elif m:
+            name = None
+        elif name:
+            out[name].append(line)
+    return out
+
+
+def unroff(line):
+    for a, b in (("\\-", "-"), ("\\&", ""), ("\\e", "\\"), ("\\~", "\u00a0")):
+        line = line.replace(a, b)
+    return line
+
+
+def sections(lines, heading=(".Sh ", ".SH ")):
+    """The region's lines split at its headings: [(title, lines)]."""
+    out = []
+    for line in lines:
+        if line.startswith(heading):
+            out.append((line[4:], []))
+        elif out:
+            out[-1][1].append(line)
+    return out
+
+
+def displays(lines):
+    """What a section shows as typed: each display (.Bd -literal/.Ed,
+    .EX/.EE) and each .Dl line, as lists of lines, in order."""
+    out, cur = [], None
+    for line in lines:
+        if line.startswith((".Bd -literal", ".EX")):
+            cur = []
+        elif line.startswith((".Ed", ".EE")):
+            out.append(cur)
+            cur = None
+        elif cur is not None:
+            cur.append(unroff(line))
+        elif line.startswith(".Dl "):
+            out.append([unroff(" ".join(re.findall(r"\S+", line[4:])))])
+    return out
+
+
+def run_lines(lines, lang, env, cwd):
+    return subprocess.run([TREEREF, "--lang", lang], input="".join(l + "\n" for l in lines),
+                          capture_output=True, text=True, env=env, cwd=cwd, timeout=600)
+
+
+def generated_pages(c, env, tmp):
+    """The generated parts: current in the committed pages, every game in
+    them, every example run."""
+    games = registry(env)
+    own = os.environ.get("TREEREF_PROGRAM") is None
+    work = os.path.join(tmp, "doc")
+    os.makedirs(work)
+    for name, lang in DOC_PAGES:
+        text = generated(c, name, lang, env, work)
+        with c.case(f"{name}: generated parts"):
+            if own:
+                with open(os.path.join(TOP, name), encoding="utf-8") as fp:
+                    committed = fp.read()
+                c.check(text == committed, f"{name}: its generated parts are not what "
+                        "the program writes (make rewrites them; commit the result)")
+            reg = regions(text)
+            c.check(reg, f"{name}: no generated part")
+            if name.endswith(".md"):
+                for gid, g in games.items():
+                    c.check(f"**{g['title']}** (`{gid}`)" in "\n".join(reg.get("games", [])),
+                            f"{name}: {gid} is not in the list of games")
+                continue
+            titles = [t for t, _ in sections(reg.get("game-sections", []))]
+            for gid, g in games.items():
+                c.check(g["title"].upper() in titles, f"{name}: no section for {gid}: {titles}")
+                ids = "\n".join(reg.get("game-ids", []))
+                c.check(re.search(rf"\b{re.escape(gid)}\b", ids), f"{name}: {gid} not listed")
+        if name.endswith(".md"):
+            continue
+        for title, lines in sections(regions(text).get("game-sections", [])):
+            with c.case(f"{name}: {title}: examples"):
+                shown = displays(lines)
+                session = [d for d in shown if d and PROMPT.match(d[0])]
+                c.check(len(session) == 1, f"{name}: {title}: {len(session)} games begun")
+                for d in session:
+                    cmds = [PROMPT.match(l).group(1) for l in d if PROMPT.match(l)]
+                    said = [l for l in d if not PROMPT.match(l)]
+                    r = run_lines(cmds, lang, env, work)
+                    c.check(r.returncode == 0 and r.stderr == "" and
+                            r.stdout.split() == " ".join(said).split(),
+                            f"{name}: {title}: the game begun answers otherwise "
+                            f"(status {r.returncode}, {r.stderr!r}):\n{r.stdout}")
+                lines_shown = [d[0] for d in shown if len(d) == 1 and not PROMPT.match(d[0])]
+                c.check(len(lines_shown) >= 2, f"{name}: {title}: examples {lines_shown}")
+                new = lines_shown[0] if lines_shown else ""
+                for ex in lines_shown[1:]:
+                    got = answers([new, ex], lang, env, work)
+                    c.check(len(got) == 2 and read_as_command(got[1]),
+                            f"{name}: {title}: {ex!r} after {new!r} answers {got[1:]}")
+        for title, lines in sections(regions(text).get("notation", []), (".Ss ", ".SS ")):
+            with c.case(f"{name}: {title}: notation record"):
+                shown = displays(lines)
+                c.check(len(shown) == 2, f"{name}: {title}: {len(shown)} displays")
+                record = shown[-1] if shown else []
+                if "..." in record:
+                    record = record[:record.index("...")]
+                r = run_lines(record, lang, env, work)
+                c.check(len(record) >= 2 and r.returncode == 0 and r.stderr == "",
+                        f"{name}: {title}: the record {record} is refused: {r.stderr}")
+
+
 def main():
     c = Checks("examples")
     tmp = tempdir()
@@ -162,6 +313,7 @@ def main():
     os.makedirs(cwd)
     help_examples(c, env, cwd)
     man_examples(c, env, tmp)
+    generated_pages(c, env, tmp)
     c.finish()
 
 

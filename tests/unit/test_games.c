@@ -57,6 +57,11 @@ hooks(const struct game_ops *g)
 	REQUIRE(g, g->results != NULL);
 	REQUIRE(g, g->labels != NULL);
 	REQUIRE(g, g->players.stride > 0);
+	/* what the manual says of it (treeref --doc): a paragraph, and a
+	 * game begun whose first line starts it */
+	REQUIRE(g, g->about != NULL && *g->about != '\0');
+	REQUIRE(g, g->session != NULL && g->session[0] != NULL &&
+	    strncmp(g->session[0], "new ", 4) == 0);
 	for (int q = 0; q < Q_COUNT; q++) {
 		REQUIRE(g, g->query[q].run != NULL);
 		REQUIRE(g, g->query[q].summary != NULL);

@@ -217,6 +217,13 @@ static const struct game_label coop_labels[] = {
 	{ NULL, NULL, false },
 };
 
+static const char *const coop_session[] = {
+	N_("new coop ann bob"),
+	N_("lift ann 2"),
+	N_("status"),
+	NULL
+};
+
 const struct game_ops coop_ops = {
 	.id = "coop", .names = coop_names, .title = "Coop",
 	.state_size = sizeof(struct coop), .start = coop_start,
@@ -238,4 +245,6 @@ const struct game_ops coop_ops = {
 	.rules = coop_rules,
 	.players = GAME_PLAYERS(struct coop, n, names[0], names[1]),
 	.results = coop_results, .labels = coop_labels,
+	.about = N_("A cooperative test game: the team lifts a tower to 10 in five lifts of 1 to 3, each player in turn, and wins or loses together."),
+	.session = coop_session,
 };

@@ -210,6 +210,13 @@ static const struct game_label duel_labels[] = {
 	{ NULL, NULL, false },
 };
 
+static const char *const duel_session[] = {
+	N_("new duel ann bob"),
+	N_("mark ann 2"),
+	N_("status"),
+	NULL
+};
+
 const struct game_ops duel_ops = {
 	.id = "duel", .names = duel_names, .title = "Duel",
 	.state_size = sizeof(struct duel), .start = duel_start,
@@ -231,4 +238,6 @@ const struct game_ops duel_ops = {
 	.rules = duel_rules,
 	.players = GAME_PLAYERS(struct duel, n, names[0], names[1]),
 	.results = duel_results, .labels = duel_labels,
+	.about = N_("A test game of exactly two players: each in turn marks 1 to 3 points, three marks each; the higher total wins, equal totals draw."),
+	.session = duel_session,
 };

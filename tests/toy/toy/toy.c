@@ -195,6 +195,13 @@ static const struct game_label toy_labels[] = {
 	{ "no", N_("no"), false }, { NULL, NULL, false },
 };
 
+static const char *const toy_session[] = {
+	N_("new toy ann bob"),
+	N_("add ann 2"),
+	N_("status"),
+	NULL
+};
+
 const struct game_ops toy_ops = {
 	.id = "toy", .names = toy_names, .title = "Toy",
 	.state_size = sizeof(struct toy), .start = toy_start,
@@ -216,4 +223,6 @@ const struct game_ops toy_ops = {
 	.rules = toy_rules,
 	.players = GAME_PLAYERS(struct toy, n, names[0], names[1]),
 	.results = toy_results, .labels = toy_labels,
+	.about = N_("A test game: the players add 1 to 3 to a shared stack in turn; whoever makes it 10 wins."),
+	.session = toy_session,
 };
