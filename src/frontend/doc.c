@@ -386,14 +386,17 @@ doc_example(struct doc *d, const char *line)
  * `end` (the sentence's full stop, or ""). */
 static void
 doc_inline_list(struct doc *d, const char *macro, const char *const *items,
-    int n, const char *end)
+    int n, const char *end, bool and)
 {
 	struct sbuf joined = { 0 }, word = { 0 };
 	const char *a[] = { "\001", "\002" };
 	bool em = strcmp(macro, "Em") == 0;
 
 	/* the language's own last joint (" or ", " ou "), read off a list */
-	render_list_or(&joined, a, 2);
+	if (and)
+		render_list_and(&joined, a, 2);
+	else
+		render_list_or(&joined, a, 2);
 	const char *one = strchr(joined.s, '\001'), *two = strchr(joined.s, '\002');
 	sbuf_addn(&word, one + 1, (size_t)(two - one - 1));
 	const char *w = word.s + strspn(word.s, " ");
@@ -708,17 +711,22 @@ block_notation(struct doc *d)
 	return true;
 }
 
+/* The games' titles, joined by "or" (a table plays one of them), or by
+ * "and" (the games treeref referees). */
 static bool
-block_titles(struct doc *d)
+titles(struct doc *d, bool and)
 {
 	const char *t[64];
 	int n = 0;
 
 	for (size_t i = 0; game_list[i] && n < 64; i++)
 		t[n++] = game_list[i]->title;
-	doc_inline_list(d, "Em", t, n, ".");
+	doc_inline_list(d, "Em", t, n, ".", and);
 	return true;
 }
+
+static bool block_titles(struct doc *d) { return titles(d, false); }
+static bool block_titles_and(struct doc *d) { return titles(d, true); }
 
 static bool
 block_ids(struct doc *d)
@@ -728,7 +736,7 @@ block_ids(struct doc *d)
 
 	for (size_t i = 0; game_list[i] && n < 64; i++)
 		t[n++] = game_list[i]->id;
-	doc_inline_list(d, "Cm", t, n, ".");
+	doc_inline_list(d, "Cm", t, n, ".", false);
 	return true;
 }
 
@@ -747,7 +755,7 @@ block_variant_words(struct doc *d)
 	for (char *w = strtok_r(words.s, " ", &save); w && n < 64;
 	    w = strtok_r(NULL, " ", &save))
 		t[n++] = w;
-	doc_inline_list(d, "Cm", t, n, ".");
+	doc_inline_list(d, "Cm", t, n, ".", false);
 	sbuf_free(&words);
 	return true;
 }
@@ -801,6 +809,7 @@ static const struct {
 	bool (*write)(struct doc *d);
 } blocks[] = {
 	{ "titles", block_titles },
+	{ "titles-and", block_titles_and },
 	{ "game-ids", block_ids },
 	{ "variant-words", block_variant_words },
 	{ "games", block_games },

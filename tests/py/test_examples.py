@@ -165,7 +165,7 @@ def man_examples(c, env, tmp):
 
 # The pages with generated parts: file, language, macros (the French page
 # is mdoc or man(7), as its first lines say).
-DOC_PAGES = (("treeref.1", "en"),)
+DOC_PAGES = (("treeref.1", "en"), ("README.md", "en"))
 MARKER = re.compile(r'^(?:\.\\" |<!-- )(BEGIN|END) GENERATED: (\S+)( fr)?(?: -->)?$')
 PROMPT = re.compile(r"^treeref[^>]*> (.*)$")
 
@@ -263,14 +263,19 @@ def generated_pages(c, env, tmp):
             c.check(reg, f"{name}: no generated part")
             if name.endswith(".md"):
                 for gid, g in games.items():
-                    c.check(f"**{g['title']}** (`{gid}`)" in "\n".join(reg.get("games", [])),
-                            f"{name}: {gid} is not in the list of games")
+                    for region in ("games", "sheets", "log-columns"):
+                        c.check(f"**{g['title']}** (`{gid}`)" in "\n".join(reg.get(region, [])),
+                                f"{name}: {gid} is not in the region {region}")
+                    c.check(f"*{g['title']}*" in "\n".join(reg.get("titles-and", [])),
+                            f"{name}: {gid} is not in the French list of titles")
                 continue
             titles = [t for t, _ in sections(reg.get("game-sections", []))]
             for gid, g in games.items():
                 c.check(g["title"].upper() in titles, f"{name}: no section for {gid}: {titles}")
                 ids = "\n".join(reg.get("game-ids", []))
                 c.check(re.search(rf"\b{re.escape(gid)}\b", ids), f"{name}: {gid} not listed")
+                c.check(g["title"] in "\n".join(reg.get("titles", [])),
+                        f"{name}: {gid}'s title is not in the list of titles")
         if name.endswith(".md"):
             continue
         for title, lines in sections(regions(text).get("game-sections", [])):
