@@ -39,9 +39,35 @@ struct doc {
 
 /* ---- Text, escaped for the page ---- */
 
+/* The length of a no-break space (U+00A0, U+202F) at s, else 0. */
+static size_t
+no_break(const char *s, size_t n)
+{
+	if (n >= 2 && strncmp(s, "\u00a0", 2) == 0)
+		return 2;
+	if (n >= 3 && strncmp(s, "\u202f", 3) == 0)
+		return 3;
+	return 0;
+}
+
 /* Append `line` (n bytes, no newline) broken at blanks into lines of
  * at most 78 bytes (mandoc's style asks 80 at most), a dot or an
  * apostrophe that would start one behind \&. */
+/* How long mandoc finds `n` bytes of a line: it reads a character
+ * beyond ASCII as its escape, \[u00E9], eight bytes. */
+static size_t
+roff_bytes(const char *s, size_t n)
+{
+	size_t len = 0;
+
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)s[i] < 0x80)
+			len++;
+		else if (((unsigned char)s[i] & 0xc0) != 0x80)
+			len += 8;
+	return len;
+}
+
 static void
 roff_line(struct sbuf *out, const char *line, size_t n)
 {
@@ -49,10 +75,14 @@ roff_line(struct sbuf *out, const char *line, size_t n)
 		size_t take = n;
 		if (*line == '.' || *line == '\'')
 			sbuf_add(out, "\\&");
-		if (n > 72) {
-			take = 72;
-			while (take > 0 && line[take] != ' ')
-				take--;
+		if (roff_bytes(line, n) > 76) {
+			size_t fit = 0, blank = 0;
+			while (fit < n && roff_bytes(line, fit + 1) <= 76) {
+				fit++;
+				if (line[fit] == ' ')
+					blank = fit;
+			}
+			take = blank;
 			if (take == 0) /* one long word: as it is */
 				take = strcspn(line, " ") < n ? strcspn(line, " ") : n;
 		}
@@ -79,9 +109,9 @@ roff_text(struct sbuf *out, const char *s)
 		if (*s == '\\') {
 			sbuf_add(&line, "\\e");
 			s++;
-		} else if (strncmp(s, "\u00a0", 2) == 0 || strncmp(s, "\u202f", 3) == 0) {
+		} else if (no_break(s, strlen(s))) {
 			sbuf_add(&line, "\\~");
-			s += (unsigned char)s[0] == 0xc2 ? 2 : 3;
+			s += no_break(s, strlen(s));
 		} else if (*s == '\n') {
 			roff_line(out, line.s, line.len);
 			sbuf_reset(&line);
@@ -115,7 +145,12 @@ roff_literal(struct sbuf *out, const char *s, size_t n)
 	if (n > 0 && (*s == '.' || *s == '\''))
 		sbuf_add(out, "\\&");
 	for (size_t i = 0; i < n; i++) {
-		if (s[i] == '\\')
+		size_t nb = no_break(s + i, n - i);
+		if (nb) {
+			/* groff in the C locale has no glyph for U+00A0 */
+			sbuf_add(out, "\\~");
+			i += nb - 1;
+		} else if (s[i] == '\\')
 			sbuf_add(out, "\\e");
 		else if (s[i] == '-')
 			sbuf_add(out, "\\-");
@@ -144,11 +179,16 @@ mdoc_word(struct sbuf *out, const char *w, size_t n, bool typed)
 		roff_literal(out, w, n);
 		return;
 	}
-	for (size_t i = 0; i < n; i++)
-		if (w[i] == '\\')
+	for (size_t i = 0; i < n; i++) {
+		size_t nb = no_break(w + i, n - i);
+		if (nb) {
+			sbuf_add(out, "\\~");
+			i += nb - 1;
+		} else if (w[i] == '\\')
 			sbuf_add(out, "\\e");
 		else
 			sbuf_addc(out, w[i]);
+	}
 }
 
 static void
@@ -190,19 +230,24 @@ doc_heading(struct doc *d, bool sub, const char *title)
 	d->fresh = true;
 }
 
+/* Text, a sentence a line: a paragraph, or the body of a list's item
+ * (`item`), after a paragraph break unless it comes first. */
 static void
-doc_paragraph(struct doc *d, const char *text)
+doc_text(struct doc *d, const char *text, bool item)
 {
 	if (d->fmt == DOC_MD) {
 		md_text(d->out, text);
-		sbuf_add(d->out, "\n\n");
+		sbuf_add(d->out, item ? "\n" : "\n\n");
 		return;
 	}
 	if (!d->fresh)
-		sbuf_add(d->out, d->fmt == DOC_MDOC ? ".Pp\n" : ".PP\n");
+		sbuf_add(d->out, d->fmt == DOC_MDOC ? ".Pp\n" : item ? ".IP\n" : ".PP\n");
 	roff_text(d->out, text);
 	d->fresh = false;
 }
+
+static void doc_paragraph(struct doc *d, const char *t) { doc_text(d, t, false); }
+static void doc_item_body(struct doc *d, const char *t) { doc_text(d, t, true); }
 
 /* A command's words as its usage writes them ("place NAME COLOUR LEVEL
  * SLOT", "take NAME x2|zero", "new bte [young] NAME NAME [NAME [NAME]]"):
@@ -265,11 +310,11 @@ doc_list_begin(struct doc *d)
 static void
 doc_list_end(struct doc *d)
 {
+	/* man(7): the next text starts its paragraph (.PP), a heading
+	 * needs none */
 	if (d->fmt == DOC_MDOC)
 		sbuf_add(d->out, ".El\n");
-	else if (d->fmt == DOC_MAN)
-		sbuf_add(d->out, ".PP\n");
-	d->fresh = d->fmt == DOC_MAN;
+	d->fresh = false;
 }
 
 /* A list item whose tag is a command's usage, or plain text. */
@@ -288,6 +333,29 @@ doc_item_usage(struct doc *d, const char *usage)
 		sbuf_printf(d->out, "- `%s`: ", usage);
 	}
 	d->fresh = true;
+}
+
+/* In French, a command's English word after its item, as logs and
+ * scripts write it (place, new bte). */
+static void
+doc_english(struct doc *d, const char *word)
+{
+	if (strcmp(i18n_lang(), "fr") != 0 || d->fmt == DOC_MD)
+		return;
+	if (d->fmt == DOC_MDOC) {
+		sbuf_add(d->out, ".Pq");
+		for (const char *p = word; *p;) {
+			size_t n = strcspn(p, " ");
+			sbuf_add(d->out, " Cm ");
+			mdoc_word(d->out, p, n, true);
+			p += n + strspn(p + n, " ");
+		}
+		sbuf_addc(d->out, '\n');
+	} else {
+		sbuf_add(d->out, "(\\fB");
+		roff_literal(d->out, word, strlen(word));
+		sbuf_add(d->out, "\\fR)\n");
+	}
 }
 
 static void
@@ -315,21 +383,6 @@ doc_item_text(struct doc *d, const char *tag)
 		sbuf_add(d->out, "**: ");
 	}
 	d->fresh = true;
-}
-
-/* The body of an item: text, a sentence a line. */
-static void
-doc_item_body(struct doc *d, const char *text)
-{
-	if (d->fmt == DOC_MD) {
-		md_text(d->out, text);
-		sbuf_addc(d->out, '\n');
-		return;
-	}
-	if (!d->fresh)
-		sbuf_add(d->out, d->fmt == DOC_MDOC ? ".Pp\n" : ".IP\n");
-	roff_text(d->out, text);
-	d->fresh = false;
 }
 
 /* Lines shown as typed, indented: a display (n lines, '\n'-separated). */
@@ -509,7 +562,7 @@ doc_frontend(int width)
 
 /* The session's lines, wrapped as a terminal this wide wraps them: the
  * page's displays stay within mandoc's 80 bytes a line. */
-#define SESSION_WIDTH 64
+#define SESSION_WIDTH 72
 
 /* A game's example session, each line after its prompt and followed by
  * the answer it gets: the lines in the messages' language.  False (said
@@ -565,12 +618,17 @@ section_commands(struct doc *d, const struct game_ops *g, const char *new_line)
 
 	doc_list_begin(d);
 	doc_item_usage(d, game_text(g, g->new_usage));
+	struct sbuf en = { 0 };
+	sbuf_printf(&en, "new %s", g->id);
+	doc_english(d, en.s);
+	sbuf_free(&en);
 	struct sbuf s = { 0 };
 	played(g, &s);
 	doc_item_body(d, s.s);
 	doc_example(d, new_line);
 	for (const struct game_cmd *gc = g->cmds; gc->word; gc++) {
 		doc_item_usage(d, game_text(g, gc->usage));
+		doc_english(d, gc->word);
 		sbuf_reset(&s);
 		sentence(&s, game_text(g, gc->summary));
 		doc_item_body(d, s.s);
@@ -585,6 +643,7 @@ section_commands(struct doc *d, const struct game_ops *g, const char *new_line)
 		if (q == NULL)
 			continue;
 		doc_item_usage(d, game_text(g, q->usage));
+		doc_english(d, q->word);
 		sbuf_reset(&s);
 		sentence(&s, game_text(g, q->summary));
 		doc_item_body(d, s.s);

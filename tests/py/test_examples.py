@@ -165,7 +165,7 @@ def man_examples(c, env, tmp):
 
 # The pages with generated parts: file, language, macros (the French page
 # is mdoc or man(7), as its first lines say).
-DOC_PAGES = (("treeref.1", "en"), ("README.md", "en"))
+DOC_PAGES = (("treeref.1", "en"), ("README.md", "en"), ("treeref.fr.1", "fr"))
 MARKER = re.compile(r'^(?:\.\\" |<!-- )(BEGIN|END) GENERATED: (\S+)( fr)?(?: -->)?$')
 PROMPT = re.compile(r"^treeref[^>]*> (.*)$")
 
@@ -310,6 +310,42 @@ def generated_pages(c, env, tmp):
                         f"{name}: {title}: the record {record} is refused: {r.stderr}")
 
 
+def man7_format(c, env, tmp):
+    """The French page will be man(7) (FR_MAN_FORMAT=man): every region
+    written with --doc man in a man(7) page, in both languages, is clean
+    under mandoc's lint and man at 80 columns, and shows each game."""
+    work = os.path.join(tmp, "man7")
+    os.makedirs(work)
+    page = os.path.join(work, "page.1")
+    names = ("titles", "game-ids", "variant-words", "game-sections", "notation", "sheets",
+             "log-columns")
+    with open(page, "w", encoding="utf-8") as fp:
+        fp.write('.TH TREEREF 1 2026-11-27 treeref\n.SH NAME\ntreeref \\- test\n.SH GAMES\n')
+        for n in names:
+            fp.write(f'Region {n}:\n.\\" BEGIN GENERATED: {n}\n.\\" END GENERATED: {n}\n')
+    games = registry(env)
+    for lang in ("en", "fr"):
+        r = subprocess.run([TREEREF, "--lang", lang, "--doc", "man", page], capture_output=True,
+                           text=True, env=env, timeout=600)
+        c.check(r.returncode == 0 and r.stderr == "", f"--doc man ({lang}): {r.stderr[:300]}")
+        out = os.path.join(work, f"out-{lang}.1")
+        with open(out, "w", encoding="utf-8") as fp:
+            fp.write(r.stdout)
+        lint = subprocess.run(["mandoc", "-Tlint", "-Wstyle", out], capture_output=True, text=True)
+        bad = [l for l in (lint.stdout + lint.stderr).splitlines() if "mandoc.db" not in l]
+        c.check(not bad, f"--doc man ({lang}): mandoc -Tlint:\n" + "\n".join(bad[:10]))
+        warn = subprocess.run(["man", "--warnings", "-l", out], capture_output=True, text=True,
+                              env=dict(env, MANWIDTH="80"))
+        c.check(warn.stderr.strip() == "", f"--doc man ({lang}): man at 80 columns: {warn.stderr[:300]}")
+        sections = [t for t, _ in sections_of(r.stdout)]
+        for gid, g in games.items():
+            c.check(g["title"].upper() in sections, f"--doc man ({lang}): no section for {gid}")
+
+
+def sections_of(text):
+    return sections(regions(text).get("game-sections", []))
+
+
 def main():
     c = Checks("examples")
     tmp = tempdir()
@@ -319,6 +355,7 @@ def main():
     help_examples(c, env, cwd)
     man_examples(c, env, tmp)
     generated_pages(c, env, tmp)
+    man7_format(c, env, tmp)
     c.finish()
 
 
