@@ -109,6 +109,19 @@ for in in "$top"/tests/cli/*.in "$top"/tests/cli/*/*.in; do
 		echo "FAIL: $rel: $TREEREF_WRAP found errors:"
 		cat "$work"/valgrind.log 2>/dev/null
 	fi
+	# A --json greeting lists the registry's games: shown as
+	# "games": [] in the .out (no transcript lists the games), its ids
+	# checked against --game-ids here, in the registry's order.
+	if head -n 1 "$dir/$name.out" | grep -q '^{"treeref": .*"games": \[\]}$'; then
+		ids=$(head -n 1 "$tmp/out" | grep -o '"id": "[^"]*"' | sed 's/^"id": "//; s/"$//')
+		want=$("$top/treeref" --game-ids)
+		if [ "$ids" != "$want" ]; then
+			ok=0
+			echo "the greeting's games (" $ids ") are not --game-ids's (" $want ")" \
+			    >"$tmp/diff-greet"
+		fi
+		sed '1s/"games": \[.*\]}$/"games": []}/' "$tmp/out" >"$tmp/out1" && mv "$tmp/out1" "$tmp/out"
+	fi
 	if ! diff -u "$dir/$name.out" "$tmp/out" >"$tmp/diff-out" 2>&1; then ok=0; fi
 	if [ -f "$dir/$name.err" ]; then
 		diff -u "$dir/$name.err" "$tmp/err" >"$tmp/diff-err" 2>&1 || ok=0
@@ -122,9 +135,9 @@ for in in "$top"/tests/cli/*.in "$top"/tests/cli/*/*.in; do
 	else
 		failed=$((failed + 1))
 		echo "FAIL: $rel (status $status, expected $want_status)"
-		cat "$tmp/diff-out" "$tmp/diff-err" 2>/dev/null
+		cat "$tmp/diff-greet" "$tmp/diff-out" "$tmp/diff-err" 2>/dev/null
 	fi
-	rm -f "$tmp/diff-out" "$tmp/diff-err"
+	rm -f "$tmp/diff-greet" "$tmp/diff-out" "$tmp/diff-err"
 done
 
 if [ -n "${TREEREF_ONLY_CLI:-}" ]; then
