@@ -60,9 +60,11 @@ no_atexit(void (*fn)(void))
 #include <dirent.h>
 #include <stdint.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 #include "fuzz_locale.h"
 #include "ident.h"
+#include "journal.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
