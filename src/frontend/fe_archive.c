@@ -206,10 +206,13 @@ frontend_archive_started(struct frontend *f)
 	if (f->archive != NULL)
 		sbuf_add(&f->game_archive, f->archive);
 	/* the labels of the run (--event, --round, --table): a new game's;
-	 * a game loaded or brought back keeps those of its log */
-	session_set_label(f->s, LABEL_EVENT, f->o.event);
-	session_set_label(f->s, LABEL_ROUND, f->o.round);
-	session_set_label(f->s, LABEL_TABLE, f->o.table);
+	 * a game loaded or brought back keeps those of its log, and a game
+	 * replayed from the journal (quietly) those its records give, none
+	 * when it had none: a practice game resumed in a session of the
+	 * event stays a practice game, archived once */
+	session_set_label(f->s, LABEL_EVENT, f->quiet ? NULL : f->o.event);
+	session_set_label(f->s, LABEL_ROUND, f->quiet ? NULL : f->o.round);
+	session_set_label(f->s, LABEL_TABLE, f->quiet ? NULL : f->o.table);
 	record(f, "started", session_started(f->s));
 	record(f, "date", session_fixed(f->s));
 	record_identity(f);

@@ -138,6 +138,18 @@ add_standings_table(struct sbuf *out, const struct sheet *sh,
 	sbuf_add(out, "</table>\n");
 }
 
+/* How many rows of the standings' sheet from row r are of r's game. */
+static int
+game_rows(const struct sheet *sh, int r)
+{
+	const char *id = sheet_cell(sh, r, 0);
+	int n = 1;
+
+	while (r + n < sh->nrows && strcmp(sheet_cell(sh, r + n, 0), id) == 0)
+		n++;
+	return n;
+}
+
 static void
 add_standings(struct sbuf *out, struct standings *t)
 {
@@ -158,9 +170,7 @@ add_standings(struct sbuf *out, struct standings *t)
 	for (int r = 1; r < sh.nrows;) {
 		const char *id = sheet_cell(&sh, r, 0);
 		const struct game_ops *g = game_by_id(id);
-		int n = 1;
-		while (r + n < sh.nrows && strcmp(sheet_cell(&sh, r + n, 0), id) == 0)
-			n++;
+		int n = game_rows(&sh, r);
 		sbuf_add(out, "<h3>");
 		html_escape(out, g ? g->title : id);
 		sbuf_add(out, "</h3>\n");
@@ -582,9 +592,7 @@ add_winners(struct sbuf *out, const struct report *rep)
 	for (int r = 1; r < sh.nrows;) {
 		const char *id = sheet_cell(&sh, r, 0);
 		const struct game_ops *g = game_by_id(id);
-		int n = 1;
-		while (r + n < sh.nrows && strcmp(sheet_cell(&sh, r + n, 0), id) == 0)
-			n++;
+		int n = game_rows(&sh, r);
 		if (!standings_team(rep->table, (size_t)r - 1))
 			add_winner(out, &sh, r, n, games > 1 ? (g ? g->title : id) :
 			    NULL, night);

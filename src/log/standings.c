@@ -195,10 +195,22 @@ standings_add(struct standings *t, const struct game_ops *g,
 	}
 }
 
+/* The games of the logs: [1] an event's, [0] the others, which are
+ * practice games when any game has an event (left out, as the report
+ * leaves them out); each log's apart until it proves legal. */
+struct counting {
+	struct standings *table[2];
+	long games[2];
+};
+
 static void
 count_game(void *ctx, const struct session *s)
 {
-	standings_add(ctx, session_game(s), session_state(s));
+	struct counting *k = ctx;
+	int event = *session_label(s, LABEL_EVENT) != '\0';
+
+	standings_add(k->table[event], session_game(s), session_state(s));
+	k->games[event]++;
 }
 
 /* Tournament points and shares are sums of fractions: equal within
@@ -506,8 +518,9 @@ local_standings(const struct sheet *in, struct sheet *out)
 }
 
 static int
-standings_usage(struct standings *t)
+standings_usage(struct standings *t, struct standings *other)
 {
+	standings_free(other);
 	fputs(_("Usage: treeref standings LOG.csv... [--csv FILE [--sep ;]] "
 	    "[--json] [--people FILE]\n"), stderr);
 	standings_free(t);
@@ -517,7 +530,8 @@ standings_usage(struct standings *t)
 int
 standings_main(int argc, char **argv, bool force, char sep)
 {
-	struct standings *t = standings_new();
+	struct counting all = { { standings_new(), standings_new() }, { 0, 0 } };
+	struct standings *t = all.table[0];
 	const char *csv = NULL, *people = NULL;
 	int status = 0, nfiles = 0, nread = 0; /* logs, and legal ones */
 	bool json = false;
@@ -528,7 +542,7 @@ standings_main(int argc, char **argv, bool force, char sep)
 	for (int i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "--csv") == 0 || strcmp(argv[i], "--people") == 0) {
 			if (i + 1 == argc)
-				return standings_usage(t);
+				return standings_usage(t, all.table[1]);
 			if (argv[i][2] == 'c')
 				csv = argv[i + 1];
 			else
@@ -538,6 +552,7 @@ standings_main(int argc, char **argv, bool force, char sep)
 	}
 	if (!people_start(people)) {
 		standings_free(t);
+		standings_free(all.table[1]);
 		return 2;
 	}
 	for (int i = 0; i < argc; i++) {
@@ -551,29 +566,50 @@ standings_main(int argc, char **argv, bool force, char sep)
 		}
 		if (strcmp(argv[i], "--sep") == 0) {
 			if (i + 1 == argc || !csvlog_sep_word(argv[i + 1], &sep))
-				return standings_usage(t);
+				return standings_usage(t, all.table[1]);
 			i++;
 			continue;
 		}
 		/* a log that is not legal is left out whole, even the games
 		 * before its fault */
-		struct standings *file = standings_new();
+		struct counting file = { { standings_new(), standings_new() },
+		    { 0, 0 } };
 		struct sbuf err = { 0 };
 		nfiles++;
 		/* no output of this run may replace a log it reads */
 		output_note_input_path(argv[i]);
-		if (!replay_each_game(argv[i], count_game, file, &err)) {
+		if (!replay_each_game(argv[i], count_game, &file, &err)) {
 			fprintf(stderr, "%s\n", sbuf_str(&err));
 			status = 1;
 		} else {
-			standings_merge(t, file);
+			for (int k = 0; k < 2; k++) {
+				standings_merge(all.table[k], file.table[k]);
+				all.games[k] += file.games[k];
+			}
 			nread++;
 		}
-		standings_free(file);
+		standings_free(file.table[0]);
+		standings_free(file.table[1]);
 		sbuf_free(&err);
 	}
-	if (nfiles == 0)
-		return standings_usage(t);
+	if (all.games[1] > 0) {
+		/* an event's games: the others were practice */
+		standings_free(all.table[0]);
+		t = all.table[1];
+		if (all.games[0] > 0)
+			fprintf(stderr, ngettext("treeref: warning: %ld game without an "
+			    "event (a practice game) is left out: the standings count "
+			    "the event's games.\n", "treeref: warning: %ld games without "
+			    "an event (practice games) are left out: the standings count "
+			    "the event's games.\n", (unsigned long)all.games[0]),
+			    all.games[0]);
+	} else {
+		standings_free(all.table[1]);
+	}
+	if (nfiles == 0) {
+		people_end();
+		return standings_usage(t, NULL);
+	}
 	struct sheet sh = { 0 };
 	standings_sheet(t, &sh, '.');
 	if (json)

@@ -5,7 +5,8 @@ the laptops): the page read with html.parser groups the games by event,
 round and table, heads each by its labels and players (never a file),
 names the winner of the night under the title, keeps a table's games in
 the order they were played (not the order of the laptops' folders) and
-the practice game apart and uncounted.  Without -o: report.html at a
+the practice game apart and uncounted (by standings too, and one game
+when the event's session starts at its table).  Without -o: report.html at a
 terminal, the page on a pipe.  Above 200 games (a generated tournament):
 an index and a page a round, each self-contained, and a usage error
 without -o.  Memory: the peak RSS of 2,000 games within a small factor
@@ -195,10 +196,53 @@ def grouped(c, env, tmp):
     table = raw[raw.find("<h2>Standings"):raw.find('<h2 class="event">')]
     c.check('<h2 class="event">' in raw and "zed" not in table and "zed and ann" in raw,
             "the practice game counted in the standings, or not shown")
+    # standings, as the report: the event's games, the practice game
+    # left out and said to be
+    r = run(["standings", night], env, tmp)
+    c.check(r.returncode == 0 and " zed " not in r.stdout and f" {names[0]} " in r.stdout
+            and "1 game without an event (a practice game) is left out" in r.stderr,
+            f"standings of the night: {r.stdout[-400:]!r} {r.stderr!r}")
     # the small line names the file below the folder given, never the machine's
     files = [text for t, _, text in p.items if t == "file"]
     c.check(len(files) == len(games) and all(f.startswith("From laptop-") for f in files),
             f"the files' lines: {files[:3]}")
+
+
+def practice_then_event(c, env, tmp):
+    """A practice game at a table's terminal, then the event's session at
+    the same table: the practice game stays one game without labels (it
+    was archived again, as a corrected revision labelled with the event,
+    before: the journal's game took the new session's labels)."""
+    home = os.path.join(tmp, "laptop")
+    e = dict(env, HOME=home, XDG_STATE_HOME=os.path.join(home, "state"))
+    with open(SCRIPT, encoding="utf-8") as fp:
+        lines = [l.strip() for l in fp if l.strip() and not l.startswith("#")]
+    moves = [re.sub(r"\bbob\b", "zed", l) for l in lines[1:] if not l.startswith("export")]
+    for args, typed in ((["--table", "t1"], ["new bte ann zed"] + moves),
+                        (["--event", "Club night", "--round", "1", "--table", "t1"], [])):
+        t = Term(e, args=args)
+        ok = t.expect(r"> $")
+        said = t.seen
+        for line in typed:
+            ok = ok and t.run(line, r"> $")
+            said += t.seen
+        c.check(ok, f"treeref {' '.join(args)}: {t.buf[-300:]!r}")
+        if typed:
+            c.check("The game is archived in" in said, f"the practice game not archived: {said[-300:]!r}")
+        else:
+            c.check("corrected" not in said and "archived" not in said,
+                    f"the event's session archived the practice game again: {said!r}")
+        t.send("quit\r")
+        t.close()
+    folder = os.path.join(home, ".local", "share", "treeref", "games", "tables", "t1")
+    files = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+    rows = []
+    if files:
+        with open(os.path.join(folder, files[0]), encoding="utf-8", newline="") as fp:
+            rows = list(csv.reader(fp))
+    at = rows[0].index("event") if rows else 0
+    c.check(len(files) == 1 and rows and rows[1][at:at + 2] == ["", ""],
+            f"the practice game's archive: {files} {rows[1][at:] if rows else None}")
 
 
 def no_output_option(c, env, tmp):
@@ -338,6 +382,7 @@ def main():
     tmp = tempdir()
     env = hermetic_env(tmp)
     for name, fn in (("grouped by event, round and table", grouped),
+                     ("a practice game stays one", practice_then_event),
                      ("without -o", no_output_option),
                      ("index and pages above 200 games", pages),
                      ("memory bounded", memory)):
