@@ -138,6 +138,8 @@ static void
 renumber(struct report_labels *l, struct report_games *gs, bool event,
     const time_t *first)
 {
+	if (l->n == 0)
+		return; /* no label of this kind: nothing to number */
 	int *order = xcalloc((size_t)l->n + 1, sizeof *order);
 	int *rank = xcalloc((size_t)l->n + 1, sizeof *rank);
 	char **names = xcalloc((size_t)l->n + 1, sizeof *names);

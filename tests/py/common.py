@@ -221,6 +221,14 @@ def tempdir():
     return tempfile.mkdtemp(prefix="treeref-test-")
 
 
+def sanitized():
+    """Whether the program under test is an ASan build, whose allocator
+    keeps freed memory in quarantine: its peak memory says nothing of
+    treeref's own."""
+    r = subprocess.run(["ldd", TREEREF], capture_output=True, text=True)
+    return "libasan" in r.stdout
+
+
 def at_terminal(args, env, cols, cwd=None):
     """Everything treeref writes when standard output (and error) is a
     terminal `cols` wide and standard input is not: a script run by hand."""
