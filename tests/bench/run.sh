@@ -316,9 +316,12 @@ row "standings CPU time/player, $n_pb vs $n_ps players: µs" \
 rb=$(log_of "$REPORT_GAMES")
 rs=$(log_of "$REPORT_SMALL")
 say "tournament: report of $REPORT_GAMES and of $REPORT_SMALL games, $SLOW_RUNS pairs"
-# the page to standard output, which pairs sends to /dev/null
-pair -n "$SLOW_RUNS" -w 0 "$T" report "$rb" -- "$T" report "$rs"
+# the pages to files (more than 200 games: an index and a page per 200
+# games, which standard output cannot take), replaced at each run
+pair -n "$SLOW_RUNS" -w 0 "$T" report "$rb" -f -o "$work/report-big.html" -- \
+    "$T" report "$rs" -f -o "$work/report-small.html"
 set -- $res
+rm -f "$work"/report-big*.html "$work"/report-small*.html
 r=$(calc "sprintf(\"%.2f\", $6 / $7)")
 row "report peak RSS, $REPORT_GAMES vs $REPORT_SMALL games: KiB" "$6" "$7" "$r" "<= 1.1" \
     "$(verdict "$r" '<=' 1.1)"
