@@ -205,6 +205,7 @@ frontend_load(struct frontend *f, const struct call *c)
 	session_free(f->s);
 	f->s = s;
 	session_set_persist(s, frontend_persist, f);
+	session_mark_read(s);
 	/* exports write what the log was written with, unless --sep said */
 	if (f->o.sep == 0)
 		f->sep = sep;

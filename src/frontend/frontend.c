@@ -72,6 +72,8 @@ frontend_replay(struct frontend *f, const struct journal_text *t, bool *used,
 	}
 	f->quiet = was_quiet;
 	verdict_clear(&f->v);
+	if (f->s)
+		session_mark_read(f->s);
 	return refused;
 }
 

@@ -23,6 +23,9 @@ struct entry {
 	const char *lang; /* i18n_lang()'s "en" or "fr" */
 	bool told;
 	bool joined; /* one undo with the entry before it (session_join) */
+	bool read;   /* read from a journal or a log, not typed here
+		      * (session_mark_read): undo and redo say it in the
+		      * messages' language */
 	void *after;
 	/* when it was accepted, for `new` (the game's start) and for the
 	 * command that ended the game, else "" (and "" when unknown) */
@@ -93,6 +96,7 @@ take_entry(struct session *s, size_t size)
 	sbuf_reset(&e.news);
 	e.told = false;
 	e.joined = false;
+	e.read = false;
 	return e;
 }
 
@@ -617,8 +621,10 @@ echo_line(const struct session *s, size_t i, struct sbuf *buf)
 {
 	if (s->hist[i].typed.len)
 		return s->hist[i].typed.s;
-	/* typed as the logs keep it, or read from a journal or a log: in
-	 * the words of the messages' language */
+	if (!s->hist[i].read)
+		return s->hist[i].line.s; /* typed so */
+	/* read from a journal or a log: in the words of the messages'
+	 * language */
 	local_line(s, i, buf);
 	return buf->s;
 }
@@ -741,20 +747,19 @@ session_line(const struct session *s, size_t i)
 
 /* Looks for the word of the messages' language that stands for one
  * English argument: the first word the game's completer offers whose
- * English is that argument. */
+ * English is that argument; the others offered are kept, to look among
+ * them, only when none is, for one that leaves the same game ("1tr"
+ * for "ac"). */
 struct local_word {
 	struct game_offer offer;
 	const struct session *s;
 	const struct game_cmd *cmd;
-	const void *before, *after;
+	const void *after;
 	const char *word;
 	int i;
 	const char *english;
-	char **argv; /* the English line, for what means the same */
-	int argc;
 	char found[128];
-	char same[128]; /* a word that is not spelt the same in English
-			 * but leaves the same game ("1tr" for "ac") */
+	struct sbuf others; /* the other words offered, NUL-separated */
 };
 
 static bool
@@ -770,19 +775,34 @@ local_word_add(struct game_offer *o, const char *w)
 	    sizeof buf);
 	if (strcmp(e ? e : w, l->english) == 0) {
 		memcpy(l->found, w, strlen(w) + 1);
-	} else if (l->same[0] == '\0') {
-		struct sbuf line = { 0 };
-
-		sbuf_add(&line, l->word);
-		for (int k = 1; k < l->argc; k++) {
-			sbuf_addc(&line, ' ');
-			sbuf_add(&line, k == l->i ? w : l->argv[k]);
-		}
-		if (same_effect(l->s->game, l->cmd, l->before, l->after, line.s))
-			memcpy(l->same, w, strlen(w) + 1);
-		sbuf_free(&line);
+	} else {
+		sbuf_add(&l->others, w);
+		sbuf_addc(&l->others, '\0');
 	}
 	return true;
+}
+
+/* Among the words offered for argument i of the English line argv, the
+ * first that leaves the same game, into l->found. */
+static void
+local_same(struct local_word *l, const void *before, char **argv, int argc)
+{
+	struct sbuf line = { 0 };
+
+	for (size_t at = 0; at < l->others.len && l->found[0] == '\0';) {
+		const char *w = l->others.s + at;
+
+		sbuf_reset(&line);
+		sbuf_add(&line, l->word);
+		for (int k = 1; k < argc; k++) {
+			sbuf_addc(&line, ' ');
+			sbuf_add(&line, k == l->i ? w : argv[k]);
+		}
+		if (same_effect(l->s->game, l->cmd, before, l->after, line.s))
+			memcpy(l->found, w, strlen(w) + 1);
+		at += strlen(w) + 1;
+	}
+	sbuf_free(&line);
 }
 
 /* Entry i's line (any kept entry, undone or not) in the messages'
@@ -810,20 +830,29 @@ local_line(const struct session *s, size_t i, struct sbuf *out)
 	sbuf_add(out, cmd_local_word(gc->word, gc->aliases, fr, buf, sizeof buf));
 	for (int k = 1; k < argc; k++) {
 		struct local_word l = { .offer.add = local_word_add, .s = s,
-			.cmd = gc, .before = s->hist[i - 1].after,
-			.after = s->hist[i].after, .word = gc->word, .i = k,
-			.english = argv[k], .argv = argv, .argc = argc };
+			.cmd = gc, .after = s->hist[i].after, .word = gc->word,
+			.i = k, .english = argv[k] };
 		char *saved = argv[k];
 
 		if (s->game->complete && !is_number(saved)) {
 			argv[k] = (char *)"";
-			s->game->complete(l.before, k, argv, &l.offer);
+			s->game->complete(s->hist[i - 1].after, k, argv, &l.offer);
 			argv[k] = saved;
+			if (l.found[0] == '\0')
+				local_same(&l, s->hist[i - 1].after, argv, argc);
 		}
 		sbuf_addc(out, ' ');
-		sbuf_add(out, l.found[0] ? l.found : l.same[0] ? l.same : saved);
+		sbuf_add(out, l.found[0] ? l.found : saved);
+		sbuf_free(&l.others);
 	}
 	free(copy);
+}
+
+void
+session_mark_read(struct session *s)
+{
+	for (size_t i = 0; !s->lean && i < s->nhist; i++)
+		s->hist[i].read = true;
 }
 
 void

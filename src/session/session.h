@@ -79,6 +79,10 @@ const char *session_line(const struct session *s, size_t i);
  * argument the game's completer would offer in that language for the
  * same English word, names and numbers as they are. */
 void session_local_line(const struct session *s, size_t i, struct sbuf *out);
+/* The commands so far were read from a journal or a log, not typed
+ * here: undo and redo echo them in the messages' language
+ * (session_local_line), not as the English line they are kept as. */
+void session_mark_read(struct session *s);
 /* Keep no history (no undo): for checking long logs, where only the
  * count and the last command are needed.  session_line() then answers
  * only for the last command, with its arguments as typed (their English

@@ -1,6 +1,7 @@
 """A French user never reads the journal's English: the question asked at
 start about an unfinished game and the message about a damaged journal
-quote the last command in French words, for every game that has a French
+quote the last command in French words (and undo after resuming echoes
+it so), for every game that has a French
 sample script (data/games/fr/GAME.txt), whatever language it was typed
 in.  (review 2026-11-27, points 1 and 2)"""
 import os
@@ -71,6 +72,24 @@ def main():
                         f"in the quoted command {m.group(1)!r}")
             t.send("n\r")
             t.expect(r"> ")
+            t.send("quit\r")
+            t.close()
+        with c.case(f"{gid}: undo after resuming"):
+            env = setup(gid, part, FR)
+            bad = english_only(journal_lines(env), french)
+            t = Term(env)
+            ok = t.expect(r"\[O/n\] ")
+            t.send("o\r")
+            ok = ok and t.expect(r"> ")
+            t.send("annuler\r")
+            ok = ok and t.expect(r"Annulé\s*:\s*([^\r\n]*)\r?\n")
+            said = " ".join(t.seen.split())
+            m = re.search(r"Annulé : (.*)$", said)
+            c.check(ok and m is not None, f"{gid}: undo echoes the command: {t.seen!r}")
+            if m:
+                c.check(not set(m.group(1).split()) & bad,
+                        f"{gid}: English words {sorted(set(m.group(1).split()) & bad)} "
+                        f"in the undone command {m.group(1)!r}")
             t.send("quit\r")
             t.close()
         with c.case(f"{gid}: damaged journal"):
