@@ -91,8 +91,8 @@ $(MO): po/fr.po $(CONTEXT_PO)
 # score sheet and log columns): rewritten in place, between their marker
 # lines, by the program just built (French from the build tree's
 # catalogue); a file is replaced only when its text changes.  The French
-# page's macros: mdoc, or man for man(7).
-FR_MAN_FORMAT = mdoc
+# page's macros: man, for man(7) (mdoc has no French headings, date or footer).
+FR_MAN_FORMAT = man
 DOCS = treeref.1:en:mdoc treeref.fr.1:fr:$(FR_MAN_FORMAT) README.md:en:md
 docs: treeref $(MO)
 	@for d in $(DOCS); do \

@@ -2,10 +2,17 @@
 included; no display line (.Dl, .D1) holds a word mdoc would take for a
 macro (".Dl treeref: write error: No space left" rendered "space left":
 mdoc read No as its macro); the bug-report address --help gives is the
-README's section."""
+README's section.  The French page (man(7): mdoc has no French headings,
+date or footer) is complete on its own: every section of the English page
+under its French name and no English heading; every command, option,
+variable and JSON key the English page or the program names is named in
+it too; both pages render at 80 columns; the French one is hyphenated as
+French and quotes with « ... », never ‘...’ (issue 42, item 2)."""
+import json
 import os
 import re
 import subprocess
+import unicodedata
 
 from common import TOP, TREEREF, Checks, hermetic_env, tempdir
 
@@ -17,8 +24,180 @@ Op Ox Pa Pc Pf Po Pq Qc Ql Qo Qq Sc So Sq St Sx Sy Ta Tn Ux Va Vt Xc Xo
 Xr""".split())
 
 
+# the French name of every section and subsection of treeref.1 (a new one
+# there needs its French name here, and its French text in treeref.fr.1)
+FRENCH_HEADINGS = {
+    "NAME": "NOM", "SYNOPSIS": "SYNOPSIS", "DESCRIPTION": "DESCRIPTION",
+    "The archive of finished games": "L'archive des parties terminées",
+    "OPTIONS": "OPTIONS", "COMMANDS FOR EVERY GAME": "COMMANDES COMMUNES À TOUS LES JEUX",
+    "THE NOTATION": "LA NOTATION", "JSON OUTPUT": "SORTIE JSON",
+    "SCORE SHEET": "FEUILLE DE SCORE", "EVENT LOG": "JOURNAL D'ÉVÉNEMENTS",
+    "TOURNAMENT": "TOURNOI", "Seating a round": "Répartir une manche",
+    "Standings": "Classement", "Checking": "Vérification",
+    "REPORT PAGE": "PAGE DE RAPPORT", "ENVIRONMENT": "ENVIRONNEMENT",
+    "FILES": "FICHIERS", "LIMITS": "LIMITES", "EXIT STATUS": "CODE DE SORTIE",
+    "EXAMPLES": "EXEMPLES", "BUGS": "ANOMALIES", "COPYRIGHT": "DROITS D'AUTEUR",
+    # each game's section (generated from the games' data: src/frontend/doc.c)
+    "Rules": "Règles", "Scoring": "Décompte des points", "A game begun": "Une partie commencée",
+    "Score sheet and event log": "Feuille de score et journal d'événements",
+}
+VOWELS = "aeiouyàâäéèêëîïôöùûüœæ"
+# prefixes French hyphenation keeps whole before a vowel (« in‐utile », « dés‐ordre »)
+FRENCH_PREFIXES = {"in", "dés", "més", "mal", "sub", "trans", "inter", "super", "hyper", "non"}
+
+
+def roff_text(s):
+    """A heading or word of roff source as it reads: \\(`a is à, \\- is -."""
+    s = s.strip().strip('"').replace("\\-", "-").replace("\\&", "")
+    accents = {"'": "\u0301", "`": "\u0300", "^": "\u0302"}
+    return unicodedata.normalize("NFC", re.sub(
+        r"\\\(([`'^])([a-zA-Z])", lambda m: m.group(2) + accents[m.group(1)], s))
+
+
+def rendered(path, lang="C.UTF-8", prose=False):
+    """The page as man formats it at 80 columns (groff), overstrikes
+    removed; with prose, its literal displays (.EX/.EE, .nf/.fi, mdoc's
+    .Bd -literal/.Ed: sessions and records as the program writes them,
+    which groff does not fold) left out."""
+    if prose:
+        with open(path, encoding="utf-8") as fp:
+            src = fp.read()
+        src = re.sub(r"^\.(EX|nf|Bd -literal.*)\n.*?^\.(EE|fi|Ed)\n", "", src, flags=re.M | re.S)
+        path = os.path.join(tempdir(), os.path.basename(path))
+        with open(path, "w", encoding="utf-8") as fp:
+            fp.write(src)
+    env = dict(os.environ, MANWIDTH="80", LANG=lang, MAN_KEEP_FORMATTING="")
+    r = subprocess.run(["man", "-l", path], env=env, capture_output=True, text=True, timeout=120)
+    return re.sub(".\b", "", r.stdout)
+
+
+def english_names(en):
+    """Every word the English page sets as a command (Cm), an option (Fl)
+    or a variable (Ev), as it reads."""
+    names = set()
+    for m in re.finditer(r"^\.(Cm|Fl|Ev)\s+(.*)$", en, re.M):
+        mac = m.group(1)
+        for t in re.findall(r'"[^"]*"|\S+', m.group(2)):
+            if t in ("Ar", "Li", "Ql", "Pq", "No", "Dq", "Sx", "Pa", "Va"):
+                break  # what follows is no name
+            if t in ("Cm", "Fl", "Ev"):
+                mac = t
+                continue
+            if re.fullmatch(r"[.,;:()|\[\]]|Ns|Op|Oo|Oc", t):
+                continue
+            w = roff_text(t)
+            if w and not w.startswith("'"):
+                names.add("-" + w if mac == "Fl" else w)
+    return names
+
+
+def french_complete(c):
+    """The French page names every section, command, option, variable
+    and JSON key the English one (and the program) names."""
+    def read(name):
+        with open(os.path.join(TOP, name), encoding="utf-8") as fp:
+            return fp.read()
+    en, fr = read("treeref.1"), read("treeref.fr.1")
+    # man(7), with a French date, footer and hyphenation
+    th = re.search(r"^\.TH (.*)$", fr, re.M)
+    c.check(th and re.match(r'TREEREF 1 \d{4}-\d\d-\d\d "treeref" "Manuel de l\'utilisateur"$',
+                            th.group(1)) and not re.search(r"^\.(Dd|Sh|Nm) ", fr, re.M),
+            f"treeref.fr.1 is man(7) with a French footer: {th and th.group(0)}")
+    c.check(re.search(r"^\.hla fr$", fr, re.M) and re.search(r"^\.hpf hyphen\.fr$", fr, re.M),
+            "treeref.fr.1 asks groff for French hyphenation (.hla fr, .hpf hyphen.fr)")
+    # every section of the English page, in the same order, French headings
+    # only; a game's section keeps its title (the games' own: the greeting)
+    tmp = tempdir()
+    r = subprocess.run([TREEREF, "-j"], env=hermetic_env(tmp), input="", capture_output=True,
+                       text=True, timeout=60)
+    titles = {g["title"] for g in json.loads(r.stdout.splitlines()[0])["games"]}
+    c.check(titles, "the greeting of --json names the games' titles")
+    french = dict(FRENCH_HEADINGS, **{t: t for t in titles}, **{t.upper(): t.upper() for t in titles})
+    want = []
+    for m in re.finditer(r"^\.(Sh|Ss) (.*)$", en, re.M):
+        title = roff_text(m.group(2))
+        c.check(title in french, f"treeref.1's section {title!r} has no French name in test_manpage.py")
+        want.append((m.group(1).upper(), french.get(title, title)))
+    got = [(m.group(1), roff_text(m.group(2))) for m in re.finditer(r"^\.(SH|SS) (.*)$", fr, re.M)]
+    missing = [h for h in want if h not in got]
+    c.check(not missing, f"treeref.fr.1 lacks the sections {missing}")
+    extra = [t for h, t in got if (h, t) not in want and t != "VOIR AUSSI"]
+    c.check(not extra, f"treeref.fr.1's headings that are no English heading in French: {extra}")
+    c.check([h for h in got if h in want] == want,
+            f"treeref.fr.1's sections in the English page's order: {got}")
+    # every name, as the French page reads (mandoc's rendering)
+    text = re.sub(".\b", "", subprocess.run(
+        ["mandoc", "-Tutf8", "-O", "width=80", os.path.join(TOP, "treeref.fr.1")],
+        capture_output=True, text=True).stdout)
+
+    def named(word):
+        return re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(word), text)
+    names = english_names(en)
+    c.check(len(names) > 150, f"words read from treeref.1's Cm, Fl, Ev: {len(names)}")
+    lacking = sorted(w for w in names if not named(w))
+    c.check(not lacking, f"treeref.fr.1 does not name {lacking}")
+    # the options --help lists, and the protocol's JSON keys
+    r = subprocess.run([TREEREF, "--help"], env=hermetic_env(tmp), capture_output=True,
+                       text=True, timeout=60)
+    opts = set(re.findall(r"(?<![\w-])(--?[a-zA-Z][\w-]*)", r.stdout))
+    c.check(r.returncode == 0 and len(opts) > 10, f"--help's options: {sorted(opts)}")
+    lacking = sorted(o for o in opts if not named(o))
+    c.check(not lacking, f"treeref.fr.1 does not name --help's options {lacking}")
+    with open(os.path.join(TOP, "data", "protocol-1.schema.json"), encoding="utf-8") as fp:
+        schema = json.load(fp)
+    keys = set()
+
+    def walk(o):
+        if isinstance(o, dict):
+            if isinstance(o.get("properties"), dict):
+                keys.update(o["properties"])
+            for v in o.values():
+                walk(v)
+        elif isinstance(o, list):
+            for v in o:
+                walk(v)
+    walk(schema)
+    c.check(len(keys) > 10, f"the schema's keys: {sorted(keys)}")
+    lacking = sorted(k for k in keys if not named(k))
+    c.check(not lacking, f"treeref.fr.1 does not name the JSON keys {lacking}")
+    # French quotes, never the ‘…’ of mdoc's Ql; the page stands alone
+    c.check("‘" not in text and "’" not in text, "treeref.fr.1 quotes with ‘...’: " +
+            " | ".join(l for l in text.splitlines() if "‘" in l or "’" in l)[:300])
+    c.check("en anglais, dans la page anglaise" not in text and "décrit aussi en détail" not in text,
+            "treeref.fr.1 sends the reader to the English page")
+
+
+def rendering(c):
+    """Both pages as man shows them at 80 columns: no line wider, and the
+    French one hyphenated as French (no English break such as
+    « lim‐ites », « car‐actère »: French puts a lone consonant between two
+    vowels with the syllable after it)."""
+    for page, lang in (("treeref.1", "C.UTF-8"), ("treeref.fr.1", "fr_FR.UTF-8")):
+        out = rendered(os.path.join(TOP, page), lang, prose=True)
+        c.check(len(out.splitlines()) > 500, f"{page}: man -l renders {len(out.splitlines())} lines")
+        wide = [l for l in out.splitlines()
+                if sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in l) > 80]
+        c.check(not wide, f"{page}: lines over 80 columns:\n" + "\n".join(wide[:5]))
+        if page != "treeref.fr.1":
+            continue
+        lines = out.splitlines()
+        breaks = []
+        for i, l in enumerate(lines[:-1]):
+            m = re.search(r"(\w+)\u2010$", l)
+            if m and lines[i + 1].split():
+                breaks.append((m.group(1), re.match(r"\w*", lines[i + 1].split()[0]).group(0)))
+        english = [f"{h}‐{t}" for h, t in breaks
+                   if len(h) >= 2 and h[-1].lower() not in VOWELS and h[-2].lower() in VOWELS
+                   and t[:1].lower() in VOWELS and h.lower() not in FRENCH_PREFIXES]
+        c.check(breaks and not english, f"{page}: {len(breaks)} hyphenated words, "
+                f"English breaks {english[:10]}")
+
+
 def main():
     c = Checks("manpage")
+    french_complete(c)
+    rendering(c)
+    c.begin("lint")
     for page in PAGES:
         path = os.path.join(TOP, page)
         r = subprocess.run(["mandoc", "-Tlint", "-Wstyle", path],
