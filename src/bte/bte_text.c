@@ -797,8 +797,9 @@ bte_say_moves(struct verdict *v, const struct bte_game *g, int pl)
 			    "until the next pick."), name, g->pick);
 		} else {
 			struct sbuf head = { 0 }, wrapped = { 0 };
-			sbuf_printf(&head, _("%s may place a room of a colour in one "
-			    "of its legal slots, or discard the card:"), name);
+			sbuf_printf(&head, _("%s may discard the card, or place a "
+			    "room of a colour in one of these slots "
+			    "(level/slot):"), name);
 			/* within 80 columns, as the colours' lines below */
 			render_wrap(&wrapped, head.s, 80, 0);
 			verdict_say(v, "%s", wrapped.s);
@@ -813,9 +814,8 @@ bte_say_moves(struct verdict *v, const struct bte_game *g, int pl)
 					k = 0;
 				sbuf_reset(&b);
 				for (int i = 0; i < k; i++) {
-					/* labelled as legal NAME COLOUR labels them */
-					sbuf_printf(&b, "%s", i ? ", " : "");
-					sbuf_printf(&b, _("level %d slot %d"),
+					/* level/slot, as the heading says */
+					sbuf_printf(&b, "%s%d/%d", i ? ", " : "",
 					    at[i].level, at[i].slot);
 					n++;
 				}
@@ -824,7 +824,7 @@ bte_say_moves(struct verdict *v, const struct bte_game *g, int pl)
 					verdict_say(v, _("  %s: no slot"), bte_colour_name(c));
 				else
 					/* TRANSLATORS: a colour and its slots as
-					 * "LEVEL SLOT, LEVEL SLOT". */
+					 * "LEVEL/SLOT, LEVEL/SLOT". */
 				{
 					struct sbuf line = { 0 }, w = { 0 };
 					sbuf_printf(&line, _("  %s: %s"),

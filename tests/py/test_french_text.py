@@ -500,6 +500,24 @@ def kept_words(c, env, tmp):
             "La partie gardée nº\u00a01 est reprise\u00a0:" in r.stdout and "d'avant" not in r.stdout,
             f"set aside and brought back: {r.stdout!r}")
 
+def legal_slots(c, env):
+    """Best Treehouse Ever's `légal NOM` (review of 2026-11-27, point 24):
+    the heading names the slots « aux emplacements suivants
+    (niveau/emplacement) », each colour's slots as 2/1, 2/2; English the
+    same 2/1 under '(level/slot)'."""
+    script = "nouveau bte ann bob\nlégal ann\n"
+    fr = run(["--lang", "fr", "-"], env, script).stdout
+    en = run(["-"], env, "new bte ann bob\nlegal ann\n").stdout
+    flat = re.sub(r"[ \n]+", " ", fr)
+    c.check("ann peut défausser la carte, ou poser une pièce d'une couleur aux emplacements "
+            "suivants (niveau/emplacement)\u00a0:" in flat and
+            "\n  rouge\u00a0: 2/1, 2/2\n" in fr and "emplacements permis" not in flat,
+            f"légal ann in French: {fr!r}")
+    c.check("one of these slots (level/slot):" in re.sub(r"[ \n]+", " ", en) and
+            "\n  red: 2/1, 2/2\n" in en, f"legal ann in English: {en!r}")
+    c.check(all(len(l) <= 80 for l in fr.splitlines() + en.splitlines() if "peut" in l or "may" in l
+                or "(" in l), "legal's heading within 80 columns")
+
 
 def main():
     c = Checks("french_text")
@@ -512,6 +530,7 @@ def main():
     sep_help(c, env)
     not_seated(c, env, tmp)
     kept_words(c, env, tmp)
+    legal_slots(c, env)
     move_nouns(c, out)
     minus_sign(c, env, tmp, out)
     seat_line(c, env, tmp)
