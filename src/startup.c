@@ -54,10 +54,13 @@ repair(struct journal *j, const struct journal_text *t, size_t kept,
 		 * English */
 		if (session_count(s) > 1)
 			session_local_line(s, session_count(s) - 1, &last);
+		/* the game's commands as they stand, as the resume question
+		 * and kept count them (not the journal's lines) */
+		size_t c = session_count(s);
 		fprintf(stderr, ngettext("treeref: Resumable: the game up to line %zu "
 		    "(%zu command, the last: %s; now: %s).\n", "treeref: Resumable: the "
-		    "game up to line %zu (%zu commands, the last: %s; now: %s).\n", kept),
-		    line - 1, kept, last.len ? last.s : t->line[kept - 1],
+		    "game up to line %zu (%zu commands, the last: %s; now: %s).\n", c),
+		    line - 1, c, last.len ? last.s : t->line[kept - 1],
 		    where.len ? where.s : g->title);
 	} else {
 		fprintf(stderr, _("treeref: Nothing before line %zu can be resumed: "

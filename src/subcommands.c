@@ -63,8 +63,11 @@ games_main(const struct options *o, int m)
 		    "XDG_DATA_HOME nor HOME is set.\n"), stderr);
 		status = 1;
 	} else {
-		status = frontend_games_main(has_archive ? archive.s : NULL,
+		struct frontend_opts fo = { 0 };
+		struct frontend *f = frontend_new(&fo);
+		status = frontend_games_main(f, has_archive ? archive.s : NULL,
 		    has_state ? state.s : NULL, o->path);
+		frontend_free(f);
 	}
 	sbuf_free(&archive);
 	sbuf_free(&state);

@@ -268,8 +268,12 @@ frontend_bring_back(struct frontend *f, const struct journal_kept *k, size_t num
 			if (t.rec[r].before <= m)
 				frontend_take_record(f, t.rec[r].key, t.rec[r].value);
 		struct sbuf line = { 0 };
-		verdict_say(&f->v, _("Brought back kept game %zu: %s (commands: %zu)."),
-		    num, frontend_local_start(session_line(f->s, 0), &line), m);
+		/* the game's commands as they stand, as the listing and the
+		 * resume question count them (not the journal's lines) */
+		size_t c = session_count(f->s);
+		verdict_say(&f->v, ngettext("Brought back kept game %zu: %s (%zu "
+		    "command).", "Brought back kept game %zu: %s (%zu commands).", c),
+		    num, frontend_local_start(session_line(f->s, 0), &line), c);
 		sbuf_free(&line);
 		if (refused)
 			verdict_say(&f->v, ngettext("%zu line of it could not be used.",

@@ -15,6 +15,7 @@
 #include "i18n.h"
 #include "journal.h"
 #include "render.h"
+#include "session.h"
 #include "util.h"
 
 #include "frontend_int.h"
@@ -104,8 +105,28 @@ gather(const char *archive, const char *state, struct archive_game **a,
 	return l;
 }
 
+/* The commands of a kept journal's game as it stands, the count the
+ * resume question and bringing it back give (session_count: the lines
+ * undone, and the undo and redo lines themselves, are not the game's):
+ * replayed quietly in a frontend of its own that writes nothing. */
+static size_t
+kept_count(const struct fe_runner *runner, const struct journal_text *t)
+{
+	struct frontend_opts o = { 0 };
+	struct frontend *g = frontend_make(&o, runner);
+	bool *used = xcalloc(t->n + 1, sizeof *used);
+
+	g->skip_records = true;
+	runner->replay(g, t, used, NULL, NULL);
+	size_t n = session_count(g->s);
+	free(used);
+	frontend_free(g);
+	return n;
+}
+
 static void
-describe(struct sbuf *out, size_t num, const struct listed *l, int width)
+describe(struct sbuf *out, size_t num, const struct listed *l, int width,
+    const struct fe_runner *runner)
 {
 	char date[20];
 	struct sbuf e = { 0 };
@@ -137,16 +158,21 @@ describe(struct sbuf *out, size_t num, const struct listed *l, int width)
 	if (l->kind == L_KEPT && journal_waits_for_archive(&t, &cause)) {
 		/* a finished game whose write failed: retried at every start */
 		struct sbuf line = { 0 };
-		sbuf_printf(&e, _("%3zu  %s  finished, not yet archived (%s): %s "
-		    "(commands: %zu); treeref tries again at every start\n"), num, date,
-		    cause, readable ? frontend_local_start(t.line[0], &line) :
-		    _("(unreadable)"), t.n);
+		size_t c = readable ? kept_count(runner, &t) : 0;
+		sbuf_printf(&e, ngettext("%3zu  %s  finished, not yet archived (%s): "
+		    "%s (%zu command); treeref tries again at every start\n",
+		    "%3zu  %s  finished, not yet archived (%s): %s (%zu commands); "
+		    "treeref tries again at every start\n", c), num, date, cause,
+		    readable ? frontend_local_start(t.line[0], &line) :
+		    _("(unreadable)"), c);
 		sbuf_free(&line);
 	} else if (l->kind == L_KEPT) {
 		struct sbuf line = { 0 };
-		sbuf_printf(&e, _("%3zu  %s  set aside unfinished: %s (commands: %zu)\n"),
-		    num, date, readable ? frontend_local_start(t.line[0], &line) :
-		    _("(unreadable)"), t.n);
+		size_t c = readable ? kept_count(runner, &t) : 0;
+		sbuf_printf(&e, ngettext("%3zu  %s  set aside unfinished: %s (%zu "
+		    "command)\n", "%3zu  %s  set aside unfinished: %s (%zu commands)\n",
+		    c), num, date, readable ? frontend_local_start(t.line[0], &line) :
+		    _("(unreadable)"), c);
 		sbuf_free(&line);
 	} else
 		sbuf_printf(&e, _("%3zu  %s  damaged journal, kept as it was by a "
@@ -176,11 +202,11 @@ bring_back_archived(struct frontend *f, const struct archive_game *a)
 /* The listing of n games, under its heading, within `width` columns. */
 static void
 list_games(struct sbuf *out, const char *heading, const struct listed *l,
-    size_t n, int width)
+    size_t n, int width, const struct fe_runner *runner)
 {
 	render_wrap(out, heading, width > 0 ? width : 1 << 20, 0);
 	for (size_t i = 0; i < n; i++)
-		describe(out, i + 1, &l[i], width);
+		describe(out, i + 1, &l[i], width, runner);
 }
 
 bool
@@ -208,7 +234,8 @@ frontend_games(struct frontend *f, const struct call *c)
 		} else {
 			struct sbuf out = { 0 };
 			list_games(&out, _("Games of this table, newest first (type "
-			    "kept NUMBER to bring one back):\n"), l, n, f->o.width);
+			    "kept NUMBER to bring one back):\n"), l, n, f->o.width,
+			    f->runner);
 			sbuf_trim_end(&out);
 			if (out.len && out.s[out.len - 1] == '\n')
 				out.s[--out.len] = '\0';
@@ -240,7 +267,8 @@ frontend_games(struct frontend *f, const struct call *c)
 
 /* `treeref games`: the same listing outside a session. */
 int
-frontend_games_main(const char *archive, const char *state, bool path_only)
+frontend_games_main(struct frontend *f, const char *archive, const char *state,
+    bool path_only)
 {
 	struct archive_game *a;
 	struct journal_kept *k, *d;
@@ -258,7 +286,8 @@ frontend_games_main(const char *archive, const char *state, bool path_only)
 	} else {
 		struct sbuf out = { 0 };
 		list_games(&out, _("Games of this table, newest first (in treeref, "
-		    "kept NUMBER brings one back):\n"), l, n, render_output_width());
+		    "kept NUMBER brings one back):\n"), l, n, render_output_width(),
+		    f->runner);
 		fputs(out.s, stdout);
 		sbuf_free(&out);
 	}

@@ -85,9 +85,10 @@ bool frontend_archive_pending(struct frontend *f, struct sbuf *say);
 void frontend_archive_at_quit(struct frontend *f, struct sbuf *say);
 /* `treeref games`: list the games of a table (its archive folder, NULL
  * for none, and its state folder) on standard output; with `path_only`
- * print the archive folder. */
-int frontend_games_main(const char *archive, const char *state,
-    bool path_only);
+ * print the archive folder.  `f` (frontend_new) replays the kept games
+ * to count their commands. */
+int frontend_games_main(struct frontend *f, const char *archive,
+    const char *state, bool path_only);
 /* One line saying where the journal's game stands, for the resume
  * question: game, players, phase and who is to play, the last command. */
 void frontend_describe_position(struct frontend *f, struct sbuf *out);

@@ -188,14 +188,14 @@ def kept_games(c):
     env = hermetic_env(tempdir())
     r = tr(["--journal"], env, "new bte ann bob\nplace ann red 2 1\nnew tlh cy dee\nkept\n")
     c.check("The unfinished game before it was kept in" in r.stdout, f"new over a game: {r.stdout!r}")
-    c.check("  1  " in r.stdout and "new bte ann bob (commands: 2)" in r.stdout,
+    c.check("  1  " in r.stdout and "new bte ann bob (2 commands)" in r.stdout,
             f"kept lists it: {r.stdout!r}")
     r = tr(["--resume", "--journal", "--json"], env, "kept 1\nstatus\n")
     lines = json_answers(r.stdout)
     c.check(lines[0]["ok"] and "Brought back kept game 1" in lines[0]["message"], f"kept 1: {lines[0]}")
     c.check(held(env) == ["new bte ann bob", "place ann red 2 1"], f"kept 1: the game is back: {held(env)}")
     r = tr(["--resume", "--journal"], env, "kept\n")
-    c.check("new tlh cy dee (commands: 1)" in r.stdout, f"the game it replaced is kept in turn: {r.stdout!r}")
+    c.check("new tlh cy dee (1 command)" in r.stdout, f"the game it replaced is kept in turn: {r.stdout!r}")
     r = tr(["--resume", "--journal"], env, "kept 5\n")
     c.check(r.returncode == 1 and "There is no kept game 5" in r.stderr, f"kept 5: {r.stderr!r}")
     r = tr([], env, "kept\n")
