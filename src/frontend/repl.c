@@ -178,8 +178,11 @@ repl_ask_resume(const char *where, size_t n)
 
 	/* where it stands on a line of its own: the question stays short,
 	 * as readline shows a long prompt scrolled */
-	sbuf_printf(&q, ngettext("An unfinished game was found: %s (%zu command).\n",
-	    "An unfinished game was found: %s (%zu commands).\n", n), where, n);
+	/* the count a sentence of its own: in brackets after "who is to
+	 * play" it read as the players' count */
+	sbuf_printf(&q, ngettext("An unfinished game was found: %s. It has %zu "
+	    "command.\n", "An unfinished game was found: %s. It has %zu "
+	    "commands.\n", n), where, n);
 	/* wrapped at blanks, as the terminal would cut it anywhere */
 	struct sbuf lines = { 0 };
 	wrap_to(&lines, q.s, terminal_cols(), 0);

@@ -457,7 +457,7 @@ def resume_question(c):
     # (wrapped at blanks to the terminal's 120 columns)
     seen = " ".join(t.seen.replace("\r", "").split())
     c.check("An unfinished game was found: Tout là-haut with ann and bob. " in seen and
-            "Last command: play bob yellow4 yellow3 (4 commands)." in seen and "Round 2" in seen
+            "Last command: play bob yellow4 yellow3. It has 4 commands." in seen and "Round 2" in seen
             and all(len(x) <= 120 for x in t.seen.replace("\r", "").split("\n")),
             f"the question says where the game stands: {t.seen!r}")
     t.send("n\r")

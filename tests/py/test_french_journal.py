@@ -64,7 +64,7 @@ def main():
             t = Term(env)
             ok = t.expect(r"\[O/n\] ")
             seen = " ".join(t.seen.replace("\r", "").split())
-            m = re.search(r"Dernière commande : (.*?) \(\d+ commandes?\)", seen)
+            m = re.search(r"Dernière commande : (.*?)\. Elle compte \d+ commandes?\.", seen)
             c.check(ok and m is not None, f"{gid}: the question quotes the last command: {seen!r}")
             if m:
                 c.check(not set(m.group(1).split()) & bad,

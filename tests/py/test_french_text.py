@@ -518,6 +518,47 @@ def legal_slots(c, env):
     c.check(all(len(l) <= 80 for l in fr.splitlines() + en.splitlines() if "peut" in l or "may" in l
                 or "(" in l), "legal's heading within 80 columns")
 
+def kept_count(c, tmp):
+    """One game set aside, one count in one form (review of 2026-11-27,
+    points 14 and 15): the resume question, `gardées` and `gardées 1`
+    give the same number of commands, the game's as it stands (the
+    journal's undo and redo lines and the move undone are not counted),
+    as « (N commandes) », and the question says it in a sentence of its
+    own, not in brackets after who is to play."""
+    ansi = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+    env = hermetic_env(os.path.join(tmp, "kept-count"))
+    env.update(LANG="fr_FR.UTF-8", XDG_STATE_HOME=os.path.join(tmp, "kept-count", "state"),
+               XDG_DATA_HOME=os.path.join(tmp, "kept-count", "data"))
+    prompt = r"treeref[^>\n]*> "
+    t = Term(env, cols=80)
+    c.check(t.expect(prompt), "first prompt")
+    for line in ("nouveau bte ann bob", "placer ann rouge 2 1", "annuler", "refaire",
+                 "placer bob bleu 2 1", "placer ann jaune 2 2", "annuler"):
+        c.check(t.run(line, prompt), f"{line!r} answered: {t.buf[-300:]!r}")
+    t.send("quitter\r")
+    t.close()
+    t = Term(env, cols=80)
+    asked = t.expect(r"\[O/n\] ")
+    question = re.sub(r"\s+", " ", ansi.sub("", t.seen))
+    t.send("n\r")
+    t.expect(prompt)
+    t.run("gardées", prompt)
+    listing = re.sub(r"\s+", " ", ansi.sub("", t.seen))
+    t.run("gardées 1", prompt)
+    back = re.sub(r"\s+", " ", ansi.sub("", t.seen))
+    t.send("quitter\r")
+    t.close()
+    q = re.search(r"Elle compte (\d+) commandes\.", question)
+    k = re.search(r"inachevée, mise de côté\s?: nouveau bte ann bob \((\d+) commandes\)", listing)
+    b = re.search(r"est reprise\s?: nouveau bte ann bob \((\d+) commandes\)", back)
+    c.check(asked and q and k and b, f"the three counts: {question!r} {listing!r} {back!r}")
+    if q and k and b:
+        # new, ann's red, bob's blue: 3 (the journal holds 7 lines)
+        c.check(q.group(1) == k.group(1) == b.group(1) == "3",
+                f"one count: question {q.group(1)}, kept {k.group(1)}, brought back {b.group(1)}")
+    c.check("commandes :" not in listing + back and "commandes)." not in question,
+            f"one form « (N commandes) »: {listing!r} {back!r} {question!r}")
+
 
 def main():
     c = Checks("french_text")
@@ -531,6 +572,7 @@ def main():
     not_seated(c, env, tmp)
     kept_words(c, env, tmp)
     legal_slots(c, env)
+    kept_count(c, tmp)
     move_nouns(c, out)
     minus_sign(c, env, tmp, out)
     seat_line(c, env, tmp)
