@@ -140,7 +140,7 @@ def journal_feed(c):
             f"parties: {r.stdout!r}")
     # a game kept aside is shown by its first line in French words
     # (issue 32 item 2), the journal keeping it in English
-    c.check(re.search(r"inachevée, gardée de côté\u00a0: nouveau bte ", r.stdout)
+    c.check(re.search(r"inachevée, mise de côté\u00a0: nouveau bte ", r.stdout)
             and "new bte" not in r.stdout, f"parties: a kept game in French: {r.stdout!r}")
     r = run(["games", "--table", "two", "--path"], env)
     c.check(r.stdout == os.path.join(games_dir(env), "tables", "two") + "\n", f"a table's folder: {r.stdout!r}")

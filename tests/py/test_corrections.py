@@ -311,7 +311,7 @@ def pending(c):
                 f"full disk: the failure said: {r.stdout[-300:]!r}")
         r = run(["games", "--archive", disk.path], env)
         c.check(re.search(r"finished,\s+not\s+yet\s+archived\s+\([^)]*No\s+space\s+left\s+on\s+"
-                          r"device\):\s+new\s+tlh\s+ann\s+bob\s+\(commands:\s+16\)", r.stdout) is not None,
+                          r"device\):\s+new\s+tlh\s+ann\s+bob\s+\(16\s+commands\)", r.stdout) is not None,
                 f"full disk, then new: listed as finished, not yet archived: {r.stdout[-600:]!r}")
         r = run(args, env, "quit\n")
         c.check(csvs(disk.path) == [], "still full: nothing written")

@@ -87,7 +87,7 @@ def counts(c, env):
     env = dict(env, XDG_STATE_HOME=os.path.join(tempdir(), "state"))
     tr(["--journal"], env, "new bte ann bob\nplace ann red 2 1\nundo\n")
     t = Term(env)
-    c.check(t.expect(r"was found: [\s\S]*\(1\s+command\)\.\s+Resume it\? \[Y/n\] "), f"found: {t.buf!r}")
+    c.check(t.expect(r"was found: [\s\S]*\.\s+It has 1\s+command\.\s+Resume it\? \[Y/n\] "), f"found: {t.buf!r}")
     # neither a yes nor a no (a command typed by mistake): asked again,
     # nothing set aside
     t.send("status\r")
