@@ -22,8 +22,8 @@ end
 complete -c treeref -s l -l lang -x -a 'en fr' -d (__treeref_d 'Language of the messages' 'Langue des messages')
 complete -c treeref -s s -l strict -d (__treeref_d 'Stop at the first rejected command' "S'arrêter à la première commande refusée")
 complete -c treeref -s j -l json -d (__treeref_d 'One JSON object per command' 'Un objet JSON par commande')
-complete -c treeref -s r -l resume -d (__treeref_d 'Continue the journalled game' 'Reprendre la partie du journal')
-complete -c treeref -l journal -d (__treeref_d 'Journal a script read from standard input' "Tenir un journal pour un script lu sur l'entrée standard")
+complete -c treeref -s r -l resume -d (__treeref_d 'Continue the journalled game' 'Reprendre la partie sauvegardée')
+complete -c treeref -l journal -d (__treeref_d 'Journal a script read from standard input' "Sauvegarder automatiquement un script lu sur l'entrée standard")
 function __treeref_tables
     set -l state $XDG_STATE_HOME
     string match -q '/*' -- "$state"; or set state $HOME/.local/state

@@ -133,7 +133,7 @@ def french_descriptions(c, d):
     got = complete_fish("treeref --la", d, described=True, LANG="fr_FR.UTF-8", LC_MESSAGES="en_US.UTF-8")
     c.check(got == {"--lang": "Language of the messages"}, f"fish: LC_MESSAGES=en before LANG=fr: {got}")
     got = complete_fish("treeref --ta", d, described=True, LANG="fr_FR.UTF-8")
-    c.check(got.get("--table") == f"Une deuxième table{nbsp}: son propre journal et son historique",
+    c.check(got.get("--table") == f"Une deuxième table{nbsp}: sa propre sauvegarde et son historique",
             f"fish: U+00A0 before the colon: {got}")
     got = complete_fish("treeref classement a.csv --c", d, described=True, LANG="fr_FR.UTF-8")
     c.check(got == {"--csv": "Écrire le classement en CSV"}, f"fish: classement --csv: {got}")
@@ -160,7 +160,7 @@ def french_descriptions(c, d):
     # zsh: the specs given to _arguments
     fr = zsh_specs(["treeref", ""], LANG="fr_FR.UTF-8")
     c.check("(-l --lang)--lang[langue des messages]:langue:(en fr)" in fr and
-            f"(-t --table)--table[une deuxième table{nbsp}: son propre journal et son historique]"
+            f"(-t --table)--table[une deuxième table{nbsp}: sa propre sauvegarde et son historique]"
             ":table:_treeref_tables" in fr and
             "1:sous-commande ou script:_treeref_first" in fr,
             f"zsh: French specs: {fr}")
