@@ -371,8 +371,8 @@ def solo(c, env, tmp):
 
 def one_name(c, out):
     """One name per thing (item 6): the CSV event log is « le journal
-    d'événements », never the bare « journal » that names treeref's
-    autosave (--resume): in `vérifier`, and in `aide exporter`."""
+    d'événements »; treeref's autosave (--resume) is « la sauvegarde
+    automatique » (autosave_name): in `vérifier`, and in `aide exporter`."""
     c.check("\u00bb dans le journal d'événements mais \u00ab" in out["vérifier"],
             f"vérifier names the event log: {out['vérifier'][-600:]!r}")
     c.check(re.search(r"le journal d'événements\s+de la partie en CSV", out["bte"]),
@@ -559,6 +559,33 @@ def kept_count(c, tmp):
     c.check("commandes :" not in listing + back and "commandes)." not in question,
             f"one form « (N commandes) »: {listing!r} {back!r} {question!r}")
 
+def autosave_name(c, tmp):
+    """Two files, two names (review of 2026-11-27, point 20): the
+    autosave (--journal, --resume, kept, a damaged one) is « la
+    sauvegarde automatique » in French, never « journal », a word left
+    to the event log (« journal d'événements »): at the resume question,
+    in gardées, at a damaged start and in --help."""
+    bare = re.compile(r"\bjournal\b(?! d'événements)|\bjournaux\b(?! d'événements)")
+    env = hermetic_env(os.path.join(tmp, "autosave"))
+    env.update(LANG="fr_FR.UTF-8", XDG_STATE_HOME=os.path.join(tmp, "autosave", "state"),
+               XDG_DATA_HOME=os.path.join(tmp, "autosave", "data"))
+    said = []
+    r = run(["--journal"], env, "nouveau bte ann bob\nplacer ann rouge 2 1\n")
+    path = os.path.join(env["XDG_STATE_HOME"], "treeref", "journal")
+    with open(path, "ab") as fp:
+        fp.write(b"zzz")  # a torn last line
+    r = run(["--resume", "--journal"], env, "gardées\nnouveau bte cid dan\ngardées\n")
+    said.append(r.stdout + r.stderr)
+    c.check("la sauvegarde automatique est abîmée" in " ".join(r.stderr.split()),
+            f"a damaged autosave: {r.stderr!r}")
+    r = run(["--help"], env)
+    said.append(r.stdout)
+    # file names (journal-20261127-...) and the option are not words of
+    # the messages
+    text = re.sub(r"\S*/\S*|journal-\S+|--journal", "", "\n".join(said))
+    c.check(not bare.search(text), f"« journal » for the autosave: "
+            f"{[text[max(0, m.start() - 60):m.end() + 20] for m in bare.finditer(text)][:4]!r}")
+
 
 def main():
     c = Checks("french_text")
@@ -573,6 +600,7 @@ def main():
     kept_words(c, env, tmp)
     legal_slots(c, env)
     kept_count(c, tmp)
+    autosave_name(c, tmp)
     move_nouns(c, out)
     minus_sign(c, env, tmp, out)
     seat_line(c, env, tmp)
