@@ -31,7 +31,7 @@ function __treeref_tables
         basename $t
     end
 end
-complete -c treeref -s t -l table -x -a '(__treeref_tables)' -d (__treeref_d 'A second table: its own journal and history' 'Une deuxième table : son propre journal et son historique')
+complete -c treeref -s t -l table -x -a '(__treeref_tables)' -d (__treeref_d 'A second table: its own journal and history' 'Une deuxième table : sa propre sauvegarde et son historique')
 complete -c treeref -s f -l force -d (__treeref_d 'Let export replace a file' 'Permettre à « exporter » de remplacer un fichier')
 complete -c treeref -l no-color -d (__treeref_d 'Never colour the pictures' 'Ne jamais colorer les dessins')
 complete -c treeref -l sep -x -a '\; ,' -d (__treeref_d 'Separator of the CSV files written (; for French spreadsheets)' 'Séparateur des fichiers CSV écrits (; pour un tableur en français)')
