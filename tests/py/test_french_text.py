@@ -326,7 +326,7 @@ def seat_line(c, env, tmp):
     with open(players, "w", encoding="utf-8") as fp:
         fp.write("ann\nbob\ncy\ndee\n")
     r = run(["--lang", "fr", "répartir", "tlh", "stratégique", players, "--seed", "3"], env, cwd=tmp)
-    m = re.search(r"tapez\u00a0:\n  (.*)$", r.stdout, re.M)
+    m = re.search(r"à taper\u00a0:\n  (.*)$", r.stdout, re.M)
     c.check(" 4\u00a0joueurs à 1\u00a0table, " in r.stdout and m and
             m.group(1).startswith("nouveau tlh stratégique "),
             f"French seating of one table: {r.stdout!r}")

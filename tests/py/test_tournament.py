@@ -238,7 +238,7 @@ def logs_and_outputs(c, env, tmp):
                                       for _, _, n in tables_of(r.stdout)),
             f"répartir tlh strategic: {r.stdout} {r.stderr}")
     r = run(["--lang", "fr", "répartir", "bte", players, "--seed", "4"], env, tmp)
-    c.check(r.returncode == 0 and "Table\u00a01\u00a0: " in r.stdout and "tapez\u00a0:\n  nouveau bte " in r.stdout and ": new " not in r.stdout,
+    c.check(r.returncode == 0 and "Table\u00a01 (" in r.stdout and "à taper\u00a0:\n  nouveau bte " in r.stdout and ": new " not in r.stdout,
             f"French seating: {r.stdout}")
 
 
