@@ -21,13 +21,19 @@ CFLAGS ?= -O2 -g
 # -D_FORTIFY_SOURCE=2 reaches every compile) after the program's own.
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CPPFLAGS) $(CFLAGS)
 READLINE_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline 2>/dev/null)
-READLINE_LIBS = $(shell $(PKG_CONFIG) --libs readline 2>/dev/null || echo -lreadline)
 # Debian's libcsv ships no pkg-config file.
-LDLIBS += $(READLINE_LIBS) -lcsv -lunistring
+LDLIBS += -lcsv -lunistring
+# readline is not linked: src/frontend/lineedit.c opens it (dlopen) when
+# a session at a terminal starts, so that a script, --version or check
+# does not load and relocate readline and tinfo at every start.  Its
+# soname is the one the development library names (libreadline.so.8).
+READLINE_SONAME = $(or $(shell objdump -p "$$($(CC) -print-file-name=libreadline.so)" \
+    2>/dev/null | sed -n 's/^ *SONAME *//p'),libreadline.so.8)
 # The program is linked dynamically against the system's shared
-# libraries (readline, and through it tinfo; libcsv; libunistring; the C
-# library): a security update of any of them reaches treeref without a
-# rebuild, as a distribution wants.  STATIC=1 links it static-pie
+# libraries (libcsv, libunistring, the C library; readline, and through
+# it tinfo, opened at a terminal): a security update of any of them
+# reaches treeref without a rebuild, as a distribution wants.  STATIC=1
+# links it static-pie
 # instead, every library from its .a (libc6-dev, libreadline-dev,
 # libncurses-dev, libcsv-dev, libunistring-dev ship them): nothing to
 # load and relocate at each start (make bench has both start-up rows),
@@ -35,12 +41,16 @@ LDLIBS += $(READLINE_LIBS) -lcsv -lunistring
 # ~user completion needs this machine's NSS modules.
 STATIC ?= 0
 STATIC_LIBS = -lreadline -ltinfo -lcsv -lunistring
+# readline's table linked in (no dlopen in a static program)
+LINKED_OBJ = $(filter-out src/frontend/lineedit.o,$(OBJ)) src/frontend/lineedit-linked.o
 ifeq ($(STATIC),1)
 PROGRAM_LDFLAGS = -static-pie
 PROGRAM_LIBS = $(STATIC_LIBS)
+PROGRAM_OBJ = $(LINKED_OBJ)
 else
 PROGRAM_LDFLAGS =
 PROGRAM_LIBS = $(LDLIBS)
+PROGRAM_OBJ = $(OBJ)
 endif
 
 SRC = $(filter-out src/main.c,$(wildcard src/*.c src/*/*.c))
@@ -121,8 +131,8 @@ pot:
 	    fi; \
 	done
 
-treeref: src/main.o $(OBJ) TREEREF-LINK
-	$(CC) $(ALL_CFLAGS) $(PROGRAM_LDFLAGS) $(LDFLAGS) -o $@ src/main.o $(OBJ) $(PROGRAM_LIBS)
+treeref: src/main.o $(PROGRAM_OBJ) TREEREF-LINK
+	$(CC) $(ALL_CFLAGS) $(PROGRAM_LDFLAGS) $(LDFLAGS) -o $@ src/main.o $(PROGRAM_OBJ) $(PROGRAM_LIBS)
 
 # How the program was linked: a change (STATIC=0 for valgrind) links it
 # again, as TREEREF-LOCALEDIR does for the prefix.
@@ -146,7 +156,13 @@ src/util/i18n.o: src/util/i18n.c TREEREF-LOCALEDIR
 	$(CC) $(ALL_CFLAGS) $(INC) -DLOCALEDIR='"$(LOCALEDIR)"' $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
 
 
--include $(OBJ:.o=.d) src/main.d
+src/frontend/lineedit.o: src/frontend/lineedit.c
+	$(CC) $(ALL_CFLAGS) $(INC) -DLINEEDIT_SONAME='"$(READLINE_SONAME)"' $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
+
+src/frontend/lineedit-linked.o: src/frontend/lineedit.c
+	$(CC) $(ALL_CFLAGS) $(INC) -DLINEEDIT_LINKED $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
+
+-include $(OBJ:.o=.d) src/main.d src/frontend/lineedit-linked.d
 
 # A rules core's tests link that core alone; the tests of a game's glue
 # and of the front end link every object but main.
@@ -351,8 +367,8 @@ BENCH_TOOLS = tests/bench/gen tests/bench/csvcount tests/bench/floor tests/bench
 # quick smoke run); see tests/bench/run.sh.
 # The program linked as STATIC=1 links it, beside the default (dynamic)
 # one: make bench times the start-up of both.
-treeref-static: src/main.o $(OBJ)
-	$(CC) $(ALL_CFLAGS) -static-pie $(LDFLAGS) -o $@ src/main.o $(OBJ) $(STATIC_LIBS)
+treeref-static: src/main.o $(LINKED_OBJ)
+	$(CC) $(ALL_CFLAGS) -static-pie $(LDFLAGS) -o $@ src/main.o $(LINKED_OBJ) $(STATIC_LIBS)
 
 bench: deps treeref treeref-static $(MO) $(BENCH_TOOLS)
 	@sh tests/bench/run.sh

@@ -18,15 +18,13 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include <readline/history.h>
-#include <readline/readline.h>
-
 #include "command.h"
 #include "complete.h"
 #include "frontend.h"
 #include "game.h"
 #include "i18n.h"
 #include "journal.h"
+#include "lineedit.h"
 #include "render.h"
 #include "replay.h"
 #include "session.h"
@@ -36,6 +34,29 @@
 
 static struct frontend *the_frontend; /* for the completion callback */
 static volatile sig_atomic_t interrupted;
+/* readline, loaded when the session starts; NULL when it could not be:
+ * lines are then read plainly, without editing, history or completion */
+static const struct lineedit *le;
+
+/* Load readline for the session (once); when it cannot be, say so once
+ * and go on without it. */
+static void
+load_editor(void)
+{
+	static bool tried;
+	struct sbuf why = { 0 };
+
+	if (tried)
+		return;
+	tried = true;
+	le = lineedit_load(&why);
+	if (le == NULL)
+		/* TRANSLATORS: %s is the library and the system's reason */
+		fprintf(stderr, _("treeref: the line editor could not be loaded "
+		    "(%s); lines are read without editing, history or "
+		    "completion.\n"), sbuf_str(&why));
+	sbuf_free(&why);
+}
 
 /* The prompt says where the game is: "treeref bte r1 p2> ". */
 static char *
@@ -71,6 +92,7 @@ make_prompt(struct frontend *f, const char *table)
 }
 
 static char *read_command(const char *prompt, const char *save_to, bool answer);
+static char *plain_read(const char *prompt, bool answer);
 
 /* Whether an answer to a question is one of `words` (NULL-ended), the
  * word alone, in either language, blanks around it allowed: a command
@@ -108,11 +130,12 @@ fd_cols(int fd)
 static int
 terminal_cols(void)
 {
-	int rows, cols = fd_cols(fileno(rl_outstream ? rl_outstream : stdout));
+	FILE *out = le && *le->rl_outstream ? *le->rl_outstream : stdout;
+	int rows, cols = fd_cols(fileno(out));
 
-	if (cols > 0)
+	if (cols > 0 || le == NULL)
 		return cols;
-	rl_get_screen_size(&rows, &cols);
+	le->rl_get_screen_size(&rows, &cols);
 	return cols;
 }
 
@@ -190,10 +213,12 @@ repl_ask_resume(const char *where, size_t n)
 	fflush(stdout);
 	sbuf_free(&lines);
 	sbuf_free(&q);
+	load_editor();
 	/* yes by default; an answer that is neither a yes nor a no word is
 	 * asked again (a command typed here by mistake sets nothing aside) */
 	for (;;) {
-		char *answer = readline(_("Resume it? [Y/n] "));
+		const char *prompt = _("Resume it? [Y/n] ");
+		char *answer = le ? le->readline(prompt) : plain_read(prompt, false);
 		bool no = answer != NULL && says_word(answer, NO_WORDS);
 		yes = answer == NULL || answer[strspn(answer, " \t")] == '\0' ||
 		    says_word(answer, YES_WORDS);
@@ -216,9 +241,9 @@ complete(const char *text, int start, int end)
 	struct completion out = { 0 };
 
 	(void)end;
-	complete_line(the_frontend, rl_line_buffer, (size_t)start, text, &out);
+	complete_line(the_frontend, *le->rl_line_buffer, (size_t)start, text, &out);
 	/* never file names, unless a file name is expected */
-	rl_attempted_completion_over = !out.files;
+	*le->rl_attempted_completion_over = !out.files;
 	if (out.n == 0) {
 		completion_free(&out);
 		return NULL;
@@ -226,7 +251,7 @@ complete(const char *text, int start, int end)
 	/* listed in dictionary order, accents aside (readline's own sort
 	 * puts "état" after "règles") */
 	qsort(out.words, out.n, sizeof *out.words, by_word);
-	rl_sort_completion_matches = 0;
+	*le->rl_sort_completion_matches = 0;
 	/* readline wants the common prefix first, then the candidates */
 	char **res = xmalloc((out.n + 2) * sizeof *res);
 	if (out.n == 1) {
@@ -276,12 +301,12 @@ drop_rest_of_line(int fd)
 static int
 capped_getc(FILE *fp)
 {
-	int c = rl_getc(fp);
+	int c = le->rl_getc(fp);
 
 	if (c == '\n' || c == '\r') {
 		line_keys = 0;
 	} else if (c != EOF && (++line_keys > 4 * CMD_MAX_LINE ||
-	    (size_t)rl_end > CMD_MAX_LINE)) {
+	    (size_t)*le->rl_end > CMD_MAX_LINE)) {
 		drop_rest_of_line(fileno(fp));
 		line_keys = 0;
 		got_overlong = true;
@@ -297,7 +322,7 @@ on_line(char *line)
 		got_eof = true;
 	else
 		got_line = line;
-	rl_callback_handler_remove();
+	le->rl_callback_handler_remove();
 }
 
 /*
@@ -318,41 +343,91 @@ read_command(const char *prompt, const char *save_to, bool answer)
 	got_line = NULL;
 	got_eof = got_overlong = false;
 	line_keys = 0;
-	rl_callback_handler_install(prompt, on_line);
+	if (le == NULL)
+		return plain_read(prompt, answer);
+	le->rl_callback_handler_install(prompt, on_line);
 	if (save_to)
 		history_save(save_to);
 	while (got_line == NULL && !got_eof) {
 		fd_set fds;
 		FD_ZERO(&fds);
-		FD_SET(fileno(rl_instream), &fds);
-		if (select(fileno(rl_instream) + 1, &fds, NULL, NULL, NULL) < 0) {
+		FD_SET(fileno(*le->rl_instream), &fds);
+		if (select(fileno(*le->rl_instream) + 1, &fds, NULL, NULL, NULL) < 0) {
 			if (errno != EINTR)
 				break;
 			if (interrupted && answer) {
 				/* Ctrl-C at a question cancels it: the answer is no */
 				interrupted = 0;
-				rl_free_line_state();
-				rl_callback_sigcleanup();
-				rl_callback_handler_remove();
-				rl_crlf();
+				le->rl_free_line_state();
+				le->rl_callback_sigcleanup();
+				le->rl_callback_handler_remove();
+				le->rl_crlf();
 				return NULL;
 			}
 			if (interrupted) {
 				interrupted = 0;
-				rl_free_line_state();
-				rl_callback_sigcleanup();
-				rl_replace_line("", 0);
-				rl_crlf();
-				rl_on_new_line();
-				rl_redisplay();
+				le->rl_free_line_state();
+				le->rl_callback_sigcleanup();
+				le->rl_replace_line("", 0);
+				le->rl_crlf();
+				le->rl_on_new_line();
+				le->rl_redisplay();
 			}
 			continue;
 		}
-		rl_callback_read_char();
+		le->rl_callback_read_char();
 	}
 	if (got_line == NULL && !got_eof)
-		rl_callback_handler_remove();
+		le->rl_callback_handler_remove();
 	return got_line;
+}
+
+/*
+ * Without readline: the prompt, then the line as the terminal's own
+ * line discipline edits it, capped as readline's is (the rest of an
+ * overlong line read and dropped).  Ctrl-C drops the line and prompts
+ * again, or cancels a question (an empty answer); NULL at end of input.
+ */
+static char *
+plain_read(const char *prompt, bool answer)
+{
+	struct sbuf b = { 0 };
+	int c;
+
+	fputs(prompt, stdout);
+	fflush(stdout);
+	for (;;) {
+		errno = 0;
+		c = getc(stdin);
+		if (c == '\n')
+			break;
+		if (c == EOF && ferror(stdin) && errno == EINTR && interrupted) {
+			interrupted = 0;
+			clearerr(stdin);
+			putchar('\n');
+			sbuf_reset(&b);
+			got_overlong = false;
+			if (answer)
+				break;
+			fputs(prompt, stdout);
+			fflush(stdout);
+			continue;
+		}
+		if (c == EOF) {
+			clearerr(stdin);
+			if (b.len == 0 && !got_overlong) {
+				got_eof = true;
+				sbuf_free(&b);
+				return NULL;
+			}
+			break;
+		}
+		if (b.len >= CMD_MAX_LINE)
+			got_overlong = true;
+		else
+			sbuf_addc(&b, (char)c);
+	}
+	return b.s ? b.s : xstrdup("");
 }
 
 static char *
@@ -388,8 +463,8 @@ history_start(const char *path)
 	int fd;
 	FILE *fp;
 
-	using_history();
-	stifle_history(HISTORY_MAX);
+	le->using_history();
+	le->stifle_history(HISTORY_MAX);
 	if (path == NULL)
 		return;
 	make_parent_dirs(path);
@@ -403,7 +478,7 @@ history_start(const char *path)
 		if (buf[n - 1] == '\n')
 			buf[--n] = '\0';
 		if (n > 0)
-			add_history(buf);
+			le->add_history(buf);
 		history_lines++;
 	}
 	free(buf);
@@ -445,10 +520,11 @@ history_rewrite(const char *path)
 static void
 history_save(const char *path)
 {
-	HIST_ENTRY *e = history_get(history_base + history_length - 1);
+	HIST_ENTRY *e;
 	int fd;
 
-	if (path == NULL || e == NULL)
+	if (le == NULL || path == NULL ||
+	    (e = le->history_get(*le->history_base + *le->history_length - 1)) == NULL)
 		return;
 	fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0)
@@ -550,7 +626,8 @@ install_signals(void)
 	sa.sa_handler = on_sigint;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL); /* no SA_RESTART: select returns */
-	rl_catch_signals = 0;
+	if (le)
+		*le->rl_catch_signals = 0;
 	/* Ctrl-C during a long load cancels it (the game as before) */
 	replay_set_cancel(&interrupted);
 	catch_fatal_signals();
@@ -634,16 +711,19 @@ repl_run(struct frontend *f, const char *table)
 
 	the_frontend = f;
 	frontend_set_confirm(f, ask);
-	rl_readline_name = "treeref";
-	rl_attempted_completion_function = complete;
-	/* a file name with blanks is completed inside double quotes, as
-	 * the command line reads it back */
-	rl_completer_quote_characters = "\"";
-	rl_filename_quote_characters = " \t#";
-	rl_getc_function = capped_getc;
-	/* a paste arrives key by key, so the line cap holds for it too */
-	rl_variable_bind("enable-bracketed-paste", "off");
-	history_start(hist);
+	load_editor();
+	if (le) {
+		*le->rl_readline_name = "treeref";
+		*le->rl_attempted_completion_function = complete;
+		/* a file name with blanks is completed inside double quotes,
+		 * as the command line reads it back */
+		*le->rl_completer_quote_characters = "\"";
+		*le->rl_filename_quote_characters = " \t#";
+		*le->rl_getc_function = capped_getc;
+		/* a paste arrives key by key, so the line cap holds for it too */
+		le->rl_variable_bind("enable-bracketed-paste", "off");
+		history_start(hist);
+	}
 	if (hist)
 		output_note_own_file(hist); /* no export replaces it */
 	install_signals();
@@ -682,8 +762,8 @@ repl_run(struct frontend *f, const char *table)
 		frontend_set_width(f, terminal_cols());
 		/* a refused line stays in this session's history (Up fixes the
 		 * typo); only accepted, clean lines go to the file */
-		if (*line)
-			add_history(line);
+		if (*line && le)
+			le->add_history(line);
 		interrupted = 0; /* only a Ctrl-C from now on cancels a load */
 		enum frontend_result r = frontend_line(f, NULL, n, line);
 		save = *line && r != FE_REJECTED &&

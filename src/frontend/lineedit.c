@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Copyright (C) 2026 the treeref authors; see LICENSE. */
+/* lineedit.c — readline's functions and variables, found when a session
+ * at a terminal starts.
+ *
+ * A script, a pipe, --version, check or standings never edit a line:
+ * linking readline (and through it tinfo) would have the dynamic loader
+ * open, map and relocate both at every start, for nothing (make bench's
+ * start-up rows).  The dynamic build opens the distribution's readline
+ * with dlopen when the first question or prompt comes; the package
+ * depends on it by name (debian/control), as dpkg-shlibdeps no longer
+ * sees it among the binary's libraries.  Built with -DLINEEDIT_LINKED
+ * (the STATIC=1 program, which cannot dlopen), the same table holds the
+ * addresses of the readline linked in. */
+#include "lineedit.h"
+
+#include "util.h"
+
+#ifndef LINEEDIT_SONAME
+#define LINEEDIT_SONAME "libreadline.so.8"
+#endif
+
+#ifdef LINEEDIT_LINKED
+
+static const struct lineedit linked = {
+#define LINEEDIT_ADDRESS(name) .name = &name,
+	LINEEDIT_NAMES(LINEEDIT_ADDRESS)
+#undef LINEEDIT_ADDRESS
+};
+
+const struct lineedit *
+lineedit_load(struct sbuf *why)
+{
+	(void)why;
+	return &linked;
+}
+
+#else
+
+#include <dlfcn.h>
+
+const struct lineedit *
+lineedit_load(struct sbuf *why)
+{
+	static struct lineedit le;
+	static int tried; /* 1: loaded; -1: could not be */
+	static char *failed;
+
+	if (tried == 0) {
+		/* RTLD_NOW: a readline without one of the names fails here,
+		 * never later at a call */
+		void *h = dlopen(LINEEDIT_SONAME, RTLD_NOW | RTLD_LOCAL);
+		const char *err = h ? NULL : dlerror();
+		void *p;
+
+#define LINEEDIT_FIND(name) \
+		if (h && err == NULL) { \
+			if ((p = dlsym(h, #name)) == NULL) \
+				err = dlerror(); \
+			else \
+				le.name = (__typeof__(le.name))p; \
+		}
+		LINEEDIT_NAMES(LINEEDIT_FIND)
+#undef LINEEDIT_FIND
+		if (err != NULL) {
+			failed = xstrdup(err ? err : LINEEDIT_SONAME);
+			if (h)
+				dlclose(h);
+		}
+		tried = err ? -1 : 1;
+	}
+	if (tried < 0) {
+		sbuf_add(why, failed);
+		return NULL;
+	}
+	return &le;
+}
+
+#endif
