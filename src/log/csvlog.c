@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* csvlog.c — every CSV read and write, through libcsv. */
+/* csvlog.c — every CSV read and write, through libcsv (plain lines of
+ * a log read are split here, as libcsv would: fast_rows). */
 /* fopencookie: a stream that writes with write(2) (write_stream) */
 #define _GNU_SOURCE
 #include "csvlog.h"
@@ -509,6 +510,132 @@ capped_realloc(void *p, size_t n)
 	return realloc(p, n);
 }
 
+/*
+ * The rows of a plain log read without libcsv.  libcsv's state machine
+ * costs tens of instructions a byte; a line of a log treeref wrote is
+ * mostly fields with no quote, whose reading is only a split at the
+ * separator.  A line is split here when libcsv would read it as that
+ * split exactly: it ends with \n (or \r\n), has no quote, no NUL, no
+ * other \r, no field that starts or ends with a blank (libcsv trims
+ * those of an unquoted field), at most CSVLOG_MAX_FIELDS fields and no
+ * field near CSVLOG_MAX_FIELD bytes.  An empty line is no row, as for
+ * libcsv.  At the first line that is not so, the rest of the stream,
+ * from that line's start (a row's start: libcsv starts clean), is
+ * libcsv's, with its messages.  tests/unit/test_csvlog.c checks the
+ * two give the same rows and the same verdicts.
+ */
+static bool fast_rows_on = true;
+
+void
+csvlog_set_fast(bool on)
+{
+	fast_rows_on = on;
+}
+
+static bool
+blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* What a byte is to a plain line: printable ASCII (0), the separator,
+ * the line's end, a byte that makes the line libcsv's, or any other
+ * (the row is then not plain, as csvlog_row_fn says). */
+enum { SEP = 1, END, LIBCSV, NOT_ASCII };
+
+static const unsigned char *
+byte_class(char sep)
+{
+	static unsigned char cls[2][256];
+	static bool made;
+	unsigned char *t;
+
+	if (!made) {
+		for (int w = 0; w < 2; w++) {
+			t = cls[w];
+			for (int c = 0; c < 256; c++)
+				t[c] = c < 0x20 || c >= 0x7f ? NOT_ASCII : 0;
+			t['"'] = t['\r'] = t['\0'] = LIBCSV;
+			t['\n'] = END; /* only ever the line's end */
+			t[w ? ';' : ','] = SEP;
+		}
+		made = true;
+	}
+	return cls[sep == ';'];
+}
+
+/*
+ * The rows of buf[0, n) read as plain lines, up to the first line that
+ * is not one or is not complete; returns the bytes read.  *fast is set
+ * false at a line that is not plain (libcsv takes over there).  The
+ * fields are split in place (buf is the reader's own).
+ */
+static size_t
+fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
+{
+	size_t at = 0;
+
+	if (sep != ',' && sep != ';') {
+		*fast = false;
+		return 0;
+	}
+	while (at < n && !r->stopped) {
+		char *line = buf + at, *nl = memchr(line, '\n', n - at);
+		if (nl == NULL)
+			break; /* more to read, or the last line: libcsv's */
+		size_t len = (size_t)(nl - line);
+		if (len > 0 && line[len - 1] == '\r')
+			len--;
+		if (len == 0) {
+			at = (size_t)(nl - buf) + 1;
+			continue;
+		}
+		/* checked whole before a byte is changed: a line that is
+		 * not plain goes to libcsv as it was read */
+		const unsigned char *cls = byte_class(sep);
+		size_t ends[CSVLOG_MAX_FIELDS];
+		int nf = 0;
+		bool plain = true;
+		size_t start = 0, i = 0;
+		/* the line's last byte, \n or \r, read as its end: the scan
+		 * needs no count (put back for libcsv) */
+		char last = line[len];
+		line[len] = '\n';
+		for (;;) {
+			unsigned k;
+			while ((k = cls[(unsigned char)line[i]]) == 0)
+				i++;
+			if (k == NOT_ASCII) {
+				plain = false;
+				i++;
+				continue;
+			}
+			if (k == LIBCSV || nf == CSVLOG_MAX_FIELDS ||
+			    i - start > CSVLOG_MAX_FIELD / 2 ||
+			    (i > start && (blank(line[start]) || blank(line[i - 1])))) {
+				line[len] = last;
+				*fast = false;
+				return at;
+			}
+			ends[nf++] = i;
+			if (k == END)
+				break;
+			start = ++i;
+		}
+		start = 0;
+		for (int k = 0; k < nf; k++) {
+			r->fields[k] = line + start;
+			line[ends[k]] = '\0';
+			start = ends[k] + 1;
+		}
+		at = (size_t)(nl - buf) + 1;
+		r->row++;
+		if (!r->fn(r->ctx, r->row, nf, r->fields, plain))
+			r->stopped = true;
+	}
+	return at;
+}
+
 /* "ROW:COL: why", the field being read when libcsv gave up. */
 static int
 read_error(struct csv_parser *p, struct reader *r, bool at_end,
@@ -561,28 +688,47 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 	struct csv_parser p;
 	struct reader r = { .fn = fn, .ctx = ctx, .plain = true };
 	char buf[65536];
-	size_t n, skip = 0;
+	size_t n, skip = 0, have = 0;
 	int rc = 1;
-	bool first = true;
+	bool first = true, fast = fast_rows_on;
+	char d = ',';
 
 	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
 		sbuf_printf(err, "%s", strerror(ENOMEM));
 		return -1;
 	}
 	csv_set_realloc_func(&p, capped_realloc);
-	while (!r.stopped && (n = fread(buf, 1, sizeof buf, fp)) > 0) {
+	while (!r.stopped && (n = fread(buf + have, 1, sizeof buf - have, fp)) > 0) {
 		if (first) {
 			/* a spreadsheet's "CSV UTF-8" starts with a byte order
 			 * mark: not part of the header */
 			skip = utf8_bom_len(buf, n);
-			char d = detect_sep(buf + skip, n - skip);
+			d = detect_sep(buf + skip, n - skip);
 			csv_set_delim(&p, (unsigned char)d);
 			if (sep)
 				*sep = d;
 			first = false;
+			memmove(buf, buf + skip, n - skip);
+			n -= skip;
 		}
-		n -= skip;
-		if (csv_parse(&p, buf + skip, n, on_field, on_row, &r) != n) {
+		n += have;
+		have = 0;
+		if (fast) {
+			/* whole plain lines; a line longer than the buffer is
+			 * libcsv's */
+			size_t done = fast_rows(&r, buf, n, d, &fast);
+			if (r.stopped)
+				break;
+			if (fast && (done > 0 || n < sizeof buf)) {
+				have = n - done;
+				memmove(buf, buf + done, have);
+				continue;
+			}
+			fast = false;
+			memmove(buf, buf + done, n - done);
+			n -= done;
+		}
+		if (csv_parse(&p, buf, n, on_field, on_row, &r) != n) {
 			/* once a row is refused, what follows it is not read:
 			 * its first message is the file's */
 			if (!r.stopped)
@@ -594,7 +740,14 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 			rc = -1;
 			break;
 		}
-		skip = 0;
+	}
+	/* a last line without its end of line: libcsv's */
+	if (rc == 1 && !r.stopped && have > 0 &&
+	    csv_parse(&p, buf, have, on_field, on_row, &r) != have && !r.stopped)
+		rc = read_error(&p, &r, false, err);
+	if (rc == 1 && !r.stopped && r.too_many) {
+		sbuf_printf(err, _("%ld: More than %d fields."), r.row, CSVLOG_MAX_FIELDS);
+		rc = -1;
 	}
 	if (rc == 1 && !r.stopped && ferror(fp)) {
 		sbuf_printf(err, "%s", strerror(errno));
@@ -638,7 +791,7 @@ csvlog_read_part(int fd, off_t start, off_t end, char sep,
 	struct reader r = { .fn = fn, .ctx = ctx, .plain = true };
 	char buf[65536];
 	off_t at = start;
-	bool ok = true;
+	bool ok = true, fast = fast_rows_on;
 	int pending = 0;
 
 	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0)
@@ -649,9 +802,26 @@ csvlog_read_part(int fd, off_t start, off_t end, char sep,
 		size_t want = end - at < (off_t)sizeof buf ? (size_t)(end - at) : sizeof buf;
 		ssize_t n = pread(fd, buf, want, at);
 		size_t skip = at == 0 && n > 0 ? utf8_bom_len(buf, (size_t)n) : 0;
-		ok = n > 0 && csv_parse(&p, buf + skip, (size_t)n - skip, on_field, on_row, &r) ==
+		if (n <= 0) {
+			ok = false;
+			break;
+		}
+		if (fast) {
+			/* whole plain lines (csvlog_read's); from the next
+			 * line's start, or libcsv's from a line that is not */
+			size_t done = fast_rows(&r, buf + skip, (size_t)n - skip, sep, &fast);
+			ok = !r.stopped;
+			if (fast && done > 0) {
+				at += (off_t)(skip + done);
+				continue;
+			}
+			fast = false;
+			at += (off_t)(skip + done);
+			continue;
+		}
+		ok = csv_parse(&p, buf + skip, (size_t)n - skip, on_field, on_row, &r) ==
 		    (size_t)n - skip && !r.too_many && !r.stopped;
-		at += n > 0 ? n : 0;
+		at += n;
 	}
 	/* the part ends at a row's end outside quotes when nothing is left
 	 * for csv_fini: no open quote (an error, CSV_STRICT_FINI), no field

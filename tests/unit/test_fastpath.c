@@ -4,9 +4,11 @@
  * and kept with formats met for the first time, cmd_number with strtol,
  * the exact-match word table with what was put in it, a sheet that
  * checks its cells with one that keeps them, and its number cells with
- * the text int_text() writes. */
+ * the text int_text() writes; csvlog_read's plain lines split without
+ * libcsv with libcsv's reading of the same bytes, rows and verdicts. */
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,10 +19,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
 #include "command.h"
+#include "csvlog.h"
 #include "game.h"
 #include "util.h"
 #include "rng.h"
@@ -438,11 +442,156 @@ test_same(void **state)
 	}
 }
 
+
+/* What a read saw: each row (its number, plain or not, its fields
+ * bracketed), then the verdict, the separator and the message. */
+struct seen_rows {
+	struct sbuf s;
+	long stop_at; /* the row at which to stop (0: never) */
+};
+
+static bool
+note_row(void *ctx, long row, int n, char **f, bool plain)
+{
+	struct seen_rows *sr = ctx;
+
+	sbuf_printf(&sr->s, "%ld%c%d:", row, plain ? 'p' : 't', n);
+	for (int i = 0; i < n; i++)
+		sbuf_printf(&sr->s, "[%s]", f[i]);
+	sbuf_addc(&sr->s, '\n');
+	/* a reader that splits a field in place, as the walk does */
+	if (n > 0 && f[0][0] != '\0')
+		f[0][0] = '#';
+	return sr->stop_at == 0 || row < sr->stop_at;
+}
+
+static void
+read_both_ways(const char *path, long stop_at, struct sbuf *fast, struct sbuf *slow)
+{
+	for (int way = 0; way < 2; way++) {
+		struct seen_rows sr = { .stop_at = stop_at };
+		struct sbuf err = { 0 };
+		char sep = '?';
+		FILE *fp = fopen(path, "r");
+
+		assert_non_null(fp);
+		csvlog_set_fast(way == 0);
+		int rc = csvlog_read(fp, note_row, &sr, &err, &sep);
+		fclose(fp);
+		sbuf_printf(&sr.s, "rc %d sep %c err %s\n", rc, sep, sbuf_str(&err));
+		sbuf_add(way == 0 ? fast : slow, sbuf_str(&sr.s));
+		sbuf_free(&sr.s);
+		sbuf_free(&err);
+	}
+	csvlog_set_fast(true);
+}
+
+static void
+part_both_ways(const char *path, off_t start, off_t end, char sep,
+    struct sbuf *fast, struct sbuf *slow)
+{
+	int fd = open(path, O_RDONLY);
+
+	assert_true(fd >= 0);
+	for (int way = 0; way < 2; way++) {
+		struct seen_rows sr = { 0 };
+
+		csvlog_set_fast(way == 0);
+		bool ok = csvlog_read_part(fd, start, end, sep, note_row, &sr);
+		sbuf_printf(&sr.s, "ok %d\n", ok);
+		/* only a part read whole says its rows are those */
+		sbuf_add(way == 0 ? fast : slow, ok ? sbuf_str(&sr.s) : "ok 0\n");
+		sbuf_free(&sr.s);
+	}
+	csvlog_set_fast(true);
+	close(fd);
+}
+
+/* A random line: mostly a log's (plain fields), sometimes any of the
+ * bytes that make a line libcsv's (quotes, blanks at a field's edge, a
+ * lone \r, a NUL, too many fields, a long field, no end of line). */
+static void
+random_line(struct sbuf *b, char sep)
+{
+	static const char *const pieces[] = { "bte", "5", "1", "new bte ann bob",
+		"place ann red 2 1", "", "Zo\xc3\xa9", "2026-11-26T19:00:00+01:00",
+		"a b", "x", "12" };
+	static const char odd[] = { '"', ' ', '\t', '\r', '\0', ',', ';', '\n', 'q' };
+	int kind = (int)rnd(10), nf = 1 + (int)rnd(kind == 9 ? 70 : 22);
+
+	for (int i = 0; i < nf; i++) {
+		if (i > 0)
+			sbuf_addc(b, sep);
+		if (kind >= 6 && rnd(4) == 0) {
+			int k = 1 + (int)rnd(4);
+			while (k-- > 0)
+				if (rnd(3) == 0)
+					sbuf_add(b, pieces[rnd(sizeof pieces / sizeof pieces[0])]);
+				else
+					sbuf_addn(b, &odd[rnd(sizeof odd)], 1);
+		} else if (kind == 8 && rnd(8) == 0) {
+			sbuf_repeat(b, 'z', 20000 + (long)rnd(30000));
+		} else {
+			sbuf_add(b, pieces[rnd(sizeof pieces / sizeof pieces[0])]);
+		}
+	}
+	if (rnd(6) == 0)
+		sbuf_addc(b, '\r');
+	if (rnd(12) != 0)
+		sbuf_addc(b, '\n');
+}
+
+/* The same rows, numbers, plain flags and verdicts, split here or by
+ * libcsv: whole reads (a reader that stops too) and parts. */
+static void
+test_csv_plain_lines(void **state)
+{
+	char dir[] = "/tmp/treeref-fastcsv-XXXXXX", path[64];
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/log.csv", dir);
+	rng_state = 43;
+	for (int t = 0; t < 3000; t++) {
+		struct sbuf text = { 0 }, fast = { 0 }, slow = { 0 };
+		char sep = rnd(2) ? ',' : ';';
+		int lines = (int)rnd(t % 50 == 0 ? 400 : 12);
+
+		if (rnd(10) == 0)
+			sbuf_add(&text, "\xef\xbb\xbf");
+		for (int i = 0; i < lines; i++)
+			random_line(&text, sep);
+		FILE *fp = fopen(path, "w");
+		assert_non_null(fp);
+		fwrite(text.s ? text.s : "", 1, text.len, fp);
+		fclose(fp);
+		read_both_ways(path, rnd(4) == 0 ? 1 + (long)rnd(5) : 0, &fast, &slow);
+		if (strcmp(sbuf_str(&fast), sbuf_str(&slow)) != 0)
+			fail_msg("input %d:\n%s\nsplit here:\n%s\nlibcsv:\n%s", t,
+			    sbuf_str(&text), sbuf_str(&fast), sbuf_str(&slow));
+		off_t start = text.len ? (off_t)rnd((unsigned)text.len) : 0;
+		off_t end = start + (off_t)rnd((unsigned)(text.len - (size_t)start) + 1);
+		sbuf_reset(&fast);
+		sbuf_reset(&slow);
+		part_both_ways(path, start, end, sep, &fast, &slow);
+		if (strcmp(sbuf_str(&fast), sbuf_str(&slow)) != 0)
+			fail_msg("input %d, part [%lld, %lld):\n%s\nsplit here:\n%s\nlibcsv:\n%s", t,
+			    (long long)start, (long long)end, sbuf_str(&text),
+			    sbuf_str(&fast), sbuf_str(&slow));
+		sbuf_free(&text);
+		sbuf_free(&fast);
+		sbuf_free(&slow);
+	}
+	unlink(path);
+	rmdir(dir);
+}
+
 int
 main(void)
 {
 	rng_state = 0x5eed2026; /* the same strings on every run */
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_csv_plain_lines),
 		cmocka_unit_test(test_printf),
 		cmocka_unit_test(test_printf_known),
 		cmocka_unit_test(test_number),
