@@ -39,6 +39,12 @@ def english_only(journal, french):
     return {w for ln in journal for w in ln.split()} - said
 
 
+def no_english(c, gid, said, bad, what):
+    """A check that the command quoted in `said` holds no English-only word."""
+    english = sorted(set(said.split()) & bad)
+    c.check(not english, f"{gid}: English words {english} in the {what} command {said!r}")
+
+
 def setup(gid, lines, lang):
     tmp = tempdir()
     env = hermetic_env(tmp)
@@ -67,9 +73,7 @@ def main():
             m = re.search(r"Dernière commande : (.*?)\. Elle compte \d+ commandes?\.", seen)
             c.check(ok and m is not None, f"{gid}: the question quotes the last command: {seen!r}")
             if m:
-                c.check(not set(m.group(1).split()) & bad,
-                        f"{gid}: English words {sorted(set(m.group(1).split()) & bad)} "
-                        f"in the quoted command {m.group(1)!r}")
+                no_english(c, gid, m.group(1), bad, "quoted")
             t.send("n\r")
             t.expect(r"> ")
             t.send("quit\r")
@@ -87,9 +91,7 @@ def main():
             m = re.search(r"Annulé : (.*)$", said)
             c.check(ok and m is not None, f"{gid}: undo echoes the command: {t.seen!r}")
             if m:
-                c.check(not set(m.group(1).split()) & bad,
-                        f"{gid}: English words {sorted(set(m.group(1).split()) & bad)} "
-                        f"in the undone command {m.group(1)!r}")
+                no_english(c, gid, m.group(1), bad, "undone")
             t.send("quit\r")
             t.close()
         with c.case(f"{gid}: damaged journal"):
@@ -103,9 +105,7 @@ def main():
             m = re.search(r"la dernière : (.*?) ; où elle en est", said)
             c.check(m is not None, f"{gid}: the message quotes the last command: {r.stderr!r}")
             if m:
-                c.check(not set(m.group(1).split()) & bad,
-                        f"{gid}: English words {sorted(set(m.group(1).split()) & bad)} "
-                        f"in the quoted command {m.group(1)!r}")
+                no_english(c, gid, m.group(1), bad, "quoted")
     c.finish()
 
 
