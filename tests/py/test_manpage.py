@@ -7,7 +7,9 @@ date or footer) is complete on its own: every section of the English page
 under its French name and no English heading; every command, option,
 variable and JSON key the English page or the program names is named in
 it too; both pages render at 80 columns; the French one is hyphenated as
-French and quotes with « ... », never ‘...’ (issue 42, item 2)."""
+French and quotes with « ... », never ‘...’ (issue 42, item 2); it
+names the autosave « la sauvegarde automatique », as the messages do,
+and « journal » alone never means it (review point 20)."""
 import json
 import os
 import re
@@ -167,6 +169,77 @@ def french_complete(c):
             "treeref.fr.1 sends the reader to the English page")
 
 
+# the autosave is « la sauvegarde automatique », never « journal »
+EVENT_LOG_SECTIONS = ("TOURNOI", "PAGE DE RAPPORT", "JOURNAL D'ÉVÉNEMENTS")
+
+
+def fonts(page):
+    """The page as mandoc -Tutf8 renders it at 80 columns: each line's
+    text and, beside it, each character's font (B bold: a command or an
+    option; I italic: a file or a placeholder; R roman: prose)."""
+    out = subprocess.run(["mandoc", "-Tutf8", "-O", "width=80", page], capture_output=True,
+                         text=True).stdout
+    lines = []
+    for raw in out.splitlines():
+        text, font, i = [], [], 0
+        while i < len(raw):
+            if i + 2 < len(raw) and raw[i + 1] == "\b":
+                text.append(raw[i + 2])
+                font.append("I" if raw[i] == "_" else "B")
+                i += 3
+            else:
+                text.append(raw[i])
+                font.append("R")
+                i += 1
+        lines.append(("".join(text), "".join(font)))
+    return lines
+
+
+def autosave_words(c):
+    """Review point 20: « journal » named two files.  In every French
+    message the autosave is now « la sauvegarde automatique » and « journal
+    d'événements » is the event log; the French page says the same.  The
+    rule, on the page as it reads: a « journal » or « journaux » in prose
+    (roman) is « journal d'événements » or « journaux d'événements »; the
+    short form alone is allowed only in the sections about event logs
+    (TOURNOI, PAGE DE RAPPORT, JOURNAL D'ÉVÉNEMENTS), after their subject
+    is named, and never as « journal de reprise »; in bold (the option
+    --journal, the command « exporter journal ») or italics (a file's name
+    such as journal.lock or $XDG_STATE_HOME/treeref/journal, a placeholder
+    such as journal.csv), or as a folder in a shell line (journaux/), it
+    is a name, not a word of prose."""
+    text, font, where = "", "", []
+    section = ""
+    for t, f in fonts(os.path.join(TOP, "treeref.fr.1")):
+        if t and not t[0].isspace():
+            section = t.strip()
+        stripped = t.lstrip()
+        f = f[len(t) - len(stripped):]
+        text += stripped + " "
+        font += f + "R"
+        where += [section] * (len(stripped) + 1)
+    wrong = []
+    for m in re.finditer(r"(?i)(?<![\w-])journa(?:l|ux)(?![\w])", text):
+        s, e = m.start(), m.end()
+        if set(font[s:e]) != {"R"}:
+            continue  # an option, a command or a file
+        after = text[e:e + 16]
+        if after.startswith("/"):
+            continue  # a folder in a shell line (« journaux/*.csv »)
+        if re.match(r" d['’]événements", after, re.I):
+            continue
+        if re.search(r"exporter(?:\s+\S+\|)?\s*$", text[max(0, s - 20):s]):
+            continue  # « exporter journal » quoted in prose
+        if where[s] in EVENT_LOG_SECTIONS and not re.match(r" de reprise", after):
+            continue
+        wrong.append(f"{where[s]}: …{text[max(0, s - 50):e + 30]}…")
+    c.check(len(re.findall(r"sauvegarde automatique", text)) >= 10,
+            "treeref.fr.1 names the autosave « la sauvegarde automatique »")
+    c.check(not wrong, f"treeref.fr.1: {len(wrong)} « journal » that are not the event "
+            "log's full name (the autosave is « la sauvegarde automatique »):\n" +
+            "\n".join(wrong[:40]))
+
+
 def rendering(c):
     """Both pages as man shows them at 80 columns: no line wider, and the
     French one hyphenated as French (no English break such as
@@ -196,6 +269,7 @@ def rendering(c):
 def main():
     c = Checks("manpage")
     french_complete(c)
+    autosave_words(c)
     rendering(c)
     c.begin("lint")
     for page in PAGES:
