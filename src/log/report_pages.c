@@ -293,8 +293,8 @@ write_pages(struct report *rep, struct spool *sp, const char *path,
 static int
 usage(void)
 {
-	fputs(_("Usage: treeref report LOG.csv... [-o FILE.html] [--title TEXT] "
-	    "[--lang en|fr] [--people FILE]\n"), stderr);
+	fputs(_("Usage: treeref report LOG.csv... [-o FILE.html] [--title TEXT]\n"
+	    "               [--lang en|fr] [--people FILE]\n"), stderr);
 	return 2;
 }
 

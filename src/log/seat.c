@@ -301,7 +301,8 @@ read_logs(struct seating *s, char **logs, int nlogs, struct standings *all)
 		s->file_table = standings_new();
 		if (!replay_each_game(logs[i], seat_game, s, &err)) {
 			flush_stdout();
-			warn_logs(_("treeref: %s (left out).\n"), sbuf_str(&err));
+			warn_logs(_("treeref: %s This log is left out of the "
+			    "seating.\n"), sbuf_str(&err));
 			status = 1;
 		} else {
 			const int *pair = (const int *)(const void *)s->file_pairs.s;
@@ -664,9 +665,10 @@ write_csv(const struct seating *s, const char *path, bool force, char sep)
 static int
 seat_usage(void)
 {
-	fputs(_("Usage: treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]... "
-	    "[--seed N] [--round N [--event TEXT]] [--csv FILE [--sep ;]] "
-	    "[--json] [--people FILE]\n"), stderr);
+	fputs(_("Usage: treeref seat GAME [VARIANT]... PLAYERS.txt [LOG]...\n"
+	    "               [--seed N] [--round N [--event TEXT]]\n"
+	    "               [--csv FILE [--sep ;]] [--json] [--people FILE]\n"),
+	    stderr);
 	return 2;
 }
 
@@ -748,7 +750,13 @@ seat_main(int argc, char **argv, bool force, char sep)
 			logs[nlogs++] = argv[i];
 		}
 	}
-	if (s.path == NULL || (s.event && !s.round)) {
+	if (s.path != NULL && s.event && !s.round) {
+		fputs(_("treeref: --event needs --round: it names the event of the "
+		    "round being seated.\n"), stderr);
+		free(logs);
+		return 2;
+	}
+	if (s.path == NULL) {
 		free(logs);
 		return seat_usage();
 	}

@@ -521,8 +521,8 @@ static int
 standings_usage(struct standings *t, struct standings *other)
 {
 	standings_free(other);
-	fputs(_("Usage: treeref standings LOG.csv... [--csv FILE [--sep ;]] "
-	    "[--json] [--people FILE]\n"), stderr);
+	fputs(_("Usage: treeref standings LOG.csv... [--csv FILE [--sep ;]]\n"
+	    "               [--json] [--people FILE]\n"), stderr);
 	standings_free(t);
 	return 2;
 }

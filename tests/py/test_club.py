@@ -223,7 +223,8 @@ def seat_round(c, env, tmp):
                 f"Event: {event}. Round 2. Table {name}." in r2.stdout,
                 f"{name} started as printed: {r2.returncode} {r2.stdout[-300:]!r} {r2.stderr!r}")
     r = run(["seat", "bte", "seven.txt", "--seed", "3", "--event", "X"], env, tmp)
-    c.check(r.returncode == 2 and r.stdout == "" and "--round N [--event TEXT]" in r.stderr,
+    c.check(r.returncode == 2 and r.stdout == "" and
+            r.stderr == "treeref: --event needs --round: it names the event of the round being seated.\n",
             f"seat --event without --round: {r.returncode} {r.stderr!r}")
 
 

@@ -25,7 +25,7 @@ import os
 import re
 import subprocess
 
-from common import TOP, TREEREF, Checks, Term, hermetic_env, script_lines, tempdir
+from common import DATE, TOP, TREEREF, Checks, Term, hermetic_env, script_lines, tempdir
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CLI = os.path.join(TOP, "tests", "cli")
@@ -587,6 +587,75 @@ def autosave_name(c, tmp):
             f"{[text[max(0, m.start() - 60):m.end() + 20] for m in bare.finditer(text)][:4]!r}")
 
 
+def club_night(c, env, tmp):
+    """The organiser's words of a club night, read at an 80-column
+    terminal (issue 42, item 5): the usage of répartir, classement and
+    rapport within 80 columns in both languages; --event without --round
+    says why; a log left out of the seating is one sentence, not « . (écarté). »;
+    a people file's taken name « désigne déjà » someone (no « de Ève »);
+    the standings without « part moyenne du meilleur score » nor « Tous
+    n'ont pas joué »; a folder without logs, the report's file line, and a
+    game ending as archived, in plain French."""
+    fr = dict(env, LANG="fr_FR.UTF-8")
+    night = os.path.join(tmp, "club-night")
+    os.makedirs(os.path.join(night, "empty"), exist_ok=True)
+    players = os.path.join(night, "joueurs.txt")
+    with open(players, "w", encoding="utf-8") as fp:
+        fp.write("ann\nbob\ncy\ndan\n")
+    for cmd in (["répartir"], ["classement"], ["rapport"], ["seat"], ["standings"], ["report"]):
+        for lang in ("fr", "en"):
+            r = run(["--lang", lang, *cmd], fr, cwd=night)
+            wide = [l for l in r.stderr.splitlines() if len(l) > 80]
+            c.check(r.returncode == 2 and r.stderr.count("treeref") >= 1 and not wide,
+                    f"{lang} {cmd[0]}: usage within 80 columns: {wide!r} {r.stderr!r}")
+    r = run(["répartir", "bte", players, "--event", "Soirée"], fr, cwd=night)
+    c.check(r.returncode == 2 and "--event ne va pas sans --round\u00a0: il nomme l'événement "
+            "de la manche à répartir." in r.stderr and "Utilisation" not in r.stderr,
+            f"répartir --event without --round says why: {r.stderr!r}")
+    r = run(["--lang", "en", "seat", "bte", players, "--event", "Club"], fr, cwd=night)
+    c.check(r.returncode == 2 and "treeref: --event needs --round: it names the event of the "
+            "round being seated." in r.stderr, f"seat --event without --round: {r.stderr!r}")
+    empty_log = os.path.join(night, "vide.csv")
+    open(empty_log, "w").close()
+    r = run(["répartir", "bte", players, empty_log, "--seed", "1"], fr, cwd=night)
+    flat = re.sub(r"[ \n]+", " ", r.stderr)
+    c.check(r.returncode == 1 and "treeref\u00a0: " + empty_log + "\u00a0: Fichier vide" in flat and
+            "Ce journal est écarté de la répartition." in flat and ". (" not in flat,
+            f"a log left out of the seating: {r.stderr!r}")
+    people = os.path.join(night, "gens.txt")
+    with open(people, "w", encoding="utf-8") as fp:
+        fp.write("Ève Petit = eve\nUgo = eve\n")
+    log = sorted(glob.glob(os.path.join(TOURNAMENT, "*.csv")))[0]
+    r = run(["classement", log, "--people", people], fr, cwd=night)
+    c.check(r.returncode == 2 and "«\u00a0eve\u00a0» désigne déjà Ève Petit (ligne\u00a01)\u00a0: "
+            "un nom ne peut désigner qu'une seule personne" in r.stderr and " de Ève" not in r.stderr,
+            f"a people file's name taken twice: {r.stderr!r}")
+    r = run(["classement", TOURNAMENT], fr, cwd=night)
+    flat = re.sub(r"[ \n]+", " ", r.stdout)
+    c.check(r.returncode == 0 and "part moyenne du meilleur" not in flat and
+            "la meilleure part moyenne (à chaque partie, les points marqués divisés par ceux du "
+            "meilleur de la table)" in flat and "Tous n'ont pas" not in flat and
+            "Les joueurs n'ont pas tous joué le même nombre de parties" in flat and
+            "son score" not in flat, f"the standings' preamble: {flat[:700]!r}")
+    r = run(["vérifier", "empty"], fr, cwd=night)
+    c.check(r.returncode == 1 and "(aucun fichier *.csv, même dans ses sous-dossiers)." in r.stderr
+            and "dessous" not in r.stderr, f"a folder without logs: {r.stderr!r}")
+    r = run(["rapport", TOURNAMENT, "-o", "-"], fr, cwd=night)
+    c.check(r.returncode == 0 and '<p class="file">Fichier\u00a0: ' in r.stdout and
+            "Du journal" not in r.stdout, "the report names each game's file: "
+            f"{re.findall(r'<p class=.file.>[^<]*', r.stdout)[:2]!r}")
+    game = script_lines(os.path.join(TOURNAMENT, "scripts", "table1-round1.txt"))
+    game = [l for l in game if not l.startswith(("export", "exporter"))]
+    moves = [l for l in game if l.split()[0] in ("cover", "couvrir", "place", "placer", "discard",
+                                                  "défausser")]
+    r = run(["--archive", os.path.join(night, "archive"), "--amend", "--date", DATE, "-"], fr,
+            "\n".join(game + ["annuler", moves[-1]]) + "\n", night)
+    flat = re.sub(r"[ \n]+", " ", r.stdout)
+    c.check("La partie se termine exactement comme celle archivée dans " in flat and
+            "rien de nouveau à archiver." in flat and "comme archivée" not in flat,
+            f"a game ending again as archived: {flat[-400:]!r}")
+
+
 def main():
     c = Checks("french_text")
     tmp = tempdir()
@@ -610,6 +679,7 @@ def main():
     spreadsheet(c, env, tmp)
     man_pages(c, env, tmp)
     terminal(c, tmp)
+    club_night(c, env, tmp)
     c.finish()
 
 

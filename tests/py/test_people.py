@@ -109,7 +109,7 @@ def bad_file(c, env, tmp, logs):
     write(os.path.join(tmp, "bad.txt"), BAD)
     want = {3: "write the name shown", 4: "one word each", 5: "already a name of Ann Smith (line 2)",
             6: "empty", 7: "name after", 8: "formula"}
-    french = {3: "écrivez le nom affiché", 4: "un seul mot", 5: "déjà un nom de Ann Smith (ligne\u00a02)",
+    french = {3: "écrivez le nom affiché", 4: "un seul mot", 5: "«\u00a0ANNE\u00a0» désigne déjà Ann Smith (ligne\u00a02)",
               6: "vide", 7: "nom après", 8: "formule"}
     players = write(os.path.join(tmp, "four.txt"), "ann\nkim\nmax\nzed\n")
     for lang, words in (("C.UTF-8", want), ("fr_FR.UTF-8", french)):
