@@ -167,7 +167,11 @@ subcommand_run(int argc, char **argv, int first, struct options *o)
 	 * originals set aside before the logs are read */
 	if (which != SUB_REPLAY && which != SUB_SEAT && m > 0) {
 		m = (int)replay_unique_paths(rest, (size_t)m);
-		replay_identify(rest, (size_t)m);
+		/* check takes no game_end: its walks do the pass */
+		if (which == SUB_CHECK && !o->json)
+			replay_identify_later(rest, (size_t)m);
+		else
+			replay_identify(rest, (size_t)m);
 	} else if (which == SUB_SEAT) {
 		replay_identify(rest, (size_t)m);
 	}

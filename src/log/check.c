@@ -130,9 +130,16 @@ replay_check_main(int argc, char **argv)
 		walk_init(&w);
 		w.lean = true;
 		session_set_lean(w.s);
+		/* the walk does the pass of replay_identify_later */
+		struct replay_note *note = replay_note_begin((size_t)i);
+		w.note_row = replay_note_row;
+		w.note = note;
 		/* with a range, a file is walked whole: end_game counts */
 		bool ranged = !replay_in_range("");
-		if ((ranged || !check_in_parts(argv[i], &w.games)) && !walk_file(&w, argv[i])) {
+		bool ok = (!ranged && check_in_parts(argv[i], &w.games, note)) ||
+		    walk_file(&w, argv[i]);
+		replay_note_end(note, ok);
+		if (!ok) {
 			if (show)
 				fputs("\r\033[K", stderr);
 			struct sbuf why = { 0 };

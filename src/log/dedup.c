@@ -51,6 +51,11 @@ static struct {
 	struct seen_game *g;
 	size_t n, cap;
 	size_t conflicts;
+	/* check (replay_identify_later): each file's walk does its pass */
+	bool later;
+	signed char *legal;    /* a file walked: 1 a legal log, -1 not, 0
+	                        * not known */
+	bool *noted;           /* a file whose games its walk noted */
 } seen;
 
 /* The pass over one file's rows. */
@@ -68,6 +73,45 @@ hash_value(const char *hex)
 	return strtoull(hex, NULL, 16);
 }
 
+/* A game begins at this row (its seq "1"): noted with its identity
+ * (version 5), its hash begun. */
+static void
+begin_game(struct pass *p, int n, char **f)
+{
+	if (seen.n == seen.cap) {
+		seen.cap = seen.cap ? seen.cap * 2 : 64;
+		seen.g = xrealloc(seen.g, seen.cap * sizeof *seen.g);
+	}
+	struct seen_game *g = &seen.g[seen.n];
+	memset(g, 0, sizeof *g);
+	g->file = p->file;
+	g->num = ++p->games;
+	g->revision = 1;
+	g->hash = IDENT_HASH_INIT;
+	if (p->ntail == 1 + NIDENT) {
+		const char *id = f[n - NIDENT], *rev = f[n - NIDENT + 1],
+		    *cor = f[n - NIDENT + 2];
+		if (ident_is_id(id))
+			snprintf(g->id, sizeof g->id, "%s", id);
+		g->revision = strtol(rev, NULL, 10);
+		if (ident_is_hash(cor)) {
+			g->corrects = hash_value(cor);
+			g->has_corrects = true;
+		}
+	}
+	p->cur_at = seen.n++;
+	p->in_game = true;
+}
+
+/* A row of the game being read that is not its first: a time on it is
+ * the game's end. */
+static void
+game_row(struct pass *p, int n, char **f)
+{
+	if (p->in_game && p->ntail > 0 && f[n - p->ntail][0] != '\0')
+		date_parse(f[n - p->ntail], &seen.g[p->cur_at].ended);
+}
+
 static bool
 pass_row(void *ctx, long row, int n, char **f, bool plain)
 {
@@ -82,36 +126,22 @@ pass_row(void *ctx, long row, int n, char **f, bool plain)
 	}
 	if (p->ncols == 0 || n != p->ncols || n < NCOMMON)
 		return true; /* not a log (the walk says what is wrong) */
-	if (strcmp(f[2], "1") == 0) {
-		if (seen.n == seen.cap) {
-			seen.cap = seen.cap ? seen.cap * 2 : 64;
-			seen.g = xrealloc(seen.g, seen.cap * sizeof *seen.g);
-		}
-		struct seen_game *g = &seen.g[seen.n];
-		memset(g, 0, sizeof *g);
-		g->file = p->file;
-		g->num = ++p->games;
-		g->revision = 1;
-		g->hash = IDENT_HASH_INIT;
-		if (p->ntail == 1 + NIDENT) {
-			const char *id = f[n - NIDENT], *rev = f[n - NIDENT + 1],
-			    *cor = f[n - NIDENT + 2];
-			if (ident_is_id(id))
-				snprintf(g->id, sizeof g->id, "%s", id);
-			g->revision = strtol(rev, NULL, 10);
-			if (ident_is_hash(cor)) {
-				g->corrects = hash_value(cor);
-				g->has_corrects = true;
-			}
-		}
-		p->cur_at = seen.n++;
-		p->in_game = true;
-	} else if (p->in_game && p->ntail > 0 && f[n - p->ntail][0] != '\0') {
-		date_parse(f[n - p->ntail], &seen.g[p->cur_at].ended);
-	}
+	if (strcmp(f[2], "1") == 0)
+		begin_game(p, n, f);
+	else
+		game_row(p, n, f);
 	if (p->in_game)
 		seen.g[p->cur_at].hash = ident_hash_row(seen.g[p->cur_at].hash, n, f);
 	return true;
+}
+
+/* Whether the pass reads file i: a regular file only, never standard
+ * input or a pipe read twice. */
+static bool
+pass_reads(size_t file, struct stat *st)
+{
+	return strcmp(seen.paths[file], "-") != 0 && stat(seen.paths[file], st) == 0 &&
+	    S_ISREG(st->st_mode);
 }
 
 static void
@@ -123,9 +153,7 @@ read_file(size_t file)
 	char sep;
 	FILE *fp;
 
-	/* a regular file only: never standard input or a pipe read twice */
-	if (strcmp(seen.paths[file], "-") == 0 || stat(seen.paths[file], &st) != 0 ||
-	    !S_ISREG(st.st_mode) || (fp = fopen(seen.paths[file], "r")) == NULL)
+	if (!pass_reads(file, &st) || (fp = fopen(seen.paths[file], "r")) == NULL)
 		return;
 	csvlog_read(fp, pass_row, &p, &err, &sep);
 	fclose(fp);
@@ -268,7 +296,8 @@ settle(void)
 			if (walked[f])
 				continue;
 			walked[f] = true;
-			if (legal_log(seen.paths[f]))
+			if (seen.legal && seen.legal[f] != 0 ? seen.legal[f] > 0 :
+			    legal_log(seen.paths[f]))
 				continue;
 			for (size_t j = 0; j < seen.n; j++)
 				if (seen.g[j].file == f)
@@ -279,16 +308,165 @@ settle(void)
 	free(walked);
 }
 
-void
-replay_identify(char *const *paths, size_t n)
+static void
+take_paths(char *const *paths, size_t n)
 {
 	replay_identify_clear();
 	seen.paths = xcalloc(n + 1, sizeof *seen.paths);
 	for (size_t i = 0; i < n; i++)
 		seen.paths[i] = xstrdup(paths[i]);
 	seen.npaths = n;
+}
+
+void
+replay_identify(char *const *paths, size_t n)
+{
+	take_paths(paths, n);
 	for (size_t i = 0; i < n; i++)
 		read_file(i);
+	settle();
+	index_aside();
+	walk_skip_by(replay_set_aside);
+}
+
+void
+replay_identify_later(char *const *paths, size_t n)
+{
+	take_paths(paths, n);
+	seen.legal = xcalloc(n + 1, sizeof *seen.legal);
+	seen.noted = xcalloc(n + 1, sizeof *seen.noted);
+	seen.later = true;
+}
+
+/* A file's walk doing its pass (replay_note_begin). */
+struct replay_note {
+	struct pass p;
+	size_t start;          /* seen.n when the file began */
+	bool reads;            /* the pass reads the file (pass_reads) */
+	bool off;              /* nothing to keep: the pass reads the file
+	                        * itself after the walks */
+};
+
+struct replay_note *
+replay_note_begin(size_t file)
+{
+	struct stat st;
+
+	if (!seen.later || file >= seen.npaths)
+		return NULL;
+	struct replay_note *nt = xcalloc(1, sizeof *nt);
+	nt->p.file = file;
+	nt->start = seen.n;
+	nt->reads = pass_reads(file, &st);
+	nt->off = !nt->reads;
+	return nt;
+}
+
+void
+replay_note_row(void *ctx, int n, char **f, int ntail, bool first, uint64_t hash)
+{
+	struct replay_note *nt = ctx;
+
+	if (nt->off)
+		return;
+	/* the pass begins a game at a seq written "1", the walk at a new
+	 * (its seq then 1): where the two part, the pass reads the file */
+	if ((strcmp(f[2], "1") == 0) != first) {
+		nt->off = true;
+		return;
+	}
+	/* the walk's header is the pass's: its last */
+	nt->p.ncols = n;
+	nt->p.ntail = ntail;
+	if (first)
+		begin_game(&nt->p, n, f);
+	else
+		game_row(&nt->p, n, f);
+	/* the walk's hash of the game's rows so far, which is the pass's */
+	seen.g[nt->p.cur_at].hash = hash;
+}
+
+void
+replay_note_reset(struct replay_note *nt)
+{
+	if (nt == NULL)
+		return;
+	seen.n = nt->start;
+	nt->p = (struct pass){ .file = nt->p.file };
+	nt->off = !nt->reads;
+}
+
+/* In a part's child (replay.c): what it noted, after its report. */
+bool
+replay_note_send(const struct replay_note *nt, int fd)
+{
+	size_t count = nt->off ? 0 : seen.n - nt->start;
+
+	return write_all(fd, (const char *)&nt->off, sizeof nt->off) &&
+	    write_all(fd, (const char *)&count, sizeof count) &&
+	    write_all(fd, (const char *)(seen.g + nt->start), count * sizeof *seen.g);
+}
+
+/* In the parent: a part's notes, its games numbered after the `before`
+ * of the parts before it; false when they did not come whole. */
+bool
+replay_note_take(struct replay_note *nt, int fd, long before)
+{
+	bool off;
+	size_t count;
+
+	if (!read_all(fd, &off, sizeof off) || !read_all(fd, &count, sizeof count))
+		return false;
+	nt->off = nt->off || off;
+	if (seen.n + count > seen.cap) {
+		seen.cap = seen.n + count + 64;
+		seen.g = xrealloc(seen.g, seen.cap * sizeof *seen.g);
+	}
+	if (!read_all(fd, seen.g + seen.n, count * sizeof *seen.g))
+		return false;
+	for (size_t i = 0; i < count; i++)
+		seen.g[seen.n + i].num += before;
+	seen.n += count;
+	return true;
+}
+
+void
+replay_note_end(struct replay_note *nt, bool legal)
+{
+	if (nt == NULL)
+		return;
+	seen.legal[nt->p.file] = legal ? 1 : -1;
+	if (legal && !nt->off)
+		seen.noted[nt->p.file] = true;
+	else
+		seen.n = nt->start; /* the pass reads it */
+	free(nt);
+}
+
+static int
+by_place(const void *x, const void *y)
+{
+	const struct seen_game *a = x, *b = y;
+
+	if (a->file != b->file)
+		return a->file < b->file ? -1 : 1;
+	return (a->num > b->num) - (a->num < b->num);
+}
+
+/* After check's walks: the files they did not note read by the pass,
+ * every game in the order the pass gives (file, then place), and the
+ * decision, as replay_identify takes it. */
+static void
+identify_rest(void)
+{
+	size_t walked = seen.n;
+
+	seen.later = false;
+	for (size_t i = 0; i < seen.npaths; i++)
+		if (!seen.noted[i])
+			read_file(i);
+	if (seen.n > walked)
+		qsort(seen.g, seen.n, sizeof *seen.g, by_place);
 	settle();
 	index_aside();
 	walk_skip_by(replay_set_aside);
@@ -301,6 +479,8 @@ replay_identify_clear(void)
 		free(seen.paths[i]);
 	free(seen.paths);
 	free(seen.g);
+	free(seen.legal);
+	free(seen.noted);
 	memset(&seen, 0, sizeof seen);
 	free(aside);
 	aside = NULL;
@@ -361,6 +541,8 @@ name_game(struct sbuf *out, const struct seen_game *g)
 size_t
 replay_identify_say(FILE *fp)
 {
+	if (seen.later)
+		identify_rest();
 	for (size_t i = 0; i < seen.n; i++) {
 		const struct seen_game *g = &seen.g[i], *by = &seen.g[g->by];
 		struct sbuf what = { 0 }, other = { 0 };

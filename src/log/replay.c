@@ -251,7 +251,8 @@ part_row(void *ctx, long row, int n, char **f, bool plain)
 /* In the child: check the bytes [start, end) of the file, as part of a
  * file whose first header `first` holds, and report on `out`. */
 static void
-check_part(const struct walk *first, int fd, off_t start, off_t end, int out)
+check_part(const struct walk *first, int fd, off_t start, off_t end, int out,
+    struct replay_note *note)
 {
 	struct part pt = { .first_part = start == 0 };
 
@@ -262,11 +263,15 @@ check_part(const struct walk *first, int fd, off_t start, off_t end, int out)
 	for (int i = 0; !pt.first_part && i < first->ncols; i++)
 		pt.w.header[i] = xstrdup(first->header[i]);
 	pt.w.ncols = pt.first_part ? 0 : first->ncols;
+	pt.w.ntail = pt.first_part ? 0 : first->ntail;
+	pt.w.note_row = replay_note_row;
+	pt.w.note = note;
 	pt.rep.ok = csvlog_read_part(fd, start, end, pt.w.sep, part_row, &pt) &&
 	    !pt.w.failed && (pt.first_part || pt.seen_row);
 	pt.rep.ends_first_header = walk_is_own_header(first, pt.w.ncols, pt.w.header);
 	pt.rep.games = pt.w.games;
-	if (write(out, &pt.rep, sizeof pt.rep) != (ssize_t)sizeof pt.rep)
+	if (!write_all(out, (const char *)&pt.rep, sizeof pt.rep) ||
+	    (note && !replay_note_send(note, out)))
 		_exit(1);
 	_exit(0);
 }
@@ -296,17 +301,7 @@ header_only(void *ctx, long row, int n, char **f, bool plain)
 static bool
 read_report(int fd, struct part_report *rep)
 {
-	size_t got = 0;
-	ssize_t r;
-
-	while (got < sizeof *rep) {
-		r = read(fd, (char *)rep + got, sizeof *rep - got);
-		if (r > 0)
-			got += (size_t)r;
-		else if (r == 0 || errno != EINTR)
-			break;
-	}
-	return got == sizeof *rep;
+	return read_all(fd, rep, sizeof *rep);
 }
 
 /* In a part's child: go with the parent.  A signal that ends `check`
@@ -326,10 +321,11 @@ go_with_parent(pid_t parent)
 }
 
 /* Fork a child per part of the file open on `fd` (cut at cut[0..n]);
- * true when every part is legal and the cut verified, with the games. */
+ * true when every part is legal and the cut verified, with the games
+ * (and their notes taken into `note`). */
 static bool
 check_parts(const struct walk *first, int fd, const off_t *cut, int n,
-    long *games)
+    long *games, struct replay_note *note)
 {
 	pid_t pid[REPLAY_SPLIT_MAX];
 	int in[REPLAY_SPLIT_MAX];
@@ -348,7 +344,7 @@ check_parts(const struct walk *first, int fd, const off_t *cut, int n,
 		if (pid[started] == 0) {
 			close(p[0]);
 			go_with_parent(parent);
-			check_part(first, fd, cut[started], cut[started + 1], p[1]);
+			check_part(first, fd, cut[started], cut[started + 1], p[1], note);
 		}
 		close(p[1]);
 		if (pid[started] < 0) {
@@ -361,10 +357,14 @@ check_parts(const struct walk *first, int fd, const off_t *cut, int n,
 	for (int i = 0; i < started; i++) {
 		struct part_report rep;
 		bool got = read_report(in[i], &rep);
+		ok = ok && got && rep.ok && (i == 0 || !rep.used_first_header || ended_first);
+		/* its notes, its games numbered after those of the parts
+		 * before it */
+		if (ok && note)
+			ok = replay_note_take(note, in[i], sum);
 		close(in[i]);
 		while (waitpid(pid[i], NULL, 0) < 0 && errno == EINTR)
 			;
-		ok = ok && got && rep.ok && (i == 0 || !rep.used_first_header || ended_first);
 		ended_first = got && rep.ends_first_header;
 		sum += ok ? rep.games : 0;
 	}
@@ -376,7 +376,7 @@ check_parts(const struct walk *first, int fd, const off_t *cut, int n,
 /* Check a big regular file in parts (see above); true when it is a legal
  * log, with its games in *games.  False: check it in one piece. */
 bool
-check_in_parts(const char *path, long *games)
+check_in_parts(const char *path, long *games, struct replay_note *note)
 {
 	int nparts = split_parts();
 	off_t cut[REPLAY_SPLIT_MAX + 1];
@@ -406,9 +406,11 @@ check_in_parts(const char *path, long *games)
 				cut[n++] = c;
 		}
 		cut[n] = st.st_size;
-		ok = n >= 2 && check_parts(&first, fd, cut, n, &sum) && sum > 1;
+		ok = n >= 2 && check_parts(&first, fd, cut, n, &sum, note) && sum > 1;
 		if (ok)
 			*games = sum;
+		else
+			replay_note_reset(note);
 	}
 	close(fd);
 	walk_free(&first);

@@ -8,6 +8,7 @@
 
 #include <signal.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 struct game_ops;
@@ -133,6 +134,25 @@ FILE *replay_open_log(const char *path, struct sbuf *why);
  * are not read twice (their games are taken as they come).
  */
 void replay_identify(char *const *paths, size_t n);
+/* The same decision for check, which walks every file whole and calls
+ * no game_end: each file's walk does its pass (replay_note_begin; the
+ * rows the pass reads, which a legal log's walk reads too), and the pass
+ * reads only the files whose walk did not note them all (not a legal
+ * log, a seq written otherwise than "1"); decided by
+ * replay_identify_say, with the walks' verdicts on the files. */
+void replay_identify_later(char *const *paths, size_t n);
+/* The pass of file i (of paths) done by its walk (walk.note): NULL when
+ * the identity is not taken later.  replay_note_row is walk.note_row;
+ * a check in parts sends (in a part's child) and takes (in the parent)
+ * each part's notes after its report, and resets them when it falls
+ * back to the walk in one piece; the end keeps them for a legal log. */
+struct replay_note *replay_note_begin(size_t i);
+void replay_note_row(void *note, int n, char **f, int ntail, bool first,
+    uint64_t hash);
+void replay_note_reset(struct replay_note *note);
+bool replay_note_send(const struct replay_note *note, int fd);
+bool replay_note_take(struct replay_note *note, int fd, long before);
+void replay_note_end(struct replay_note *note, bool legal);
 /* A path named twice is read once: the later ones removed from paths,
  * the order kept; the count left. */
 size_t replay_unique_paths(char **paths, size_t n);

@@ -497,6 +497,8 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 	/* the game's content hash with this row (before run_row splits the
 	 * command into words in place) */
 	uint64_t hash = ident_hash_row(seq == 1 ? IDENT_HASH_INIT : w->hash, n, f);
+	if (w->note)
+		w->note_row(w->note, n, f, w->ntail, is_new, hash);
 	bool was_over = !is_new && session_finished(w->s);
 	if (!run_row(w, row, g, f[3]) || !check_derived(w, row, f) ||
 	    !take_time(w, row, n, f, is_new, was_over) ||

@@ -15,6 +15,7 @@
 #include "util.h"
 
 struct session;
+struct replay_note;
 
 /* Walking a log: the referee state and what went wrong. */
 struct walk {
@@ -47,6 +48,12 @@ struct walk {
 	char *argv[CMD_MAX_ARGS];
 	void (*game_end)(void *ctx, const struct session *s);
 	void *ctx;
+	/* each row that passed the walk's checks so far, with the game's
+	 * hash with it (check: dedup.c's pass done by the walk,
+	 * replay_note_row), when note is not NULL */
+	void (*note_row)(void *note, int n, char **f, int ntail, bool first,
+	    uint64_t hash);
+	void *note;
 	char sep;              /* the file's separator, ',' or ';' */
 	const char *path;      /* the file walked (walk_skip_by) */
 	bool cancellable;      /* a load, which the cancel flag stops */
@@ -97,7 +104,8 @@ bool walk_starts_game(const char *command);
  * replay_identify): a hook, as dedup.c is above the walk. */
 void walk_skip_by(bool (*skip)(const char *path, long num));
 /* Check a big regular file in parts; true when it is a legal log, with
- * its games in *games.  False: check it in one piece. */
-bool check_in_parts(const char *path, long *games);
+ * its games in *games and each part's notes taken into `note` (when not
+ * NULL).  False: check it in one piece (the notes reset). */
+bool check_in_parts(const char *path, long *games, struct replay_note *note);
 
 #endif

@@ -20,6 +20,9 @@ int make_parent_dirs(const char *path);
 /* Write all n bytes of s to fd, again after a signal; false with errno
  * set (EIO when write wrote nothing). */
 bool write_all(int fd, const char *s, size_t n);
+/* Read exactly n bytes from fd into buf, again after a signal; false at
+ * an error or the end before n. */
+bool read_all(int fd, void *buf, size_t n);
 
 /* A growable NUL-terminated string; zero-initialise before use. */
 struct sbuf {

@@ -53,7 +53,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	fwrite(data + 1, 1, size - 1, fp);
 	fclose(fp);
-	if (check_in_parts(path, &parts_games)) {
+	if (check_in_parts(path, &parts_games, NULL)) {
 		struct walk w;
 		walk_init(&w);
 		w.lean = true;

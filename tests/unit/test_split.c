@@ -85,7 +85,7 @@ in_parts(const char *path)
 {
 	long games = -1;
 
-	return check_in_parts(path, &games) ? games : -1;
+	return check_in_parts(path, &games, NULL) ? games : -1;
 }
 
 /* Each game's log, twelve times: with its header each time (logs put end
