@@ -81,12 +81,45 @@ sbuf_grow(struct sbuf *b, size_t extra)
 		sbuf_grow_slow(b, extra);
 }
 
+/*
+ * Copy n bytes, the short copies a message is made of (a word, a name,
+ * a few digits) inline: two overlapping moves of 8, 4 or 1 bytes each,
+ * as memcpy does once called; a longer copy calls memcpy.
+ */
+static inline void
+copy_bytes(char *d, const char *s, size_t n)
+{
+	if (n >= 8 && n <= 16) {
+		uint64_t a, z;
+
+		memcpy(&a, s, 8);
+		memcpy(&z, s + n - 8, 8);
+		memcpy(d, &a, 8);
+		memcpy(d + n - 8, &z, 8);
+	} else if (n >= 4 && n < 8) {
+		uint32_t a, z;
+
+		memcpy(&a, s, 4);
+		memcpy(&z, s + n - 4, 4);
+		memcpy(d, &a, 4);
+		memcpy(d + n - 4, &z, 4);
+	} else if (n > 0 && n < 4) {
+		char a = s[0], m = s[n / 2], z = s[n - 1];
+
+		d[0] = a;
+		d[n / 2] = m;
+		d[n - 1] = z;
+	} else if (n > 16) {
+		memcpy(d, s, n);
+	}
+}
+
 /* Append n bytes without writing the NUL: the callers end the text. */
 static inline void
 put(struct sbuf *b, const char *s, size_t n)
 {
 	sbuf_grow(b, n);
-	memcpy(b->s + b->len, s, n);
+	copy_bytes(b->s + b->len, s, n);
 	b->len += n;
 }
 
@@ -200,7 +233,7 @@ struct fmt_piece {
 	char size;               /* l or z before d and u, else 0 */
 };
 
-enum { FMT_PIECES = 16, FMT_SLOTS = 128, FMT_KEEP = 256 };
+enum { FMT_PIECES = 16, FMT_KEEP = 256 };
 
 /*
  * Cut `fmt` into its pieces: the conversions almost every message uses
@@ -237,33 +270,50 @@ cut_format(const char *fmt, struct fmt_piece piece[FMT_PIECES])
 
 /*
  * The pieces of formats met before: a few messages are said again and
- * again, so each is cut once.  A format is looked up by its address,
+ * again, so each is cut once.  A format is looked up by its address
+ * (in one of FMT_WAYS places from its hash: the place of the same
+ * address, or the first free one, or one in turn when all are taken),
  * then compared whole with the copy kept of it: an address could come
  * back holding other text (a buffer freed and used again), the text
  * cannot lie.
  */
-static struct {
+enum { FMT_SLOTS = 512, FMT_WAYS = 4 };
+static struct fmt_known {
 	const char *fmt;
-	char text[FMT_KEEP];
+	char *text; /* a copy of *fmt, at most FMT_KEEP - 1 bytes */
 	struct fmt_piece piece[FMT_PIECES];
 } known[FMT_SLOTS];
+static unsigned known_next; /* the way replaced when all are taken */
 
 /* The pieces of `fmt`, from `known` or cut into `mine`; NULL when
  * printf must format it. */
 static const struct fmt_piece *
 format_pieces(const char *fmt, struct fmt_piece mine[FMT_PIECES])
 {
-	size_t h = (size_t)(((uintptr_t)fmt * 0x9E3779B97F4A7C15u) >> 32) % FMT_SLOTS;
+	size_t h = (size_t)(((uint64_t)(uintptr_t)fmt * 0x9E3779B97F4A7C15u) >> 55);
+	struct fmt_known *k = NULL;
 	size_t len;
 
-	if (known[h].fmt == fmt && strcmp(known[h].text, fmt) == 0)
-		return known[h].piece;
+	for (unsigned w = 0; w < FMT_WAYS; w++) {
+		struct fmt_known *at = &known[(h + w) % FMT_SLOTS];
+
+		if (at->fmt == fmt) {
+			if (strcmp(at->text, fmt) == 0)
+				return at->piece;
+			k = at; /* its text changed: cut again, kept here */
+		} else if (k == NULL && at->fmt == NULL) {
+			k = at;
+		}
+	}
 	if (!cut_format(fmt, mine))
 		return NULL;
 	if ((len = strlen(fmt)) < FMT_KEEP) {
-		known[h].fmt = fmt;
-		memcpy(known[h].text, fmt, len + 1);
-		memcpy(known[h].piece, mine, sizeof known[h].piece);
+		if (k == NULL)
+			k = &known[(h + known_next++ % FMT_WAYS) % FMT_SLOTS];
+		free(k->text);
+		k->fmt = fmt;
+		k->text = memcpy(xmalloc(len + 1), fmt, len + 1);
+		memcpy(k->piece, mine, sizeof k->piece);
 	}
 	return mine;
 }

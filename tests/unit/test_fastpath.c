@@ -1,5 +1,6 @@
 /* test_fastpath.c — the fast paths of issue 20 agree with the slow ones
- * they stand in front of: sbuf_printf with vsnprintf, cmd_line_problem's
+ * they stand in front of: sbuf_printf with vsnprintf (random formats
+ * too, their short pieces copied inline), cmd_line_problem's
  * eight-bytes-at-a-time scan with a byte-by-byte one, formats cut once
  * and kept with formats met for the first time, cmd_number with strtol,
  * the exact-match word table with what was put in it, a sheet that
@@ -106,6 +107,75 @@ test_printf_known(void **state)
 	    "f", "g", "h", "i", "j", "k", "l", "m", "n", "o");
 	check_format("%s%s%s%s%s%s%s%s%s%s%s%s%s%s%s", "a", "b", "c", "d", "e",
 	    "f", "g", "h", "i", "j", "k", "l", "m", "n", "o");
+}
+
+/* Random text of `n` bytes for a format or an argument: letters,
+ * blanks, punctuation and French letters (two bytes each, never cut
+ * in two), and "%%" in a format. */
+static void
+random_text(char *out, size_t n, bool format)
+{
+	static const char *const bits[] = { "a", "b", "z", " ", ";", ":",
+		"'", "(", ")", "0", "9", "é", "à", "×", "«", "%%" };
+	size_t len = 0;
+
+	while (len < n) {
+		const char *bit = bits[rnd(format ? 16 : 15)];
+		size_t k = strlen(bit);
+
+		if (len + k > n)
+			bit = "x", k = 1;
+		memcpy(out + len, bit, k);
+		len += k;
+	}
+	out[len] = '\0';
+}
+
+/*
+ * Random formats of the two shapes messages have (text, %s, text, %d,
+ * ... with every piece 0 to 40 bytes long, to cross each length where
+ * the inline copies change), each at its own address, more of them
+ * than the formats kept: formatted once, again when some were put out
+ * of the cache by others, and again after their buffers were given
+ * other text at the same address.  Each time the same as vsnprintf.
+ */
+static void
+test_printf_random(void **state)
+{
+	enum { N = 3000, TEXT = 41 };
+	static char *fmt[N];
+	static char arg[8][TEXT + 1];
+	char t[5][TEXT + 1];
+
+	(void)state;
+	for (int round = 0; round < 3; round++) {
+		for (int i = 0; i < N; i++) {
+			if (round == 0)
+				fmt[i] = xmalloc(5 * (TEXT + 1) + 12);
+			if (round == 0 || (round == 2 && i % 3 == 0)) {
+				for (int k = 0; k < 5; k++)
+					random_text(t[k], rnd(TEXT), true);
+				if (i % 2)
+					sprintf(fmt[i], "%s%%s%s%%d%s%%s%s%%d%s", t[0],
+					    t[1], t[2], t[3], t[4]);
+				else
+					sprintf(fmt[i], "%s%%d%s%%s%s%%d%s%%c%s", t[0],
+					    t[1], t[2], t[3], t[4]);
+			}
+		}
+		for (int i = 0; i < N; i++) {
+			int a = (int)rnd(4000000) - 2000000, z = (int)rnd(100);
+
+			for (int k = 0; k < 2; k++)
+				random_text(arg[k], rnd(TEXT), false);
+			if (i % 2)
+				check_format(fmt[i], arg[0], a, arg[1], z);
+			else
+				check_format(fmt[i], a, arg[0], z, 'q');
+		}
+	}
+	for (int i = 0; i < N; i++)
+		free(fmt[i]);
 }
 
 /* sbuf_join against adding the words one by one. */
@@ -594,6 +664,7 @@ main(void)
 		cmocka_unit_test(test_csv_plain_lines),
 		cmocka_unit_test(test_printf),
 		cmocka_unit_test(test_printf_known),
+		cmocka_unit_test(test_printf_random),
 		cmocka_unit_test(test_number),
 		cmocka_unit_test(test_int_text),
 		cmocka_unit_test(test_join),
