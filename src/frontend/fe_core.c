@@ -34,7 +34,7 @@ frontend_make(const struct frontend_opts *o, const struct fe_runner *runner)
 	f->runner = runner;
 	f->sep = o->sep ? o->sep : CSVLOG_SEP_DEFAULT;
 	f->s = session_new();
-	session_set_persist(f->s, frontend_persist, f);
+	session_set_persist(f->s, frontend_persist, frontend_persist_wants, f);
 	verdict_init(&f->v);
 	if (o->archive != NULL) {
 		f->archive = xstrdup(o->archive);
@@ -267,6 +267,14 @@ frontend_persist(void *ctx, const char *line, bool restart, struct sbuf *why)
 	return ok;
 }
 
+bool
+frontend_persist_wants(void *ctx)
+{
+	const struct frontend *f = ctx;
+
+	return f->journal != NULL;
+}
+
 /* After new, load or kept: say where an unfinished game was kept. */
 void
 frontend_say_aside(struct frontend *f)
@@ -424,7 +432,7 @@ rebuild_from_journal(struct frontend *f)
 	bool *used = xcalloc(t.n + 1, sizeof *used);
 	session_free(f->s);
 	f->s = session_new();
-	session_set_persist(f->s, frontend_persist, f);
+	session_set_persist(f->s, frontend_persist, frontend_persist_wants, f);
 	f->journal = NULL; /* replaying writes nothing */
 	f->runner->replay(f, &t, used, NULL, NULL);
 	f->journal = j;

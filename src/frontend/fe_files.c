@@ -204,7 +204,7 @@ frontend_load(struct frontend *f, const struct call *c)
 	}
 	session_free(f->s);
 	f->s = s;
-	session_set_persist(s, frontend_persist, f);
+	session_set_persist(s, frontend_persist, frontend_persist_wants, f);
 	session_mark_read(s);
 	/* exports write what the log was written with, unless --sep said */
 	if (f->o.sep == 0)
@@ -237,7 +237,7 @@ frontend_bring_back(struct frontend *f, const struct journal_kept *k, size_t num
 	char **lines = xcalloc(t.n + 1, sizeof *lines);
 	size_t *lens = xcalloc(t.n + 1, sizeof *lens);
 	f->s = session_new();
-	session_set_persist(f->s, frontend_persist, f);
+	session_set_persist(f->s, frontend_persist, frontend_persist_wants, f);
 	f->journal = NULL; /* replaying writes nothing */
 	f->skip_records = true; /* the game in play keeps its own till then */
 	refused = f->runner->replay(f, &t, used, NULL, NULL);

@@ -129,6 +129,8 @@ bool frontend_replace_journal(struct frontend *f, char *const *lines,
     const size_t *lens, size_t n, struct sbuf *why);
 bool frontend_persist(void *ctx, const char *line, bool restart,
     struct sbuf *why);
+/* Whether it reads the lines now: only with a journal (session.h). */
+bool frontend_persist_wants(void *ctx);
 /* Group commit: commit what is held now, in the middle of a line (its
  * answer kept); false when that failed: the game is back to what the
  * journal holds and f->v refuses the line. */

@@ -11,53 +11,8 @@
 #include "command.h"
 #include "game.h"
 #include "i18n.h"
+#include "session_int.h"
 #include "util.h"
-
-/* One accepted command and the state right after it. */
-struct entry {
-	struct sbuf line;  /* canonical: what logs and the journal keep */
-	struct sbuf typed; /* as the user typed it, when it differs (else
-			    * empty): undo and redo echo the user's words */
-	struct sbuf news;  /* what it announced, in the language `lang`, when
-			    * `told` (it ran where announcements are read) */
-	const char *lang; /* i18n_lang()'s "en" or "fr" */
-	bool told;
-	bool joined; /* one undo with the entry before it (session_join) */
-	bool read;   /* read from a journal or a log, not typed here
-		      * (session_mark_read): undo and redo say it in the
-		      * messages' language */
-	void *after;
-	/* when it was accepted, for `new` (the game's start) and for the
-	 * command that ended the game, else "" (and "" when unknown) */
-	char when[DATE_SIZE];
-};
-
-/*
- * Full sessions keep every state: `state` is the `after` of the last live
- * entry, so undo and redo only move `pos`.  A command runs in the buffer
- * of the entry it will become (one copy of the state); entries dropped by
- * undo and new, or refused, go to a pool and are used again, so a long
- * script allocates nothing per command once its first game is done.
- */
-struct session {
-	const struct game_ops *game;
-	void *state;   /* the current state */
-	void *scratch; /* lean sessions: where a command runs */
-	struct entry *hist;
-	size_t nhist, pos, cap; /* hist[0] is `new`; pos entries are live */
-	struct entry *pool;     /* spare entries, of pool_size bytes of state */
-	size_t npool, poolcap, pool_size;
-	bool lean;              /* no history: only a count and the last line */
-	size_t lean_count;
-	struct sbuf last, next; /* lean: the last line, and the one running */
-	char lean_started[DATE_SIZE], lean_ended[DATE_SIZE];
-	/* the game's date of play under --date (as the journal keeps it,
-	 * for a resumed game), else "": its start and end are then now */
-	char fixed[DATE_SIZE];
-	session_persist_fn persist;
-	void *persist_ctx;
-	struct game_identity ident;
-};
 
 static void blank_identity(struct session *s);
 
@@ -92,6 +47,8 @@ take_entry(struct session *s, size_t size)
 		e.after = xmalloc(size);
 	sbuf_reset(&e.line);
 	sbuf_reset(&e.typed);
+	e.cmd = NULL;
+	e.canon = true;
 	e.when[0] = '\0';
 	sbuf_reset(&e.news);
 	e.told = false;
@@ -153,10 +110,30 @@ session_free(struct session *s)
 }
 
 void
-session_set_persist(struct session *s, session_persist_fn fn, void *ctx)
+session_set_persist(struct session *s, session_persist_fn fn,
+    session_wants_fn wants, void *ctx)
 {
 	s->persist = fn;
+	s->wants = wants;
 	s->persist_ctx = ctx;
+}
+
+/* Lines worked out as each command is accepted, never later: the slow
+ * path the tests compare the later one with. */
+static bool eager_lines;
+
+void
+session_set_eager_lines(bool on)
+{
+	eager_lines = on;
+}
+
+/* Whether the persist hook needs each accepted command's line now. */
+static bool
+wants_line(const struct session *s)
+{
+	return eager_lines || (s->persist != NULL &&
+	    (s->wants == NULL || s->wants(s->persist_ctx)));
 }
 
 /* Save the line before it counts; on failure the verdict holds only the
@@ -209,172 +186,6 @@ session_find_cmd(const struct session *s, const char *word)
 	return NULL;
 }
 
-/* The command as typed, with the English command word and single spaces. */
-static void
-typed_line(struct sbuf *b, const char *word, const struct call *c)
-{
-	const char *words[CMD_MAX_ARGS];
-
-	if (c->line.text != NULL) {
-		/* the line is the words one space apart: its rest after the
-		 * command word, as it was read */
-		size_t n0 = strlen(c->argv[0]);
-		sbuf_reset(b);
-		sbuf_add(b, word);
-		sbuf_addn(b, c->line.text + n0, c->line.len - n0);
-		return;
-	}
-	words[0] = word;
-	for (int i = 1; i < c->argc && i < CMD_MAX_ARGS; i++)
-		words[i] = c->argv[i];
-	sbuf_reset(b);
-	sbuf_join(b, words, c->argc < CMD_MAX_ARGS ? c->argc : CMD_MAX_ARGS, ' ');
-}
-
-/* Whether `line` run on `before` (NULL: a fresh game) leaves exactly
- * `after`: the English line must mean what the typed one did. */
-static bool
-same_effect(const struct game_ops *g, const struct game_cmd *cmd,
-    const void *before, const void *after, const char *line)
-{
-	char *argv[CMD_MAX_ARGS];
-	char *copy = xstrdup(line);
-	void *state = xcalloc(1, g->state_size);
-	struct verdict v;
-	struct call c = { .argv = argv, .width = 100 };
-	bool ok;
-
-	c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
-	verdict_init(&v);
-	v.run.quiet = true;
-	if (before)
-		memcpy(state, before, g->state_size);
-	if (cmd) {
-		ok = c.argc > 0 && cmd->run(state, &c, &v);
-	} else {
-		/* `new GAME ARGS...`: game_start sees GAME ARGS... */
-		c.argc--;
-		c.argv++;
-		ok = c.argc > 0 && game_start(g, state, &c, &v);
-	}
-	ok = ok && memcmp(state, after, g->state_size) == 0;
-	verdict_free(&v);
-	free(state);
-	free(copy);
-	return ok;
-}
-
-/* Whether a word is a plain number, which no game writes otherwise. */
-static bool
-is_number(const char *s)
-{
-	/* plain comparisons: isdigit() asks the locale at every byte */
-	if (*s < '0' || *s > '9')
-		return false;
-	while (*s >= '0' && *s <= '9')
-		s++;
-	return *s == '\0';
-}
-
-/* Argument i in English, or NULL to keep it as typed: for `new GAME
- * [VARIANT...] NAME...` (cmd NULL) the game's id, then its variants;
- * for a move, what the game's own words say. */
-static const char *
-english_arg(const struct game_ops *g, const struct game_cmd *cmd,
-    const void *after, const char *word, int i, const char *arg, char *buf,
-    size_t size)
-{
-	int k;
-
-	if (cmd == NULL && i == 1)
-		return g->id;
-	if (cmd == NULL && (k = game_variant_of(g, arg)) >= 0)
-		return g->variants[k].word;
-	if (cmd == NULL) {
-		/* a name, in NFC as the game keeps it (the log's `new` row
-		 * as its later rows: cli.md "Names") */
-		char *nfc = utf8_nfc(arg);
-		bool differs = strcmp(nfc, arg) != 0 && strlen(nfc) < size;
-		if (differs)
-			memcpy(buf, nfc, strlen(nfc) + 1);
-		free(nfc);
-		return differs ? buf : NULL;
-	}
-	if (is_number(arg))
-		return NULL;
-	const char *e = g->english ? g->english(after, word, i, arg, buf, size) : NULL;
-	/* a player as the game knows them (log version 4): "Bob" and "bo"
-	 * are "bob" (same_effect checks that the line means the same) */
-	if (e == NULL && (k = game_find_player(g, after, arg, NULL)) >= 0)
-		e = game_player(g, after, k);
-	return e;
-}
-
-/*
- * The line the history, the journal and event logs keep: the English
- * command word (and for `new`, the game's id), then the arguments, each
- * in English when the game knows it as one of its words (colours,
- * variants, pieces, cards...), names and numbers as typed.  The English
- * line is kept only when running it from the state before leads to the
- * same state (`after`); otherwise the line as typed.  Checking a long
- * log runs this for every row: a line already in English costs one
- * look at each word and one allocation.  True when no argument changed:
- * the line is then the command word and the arguments as typed.
- */
-static bool
-canonical_line(struct sbuf *b, const struct game_ops *g,
-    const struct game_cmd *cmd, const void *before, const void *after,
-    const char *word, const struct call *c)
-{
-	char bufs[2][128];
-	const char *first = NULL; /* the English of the first word that differs */
-	int at = 0;
-
-	for (int i = 1; i < c->argc && first == NULL; i++) {
-		const char *e = english_arg(g, cmd, after, word, i, c->argv[i],
-		    bufs[0], sizeof bufs[0]);
-		if (e && strcmp(e, c->argv[i]) != 0) {
-			first = e;
-			at = i;
-		}
-	}
-	if (at == 0) {
-		/* no argument changed, the common case: the words as typed */
-		typed_line(b, word, c);
-		return true;
-	}
-	sbuf_reset(b);
-	sbuf_add(b, word);
-	for (int i = 1; i < c->argc; i++) {
-		const char *e = NULL;
-		if (i == at)
-			e = first;
-		else if (i > at)
-			e = english_arg(g, cmd, after, word, i, c->argv[i],
-			    bufs[1], sizeof bufs[1]);
-		sbuf_addc(b, ' ');
-		sbuf_add(b, e ? e : c->argv[i]);
-	}
-	if (at > 0 && !same_effect(g, cmd, before, after, b->s))
-		typed_line(b, word, c);
-	return at == 0;
-}
-
-/* Keep the line as typed beside the canonical one, when they differ;
- * `plain`: canonical_line changed no argument, so they differ only when
- * the command word was typed otherwise. */
-static void
-keep_typed(struct entry *e, const struct call *c, bool plain, const char *word)
-{
-	if (plain && strcmp(c->argv[0], word) == 0) {
-		sbuf_reset(&e->typed);
-		return;
-	}
-	typed_line(&e->typed, c->argv[0], c);
-	if (strcmp(e->typed.s, e->line.s) == 0)
-		sbuf_reset(&e->typed);
-}
-
 /* The line a lean session keeps: only for its persist hook, which
  * needs it; without one (check, standings, report walk a log whose rows
  * hold the lines) none is built, and session_line has none to give. */
@@ -382,7 +193,7 @@ static void
 lean_line(struct session *s, const char *word, const struct call *c)
 {
 	if (s->persist)
-		typed_line(&s->next, word, c);
+		session_typed_line(&s->next, word, c);
 	else
 		sbuf_reset(&s->next);
 }
@@ -453,8 +264,9 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	if (s->lean)
 		lean_line(s, "new", c);
 	else {
-		bool plain = canonical_line(&e.line, g, NULL, NULL, e.after, "new", c);
-		keep_typed(&e, c, plain, "new");
+		bool plain = session_canonical_line(&e.line, g, NULL, NULL,
+		    e.after, "new", c);
+		session_keep_typed(&e, c, plain, "new");
 	}
 	if (!persist(s, s->lean ? s->next.s : e.line.s, true, v)) {
 		give_entry(s, e, g->state_size);
@@ -565,9 +377,20 @@ session_run(struct session *s, const struct game_cmd *cmd,
 	memcpy(e.after, s->state, n);
 	v->ok = cmd->run(e.after, c, v);
 	if (v->ok && !(cmd->flags & CMD_QUERY)) {
-		bool plain = canonical_line(&e.line, s->game, cmd, s->state,
-		    e.after, cmd->word, c);
-		keep_typed(&e, c, plain, cmd->word);
+		if (c->line.text != NULL && !wants_line(s)) {
+			/* the line is its words one space apart (so tokenizing
+			 * it gives them back): its canonical form waits until
+			 * asked for (entry_line) */
+			session_typed_line(&e.line, cmd->word, c);
+			e.cmd = cmd;
+			e.canon = false;
+			if (strcmp(c->argv[0], cmd->word) != 0)
+				session_typed_line(&e.typed, c->argv[0], c);
+		} else {
+			bool plain = session_canonical_line(&e.line, s->game, cmd,
+			    s->state, e.after, cmd->word, c);
+			session_keep_typed(&e, c, plain, cmd->word);
+		}
 		if (!s->game->finished(s->state) && s->game->finished(e.after))
 			end_when(s, v, e.when);
 		/* what it announced, for redo to say again */
@@ -614,7 +437,6 @@ session_try(const struct session *s, const struct game_cmd *cmd,
 }
 
 /* What undo and redo echo of entry i: the user's own words. */
-static void local_line(const struct session *s, size_t i, struct sbuf *out);
 
 static const char *
 echo_line(const struct session *s, size_t i, struct sbuf *buf)
@@ -622,10 +444,10 @@ echo_line(const struct session *s, size_t i, struct sbuf *buf)
 	if (s->hist[i].typed.len)
 		return s->hist[i].typed.s;
 	if (!s->hist[i].read)
-		return s->hist[i].line.s; /* typed so */
+		return s->hist[i].line.s; /* typed so (canonical or not yet) */
 	/* read from a journal or a log: in the words of the messages'
 	 * language */
-	local_line(s, i, buf);
+	session_entry_local(s, i, buf);
 	return buf->s;
 }
 
@@ -656,7 +478,7 @@ static void
 announce_again(const struct session *s, size_t i, struct verdict *v)
 {
 	size_t n = s->game->state_size;
-	char *line = xstrdup(s->hist[i].line.s);
+	char *line = xstrdup(session_entry_line(s, i));
 	char *argv[CMD_MAX_ARGS];
 	int argc = cmd_tokenize(line, argv, CMD_MAX_ARGS);
 	const struct game_cmd *gc = argc > 0 ? game_cmd_of(s->game, argv[0]) : NULL;
@@ -707,6 +529,7 @@ session_join(struct session *s, size_t n, const char *typed)
 	for (size_t i = s->pos - n + 1; i < s->pos; i++)
 		s->hist[i].joined = true;
 	if (typed != NULL) {
+		session_entry_line(s, s->pos - n); /* its own `typed` replaced */
 		sbuf_reset(&s->hist[s->pos - n].typed);
 		sbuf_add(&s->hist[s->pos - n].typed, typed);
 	}
@@ -742,110 +565,7 @@ session_line(const struct session *s, size_t i)
 {
 	if (s->lean)
 		return s->lean_count > 0 && i == s->lean_count - 1 ? sbuf_str(&s->last) : NULL;
-	return i < s->pos ? s->hist[i].line.s : NULL;
-}
-
-/* Looks for the word of the messages' language that stands for one
- * English argument: the first word the game's completer offers whose
- * English is that argument; the others offered are kept, to look among
- * them, only when none is, for one that leaves the same game ("1tr"
- * for "ac"). */
-struct local_word {
-	struct game_offer offer;
-	const struct session *s;
-	const struct game_cmd *cmd;
-	const void *after;
-	const char *word;
-	int i;
-	const char *english;
-	char found[128];
-	struct sbuf others; /* the other words offered, NUL-separated */
-};
-
-static bool
-local_word_add(struct game_offer *o, const char *w)
-{
-	struct local_word *l = (struct local_word *)(void *)o;
-	char buf[128];
-	const char *e;
-
-	if (l->found[0] != '\0' || strlen(w) >= sizeof l->found)
-		return true;
-	e = english_arg(l->s->game, l->cmd, l->after, l->word, l->i, w, buf,
-	    sizeof buf);
-	if (strcmp(e ? e : w, l->english) == 0) {
-		memcpy(l->found, w, strlen(w) + 1);
-	} else {
-		sbuf_add(&l->others, w);
-		sbuf_addc(&l->others, '\0');
-	}
-	return true;
-}
-
-/* Among the words offered for argument i of the English line argv, the
- * first that leaves the same game, into l->found. */
-static void
-local_same(struct local_word *l, const void *before, char **argv, int argc)
-{
-	struct sbuf line = { 0 };
-
-	for (size_t at = 0; at < l->others.len && l->found[0] == '\0';) {
-		const char *w = l->others.s + at;
-
-		sbuf_reset(&line);
-		sbuf_add(&line, l->word);
-		for (int k = 1; k < argc; k++) {
-			sbuf_addc(&line, ' ');
-			sbuf_add(&line, k == l->i ? w : argv[k]);
-		}
-		if (same_effect(l->s->game, l->cmd, before, l->after, line.s))
-			memcpy(l->found, w, strlen(w) + 1);
-		at += strlen(w) + 1;
-	}
-	sbuf_free(&line);
-}
-
-/* Entry i's line (any kept entry, undone or not) in the messages'
- * language. */
-static void
-local_line(const struct session *s, size_t i, struct sbuf *out)
-{
-	const char *line = s->hist[i].line.s;
-	bool fr = strcmp(i18n_lang(), "fr") == 0;
-	char *copy, *argv[CMD_MAX_ARGS], buf[64];
-	int argc;
-	const struct game_cmd *gc;
-
-	sbuf_reset(out);
-	if (line == NULL)
-		return;
-	copy = xstrdup(line);
-	argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
-	gc = argc > 0 && i > 0 && !s->lean && s->game ? game_cmd_of(s->game, argv[0]) : NULL;
-	if (gc == NULL || !fr) {
-		sbuf_add(out, line);
-		free(copy);
-		return;
-	}
-	sbuf_add(out, cmd_local_word(gc->word, gc->aliases, fr, buf, sizeof buf));
-	for (int k = 1; k < argc; k++) {
-		struct local_word l = { .offer.add = local_word_add, .s = s,
-			.cmd = gc, .after = s->hist[i].after, .word = gc->word,
-			.i = k, .english = argv[k] };
-		char *saved = argv[k];
-
-		if (s->game->complete && !is_number(saved)) {
-			argv[k] = (char *)"";
-			s->game->complete(s->hist[i - 1].after, k, argv, &l.offer);
-			argv[k] = saved;
-			if (l.found[0] == '\0')
-				local_same(&l, s->hist[i - 1].after, argv, argc);
-		}
-		sbuf_addc(out, ' ');
-		sbuf_add(out, l.found[0] ? l.found : saved);
-		sbuf_free(&l.others);
-	}
-	free(copy);
+	return i < s->pos ? session_entry_line(s, i) : NULL;
 }
 
 void
@@ -861,7 +581,7 @@ session_local_line(const struct session *s, size_t i, struct sbuf *out)
 	if (session_line(s, i) == NULL || s->lean)
 		sbuf_reset(out);
 	else
-		local_line(s, i, out);
+		session_entry_local(s, i, out);
 }
 
 const void *
@@ -977,6 +697,9 @@ session_identity_edit(struct session *s)
 bool
 session_rename_player(struct session *s, int i, const char *name)
 {
+	/* the lines still to work out read the names of their states */
+	for (size_t k = 0; s->game != NULL && !s->lean && k < s->nhist; k++)
+		session_entry_line(s, k);
 	return s->game != NULL && game_rename_player(s->game, s->state, i, name);
 }
 

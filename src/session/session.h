@@ -28,7 +28,16 @@ struct sbuf;
  * command is on disk. */
 typedef bool (*session_persist_fn)(void *ctx, const char *line, bool restart,
     struct sbuf *why);
-void session_set_persist(struct session *s, session_persist_fn fn, void *ctx);
+/* Whether the hook reads the lines of moves now (a journal is written);
+ * when it does not, a move's canonical line (the English words) is
+ * worked out only once asked for (session_line, undo, redo), from the
+ * states before and after it.  NULL: always. */
+typedef bool (*session_wants_fn)(void *ctx);
+void session_set_persist(struct session *s, session_persist_fn fn,
+    session_wants_fn wants, void *ctx);
+/* Tests: every line worked out as its command is accepted (the slow
+ * path the later one must agree with). */
+void session_set_eager_lines(bool on);
 
 /* The game in play (NULL before the first `new`) and its state. */
 const struct game_ops *session_game(const struct session *s);

@@ -6,7 +6,9 @@
  * the exact-match word table with what was put in it, a sheet that
  * checks its cells with one that keeps them, and its number cells with
  * the text int_text() writes; csvlog_read's plain lines split without
- * libcsv with libcsv's reading of the same bytes, rows and verdicts. */
+ * libcsv with libcsv's reading of the same bytes, rows and verdicts;
+ * a move's canonical line worked out when asked for (session_line, undo,
+ * redo) with the one worked out as the move is accepted. */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -26,7 +28,10 @@
 
 #include "command.h"
 #include "csvlog.h"
+#include "frontend.h"
 #include "game.h"
+#include "i18n.h"
+#include "session.h"
 #include "util.h"
 #include "rng.h"
 
@@ -656,6 +661,134 @@ test_csv_plain_lines(void **state)
 	rmdir(dir);
 }
 
+/* Every line a session keeps, as logs (session_line) and then as the
+ * messages' language (session_local_line, the lines read) have them. */
+static void
+kept_lines(struct session *s, bool read, struct sbuf *out)
+{
+	struct sbuf local = { 0 };
+
+	for (size_t i = 0; i < session_count(s); i++) {
+		sbuf_printf(out, "  %zu: %s\n", i, session_line(s, i));
+		if (read) {
+			session_local_line(s, i, &local);
+			sbuf_printf(out, "  %zu local: %s\n", i, sbuf_str(&local));
+		}
+	}
+	sbuf_free(&local);
+}
+
+/* A sample script run with its lines worked out as each move is
+ * accepted (eager) or when asked for; undo and redo (which echo the
+ * lines), the lines themselves now and then, at the end, and read as a
+ * loaded game's are: the answers and lines, into `out`. */
+static void
+run_sample(const char *path, bool eager, struct sbuf *out)
+{
+	struct frontend_opts o = { .width = 100 };
+	struct frontend *f;
+	char tmp[] = "/tmp/treeref-test-lines-XXXXXX", buf[4096];
+	int fd = mkstemp(tmp), saved1, saved2;
+	FILE *fp = fopen(path, "r");
+	long n = 0;
+	ssize_t got;
+
+	assert_true(fd >= 0);
+	if (fp == NULL)
+		fail_msg("cannot read the sample %s (run from the top folder)", path);
+	session_set_eager_lines(eager);
+	i18n_set("en");
+	f = frontend_new(&o);
+	fflush(stdout);
+	fflush(stderr);
+	saved1 = dup(1);
+	saved2 = dup(2);
+	dup2(fd, 1);
+	dup2(fd, 2);
+	while (fgets(buf, sizeof buf, fp) != NULL) {
+		buf[strcspn(buf, "\n")] = '\0';
+		frontend_line(f, "t", ++n, buf);
+		/* undo and redo now and then, one or two moves back */
+		if (n % 7 == 3) {
+			frontend_line(f, "t", n, "undo");
+			frontend_line(f, "t", n, "redo");
+		}
+		if (n % 11 == 5) {
+			frontend_line(f, "t", n, "undo");
+			frontend_line(f, "t", n, "undo");
+			frontend_line(f, "t", n, "redo");
+			frontend_line(f, "t", n, "redo");
+		}
+		if (n % 29 == 0) {
+			struct sbuf lines = { 0 };
+			kept_lines(frontend_session(f), false, &lines);
+			fflush(stdout);
+			printf("after line %ld:\n%s", n, sbuf_str(&lines));
+			sbuf_free(&lines);
+		}
+		if (n == 40)
+			frontend_line(f, "t", n, "lang fr");
+	}
+	fclose(fp);
+	for (int k = 0; k < 3; k++)
+		frontend_line(f, "t", n, "undo");
+	for (int k = 0; k < 3; k++)
+		frontend_line(f, "t", n, "redo");
+	fflush(stdout);
+	fflush(stderr);
+	dup2(saved1, 1);
+	dup2(saved2, 2);
+	close(saved1);
+	close(saved2);
+	lseek(fd, 0, SEEK_SET);
+	while ((got = read(fd, buf, sizeof buf - 1)) > 0) {
+		buf[got] = '\0';
+		sbuf_add(out, buf);
+	}
+	close(fd);
+	unlink(tmp);
+	kept_lines(frontend_session(f), false, out);
+	session_mark_read(frontend_session(f));
+	kept_lines(frontend_session(f), true, out);
+	frontend_free(f);
+	session_set_eager_lines(false);
+	i18n_set("en");
+}
+
+/* session_run leaves a move's canonical line for later (entry_line):
+ * the same answers and lines as working it out at once, for the sample
+ * of every game, in English and in French words. */
+static void
+test_lazy_lines(void **state)
+{
+	(void)state;
+	for (size_t g = 0; game_list[g] != NULL; g++) {
+		for (int fr = 0; fr < 2; fr++) {
+			char path[256];
+			struct sbuf lazy = { 0 }, eager = { 0 };
+
+			snprintf(path, sizeof path, "data/games/%s/%s.txt",
+			    fr ? "fr" : "en", game_list[g]->id);
+			run_sample(path, true, &eager);
+			run_sample(path, false, &lazy);
+			if (strcmp(eager.s, lazy.s) != 0) {
+				size_t at = 0;
+				while (eager.s[at] == lazy.s[at])
+					at++;
+				while (at > 0 && eager.s[at - 1] != '\n')
+					at--;
+				fail_msg("%s: the lines worked out later differ from "
+				    "those worked out at once:\n at once: %.300s\n later: %.300s",
+				    path, eager.s + at, lazy.s + at);
+			}
+			/* the samples play their game through */
+			assert_true(strstr(eager.s, "Undone") != NULL);
+			sbuf_free(&lazy);
+			sbuf_free(&eager);
+		}
+	}
+}
+
 int
 main(void)
 {
@@ -674,6 +807,7 @@ main(void)
 		cmocka_unit_test(test_expecting_sheet),
 		cmocka_unit_test(test_expecting_numbers),
 		cmocka_unit_test(test_same),
+		cmocka_unit_test(test_lazy_lines),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
