@@ -248,6 +248,16 @@ def zsh_real(c, d):
     c.check(got == "treeref classement ", f"zsh: a French subcommand: {got!r}")
     got = zsh_line("treeref --lang fr rép", d, LANG="fr_FR.UTF-8")
     c.check(got == "treeref --lang fr répartir ", f"zsh: --lang fr on the line: {got!r}")
+    # after each subcommand, English and French, its options: --lang for
+    # all, and games' own --path (games had no spec for its own word, so
+    # _arguments completed nothing after it)
+    for sub in ("replay", "check", "standings", "report", "seat", "games", "notation",
+                "rejouer", "vérifier", "classement", "rapport", "répartir", "parties", "relevé"):
+        got = zsh_line(f"treeref {sub} --la", d, LANG="fr_FR.UTF-8")
+        c.check(got == f"treeref {sub} --lang ", f"zsh: {sub} --la: {got!r}")
+    for sub in ("games", "parties"):
+        got = zsh_line(f"treeref {sub} --pa", d)
+        c.check(got == f"treeref {sub} --path ", f"zsh: {sub} --pa: {got!r}")
 
 
 def fish_and_zsh(c, d):
