@@ -22,27 +22,34 @@ CFLAGS ?= -O2 -g
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CPPFLAGS) $(CFLAGS)
 READLINE_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline 2>/dev/null)
 # Debian's libcsv ships no pkg-config file.
-LDLIBS += -lcsv -lunistring
+LDLIBS += -lcsv
 # readline is not linked: src/frontend/lineedit.c opens it (dlopen) when
 # a session at a terminal starts, so that a script, --version or check
 # does not load and relocate readline and tinfo at every start.  Its
 # soname is the one the development library names (libreadline.so.8).
 READLINE_SONAME = $(or $(shell objdump -p "$$($(CC) -print-file-name=libreadline.so)" \
     2>/dev/null | sed -n 's/^ *SONAME *//p'),libreadline.so.8)
+# libunistring is not linked either: src/util/unicode.c opens it (dlopen)
+# the first time a text that is not ASCII needs it, so that a script of
+# ASCII names or --version does not load and relocate its 1.8 MB at every
+# start.  Its soname is the one the development library names.
+UNISTRING_SONAME = $(or $(shell objdump -p "$$($(CC) -print-file-name=libunistring.so)" \
+    2>/dev/null | sed -n 's/^ *SONAME *//p'),libunistring.so.2)
 # The program is linked dynamically against the system's shared
-# libraries (libcsv, libunistring, the C library; readline, and through
-# it tinfo, opened at a terminal): a security update of any of them
-# reaches treeref without a rebuild, as a distribution wants.  STATIC=1
-# links it static-pie
-# instead, every library from its .a (libc6-dev, libreadline-dev,
+# libraries (libcsv, the C library; libunistring, opened past ASCII;
+# readline, and through it tinfo, opened at a terminal): a security
+# update of any of them reaches treeref without a rebuild, as a
+# distribution wants.  STATIC=1 links it static-pie instead, every library from its .a (libc6-dev, libreadline-dev,
 # libncurses-dev, libcsv-dev, libunistring-dev ship them): nothing to
 # load and relocate at each start (make bench has both start-up rows),
 # address randomisation kept; the linker then notes that readline's
 # ~user completion needs this machine's NSS modules.
 STATIC ?= 0
 STATIC_LIBS = -lreadline -ltinfo -lcsv -lunistring
-# readline's table linked in (no dlopen in a static program)
-LINKED_OBJ = $(filter-out src/frontend/lineedit.o,$(OBJ)) src/frontend/lineedit-linked.o
+# readline's and libunistring's tables linked in (no dlopen in a static
+# program)
+LINKED_OBJ = $(filter-out src/frontend/lineedit.o src/util/unicode.o,$(OBJ)) \
+    src/frontend/lineedit-linked.o src/util/unicode-linked.o
 ifeq ($(STATIC),1)
 PROGRAM_LDFLAGS = -static-pie
 PROGRAM_LIBS = $(STATIC_LIBS)
@@ -162,7 +169,13 @@ src/frontend/lineedit.o: src/frontend/lineedit.c
 src/frontend/lineedit-linked.o: src/frontend/lineedit.c
 	$(CC) $(ALL_CFLAGS) $(INC) -DLINEEDIT_LINKED $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
 
--include $(OBJ:.o=.d) src/main.d src/frontend/lineedit-linked.d
+src/util/unicode.o: src/util/unicode.c
+	$(CC) $(ALL_CFLAGS) $(INC) -DUNICODE_SONAME='"$(UNISTRING_SONAME)"' -MMD -MP -c -o $@ $<
+
+src/util/unicode-linked.o: src/util/unicode.c
+	$(CC) $(ALL_CFLAGS) $(INC) -DUNICODE_LINKED -MMD -MP -c -o $@ $<
+
+-include $(OBJ:.o=.d) src/main.d src/frontend/lineedit-linked.d src/util/unicode-linked.d
 
 # A rules core's tests link that core alone; the tests of a game's glue
 # and of the front end link every object but main.
@@ -215,6 +228,11 @@ $(TOY_MO): po/fr.po $(CONTEXT_PO) $(TOY_CONTEXT_PO)
 # includes it) with its limits lowered, in place of replay.o.
 tests/unit/test_split: tests/unit/test_split.c $(OBJ) $(HDR)
 	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< $(filter-out src/log/replay.o,$(OBJ)) $(LDLIBS) -lcmocka
+
+# util.c's answers for every code point against libunistring's own,
+# asked directly: linked with it, as the program is not.
+tests/unit/test_unicode: tests/unit/test_unicode.c $(OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lunistring -lcmocka
 
 tests/unit/test_%: tests/unit/test_%.c $(OBJ) $(HDR) $(wildcard tests/unit/*.h)
 	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lcmocka

@@ -7,8 +7,8 @@
 #      (-D_FORTIFY_SOURCE=2, -fstack-protector-strong...) and every link
 #      its LDFLAGS (relro, bindnow);
 #   4. the binary linked dynamically against the distribution's
-#      libraries (libcsv, libunistring; readline, opened at a terminal:
-#      Depends names all three), and
+#      libraries (libcsv; readline, opened at a terminal, and
+#      libunistring, opened past ASCII: Depends names all three), and
 #      STATIC=1 truly static;
 #   5. the package installed with apt in a clean root (debootstrap, as
 #      tests/fresh-debian.sh makes one) and its binary run there: a game
@@ -88,10 +88,14 @@ for lib in libc6 libreadline8 libcsv3 libunistring2; do
 done
 needed=$(readelf -d "$src/treeref" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' ')
 echo "NEEDED: $needed"
-for lib in libcsv.so libunistring.so libc.so; do
+for lib in libcsv.so libc.so; do
 	case "$needed" in *"$lib"*) true ;; *) false ;; esac
 	check "the packaged binary loads $lib" $?
 done
+# libunistring is opened (dlopen) the first time a text beyond ASCII
+# needs it (src/util/unicode.c): Depends names it by hand too
+case "$needed" in *libunistring*) false ;; *) true ;; esac
+check "the packaged binary leaves libunistring to text beyond ASCII (not NEEDED)" $?
 # readline is opened (dlopen) when a session at a terminal starts: never
 # at every start, so Depends names it by hand (debian/control)
 case "$needed" in *libreadline*) false ;; *) true ;; esac
@@ -131,6 +135,14 @@ soname=$(strings -a "$src/treeref" | grep -m 1 '^libreadline\.so\.[0-9]*$')
 echo "readline opened at a terminal: ${soname:-none}"
 [ -n "$soname" ] && chroot "$root" /sbin/ldconfig -p | grep -q "^[[:space:]]*$soname "
 check "the readline the installed binary opens ($soname) is installed by its Depends" $?
+# and the libunistring it opens past ASCII: names beyond ASCII checked
+soname=$(strings -a "$src/treeref" | grep -o -m 1 'libunistring\.so\.[0-9][0-9]*$')
+echo "libunistring opened past ASCII: ${soname:-none}"
+[ -n "$soname" ] && chroot "$root" /sbin/ldconfig -p | grep -q "^[[:space:]]*$soname "
+check "the libunistring the installed binary opens ($soname) is installed by its Depends" $?
+printf 'new bte Zo\303\251 \346\235\216 bob\n' | run treeref - >"$tmp/names.out" 2>&1
+grep -q 'Zo.*, .* and bob' "$tmp/names.out" && ! grep -q 'could not be loaded' "$tmp/names.out"
+check "the installed binary takes names beyond ASCII (libunistring opened)" $?
 for f in /usr/share/zsh/vendor-completions/_treeref \
     /usr/share/bash-completion/completions/treeref \
     /usr/share/fish/vendor_completions.d/treeref.fish \

@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unicase.h>
 #include <unistd.h>
 
 #include "frontend.h"
@@ -24,6 +23,7 @@
 #include "i18n.h"
 #include "render.h"
 #include "session.h"
+#include "unicode.h"
 #include "util.h"
 
 #include "frontend_int.h"
@@ -219,7 +219,7 @@ doc_heading(struct doc *d, bool sub, const char *title)
 	} else {
 		/* a section's name in capitals, as the page's others */
 		size_t n = 0;
-		uint8_t *up = u8_toupper((const uint8_t *)title, strlen(title),
+		uint8_t *up = unicode()->u8_toupper((const uint8_t *)title, strlen(title),
 		    NULL, NULL, NULL, &n);
 		struct sbuf b = { 0 };
 		sbuf_addn(&b, (const char *)up, n);

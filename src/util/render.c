@@ -13,10 +13,9 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
-#include <unistr.h>
-#include <uniwidth.h>
 
 #include "i18n.h"
+#include "unicode.h"
 #include "util.h"
 
 int
@@ -47,9 +46,9 @@ render_width(const char *s)
 		 * Latin letters from U+00A0 to U+02FF are one column, the
 		 * soft hyphen aside, without asking the width tables) */
 		ucs4_t uc;
-		int n = u8_mbtouc(&uc, (const uint8_t *)s, strnlen(s, 4));
+		int n = unicode()->u8_mbtouc(&uc, (const uint8_t *)s, strnlen(s, 4));
 		int cw = uc >= 0xa0 && uc < 0x300 && uc != 0xad ? 1
-		    : uc_width(uc, "UTF-8");
+		    : unicode()->uc_width(uc, "UTF-8");
 		w += uc == 0xfffd && n == 1 ? 1 : cw > 0 ? cw : 0;
 		s += n > 0 ? n : 1;
 	}

@@ -15,10 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include <unictype.h>
-#include <uniname.h>
-#include <uninorm.h>
-#include <unistr.h>
+#include "unicode.h"
 
 static void
 out_of_memory(void)
@@ -729,12 +726,28 @@ date_parse(const char *s, time_t *t)
 }
 
 /* A control (Cc) or format (Cf) character: invisible, or changing how
- * the text around it shows (U+200B, U+00AD, U+202E, U+FEFF...). */
+ * the text around it shows (U+200B, U+00AD, U+202E, U+FEFF...).  In
+ * ASCII, the controls: ASCII has no format character. */
 static bool
 hidden_char(ucs4_t uc)
 {
-	return uc_is_general_category(uc, UC_CONTROL) ||
-	    uc_is_general_category(uc, UC_FORMAT);
+	if (uc < 0x80)
+		return uc < 0x20 || uc == 0x7f;
+	return unicode()->uc_is_general_category_withtable(uc,
+	    UC_CATEGORY_MASK_Cc | UC_CATEGORY_MASK_Cf);
+}
+
+/* The character that NUL-ended `p` starts with, in *uc: its length in
+ * bytes, <= 0 when it is no valid UTF-8 (0 at the NUL).  An ASCII byte
+ * is its own character: libunistring is loaded only past ASCII. */
+static int
+next_char(ucs4_t *uc, const uint8_t *p)
+{
+	if (*p < 0x80) {
+		*uc = *p;
+		return *p != 0;
+	}
+	return unicode()->u8_strmbtouc(uc, p);
 }
 
 unsigned long
@@ -744,12 +757,12 @@ utf8_first_lookalike(const char *s, bool *blank)
 	ucs4_t uc;
 
 	while (*p) {
-		int n = u8_strmbtouc(&uc, p);
+		int n = next_char(&uc, p);
 		if (n <= 0)
 			return 0;
-		*blank = uc != 0x20 && (uc_is_general_category(uc, UC_SPACE_SEPARATOR) ||
-		    uc_is_general_category(uc, UC_LINE_SEPARATOR) ||
-		    uc_is_general_category(uc, UC_PARAGRAPH_SEPARATOR));
+		/* (U+0020 is ASCII's only blank) */
+		*blank = uc >= 0x80 && unicode()->uc_is_general_category_withtable(uc,
+		    UC_CATEGORY_MASK_Zs | UC_CATEGORY_MASK_Zl | UC_CATEGORY_MASK_Zp);
 		if (hidden_char(uc) || *blank ||
 		    uc == 0x034F ||                                  /* grapheme joiner */
 		    (uc >= 0xFE00 && uc <= 0xFE0F) ||                /* variation selectors */
@@ -791,8 +804,8 @@ word_mixed(const uint8_t *p, const uint8_t *end, unsigned long *cp,
 	ucs4_t first[MAX], uc;
 
 	while (p < end) {
-		int len = u8_mbtouc(&uc, p, (size_t)(end - p));
-		const uc_script_t *s = uc_script(uc);
+		int len = unicode()->u8_mbtouc(&uc, p, (size_t)(end - p));
+		const uc_script_t *s = unicode()->uc_script(uc);
 		p += len > 0 ? len : 1;
 		if (s == NULL || strcmp(s->name, "Common") == 0 ||
 		    strcmp(s->name, "Inherited") == 0)
@@ -831,9 +844,17 @@ bool
 utf8_mixed_scripts(const char *s, unsigned long *cp, const char **odd,
     const char **main_script)
 {
-	const uint8_t *p = (const uint8_t *)s, *end = p + strlen(s);
+	const uint8_t *p = (const uint8_t *)s, *end;
 
-	if (u8_check(p, (size_t)(end - p)) != NULL)
+	/* ASCII's letters are Latin, its other characters Common: an ASCII
+	 * word has one script at most */
+	while (*p && *p < 0x80)
+		p++;
+	if (*p == '\0')
+		return false;
+	p = (const uint8_t *)s;
+	end = p + strlen(s);
+	if (unicode()->u8_check(p, (size_t)(end - p)) != NULL)
 		return false;
 	while (p < end) {
 		const uint8_t *w = p;
@@ -852,7 +873,7 @@ sbuf_char_name(struct sbuf *b, unsigned long cp)
 	char name[UNINAME_MAX];
 
 	sbuf_printf(b, "U+%04lX", cp);
-	if (cp <= 0x10FFFF && unicode_character_name((ucs4_t)cp, name) != NULL)
+	if (cp <= 0x10FFFF && unicode()->unicode_character_name((ucs4_t)cp, name) != NULL)
 		sbuf_printf(b, " %s", name);
 }
 
@@ -863,7 +884,7 @@ utf8_first_hidden(const char *s)
 	ucs4_t uc;
 
 	while (*p) {
-		int n = u8_strmbtouc(&uc, p);
+		int n = next_char(&uc, p);
 		if (n <= 0)
 			return 0; /* invalid UTF-8: refused with the line */
 		if (hidden_char(uc))
@@ -880,7 +901,7 @@ sbuf_visible(struct sbuf *b, const char *s)
 	ucs4_t uc;
 
 	while (*p) {
-		int n = u8_strmbtouc(&uc, p);
+		int n = next_char(&uc, p);
 		if (n <= 0) {
 			sbuf_printf(b, "\\x%02X", *p);
 			p++;
@@ -904,10 +925,11 @@ utf8_nfc(const char *s)
 
 	for (; *p && *p < 0x80; p++)
 		;
-	if (*p == '\0' || u8_check((const uint8_t *)s, len) != NULL)
+	if (*p == '\0' || unicode()->u8_check((const uint8_t *)s, len) != NULL)
 		/* ASCII is its own NFC; invalid text is refused elsewhere */
 		return xstrdup(s);
-	out = u8_normalize(UNINORM_NFC, (const uint8_t *)s, len, NULL, &outlen);
+	out = unicode()->u8_normalize(unicode()->uninorm_nfc, (const uint8_t *)s, len,
+	    NULL, &outlen);
 	if (out == NULL)
 		return xstrdup(s);
 	return (char *)out;

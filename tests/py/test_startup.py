@@ -1,0 +1,142 @@
+"""What a start of the program opens (issue 41, item 2, and issue 43:
+start-up at most 1.2x `bc -q` for the dynamic build): --version and a
+one-line script of ASCII names, in English and in French, open no
+library they do not use.  libunistring is opened (dlopen,
+src/util/unicode.c) the first time a text beyond ASCII needs it: a
+name with an accent opens it; where it cannot be loaded (a broken
+libunistring.so.2 found first, as LD_LIBRARY_PATH makes the loader
+find it), ASCII scripts run as before and a name beyond ASCII stops
+the program with a message that names the library, in English and in
+French.  strace lists the files a run opens: no clock is read."""
+import os
+import re
+import shutil
+import subprocess
+
+from common import TREEREF, Checks, hermetic_env, tempdir
+
+LANGS = ("C.UTF-8", "fr_FR.UTF-8")
+ONE_LINE = "new bte ann bob\n"
+
+
+def dynamic():
+    out = subprocess.run(["readelf", "-l", TREEREF], capture_output=True, text=True,
+                         timeout=60).stdout
+    return "INTERP" in out
+
+
+def opened(args, env, tmp, stdin=""):
+    """The run's result and every path it tried to open, read or stat."""
+    trace = os.path.join(tmp, "trace")
+    r = subprocess.run(["strace", "-f", "-qq", "-o", trace, "-e", "trace=%file",
+                        TREEREF] + args, input=stdin, env=env, cwd=tmp,
+                       capture_output=True, text=True, timeout=120)
+    with open(trace, encoding="utf-8", errors="replace") as f:
+        paths = re.findall(r'^\S+\s+\w+\((?:AT_FDCWD, )?"([^"]*)"', f.read(), re.M)
+    return r, paths
+
+
+def env_for(lang, tmp):
+    env = hermetic_env(tmp)
+    env["LANG"] = lang
+    return env
+
+
+def script(tmp, text):
+    path = os.path.join(tmp, "one.txt")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    return path
+
+
+def nothing_unneeded(c):
+    for lang in LANGS:
+        tmp = tempdir()
+        env = env_for(lang, tmp)
+        for what, args in (("--version", ["--version"]),
+                           ("a one-line script", [script(tmp, ONE_LINE)])):
+            r, paths = opened(args, env, tmp)
+            c.check(r.returncode == 0 and r.stdout and r.stderr == "",
+                    f"{lang} {what}: {r.returncode} {r.stdout!r} {r.stderr!r}")
+            c.check(not any("libunistring" in p for p in paths),
+                    f"{lang} {what} opens libunistring: {paths}")
+            c.check(not any("libreadline" in p or "libtinfo" in p for p in paths),
+                    f"{lang} {what} opens readline: {paths}")
+    out = subprocess.run(["readelf", "-d", TREEREF], capture_output=True, text=True,
+                         timeout=60).stdout
+    needed = [l for l in out.splitlines() if "(NEEDED)" in l]
+    c.check(not any("libunistring" in l for l in needed),
+            f"the loader is told to load libunistring at every start: {needed}")
+
+
+def opened_past_ascii(c):
+    tmp = tempdir()
+    env = env_for("fr_FR.UTF-8", tmp)
+    r, paths = opened([script(tmp, "new bte Zoé e\u0301va bob\n")], env, tmp)
+    c.check(r.returncode == 0 and "Zoé, éva et bob" in r.stdout and r.stderr == "",
+            f"names beyond ASCII: {r.returncode} {r.stdout!r} {r.stderr!r}")
+    c.check(any("libunistring" in p for p in paths),
+            f"libunistring opened for a name beyond ASCII: {paths}")
+
+
+def broken_unistring(tmp):
+    d = os.path.join(tmp, "lib")
+    os.makedirs(d)
+    with open(os.path.join(d, "libunistring.so.2"), "w") as f:
+        f.write("not a shared library\n")
+    return d
+
+
+SAID = {
+    "C.UTF-8": r"treeref: the Unicode library could not be loaded \(.*libunistring\.so\.2.*\); "
+               r"text beyond ASCII cannot be checked or shown without it\.\n",
+    "fr_FR.UTF-8": "treeref\u00a0: la bibliothèque Unicode n'a pas pu être chargée "
+                   r"\(.*libunistring\.so\.2.*\)" "\u00a0; un texte hors ASCII ne peut être "
+                   r"ni vérifié ni affiché sans elle\.\n",
+}
+
+
+def without_library(c, lang):
+    tmp = tempdir()
+    env = env_for(lang, tmp)
+    ascii_script = script(tmp, ONE_LINE + "status\n")
+    want = subprocess.run([TREEREF, ascii_script], env=env, cwd=tmp, capture_output=True,
+                          text=True, timeout=60)
+    env["LD_LIBRARY_PATH"] = broken_unistring(tmp)
+    r = subprocess.run([TREEREF, ascii_script], env=env, cwd=tmp, capture_output=True,
+                       text=True, timeout=60)
+    c.check((r.returncode, r.stdout, r.stderr) == (want.returncode, want.stdout, want.stderr)
+            and r.returncode == 0,
+            f"an ASCII script without libunistring: {r.returncode} {r.stdout!r} {r.stderr!r}")
+    r = subprocess.run([TREEREF, "--version"], env=env, cwd=tmp, capture_output=True,
+                       text=True, timeout=60)
+    c.check(r.returncode == 0 and r.stdout.startswith("treeref "),
+            f"--version without libunistring: {r.returncode} {r.stdout!r} {r.stderr!r}")
+    r = subprocess.run([TREEREF, "-"], input="new bte Zoé bob\n", env=env, cwd=tmp,
+                       capture_output=True, text=True, timeout=60)
+    c.check(r.returncode == 2 and re.fullmatch(SAID[lang], r.stderr) and "Zoé" not in r.stdout,
+            f"a name beyond ASCII without libunistring: {r.returncode} {r.stdout!r} "
+            f"{r.stderr!r}")
+
+
+def main():
+    c = Checks("test_startup")
+    if shutil.which("strace") is None:
+        c.check(False, "strace is needed (make deps installs it)")
+        c.finish()
+    if not dynamic():
+        # a static program (STATIC=1) opens no library at all
+        c.begin("static")
+        r = subprocess.run([TREEREF, "--version"], capture_output=True, text=True, timeout=60)
+        c.check(r.returncode == 0, f"--version: {r.returncode}")
+        c.finish()
+    nothing_unneeded(c)
+    opened_past_ascii(c)
+    for lang in LANGS:
+        with c.case(f"without_library {lang}"):
+            without_library(c, lang)
+    c.finish()
+
+
+if __name__ == "__main__":
+    main()
