@@ -532,16 +532,11 @@ csvlog_set_fast(bool on)
 	fast_rows_on = on;
 }
 
-static bool
-blank(char c)
-{
-	return c == ' ' || c == '\t';
-}
-
 /* What a byte is to a plain line: printable ASCII (0), the separator,
- * the line's end, a byte that makes the line libcsv's, or any other
- * (the row is then not plain, as csvlog_row_fn says). */
-enum { SEP = 1, END, LIBCSV, NOT_ASCII };
+ * the line's end, a byte that makes the line libcsv's, any other (the
+ * row is then not plain, as csvlog_row_fn says), or a blank (a space
+ * or a tab, which libcsv trims at a field's edges). */
+enum { SEP = 1, END, LIBCSV, NOT_ASCII, BLANK };
 
 static const unsigned char *
 byte_class(char sep)
@@ -557,6 +552,7 @@ byte_class(char sep)
 				t[c] = c < 0x20 || c >= 0x7f ? NOT_ASCII : 0;
 			t['"'] = t['\r'] = t['\0'] = LIBCSV;
 			t['\n'] = END; /* only ever the line's end */
+			t[' '] = t['\t'] = BLANK;
 			t[w ? ';' : ','] = SEP;
 		}
 		made = true;
@@ -579,6 +575,7 @@ fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
 		*fast = false;
 		return 0;
 	}
+	const unsigned char *cls = byte_class(sep);
 	while (at < n && !r->stopped) {
 		char *line = buf + at, *nl = memchr(line, '\n', n - at);
 		if (nl == NULL)
@@ -590,43 +587,58 @@ fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
 			at = (size_t)(nl - buf) + 1;
 			continue;
 		}
-		/* checked whole before a byte is changed: a line that is
-		 * not plain goes to libcsv as it was read */
-		const unsigned char *cls = byte_class(sep);
-		size_t ends[CSVLOG_MAX_FIELDS];
+		/* a line this long may hold a field near CSVLOG_MAX_FIELD:
+		 * libcsv's */
+		if (len > CSVLOG_MAX_FIELD / 2) {
+			*fast = false;
+			return at;
+		}
+		/* the fields are cut (a NUL for each separator) as they are
+		 * found; a line found not plain is put back as it was read
+		 * for libcsv.  The line's last byte, \n or \r, is read as
+		 * its end: the scan needs no count. */
+		char last = line[len], *p = line, *start = line;
 		int nf = 0;
-		bool plain = true;
-		size_t start = 0, i = 0;
-		/* the line's last byte, \n or \r, read as its end: the scan
-		 * needs no count (put back for libcsv) */
-		char last = line[len];
+		bool plain = true, whole = false;
 		line[len] = '\n';
 		for (;;) {
 			unsigned k;
-			while ((k = cls[(unsigned char)line[i]]) == 0)
-				i++;
-			if (k == NOT_ASCII) {
+			while ((k = cls[(unsigned char)*p]) == 0)
+				p++;
+			if (k == SEP || k == END) {
+				if (nf == CSVLOG_MAX_FIELDS)
+					break;
+				r->fields[nf++] = start;
+				*p++ = '\0';
+				if (k == END) {
+					whole = true;
+					break;
+				}
+				start = p;
+			} else if (k == BLANK) {
+				/* at a field's edge libcsv trims it */
+				unsigned next = cls[(unsigned char)p[1]];
+				if (p == start || next == SEP || next == END)
+					break;
+				plain = plain && *p == ' ';
+				p++;
+			} else if (k == NOT_ASCII) {
 				plain = false;
-				i++;
-				continue;
+				p++;
+			} else {
+				break; /* LIBCSV */
 			}
-			if (k == LIBCSV || nf == CSVLOG_MAX_FIELDS ||
-			    i - start > CSVLOG_MAX_FIELD / 2 ||
-			    (i > start && (blank(line[start]) || blank(line[i - 1])))) {
-				line[len] = last;
-				*fast = false;
-				return at;
-			}
-			ends[nf++] = i;
-			if (k == END)
-				break;
-			start = ++i;
 		}
-		start = 0;
-		for (int k = 0; k < nf; k++) {
-			r->fields[k] = line + start;
-			line[ends[k]] = '\0';
-			start = ends[k] + 1;
+		if (!whole) {
+			/* not plain: the separators put back (every NUL before
+			 * p is one: a NUL read stops the scan), the rest
+			 * libcsv's */
+			for (char *q = line; q < p; q++)
+				if (*q == '\0')
+					*q = sep;
+			line[len] = last;
+			*fast = false;
+			return at;
 		}
 		at = (size_t)(nl - buf) + 1;
 		r->row++;
