@@ -530,6 +530,10 @@ bool game_check_names(char *const *names, int n, size_t size,
  * scripts (a Cyrillic "а" in "ann"); true with the reason, localized,
  * appended to `why` ("it holds ..."), false when nothing does. */
 bool game_name_lookalike(const char *name, struct sbuf *why);
+/* Whether a name is ASCII letters and digits alone, which is its own
+ * composed form (NFC) and holds no character that turns the text, hides
+ * or passes for another: the checks of those are skipped for it. */
+bool game_name_plain(const char *name);
 /* A game's labels (--event, --round; event log version 5), checked as a
  * name is: an event of 1 to 100 bytes, nothing hidden, no look-alike,
  * no formula's first character; a round from 1 to 999, its digits in

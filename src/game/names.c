@@ -203,6 +203,16 @@ any_variant(const char *word)
 	return false;
 }
 
+bool
+game_name_plain(const char *name)
+{
+	for (const char *c = name; *c; c++)
+		if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
+		    (*c >= '0' && *c <= '9')))
+			return false;
+	return true;
+}
+
 /* The checks of one name; `who` its player's number at `new`, or 0 for
  * a name on its own (a line of seat's players file, whose place the
  * message's prefix names). */
@@ -225,14 +235,16 @@ check_one_name(const char *nm, int who, size_t size, struct verdict *v)
 		return verdict_fail(v, _("the name \"%s\" holds \"#\", which "
 		    "starts a comment in scripts, the journal and logs; name the "
 		    "player without it"), nm);
-	if ((cp = find_bidi(nm)) != 0)
+	if (game_name_plain(nm))
+		; /* none of the three checks below can refuse it */
+	else if ((cp = find_bidi(nm)) != 0)
 		return who ? verdict_fail(v, _("the name of player %d holds an invisible "
 		    "character that turns the direction of the text (U+%04lX), "
 		    "so it could show as another name; type the name without it"), who, cp) :
 		    verdict_fail(v, _("the name holds an invisible character that "
 		    "turns the direction of the text (U+%04lX), so it could show as "
 		    "another name; type the name without it"), cp);
-	if ((cp = utf8_first_hidden(nm)) != 0)
+	else if ((cp = utf8_first_hidden(nm)) != 0)
 		return who ? verdict_fail(v, _("the name of player %d holds an invisible "
 		    "character (U+%04lX, a format or control character), so it "
 		    "could look like another name; type the name without it"),
@@ -240,7 +252,7 @@ check_one_name(const char *nm, int who, size_t size, struct verdict *v)
 		    verdict_fail(v, _("the name holds an invisible character "
 		    "(U+%04lX, a format or control character), so it could look "
 		    "like another name; type the name without it"), cp);
-	if (!game_check_lookalike(nm, who, v))
+	else if (!game_check_lookalike(nm, who, v))
 		return false;
 	if (any_variant(nm))
 		return verdict_fail(v, _("\"%s\" names a variant, not a "

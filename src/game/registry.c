@@ -92,12 +92,14 @@ game_start(const struct game_ops *g, void *state, const struct call *c,
 	/* a look-alike named as typed, before NFC (a control or format
 	 * character: game_check_names says it its own way) */
 	for (k = 0; k < s.n; k++)
-		if (utf8_first_hidden(c->argv[i + k]) == 0 &&
+		if (!game_name_plain(c->argv[i + k]) &&
+		    utf8_first_hidden(c->argv[i + k]) == 0 &&
 		    !game_check_lookalike(c->argv[i + k], k + 1, v))
 			return false;
 	s.names = xcalloc((size_t)s.n + 1, sizeof *s.names);
 	for (k = 0; k < s.n; k++)
-		s.names[k] = utf8_nfc(c->argv[i + k]);
+		s.names[k] = game_name_plain(c->argv[i + k]) ?
+		    xstrdup(c->argv[i + k]) : utf8_nfc(c->argv[i + k]);
 	bool ok = (g->name_size == 0 ||
 	    game_check_names(s.names, s.n, g->name_size, v)) &&
 	    g->start(state, &s, v);

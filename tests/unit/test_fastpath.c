@@ -616,6 +616,41 @@ random_line(struct sbuf *b, char sep)
 		sbuf_addc(b, '\n');
 }
 
+/* A name of ASCII letters and digits alone (game_name_plain) skips the
+ * checks of invisible, direction-turning and look-alike characters and
+ * the composed form (names.c, registry.c): each of them passes every
+ * such name as it is, and no name with another byte is plain. */
+static void
+test_plain_names(void **state)
+{
+	static const char alnum[] = "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+	char name[24];
+
+	(void)state;
+	rng_state = 41;
+	for (int t = 0; t < 8000; t++) {
+		int len = t < 62 ? 1 : 1 + (int)rnd(sizeof name - 1);
+		for (int i = 0; i < len; i++)
+			name[i] = t < 62 ? alnum[t] : alnum[rnd(sizeof alnum - 1)];
+		name[len] = '\0';
+		struct sbuf why = { 0 };
+		char *nfc = utf8_nfc(name);
+		assert_true(game_name_plain(name));
+		assert_false(game_name_lookalike(name, &why));
+		assert_int_equal(utf8_first_hidden(name), 0);
+		assert_string_equal(nfc, name);
+		free(nfc);
+		sbuf_free(&why);
+	}
+	for (int c = 1; c < 256; c++) {
+		snprintf(name, sizeof name, "ann%cx", c);
+		assert_int_equal(game_name_plain(name), strchr(alnum, c) != NULL);
+	}
+	assert_false(game_name_plain("ann bob"));
+	assert_false(game_name_plain("Zo\xc3\xa9"));
+}
+
 /* The same rows, numbers, plain flags and verdicts, split here or by
  * libcsv: whole reads (a reader that stops too) and parts. */
 static void
@@ -795,6 +830,7 @@ main(void)
 	rng_state = 0x5eed2026; /* the same strings on every run */
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_csv_plain_lines),
+		cmocka_unit_test(test_plain_names),
 		cmocka_unit_test(test_printf),
 		cmocka_unit_test(test_printf_known),
 		cmocka_unit_test(test_printf_random),
