@@ -194,7 +194,8 @@ static const struct game_variant threehigh_variants[] = {
 
 static const char *const threehigh_session[] = {
 	N_("new 3high ann bob"),
-	N_("setup e4 red-large blue-small"),
+	/* one piece: the French prompt and line fit the page's display */
+	N_("setup e4 red-large"),
 	NULL
 };
 

@@ -206,7 +206,7 @@ const struct game_notation threehigh_notation = {
 	.table = N_(
 	    "  e4r3b1  a starting stack: the square, then its pieces bottom\n"
 	    "          first, each a colour's letter and its size in pips\n"
-	    "          (3 large, 2 medium, 1 small); the whole setup on a line\n"
+	    "          (3 large, 2 medium, 1 small); several to a line\n"
 	    "  5hnr1   a turn: the card (a for the ace; suits s h d c), the side\n"
 	    "          (n e s w), the piece moved\n"
 	    "  !       the player to move is stuck\n"
@@ -216,7 +216,8 @@ const struct game_notation threehigh_notation = {
 	    "  the turn is the player's whose turn it is; a name first: bob 5hnr1"),
 	.example = N_(
 	    "new 3high ann bob\n"
-	    "a1r3 b1y3 c1g3 d1b3 e1k3 a2r2 b2y2 c2g2 d2b2 e2k2 a3r1 b3y1 c3g1 d3b1 e3k1\n"
+	    "a1r3 b1y3 c1g3 d1b3 e1k3 a2r2 b2y2 c2g2\n"
+	    "d2b2 e2k2 a3r1 b3y1 c3g1 d3b1 e3k1\n"
 	    "6cnr1\n"
 	    "!"),
 };

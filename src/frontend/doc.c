@@ -560,18 +560,27 @@ doc_frontend(int width)
 	return frontend_new(&o);
 }
 
-/* The session's lines, wrapped as a terminal this wide wraps them: the
- * page's displays stay within mandoc's 80 bytes a line. */
-#define SESSION_WIDTH 72
+/* The columns a game begun is shown in: a terminal as wide as what an
+ * 80-column page leaves beside its display's indent (man and mandoc
+ * alike: mdoc's .Bd -offset indent is 5 + 6 columns, man's .RS under a
+ * .SS 7 + 7), its answers and score tables laid out as that terminal
+ * lays them out (test_examples runs the session at a terminal that wide
+ * and test_manpage measures every line of both pages). */
+static int
+session_width(enum doc_format fmt)
+{
+	return 80 - (fmt == DOC_MAN ? 14 : 11);
+}
 
 /* A game's example session, each line after its prompt and followed by
- * the answer it gets: the lines in the messages' language.  False (said
- * on stderr) when a line is refused: the page would show a lie. */
+ * the answer it gets, as a terminal `width` columns wide shows them: the
+ * lines in the messages' language.  False (said on stderr) when a line
+ * is refused: the page would show a lie. */
 static bool
-game_session(const struct game_ops *g, struct sbuf *shown, struct sbuf *sheet,
-    const char *sep)
+game_session(const struct game_ops *g, int width, struct sbuf *shown,
+    struct sbuf *sheet, const char *sep)
 {
-	struct frontend *f = doc_frontend(SESSION_WIDTH);
+	struct frontend *f = doc_frontend(width);
 	bool ok = true;
 
 	for (const char *const *l = g->session; ok && *l; l++) {
@@ -733,7 +742,8 @@ block_sections(struct doc *d)
 			doc_paragraph(d, s.s);
 			sbuf_free(&list);
 		}
-		ok = game_session(g, &shown, &sheet, ", ") && ok;
+		ok = game_session(g, session_width(d->fmt), &shown, &sheet,
+		    ", ") && ok;
 		section_commands(d, g, game_text(g, g->session[0]));
 		section_rules(d, g);
 		doc_heading(d, true, _("A game begun"));
@@ -837,7 +847,8 @@ block_per_game(struct doc *d, int what)
 			played(g, &shown);
 			break;
 		case 1: /* its score sheet */
-			game_session(g, &shown, &sheet, d->fmt == DOC_MD ? "," : ", ");
+			game_session(g, session_width(d->fmt), &shown, &sheet,
+			    d->fmt == DOC_MD ? "," : ", ");
 			sbuf_reset(&shown);
 			sbuf_add(&shown, sheet.s);
 			break;

@@ -22,7 +22,8 @@ import shlex
 import shutil
 import subprocess
 
-from common import TOP, TREEREF, Checks, hermetic_env, json_answers, registry, tempdir
+from common import (TOP, TREEREF, Checks, at_terminal, hermetic_env, json_answers, registry,
+                    tempdir)
 
 EXAMPLE = {"en": "Example: ", "fr": "Exemple\u00a0: "}
 USAGE = ("Usage: ", "Utilisation\u00a0: ")
@@ -211,6 +212,20 @@ def unroff(line):
     return line
 
 
+def display_indent(text, first, tmp):
+    """The columns before a display's lines, where its line `first` (as
+    in the source) begins when mandoc shows the page at 80 columns."""
+    page = os.path.join(tmp, "indent.1")
+    with open(page, "w", encoding="utf-8") as fp:
+        fp.write(text)
+    out = subprocess.run(["mandoc", "-Tutf8", "-O", "width=80", page], capture_output=True,
+                         text=True, timeout=120).stdout
+    for line in re.sub(".\b", "", out).splitlines():
+        if line.strip() == first.strip():
+            return len(line) - len(line.lstrip())
+    return 80  # not shown: no terminal is that narrow, the check fails
+
+
 def sections(lines, heading=(".Sh ", ".SH ")):
     """The region's lines split at its headings: [(title, lines)]."""
     out = []
@@ -292,11 +307,18 @@ def generated_pages(c, env, tmp):
                 for d in session:
                     cmds = [PROMPT.match(l).group(1) for l in d if PROMPT.match(l)]
                     said = [l for l in d if not PROMPT.match(l)]
-                    r = run_lines(cmds, lang, env, work)
-                    c.check(r.returncode == 0 and r.stderr == "" and
-                            r.stdout.split() == " ".join(said).split(),
-                            f"{name}: {title}: the game begun answers otherwise "
-                            f"(status {r.returncode}, {r.stderr!r}):\n{r.stdout}")
+                    # run as a script at a terminal as wide as the page
+                    # leaves the display: its answers and score tables
+                    # laid out as the page shows them, line for line
+                    cols = 80 - display_indent(text, d[0], work)
+                    script = os.path.join(work, "session.txt")
+                    with open(script, "w", encoding="utf-8") as fp:
+                        fp.write("".join(l + "\n" for l in cmds))
+                    status, out = at_terminal(["--lang", lang, script], env, cols, cwd=work)
+                    c.check(status == 0 and out.rstrip("\n").split("\n") == said,
+                            f"{name}: {title}: the game begun answers otherwise at a "
+                            f"{cols}-column terminal (status {status}):\n{out}\n"
+                            "the page shows:\n" + "\n".join(said))
                 lines_shown = [d[0] for d in shown if len(d) == 1 and not PROMPT.match(d[0])]
                 c.check(len(lines_shown) >= 2, f"{name}: {title}: examples {lines_shown}")
                 new = lines_shown[0] if lines_shown else ""

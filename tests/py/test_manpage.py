@@ -6,7 +6,7 @@ README's section.  The French page (man(7): mdoc has no French headings,
 date or footer) is complete on its own: every section of the English page
 under its French name and no English heading; every command, option,
 variable and JSON key the English page or the program names is named in
-it too; both pages render at 80 columns; the French one is hyphenated as
+it too; both pages render within 80 columns, every line; the French one is hyphenated as
 French and quotes with « ... », never ‘...’ (issue 42, item 2); it
 names the autosave « la sauvegarde automatique », as the messages do,
 and « journal » alone never means it (review point 20)."""
@@ -240,19 +240,32 @@ def autosave_words(c):
             "\n".join(wrong[:40]))
 
 
+def columns(line):
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in line)
+
+
 def rendering(c):
-    """Both pages as man shows them at 80 columns: no line wider, and the
-    French one hyphenated as French (no English break such as
-    « lim‐ites », « car‐actère »: French puts a lone consonant between two
-    vowels with the syllable after it)."""
+    """Both pages as man (groff) and mandoc show them at 80 columns: no
+    line wider, the displays included (the games begun, laid out as a
+    terminal as wide as the display leaves, the notation's tables and
+    records); and the French one hyphenated as French (no English break
+    such as « lim‐ites », « car‐actère »: French puts a lone consonant
+    between two vowels with the syllable after it)."""
     for page, lang in (("treeref.1", "C.UTF-8"), ("treeref.fr.1", "fr_FR.UTF-8")):
-        out = rendered(os.path.join(TOP, page), lang, prose=True)
-        c.check(len(out.splitlines()) > 500, f"{page}: man -l renders {len(out.splitlines())} lines")
-        wide = [l for l in out.splitlines()
-                if sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in l) > 80]
-        c.check(not wide, f"{page}: lines over 80 columns:\n" + "\n".join(wide[:5]))
+        path = os.path.join(TOP, page)
+        shown = {"man -l": rendered(path, lang),
+                 "mandoc -Tutf8": re.sub(".\b", "", subprocess.run(
+                     ["mandoc", "-Tutf8", "-O", "width=80", path], capture_output=True,
+                     text=True, timeout=120).stdout)}
+        for how, out in shown.items():
+            lines = out.splitlines()
+            c.check(len(lines) > 500, f"{page}: {how} renders {len(lines)} lines")
+            wide = [f"{columns(l)}: {l}" for l in lines if columns(l) > 80]
+            c.check(not wide, f"{page}: {how}: {len(wide)} lines over 80 columns:\n" +
+                    "\n".join(wide[:10]))
         if page != "treeref.fr.1":
             continue
+        out = rendered(path, lang, prose=True)
         lines = out.splitlines()
         breaks = []
         for i, l in enumerate(lines[:-1]):
