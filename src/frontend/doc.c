@@ -560,17 +560,11 @@ doc_frontend(int width)
 	return frontend_new(&o);
 }
 
-/* The columns a game begun is shown in: a terminal as wide as what an
- * 80-column page leaves beside its display's indent (man and mandoc
- * alike: mdoc's .Bd -offset indent is 5 + 6 columns, man's .RS under a
- * .SS 7 + 7), its answers and score tables laid out as that terminal
- * lays them out (test_examples runs the session at a terminal that wide
- * and test_manpage measures every line of both pages). */
+/* A game begun is shown as a terminal as wide as an 80-column page leaves
+ * beside the display's indent (man and mandoc: mdoc's .Bd -offset indent
+ * 5 + 6, man's .RS under .SS 7 + 7) lays it out, score tables too. */
 static int
-session_width(enum doc_format fmt)
-{
-	return 80 - (fmt == DOC_MAN ? 14 : 11);
-}
+session_width(enum doc_format fmt) { return 80 - (fmt == DOC_MAN ? 14 : 11); }
 
 /* A game's example session, each line after its prompt and followed by
  * the answer it gets, as a terminal `width` columns wide shows them: the
