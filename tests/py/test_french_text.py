@@ -654,6 +654,41 @@ def club_night(c, env, tmp):
     c.check("La partie se termine exactement comme celle archivée dans " in flat and
             "rien de nouveau à archiver." in flat and "comme archivée" not in flat,
             f"a game ending again as archived: {flat[-400:]!r}")
+    # the archive is written by treeref alone (not « l'arbitre », a person
+    # at a club); a listing number that is not there
+    r = run(["--archive", os.path.join(night, "archive"), "--table", "t1", "--journal"], fr,
+            "nouveau bte ann bob\nexporter journal " + os.path.join(night, "archive", "x.csv") +
+            "\ngardées 9\n", night)
+    flat = re.sub(r"[ \n]+", " ", r.stdout + r.stderr)
+    c.check("où seul treeref écrit\u00a0: nommez un fichier ailleurs" in flat and
+            "arbitre" not in flat and "Il n'y a pas de partie nº\u00a09 dans la liste de la table "
+            "(0 en tout)\u00a0; tapez «\u00a0gardées\u00a0» pour la voir." in flat and
+            "(parties gardées" not in flat, f"the archive and the listing: {flat[-500:]!r}")
+    r = run(["--help"], fr)
+    c.check("--round N      le numéro de manche dans cet événement (de 1 à 999)" in r.stdout and
+            "leur manche" not in r.stdout, "--help's --round")
+    # two files of one game at one revision, different: which one is kept
+    conflict = os.path.join(night, "conflict")
+    os.makedirs(conflict, exist_ok=True)
+    archived = sorted(glob.glob(os.path.join(night, "archive", "*.csv")))[0]
+    text = open(archived, encoding="utf-8").read()
+    with open(os.path.join(conflict, "a.csv"), "w", encoding="utf-8") as fp:
+        fp.write(text)
+    m = re.search(r"T(\d\d):(\d\d):(\d\d)", text.splitlines()[1])
+    other = text.replace(m.group(0), "T%s:%s:%s" % (m.group(1), m.group(2), "01" if m.group(3) == "00" else "00"), 1)
+    with open(os.path.join(conflict, "b.csv"), "w", encoding="utf-8") as fp:
+        fp.write(other)
+    r = run(["vérifier", "conflict"], fr, cwd=night)
+    flat = re.sub(r"[ \n]+", " ", r.stdout)
+    c.check(r.returncode == 1 and "diffère de celle de conflict/a.csv, qui est retenue (la partie finie "
+            "le plus tard\u00a0; à égalité, le premier chemin dans l'ordre des octets)." in flat and
+            "du chemin" not in flat, f"a conflict: {r.stdout!r} {r.stderr!r}")
+    # four players who all met in the sample tournament: repeated pairs
+    r = run(["répartir", "bte", players, TOURNAMENT, "--seed", "1"], fr, cwd=night)
+    flat = re.sub(r"[ \n]+", " ", r.stdout)
+    c.check(re.search(r"\d+\u00a0paires répétées \(chaque fois deux joueurs qui ont déjà partagé "
+                      r"une table dans les journaux\)\.", flat) and "(paires de joueurs" not in flat,
+            f"repeated pairs: {r.stdout!r}")
 
 
 def main():

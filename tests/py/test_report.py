@@ -237,7 +237,7 @@ def club_night(c, env, tmp):
         c.check("How the scores of Best Treehouse Ever were made" in text, "no chart title")
     if fr:
         _, raw, text = fr
-        c.check("Joué le 26/11/2026." in text and "Détail des scores — " in text
+        c.check("Parties jouées le 26/11/2026." in text and "Joué le" not in text and "Détail des scores — " in text
                 and re.search(r"Jouée le 26/11/2026 à \d\d\u00a0h\u00a0\d\d\.", text)
                 and "<th>bonus de la plus longue suite</th>" in raw
                 and re.search(r"L'équipe a (gagné|perdu)\u00a0: ", text), "the French page")
