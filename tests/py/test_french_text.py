@@ -689,6 +689,23 @@ def club_night(c, env, tmp):
     c.check(re.search(r"\d+\u00a0paires répétées \(chaque fois deux joueurs qui ont déjà partagé "
                       r"une table dans les journaux\)\.", flat) and "(paires de joueurs" not in flat,
             f"repeated pairs: {r.stdout!r}")
+    # one log of another game: said as the many are (review point 38), and
+    # a name listed twice
+    tlh = next(f for f in sorted(glob.glob(os.path.join(TOURNAMENT, "*.csv")))
+               if open(f, encoding="utf-8").read().split("\n")[1].startswith("tlh,"))
+    r = run(["répartir", "bte", players, tlh, "--seed", "1"], fr, cwd=night)
+    flat = re.sub(r"[ \n]+", " ", r.stderr)
+    c.check("\u00a0: un journal de Tout là-haut, pas de Best Treehouse Ever\u00a0: ignoré pour répartir "
+            "les joueurs, mais ceux qui s'y sont rencontrés comptent comme déjà réunis." in flat and
+            "écarté de l'ordre" not in flat and "qui s'y est assis" not in flat,
+            f"one log of another game: {r.stderr!r}")
+    twice = os.path.join(night, "deux-fois.txt")
+    with open(twice, "w", encoding="utf-8") as fp:
+        fp.write("Zoé\nann\nzoe\n")
+    r = run(["répartir", "bte", twice], fr, cwd=night)
+    c.check(r.returncode == 2 and "deux-fois.txt:3: «\u00a0zoe\u00a0» est déjà dans la liste (ligne\u00a01)"
+            "\u00a0: chaque joueur n'y figure qu'une fois." in r.stderr and "différer" not in r.stderr,
+            f"a player listed twice: {r.stderr!r}")
 
 
 def main():
