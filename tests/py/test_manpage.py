@@ -1,7 +1,9 @@
 """The man pages read as written: both clean under mandoc's lint, style
 included; no display line (.Dl, .D1) holds a word mdoc would take for a
 macro (".Dl treeref: write error: No space left" rendered "space left":
-mdoc read No as its macro); the bug-report address --help gives is the
+mdoc read No as its macro), and no in-line quote is thought closed by
+a later No on its line (".Pq or with Ql Z No for UTC" rendered "(or with
+'Z for UTC')"); the bug-report address --help gives is the
 README's section.  The French page (man(7): mdoc has no French headings,
 date or footer) is complete on its own: every section of the English page
 under its French name and no English heading; every command, option,
@@ -293,15 +295,27 @@ def main():
         c.check(not lint, f"{page}: mandoc -Tlint:\n" + "\n".join(lint[:20]))
         with open(path, encoding="utf-8") as fp:
             for n, line in enumerate(fp, 1):
+                words = re.findall(r'"[^"]*"|\S+', line)
+                # an in-line quote (Ql, Dq, Sq, Qq) holds the rest of its
+                # line, later macros included: ".Pq or with Ql Z No for UTC"
+                # renders "(or with 'Z for UTC')", not the quote closed by No
+                quote = [k for k, w in enumerate(words) if w in ("Ql", "Dq", "Sq", "Qq")]
+                c.check(not line.startswith(".") or not quote or "No" not in words[quote[0]:],
+                        f"{page}:{n}: No does not end the quote begun by "
+                        f"{words[quote[0]] if quote else ''}: {line.strip()}")
                 if not line.startswith((".Dl ", ".D1 ")):
                     continue
-                words = re.findall(r'"[^"]*"|\S+', line)[1:]
-                bad = [w for w in words if w in CALLABLE]
+                bad = [w for w in words[1:] if w in CALLABLE]
                 c.check(not bad, f"{page}:{n}: {bad} read as macros: {line.strip()}")
     out = subprocess.run(["mandoc", "-Tutf8", os.path.join(TOP, "treeref.1")],
                          capture_output=True, text=True).stdout
     c.check("treeref: write error: No space left on device" in re.sub("\b.", "", out),
             "the write error's example does not render whole")
+    plain = " ".join(re.sub("\b.", "", out).split())
+    for want in ("(as ‘LC_ALL=C ls’ sorts)", "(or with ‘Z’ for UTC)",
+                 "“Tournament report” in the page's language",
+                 "(“Dates of play unknown” when no log is dated"):
+        c.check(want in plain, f"treeref.1 does not render {want!r}")
     # --help names where to report a bug, and the README has that section
     tmp = tempdir()
     with open(os.path.join(TOP, "README.md"), encoding="utf-8") as fp:
