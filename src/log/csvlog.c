@@ -18,6 +18,9 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "output.h"
 #include "game.h"
@@ -560,6 +563,49 @@ byte_class(char sep)
 	return cls[sep == ';'];
 }
 
+/* Of the 16 bytes at c, up to `end` (the line's last byte): the
+ * separators (bit i for c[i]) in *seps, and in *others the other bytes
+ * that the byte table does not call printable ASCII.  With SSE2, 16 at
+ * once where the buffer (to `limit`) holds them: the others are the bytes
+ * below a space (signed: from 0x80 too), DEL, a quote and a space. */
+static inline void
+special_bits(const char *c, const char *end, const char *limit, char sep,
+    const unsigned char *cls, unsigned *seps, unsigned *others)
+{
+	unsigned s = 0, o = 0;
+
+	(void)limit;
+	(void)sep; /* the table knows it */
+#ifdef __SSE2__
+	if (limit - c >= 16) {
+		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)c);
+		s = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(sep)));
+		o = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+		    _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(0x20)),
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7f))),
+		    _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8(' ')))));
+	} else
+#endif
+	{
+		for (int i = 0; i < 16 && c + i <= end; i++) {
+			unsigned k = cls[(unsigned char)c[i]];
+			if (k == SEP)
+				s |= 1u << i;
+			else if (k != 0)
+				o |= 1u << i;
+		}
+	}
+	if (end - c < 16) {
+		/* the bytes after the line's end are the next line's */
+		unsigned keep = (2u << (end - c)) - 1;
+		s &= keep;
+		o &= keep;
+	}
+	*seps = s;
+	*others = o;
+}
+
 /*
  * The rows of buf[0, n) read as plain lines, up to the first line that
  * is not one or is not complete; returns the bytes read.  *fast is set
@@ -597,45 +643,66 @@ fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
 		 * found; a line found not plain is put back as it was read
 		 * for libcsv.  The line's last byte, \n or \r, is read as
 		 * its end: the scan needs no count. */
-		char last = line[len], *p = line, *start = line;
+		char last = line[len], *start = line, *end = line + len, *q = line;
 		int nf = 0;
-		bool plain = true, whole = false;
+		bool plain = true, whole = false, stop = false;
 		line[len] = '\n';
-		for (;;) {
-			unsigned k;
-			while ((k = cls[(unsigned char)*p]) == 0)
-				p++;
-			if (k == SEP || k == END) {
-				if (nf == CSVLOG_MAX_FIELDS)
-					break;
-				r->fields[nf++] = start;
-				*p++ = '\0';
-				if (k == END) {
-					whole = true;
+		/* 16 bytes at a time, the bytes that are not printable ASCII
+		 * one by one (separators, blanks, the end) in their order */
+		for (char *c = line; !whole && !stop; c += 16) {
+			unsigned seps, others;
+			special_bits(c, end, buf + n, sep, cls, &seps, &others);
+			if (others == 0 && nf <= CSVLOG_MAX_FIELDS - 16) {
+				/* separators alone: the fields cut */
+				while (seps != 0) {
+					char *x = c + __builtin_ctz(seps);
+					seps &= seps - 1;
+					r->fields[nf++] = start;
+					*x = '\0';
+					start = x + 1;
+				}
+				continue;
+			}
+			unsigned bits = seps | others;
+			while (bits != 0) {
+				q = c + __builtin_ctz(bits);
+				bits &= bits - 1;
+				unsigned k = cls[(unsigned char)*q];
+				if (k == SEP || k == END) {
+					if (nf == CSVLOG_MAX_FIELDS) {
+						stop = true;
+						break;
+					}
+					r->fields[nf++] = start;
+					*q = '\0';
+					start = q + 1;
+					if (k == END) {
+						whole = true;
+						break;
+					}
+				} else if (k == BLANK) {
+					/* at a field's edge libcsv trims it */
+					unsigned next = cls[(unsigned char)q[1]];
+					if (q == start || next == SEP || next == END) {
+						stop = true;
+						break;
+					}
+					plain = plain && *q == ' ';
+				} else if (k == NOT_ASCII) {
+					plain = false;
+				} else {
+					stop = true; /* LIBCSV */
 					break;
 				}
-				start = p;
-			} else if (k == BLANK) {
-				/* at a field's edge libcsv trims it */
-				unsigned next = cls[(unsigned char)p[1]];
-				if (p == start || next == SEP || next == END)
-					break;
-				plain = plain && *p == ' ';
-				p++;
-			} else if (k == NOT_ASCII) {
-				plain = false;
-				p++;
-			} else {
-				break; /* LIBCSV */
 			}
 		}
 		if (!whole) {
 			/* not plain: the separators put back (every NUL before
-			 * p is one: a NUL read stops the scan), the rest
+			 * q is one: a NUL read stops the scan), the rest
 			 * libcsv's */
-			for (char *q = line; q < p; q++)
-				if (*q == '\0')
-					*q = sep;
+			for (char *x = line; x < q; x++)
+				if (*x == '\0')
+					*x = sep;
 			line[len] = last;
 			*fast = false;
 			return at;
