@@ -377,8 +377,9 @@ column_width(const struct magical_house *h, int i)
 	for (int k = 0; k < h->height; k++) {
 		sbuf_reset(&b);
 		cell_text(&h->card[k], &b);
-		if (render_width(sbuf_str(&b)) > w)
-			w = render_width(sbuf_str(&b));
+		int cw = render_width(sbuf_str(&b));
+		if (cw > w)
+			w = cw;
 	}
 	sbuf_free(&b);
 	return w;
@@ -387,8 +388,8 @@ column_width(const struct magical_house *h, int i)
 /* Treehouses first..last side by side, the highest level on top; under them
  * their places, with = along the pipes. */
 static void
-say_columns(const struct magical_player *pl, int first, int last, bool colour,
-    struct verdict *v)
+say_columns(const struct magical_player *pl, int first, int last,
+    const int *width, bool colour, struct verdict *v)
 {
 	struct sbuf line = { 0 }, cell = { 0 };
 	int tallest = 0;
@@ -400,7 +401,7 @@ say_columns(const struct magical_player *pl, int first, int last, bool colour,
 		sbuf_add(&line, "  ");
 		for (int i = first; i <= last; i++) {
 			const struct magical_house *h = &pl->house[i];
-			int w = column_width(h, i) + 2;
+			int w = width[i] + 2;
 			if (lv < h->height) {
 				cell_text(&h->card[lv], &cell);
 				w -= render_width(sbuf_str(&cell));
@@ -418,7 +419,7 @@ say_columns(const struct magical_player *pl, int first, int last, bool colour,
 	}
 	sbuf_add(&line, "  ");
 	for (int i = first; i <= last; i++) {
-		int w = column_width(&pl->house[i], i) + 2;
+		int w = width[i] + 2;
 		/* TRANSLATORS: a treehouse's number, under it in a picture
 		 * of a village (French: nº 1). */
 		sbuf_printf(&cell, _("#%d"), i + 1);
@@ -438,23 +439,26 @@ say_village(const struct magical_game *g, int p, const struct call *c,
     struct verdict *v)
 {
 	const struct magical_player *pl = &g->player[p];
-	int first = 0, used = 2;
+	int first = 0, used = 2, width[MAGICAL_MAX_HOUSES];
 
 	say_village_line(g, p, v);
 	if (pl->nhouses == 0) {
 		verdict_say(v, _("  (no treehouse yet)"));
 		return;
 	}
+	/* each column measured once, for every line of the picture */
+	for (int i = 0; i < pl->nhouses; i++)
+		width[i] = column_width(&pl->house[i], i);
 	for (int i = 0; i < pl->nhouses; i++) {
-		int w = column_width(&pl->house[i], i) + 2;
+		int w = width[i] + 2;
 		if (i > first && c->width > 0 && used + w > c->width) {
-			say_columns(pl, first, i - 1, c->colour, v);
+			say_columns(pl, first, i - 1, width, c->colour, v);
 			first = i;
 			used = 2;
 		}
 		used += w;
 	}
-	say_columns(pl, first, pl->nhouses - 1, c->colour, v);
+	say_columns(pl, first, pl->nhouses - 1, width, c->colour, v);
 }
 
 bool

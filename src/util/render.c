@@ -99,15 +99,18 @@ table_entry(struct sbuf *out, const char *const *cells, const char *const *head,
 void
 render_table(struct sbuf *out, const char *const *cells, int nrows, int ncols)
 {
-	enum { MAX_COLS = 32 };
-	int width[MAX_COLS] = { 0 }, total = 0;
+	enum { MAX_COLS = 32, FEW_CELLS = 256 };
+	int width[MAX_COLS] = { 0 }, total = 0, few[FEW_CELLS];
+	int *cw; /* each cell's width, measured once */
 
 	if (ncols > MAX_COLS) /* more than any game's table: none shown */
 		return;
+	cw = nrows * ncols <= FEW_CELLS ? few :
+	    xmalloc((size_t)nrows * (size_t)ncols * sizeof *cw);
 	for (int r = 0; r < nrows; r++)
 		for (int k = 0; k < ncols; k++)
-			if (render_width(cells[r * ncols + k]) > width[k])
-				width[k] = render_width(cells[r * ncols + k]);
+			if ((cw[r * ncols + k] = render_width(cells[r * ncols + k])) > width[k])
+				width[k] = cw[r * ncols + k];
 	for (int k = 0; k < ncols; k++)
 		total += width[k] + (k > 0 ? 2 : 0);
 	if (table_width > 0 && total > table_width) {
@@ -117,6 +120,8 @@ render_table(struct sbuf *out, const char *const *cells, int nrows, int ncols)
 				sbuf_addc(out, '\n');
 			table_entry(out, cells + r * ncols, cells, ncols, table_width);
 		}
+		if (cw != few)
+			free(cw);
 		return;
 	}
 	for (int r = 0; r < nrows; r++) {
@@ -125,7 +130,7 @@ render_table(struct sbuf *out, const char *const *cells, int nrows, int ncols)
 			sbuf_addc(out, '\n');
 		size_t start = out->len;
 		for (int k = 0; k < ncols; k++) {
-			int gap = width[k] - render_width(row[k]);
+			int gap = width[k] - cw[r * ncols + k];
 			if (k == 0) {
 				sbuf_add(out, row[k]);
 				add_blanks(out, gap);
@@ -137,42 +142,8 @@ render_table(struct sbuf *out, const char *const *cells, int nrows, int ncols)
 		while (out->len > start && out->s[out->len - 1] == ' ')
 			out->s[--out->len] = '\0';
 	}
-}
-
-/* Line `i` of a block (without its newline) into `line`; false past the
- * last one. */
-static bool
-block_line(const struct sbuf *b, int i, struct sbuf *line)
-{
-	const char *p = sbuf_str(b);
-
-	sbuf_reset(line);
-	sbuf_add(line, ""); /* an empty line is "", never NULL */
-	for (; i > 0 && *p; i--) {
-		p = strchr(p, '\n');
-		if (p == NULL)
-			return false;
-		p++;
-	}
-	if (*p == '\0')
-		return false;
-	size_t n = strcspn(p, "\n");
-	for (size_t k = 0; k < n; k++)
-		sbuf_addc(line, p[k]);
-	return true;
-}
-
-static int
-block_width(const struct sbuf *b)
-{
-	struct sbuf line = { 0 };
-	int w = 0;
-
-	for (int i = 0; block_line(b, i, &line); i++)
-		if (render_width(line.s) > w)
-			w = render_width(line.s);
-	sbuf_free(&line);
-	return w;
+	if (cw != few)
+		free(cw);
 }
 
 int
@@ -180,37 +151,79 @@ render_lines(const struct sbuf *b)
 {
 	int h = 0;
 
-	for (const char *p = sbuf_str(b); *p; p++)
-		h += *p == '\n';
+	for (const char *p = sbuf_str(b); (p = strchr(p, '\n')) != NULL; p++)
+		h++;
 	return h;
 }
 
-/* One row of blocks [from, to). */
+/* A line of a block: where it starts, its bytes (without the newline)
+ * and its display columns. */
+struct block_line {
+	const char *p;
+	size_t n;
+	int width;
+};
+
+/* The lines of a block, each found and measured once: all the lines
+ * up to its end, the last one without a newline too (it counts in the
+ * width, not in the height: render_lines); *nlines, the widest. */
+static int
+block_lines(const struct sbuf *b, struct block_line **lines, int *nlines)
+{
+	const char *p = sbuf_str(b);
+	int n = 0, cap = 0, widest = 0;
+	struct sbuf one = { 0 };
+
+	*lines = NULL;
+	while (*p) {
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+
+		if (n == cap) {
+			cap = cap ? cap * 2 : 16;
+			*lines = xrealloc(*lines, (size_t)cap * sizeof **lines);
+		}
+		sbuf_reset(&one);
+		sbuf_addn(&one, p, len);
+		(*lines)[n] = (struct block_line){ p, len, render_width(one.s) };
+		if ((*lines)[n].width > widest)
+			widest = (*lines)[n].width;
+		n++;
+		p += len + (nl != NULL);
+	}
+	sbuf_free(&one);
+	*nlines = n;
+	return widest;
+}
+
+/* One row of blocks [from, to): as many lines as the block with the
+ * most newlines, each block's line padded to its column's width. */
 static void
-render_row(struct sbuf *out, const struct sbuf *blocks, int from, int to,
+render_row(struct sbuf *out, struct block_line *const *lines,
+    const int *nlines, const int *heights, int from, int to,
     const int *widths, int gap)
 {
-	struct sbuf line = { 0 }, text = { 0 };
+	struct sbuf text = { 0 };
 	int height = 0;
 
 	for (int k = from; k < to; k++)
-		if (render_lines(&blocks[k]) > height)
-			height = render_lines(&blocks[k]);
+		if (heights[k] > height)
+			height = heights[k];
 	for (int i = 0; i < height; i++) {
 		sbuf_reset(&text);
 		for (int k = from; k < to; k++) {
-			bool any = block_line(&blocks[k], i, &line);
+			const struct block_line *l = i < nlines[k] ? &lines[k][i] : NULL;
 			if (k > from)
 				sbuf_repeat(&text, ' ', gap);
-			sbuf_add(&text, any ? line.s : "");
+			if (l)
+				sbuf_addn(&text, l->p, l->n);
 			if (k + 1 < to)
-				sbuf_repeat(&text, ' ', widths[k] - render_width(any ? line.s : ""));
+				sbuf_repeat(&text, ' ', widths[k] - (l ? l->width : 0));
 		}
 		sbuf_trim_end(&text);
-		sbuf_add(out, sbuf_str(&text));
+		sbuf_addn(out, sbuf_str(&text), text.len);
 		sbuf_addc(out, '\n');
 	}
-	sbuf_free(&line);
 	sbuf_free(&text);
 }
 
@@ -218,19 +231,25 @@ void
 render_columns(struct sbuf *out, const struct sbuf *blocks, int n,
     int width, int gap)
 {
-	int widths[n > 0 ? n : 1];
+	int m = n > 0 ? n : 1;
+	int widths[m], nlines[m], heights[m];
+	struct block_line *lines[m];
 
-	for (int k = 0; k < n; k++)
-		widths[k] = block_width(&blocks[k]);
+	for (int k = 0; k < n; k++) {
+		widths[k] = block_lines(&blocks[k], &lines[k], &nlines[k]);
+		heights[k] = render_lines(&blocks[k]);
+	}
 	for (int from = 0; from < n;) {
 		int to = from + 1, used = widths[from];
 		while (to < n && used + gap + widths[to] <= width)
 			used += gap + widths[to++];
 		if (from > 0)
 			sbuf_addc(out, '\n');
-		render_row(out, blocks, from, to, widths, gap);
+		render_row(out, lines, nlines, heights, from, to, widths, gap);
 		from = to;
 	}
+	for (int k = 0; k < n; k++)
+		free(lines[k]);
 }
 
 /* Columns of the first `n` bytes of `s`. */

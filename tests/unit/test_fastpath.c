@@ -1,6 +1,7 @@
 /* test_fastpath.c — the fast paths of issue 20 agree with the slow ones
  * they stand in front of: sbuf_printf with vsnprintf (random formats
- * too, their short pieces copied inline), cmd_line_problem's
+ * too, their short pieces copied inline), render_columns with its
+ * line-by-line search and copy, cmd_line_problem's
  * eight-bytes-at-a-time scan with a byte-by-byte one, formats cut once
  * and kept with formats met for the first time, cmd_number with strtol,
  * the exact-match word table with what was put in it, a sheet that
@@ -31,6 +32,7 @@
 #include "frontend.h"
 #include "game.h"
 #include "i18n.h"
+#include "render.h"
 #include "session.h"
 #include "util.h"
 #include "rng.h"
@@ -181,6 +183,128 @@ test_printf_random(void **state)
 	}
 	for (int i = 0; i < N; i++)
 		free(fmt[i]);
+}
+
+/* render_columns as it was before its lines were found and measured
+ * once: each line found from the block's start and copied byte by
+ * byte, each width measured again where it is used. */
+static bool
+slow_block_line(const struct sbuf *b, int i, struct sbuf *line)
+{
+	const char *p = sbuf_str(b);
+
+	sbuf_reset(line);
+	sbuf_add(line, "");
+	for (; i > 0 && *p; i--) {
+		p = strchr(p, '\n');
+		if (p == NULL)
+			return false;
+		p++;
+	}
+	if (*p == '\0')
+		return false;
+	size_t n = strcspn(p, "\n");
+	for (size_t k = 0; k < n; k++)
+		sbuf_addc(line, p[k]);
+	return true;
+}
+
+static int
+slow_lines(const struct sbuf *b)
+{
+	int h = 0;
+
+	for (const char *p = sbuf_str(b); *p; p++)
+		h += *p == '\n';
+	return h;
+}
+
+static void
+slow_columns(struct sbuf *out, const struct sbuf *blocks, int n, int width,
+    int gap)
+{
+	int widths[n];
+	struct sbuf line = { 0 }, text = { 0 };
+
+	for (int k = 0; k < n; k++) {
+		widths[k] = 0;
+		for (int i = 0; slow_block_line(&blocks[k], i, &line); i++)
+			if (render_width(line.s) > widths[k])
+				widths[k] = render_width(line.s);
+	}
+	for (int from = 0; from < n;) {
+		int to = from + 1, used = widths[from], height = 0;
+		while (to < n && used + gap + widths[to] <= width)
+			used += gap + widths[to++];
+		if (from > 0)
+			sbuf_addc(out, '\n');
+		for (int k = from; k < to; k++)
+			if (slow_lines(&blocks[k]) > height)
+				height = slow_lines(&blocks[k]);
+		for (int i = 0; i < height; i++) {
+			sbuf_reset(&text);
+			for (int k = from; k < to; k++) {
+				bool any = slow_block_line(&blocks[k], i, &line);
+				if (k > from)
+					sbuf_repeat(&text, ' ', gap);
+				sbuf_add(&text, any ? line.s : "");
+				if (k + 1 < to)
+					sbuf_repeat(&text, ' ', widths[k] -
+					    render_width(any ? line.s : ""));
+			}
+			sbuf_trim_end(&text);
+			sbuf_add(out, sbuf_str(&text));
+			sbuf_addc(out, '\n');
+		}
+		from = to;
+	}
+	sbuf_free(&line);
+	sbuf_free(&text);
+}
+
+/*
+ * Pictures side by side: random blocks (lines of letters, blanks, a
+ * wide character, a combining accent, colour codes, empty lines, a
+ * last line with or without its newline, empty blocks) put in columns
+ * at random widths and gaps, the same as render_columns was; and
+ * render_lines counts what it counted.
+ */
+static void
+test_columns(void **state)
+{
+	static const char *const bits[] = { "a", "Z", " ", "é", "\xe6\x9d\x8e",
+		"e\xcc\x81", "\033[1;31m", "\033[0m", "-", "|", "\n", "\n" };
+	struct sbuf blocks[6], got = { 0 }, want = { 0 };
+
+	(void)state;
+	memset(blocks, 0, sizeof blocks);
+	for (int round = 0; round < 3000; round++) {
+		int n = 1 + (int)rnd(6), width = (int)rnd(90), gap = (int)rnd(4);
+
+		for (int k = 0; k < n; k++) {
+			int len = (int)rnd(60);
+
+			sbuf_reset(&blocks[k]);
+			for (int i = 0; i < len; i++)
+				sbuf_add(&blocks[k], bits[rnd(12)]);
+			if (rnd(3) > 0)
+				sbuf_addc(&blocks[k], '\n');
+			assert_int_equal(render_lines(&blocks[k]),
+			    slow_lines(&blocks[k]));
+		}
+		sbuf_reset(&got);
+		sbuf_reset(&want);
+		sbuf_add(&got, "pre\n");
+		sbuf_add(&want, "pre\n");
+		render_columns(&got, blocks, n, width, gap);
+		slow_columns(&want, blocks, n, width, gap);
+		assert_string_equal(sbuf_str(&got), sbuf_str(&want));
+		assert_int_equal(got.len, want.len);
+	}
+	for (int k = 0; k < 6; k++)
+		sbuf_free(&blocks[k]);
+	sbuf_free(&got);
+	sbuf_free(&want);
 }
 
 /* sbuf_join against adding the words one by one. */
@@ -834,6 +958,7 @@ main(void)
 		cmocka_unit_test(test_printf),
 		cmocka_unit_test(test_printf_known),
 		cmocka_unit_test(test_printf_random),
+		cmocka_unit_test(test_columns),
 		cmocka_unit_test(test_number),
 		cmocka_unit_test(test_int_text),
 		cmocka_unit_test(test_join),

@@ -16,6 +16,7 @@
 #include "magical.h"
 
 #include "magical_village.h"
+#include "magical_glue.h"
 
 /* ---- the glue ---- */
 
@@ -279,6 +280,36 @@ test_glue_french_words(void **st)
 	verdict_free(&v);
 }
 
+/* A card's token, written without printf, is what snprintf wrote:
+ * the colour's word, then the level unless the card is face down; in
+ * each of the four buffers, which stay apart. */
+static void
+test_glue_card_token(void **st)
+{
+	char want[64];
+
+	(void)st;
+	for (int colour = 0; colour < MAGICAL_COLOURS; colour++)
+		for (int level = 0; level <= 12; level++)
+			for (int slot = 0; slot < 4; slot++) {
+				struct magical_card c = { 0 };
+
+				c.colour = (unsigned char)colour;
+				c.level = (unsigned char)level;
+				if (colour == MAGICAL_BLANK)
+					snprintf(want, sizeof want, "%s",
+					    magical_colour_names[0]);
+				else
+					snprintf(want, sizeof want, "%s%d",
+					    magical_colour_names[colour], level);
+				const char *got = magical_card_token(&c, slot);
+				assert_string_equal(got, want);
+				if (slot > 0)
+					assert_ptr_not_equal(got,
+					    magical_card_token(&c, slot - 1));
+			}
+}
+
 int
 main(void)
 {
@@ -286,6 +317,7 @@ main(void)
 		cmocka_unit_test(test_glue_start),
 		cmocka_unit_test(test_glue_new_checks_first),
 		cmocka_unit_test(test_glue_french_words),
+		cmocka_unit_test(test_glue_card_token),
 		cmocka_unit_test(test_glue_build_rules),
 		cmocka_unit_test(test_glue_ambiguous_target),
 		cmocka_unit_test(test_glue_declared_ingredients),
