@@ -333,20 +333,13 @@ const char *
 magical_card_token(const struct magical_card *c, int slot)
 {
 	static char buf[4][48];
-	/* the colour's word then the level, as snprintf "%s%d" wrote them
-	 * (cut to the buffer), without printf: every picture asks for
-	 * each card's token */
-	const char *word = _(magical_colour_names[c->colour == MAGICAL_BLANK ?
-	    0 : c->colour]);
 	char digits[INT_TEXT_SIZE];
-	const char *level = c->colour == MAGICAL_BLANK ? "" :
-	    int_text(digits, c->level);
-	size_t n = strlen(word), k = strlen(level), room = sizeof buf[slot] - 1;
 
-	n = n < room ? n : room;
-	k = k < room - n ? k : room - n;
-	memcpy(buf[slot], word, n);
-	memcpy(buf[slot] + n, level, k);
-	buf[slot][n + k] = '\0';
-	return buf[slot];
+	/* what snprintf "%s%d" wrote, without printf: every picture asks
+	 * for each card's token */
+	if (c->colour == MAGICAL_BLANK)
+		return text_put(buf[slot], sizeof buf[slot],
+		    _(magical_colour_names[0]), "");
+	return text_put(buf[slot], sizeof buf[slot],
+	    _(magical_colour_names[c->colour]), int_text(digits, c->level));
 }

@@ -135,9 +135,17 @@ verdict_print(const struct verdict *v, const char *source, long lineno)
 
 	if (v->ok) {
 		/* an answer: its lines as they are (what verdict_text_to
-		 * writes), without a copy */
-		emit_lines(&v->msg, stdout);
-		emit_lines(&v->news, stdout);
+		 * writes); with news, both in one write */
+		if (v->msg.len > 0 && v->news.len > 0 &&
+		    v->msg.s[v->msg.len - 1] == '\n') {
+			sbuf_reset(&b);
+			sbuf_addn(&b, v->msg.s, v->msg.len);
+			sbuf_addn(&b, v->news.s, v->news.len);
+			emit_lines(&b, stdout);
+		} else {
+			emit_lines(&v->msg, stdout);
+			emit_lines(&v->news, stdout);
+		}
 		return;
 	}
 	sbuf_reset(&b);

@@ -59,9 +59,8 @@ static void
 add_floor_row(struct sbuf *out, struct tlh_floor f, const int *run, int i,
     int n, int width, bool colour)
 {
-	char value[16];
-
-	snprintf(value, sizeof value, "%d", f.value);
+	char digits[INT_TEXT_SIZE];
+	const char *value = int_text(digits, f.value);
 	sbuf_add(out, "|");
 	if (colour)
 		sbuf_add(out, floor_fill[f.colour]);

@@ -38,10 +38,10 @@ const char *
 tlh_floor_str(struct tlh_floor f, int slot)
 {
 	static char buf[4][64];
+	char digits[INT_TEXT_SIZE];
 
-	snprintf(buf[slot], sizeof buf[slot], "%s%d",
-	    _(tlh_colour_names[f.colour]), f.value);
-	return buf[slot];
+	return text_put(buf[slot], sizeof buf[slot],
+	    _(tlh_colour_names[f.colour]), int_text(digits, f.value));
 }
 
 void
@@ -63,8 +63,7 @@ add_floors(struct sbuf *b, const struct tlh_floor *f, int n)
 	const char *w[TLH_FLOORS];
 
 	for (int i = 0; i < n; i++) {
-		snprintf(words[i], sizeof words[i], "%s",
-		    tlh_floor_str(f[i], 0));
+		text_put(words[i], sizeof words[i], tlh_floor_str(f[i], 0), "");
 		w[i] = words[i];
 	}
 	render_list_or(b, w, n);
@@ -396,24 +395,23 @@ say_game_table(const struct tlh_match *m, int game, struct verdict *v)
 	};
 	char cells[TLH_MAX_PLAYERS + 1][SCORE_COLS][80];
 	struct tlh_score s[TLH_MAX_PLAYERS];
-
-	tlh_score_game(m, game, s);
-	for (int k = 0; k < SCORE_COLS; k++)
-		snprintf(cells[0][k], sizeof cells[0][k], "%s", _(head[k]));
-	for (int p = 0; p < m->nplayers; p++) {
-		char (*row)[80] = cells[p + 1];
-		snprintf(row[0], 80, "%s", m->name[p]);
-		snprintf(row[1], 80, "%d", s[p].floors);
-		snprintf(row[2], 80, "%d", s[p].run);
-		snprintf(row[3], 80, "%d", s[p].run_bonus);
-		snprintf(row[4], 80, "%d", s[p].objective);
-		snprintf(row[5], 80, "%d", s[p].total);
-	}
 	const char *flat[(TLH_MAX_PLAYERS + 1) * SCORE_COLS];
 	struct sbuf table = { 0 };
-	for (int r = 0; r <= m->nplayers; r++)
-		for (int k = 0; k < SCORE_COLS; k++)
-			flat[r * SCORE_COLS + k] = cells[r][k];
+
+	tlh_score_game(m, game, s);
+	/* the words cut to 79 bytes, as snprintf cut them */
+	for (int k = 0; k < SCORE_COLS; k++)
+		flat[k] = text_put(cells[0][k], 80, _(head[k]), "");
+	for (int p = 0; p < m->nplayers; p++) {
+		char (*row)[80] = cells[p + 1];
+		const char **f = flat + (p + 1) * SCORE_COLS;
+		f[0] = text_put(row[0], 80, m->name[p], "");
+		f[1] = int_text(row[1], s[p].floors);
+		f[2] = int_text(row[2], s[p].run);
+		f[3] = int_text(row[3], s[p].run_bonus);
+		f[4] = int_text(row[4], s[p].objective);
+		f[5] = int_text(row[5], s[p].total);
+	}
 	render_table(&table, flat, m->nplayers + 1, SCORE_COLS);
 	verdict_say(v, "%s", sbuf_str(&table));
 	sbuf_free(&table);

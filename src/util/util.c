@@ -63,7 +63,7 @@ xstrdup(const char *s)
 
 /* Room for `extra` more bytes and the NUL: the test is inline, the
  * growing (rare once a buffer has served a few lines) out of line. */
-static void
+void
 sbuf_grow_slow(struct sbuf *b, size_t extra)
 {
 	while (b->len + extra + 1 > b->cap)
@@ -151,14 +151,6 @@ sbuf_add(struct sbuf *b, const char *s)
 }
 
 void
-sbuf_addc(struct sbuf *b, char c)
-{
-	sbuf_grow(b, 1);
-	b->s[b->len++] = c;
-	b->s[b->len] = '\0';
-}
-
-void
 sbuf_repeat(struct sbuf *b, char c, long n)
 {
 	if (n <= 0)
@@ -187,6 +179,11 @@ digits_before(char *end, unsigned long long u, bool negative)
 static void
 add_number(struct sbuf *b, unsigned long long u, bool negative)
 {
+	if (u < 10 && !negative) { /* a level, a round, a count: one digit */
+		sbuf_grow(b, 1);
+		b->s[b->len++] = (char)('0' + u);
+		return;
+	}
 	char buf[24], *p = digits_before(buf + sizeof buf, u, negative);
 
 	put(b, p, (size_t)(buf + sizeof buf - p));
@@ -226,7 +223,7 @@ sbuf_addn(struct sbuf *b, const char *s, size_t n)
 /* A conversion of a format and the text before it. */
 struct fmt_piece {
 	unsigned short off, len; /* the text before it, in the format */
-	char conv;               /* s d u c %, or 0: the format ends */
+	char conv;               /* s d u c %, S (%.*s), or 0: the end */
 	char size;               /* l or z before d and u, else 0 */
 };
 
@@ -234,9 +231,10 @@ enum { FMT_PIECES = 16, FMT_KEEP = 256 };
 
 /*
  * Cut `fmt` into its pieces: the conversions almost every message uses
- * (%s %d %ld %zd %u %lu %zu %c %%, without flags, width or precision).
- * False for any other format (a width, a position such as %1$s), or one
- * too long or with too many conversions: printf formats those.
+ * (%s %d %ld %zd %u %lu %zu %c %%, without flags, width or precision,
+ * and %.*s, kept as conversion 'S').  False for any other format (a
+ * width, a position such as %1$s), or one too long or with too many
+ * conversions: printf formats those.
  */
 static bool
 cut_format(const char *fmt, struct fmt_piece piece[FMT_PIECES])
@@ -259,6 +257,8 @@ cut_format(const char *fmt, struct fmt_piece piece[FMT_PIECES])
 		if (*p == 'd' || *p == 'u' ||
 		    (!piece[n].size && (*p == 's' || *p == 'c' || *p == '%')))
 			piece[n].conv = *p++;
+		else if (!piece[n].size && p[0] == '.' && p[1] == '*' && p[2] == 's')
+			piece[n].conv = 'S', p += 3;
 		else
 			return false;
 	}
@@ -347,6 +347,14 @@ sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
 			if (s == NULL)
 				s = "(null)";
 			put(b, s, strlen(s));
+		} else if (piece->conv == 'S') {
+			/* printf's %.*s: a negative precision is none, and a
+			 * null string shows "(null)" only where it fits */
+			int prec = va_arg(ap, int);
+			const char *s = va_arg(ap, const char *);
+			if (s == NULL)
+				s = prec < 0 || prec >= 6 ? "(null)" : "";
+			put(b, s, prec < 0 ? strlen(s) : strnlen(s, (size_t)prec));
 		} else if (piece->conv == 'd') {
 			long long v = piece->size == 'l' ? va_arg(ap, long) :
 			    piece->size == 'z' ? (long long)va_arg(ap, ssize_t) :
@@ -381,14 +389,6 @@ sbuf_printf(struct sbuf *b, const char *fmt, ...)
 }
 
 void
-sbuf_reset(struct sbuf *b)
-{
-	b->len = 0;
-	if (b->s)
-		b->s[0] = '\0';
-}
-
-void
 sbuf_free(struct sbuf *b)
 {
 	free(b->s);
@@ -415,6 +415,19 @@ int_text(char buf[INT_TEXT_SIZE], int n)
 	buf[INT_TEXT_SIZE - 1] = '\0';
 	return digits_before(buf + INT_TEXT_SIZE - 1,
 	    n < 0 ? 0U - (unsigned)n : (unsigned)n, n < 0);
+}
+
+char *
+text_put(char *buf, size_t size, const char *a, const char *b)
+{
+	size_t n = strlen(a), k = strlen(b), room = size - 1;
+
+	n = n < room ? n : room;
+	k = k < room - n ? k : room - n;
+	memcpy(buf, a, n);
+	memcpy(buf + n, b, k);
+	buf[n + k] = '\0';
+	return buf;
 }
 
 /* The value is first written with guard digits (the binary error of a

@@ -31,7 +31,18 @@ struct sbuf {
 };
 
 void sbuf_add(struct sbuf *b, const char *s);
-void sbuf_addc(struct sbuf *b, char c);
+/* Room for `extra` more bytes and the NUL (the inline adders' slow
+ * path: the buffer doubles). */
+void sbuf_grow_slow(struct sbuf *b, size_t extra);
+/* One byte, inline: tables and pictures add them one by one. */
+static inline void
+sbuf_addc(struct sbuf *b, char c)
+{
+	if (b->len + 2 > b->cap)
+		sbuf_grow_slow(b, 1);
+	b->s[b->len++] = c;
+	b->s[b->len] = '\0';
+}
 /* n copies of c (none when n <= 0): a table's padding in one growth. */
 void sbuf_repeat(struct sbuf *b, char c, long n);
 /* Append n bytes (which may hold NUL bytes). */
@@ -43,7 +54,14 @@ void sbuf_printf(struct sbuf *b, const char *fmt, ...)
 /* The same with a va_list; the common conversions without printf. */
 void sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
     __attribute__((format(printf, 2, 0)));
-void sbuf_reset(struct sbuf *b);
+/* Empty the text, keeping its room. */
+static inline void
+sbuf_reset(struct sbuf *b)
+{
+	b->len = 0;
+	if (b->s)
+		b->s[0] = '\0';
+}
 void sbuf_free(struct sbuf *b);
 /* The text, never NULL. */
 const char *sbuf_str(const struct sbuf *b);
@@ -53,6 +71,10 @@ void sbuf_trim_end(struct sbuf *b);
  * snprintf "%d" writes, for tables built often. */
 #define INT_TEXT_SIZE 12
 const char *int_text(char buf[INT_TEXT_SIZE], int n);
+/* `a` then `b` in `buf` of `size` bytes (at least 1), cut to size - 1
+ * bytes as snprintf "%s%s" cuts them; buf.  For the short words a
+ * picture or a list asks for often ("red3"), without printf. */
+char *text_put(char *buf, size_t size, const char *a, const char *b);
 /* `x` with `decimals` decimals (0 to 6), a half rounded away from zero
  * as a person rounds (0.625 -> 0.63, 96.25 -> 96.3), where printf
  * rounds the binary double, often down; appended to `b`. */

@@ -1,8 +1,8 @@
 /* test_fastpath.c — the fast paths of issue 20 agree with the slow ones
  * they stand in front of: sbuf_printf with vsnprintf (random formats
- * too, their short pieces copied inline), render_columns with its
- * line-by-line search and copy, cmd_line_problem's
- * eight-bytes-at-a-time scan with a byte-by-byte one, formats cut once
+ * too, their short pieces copied inline, and %.*s), text_put with
+ * snprintf, render_columns with its line-by-line search and copy,
+ * cmd_line_problem's eight-bytes-at-a-time scan with a byte-by-byte one, formats cut once
  * and kept with formats met for the first time, cmd_number with strtol,
  * the exact-match word table with what was put in it, a sheet that
  * checks its cells with one that keeps them, and its number cells with
@@ -75,6 +75,15 @@ test_printf(void **state)
 	check_format("%3zu|%-5s|%.*s|%04lX", (size_t)7, "ab", 2, "xyz", 255ul);
 	check_format("%1$s %2$d", "pos", 3);
 	check_format("%5d%%", 42);
+	/* %.*s: a precision shorter and longer than the text, none
+	 * (negative), and a null string, which printf shows as "(null)"
+	 * only where the precision lets all of it in */
+	check_format("[%.*s|%.*s|%.*s|%.*s]", 0, "abc", 2, "abc", 9, "abc",
+	    -1, "abc");
+	const char *volatile none = NULL;
+	check_format("[%.*s|%.*s|%.*s|%.*s]", 3, none, 5, none, 6, none, -4,
+	    none);
+	check_format("%.*s: %d", 4, "bteXYZ", 7);
 	for (int i = 0; i < 2000; i++) {
 		int n = (int)rnd(4000000) - 2000000;
 		long l = (long)rnd(1u << 31) * (long)rnd(1u << 31) - (1L << 60);
@@ -139,8 +148,8 @@ random_text(char *out, size_t n, bool format)
 }
 
 /*
- * Random formats of the two shapes messages have (text, %s, text, %d,
- * ... with every piece 0 to 40 bytes long, to cross each length where
+ * Random formats of the shapes messages have (text, %s, text, %d, ...,
+ * or %.*s at random precisions, every piece 0 to 40 bytes long, to cross each length where
  * the inline copies change), each at its own address, more of them
  * than the formats kept: formatted once, again when some were put out
  * of the cache by others, and again after their buffers were given
@@ -162,9 +171,12 @@ test_printf_random(void **state)
 			if (round == 0 || (round == 2 && i % 3 == 0)) {
 				for (int k = 0; k < 5; k++)
 					random_text(t[k], rnd(TEXT), true);
-				if (i % 2)
+				if (i % 3 == 1)
 					sprintf(fmt[i], "%s%%s%s%%d%s%%s%s%%d%s", t[0],
 					    t[1], t[2], t[3], t[4]);
+				else if (i % 3 == 2)
+					sprintf(fmt[i], "%s%%.*s%s%%u%s%%.*s%s%%%%%s",
+					    t[0], t[1], t[2], t[3], t[4]);
 				else
 					sprintf(fmt[i], "%s%%d%s%%s%s%%d%s%%c%s", t[0],
 					    t[1], t[2], t[3], t[4]);
@@ -175,8 +187,11 @@ test_printf_random(void **state)
 
 			for (int k = 0; k < 2; k++)
 				random_text(arg[k], rnd(TEXT), false);
-			if (i % 2)
+			if (i % 3 == 1)
 				check_format(fmt[i], arg[0], a, arg[1], z);
+			else if (i % 3 == 2)
+				check_format(fmt[i], (int)rnd(TEXT + 5) - 2, arg[0],
+				    (unsigned)a, (int)rnd(TEXT + 5) - 2, arg[1]);
 			else
 				check_format(fmt[i], a, arg[0], z, 'q');
 		}
@@ -305,6 +320,38 @@ test_columns(void **state)
 		sbuf_free(&blocks[k]);
 	sbuf_free(&got);
 	sbuf_free(&want);
+}
+
+/* vsnprintf, where the compiler does not guess a cut */
+static void
+print_cut(char *out, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(out, size, fmt, ap);
+	va_end(ap);
+}
+
+/* text_put cuts as snprintf "%s%s" cuts, at every size. */
+static void
+test_text_put(void **state)
+{
+	char a[50], b[50], want[64], got[64];
+
+	(void)state;
+	for (int i = 0; i < 5000; i++) {
+		size_t size = 1 + rnd(60);
+
+		random_text(a, rnd(45), false);
+		random_text(b, rnd(45), false);
+		memset(got, 'x', sizeof got);
+		print_cut(want, size, "%s%s", a, b);
+		assert_ptr_equal(text_put(got, size, a, b), got);
+		assert_string_equal(got, want);
+		/* nothing written past the size */
+		assert_int_equal(got[size], 'x');
+	}
 }
 
 /* sbuf_join against adding the words one by one. */
@@ -959,6 +1006,7 @@ main(void)
 		cmocka_unit_test(test_printf_known),
 		cmocka_unit_test(test_printf_random),
 		cmocka_unit_test(test_columns),
+		cmocka_unit_test(test_text_put),
 		cmocka_unit_test(test_number),
 		cmocka_unit_test(test_int_text),
 		cmocka_unit_test(test_join),
