@@ -26,39 +26,43 @@ static void
 free_pool(struct session *s)
 {
 	for (size_t i = 0; i < s->npool; i++) {
-		sbuf_free(&s->pool[i].line);
-		sbuf_free(&s->pool[i].typed);
-		sbuf_free(&s->pool[i].news);
-		free(s->pool[i].after);
+		sbuf_free(&s->pool[i]->line);
+		sbuf_free(&s->pool[i]->typed);
+		sbuf_free(&s->pool[i]->news);
+		free(s->pool[i]->after);
+		free(s->pool[i]);
 	}
 	s->npool = 0;
 }
 
 /* An entry for a state of `size` bytes (its content undefined), its
- * line empty. */
-static struct entry
+ * line empty.  Entries move between the history and the pool by their
+ * address: a command copies no entry. */
+static struct entry *
 take_entry(struct session *s, size_t size)
 {
-	struct entry e = { 0 };
+	struct entry *e;
 
-	if (s->npool > 0 && s->pool_size == size)
+	if (s->npool > 0 && s->pool_size == size) {
 		e = s->pool[--s->npool];
-	else
-		e.after = xmalloc(size);
-	sbuf_reset(&e.line);
-	sbuf_reset(&e.typed);
-	e.cmd = NULL;
-	e.canon = true;
-	e.when[0] = '\0';
-	sbuf_reset(&e.news);
-	e.told = false;
-	e.joined = false;
-	e.read = false;
+	} else {
+		e = xcalloc(1, sizeof *e);
+		e->after = xmalloc(size);
+	}
+	sbuf_reset(&e->line);
+	sbuf_reset(&e->typed);
+	e->cmd = NULL;
+	e->canon = true;
+	e->when[0] = '\0';
+	sbuf_reset(&e->news);
+	e->told = false;
+	e->joined = false;
+	e->read = false;
 	return e;
 }
 
 static void
-give_entry(struct session *s, struct entry e, size_t size)
+give_entry(struct session *s, struct entry *e, size_t size)
 {
 	if (s->pool_size != size) {
 		free_pool(s);
@@ -141,8 +145,10 @@ wants_line(const struct session *s)
 static bool
 persist(struct session *s, const char *line, bool restart, struct verdict *v)
 {
+	if (s->persist == NULL || (s->wants != NULL && !s->wants(s->persist_ctx)))
+		return true; /* nothing to save: no journal */
 	struct sbuf why = { 0 };
-	bool ok = s->persist == NULL || s->persist(s->persist_ctx, line, restart, &why);
+	bool ok = s->persist(s->persist_ctx, line, restart, &why);
 
 	if (!ok) {
 		verdict_clear(v);
@@ -212,7 +218,7 @@ record_lean(struct session *s)
 
 /* Accept entry `e`: the redo tail goes, `e` becomes the state. */
 static void
-record(struct session *s, struct entry e)
+record(struct session *s, struct entry *e)
 {
 	drop_history(s, s->pos);
 	if (s->nhist == s->cap) {
@@ -221,7 +227,7 @@ record(struct session *s, struct entry e)
 	}
 	s->hist[s->nhist] = e;
 	s->pos = ++s->nhist;
-	s->state = e.after;
+	s->state = e->after;
 }
 
 bool
@@ -250,13 +256,13 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 		    "log can hold: set the clock, or give the day of play with --date"));
 		return false;
 	}
-	struct entry e = take_entry(s, g->state_size);
+	struct entry *e = take_entry(s, g->state_size);
 	struct call sub = *c;
-	memset(e.after, 0, g->state_size);
+	memset(e->after, 0, g->state_size);
 	sub.argc = c->argc - 1;
 	sub.argv = c->argv + 1;
 	sub.line.text = NULL;
-	if (!game_start(g, e.after, &sub, v)) {
+	if (!game_start(g, e->after, &sub, v)) {
 		v->ok = false;
 		give_entry(s, e, g->state_size);
 		return false;
@@ -264,11 +270,11 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 	if (s->lean)
 		lean_line(s, "new", c);
 	else {
-		bool plain = session_canonical_line(&e.line, g, NULL, NULL,
-		    e.after, "new", c);
-		session_keep_typed(&e, c, plain, "new");
+		bool plain = session_canonical_line(&e->line, g, NULL, NULL,
+		    e->after, "new", c);
+		session_keep_typed(e, c, plain, "new");
 	}
-	if (!persist(s, s->lean ? s->next.s : e.line.s, true, v)) {
+	if (!persist(s, s->lean ? s->next.s : e->line.s, true, v)) {
 		give_entry(s, e, g->state_size);
 		return false;
 	}
@@ -279,14 +285,14 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 		date_format(now, s->fixed);
 	else
 		s->fixed[0] = '\0';
-	date_format(now, e.when);
+	date_format(now, e->when);
 	blank_identity(s);
-	memcpy(s->lean_started, e.when, DATE_SIZE);
+	memcpy(s->lean_started, e->when, DATE_SIZE);
 	s->lean_ended[0] = '\0';
 	if (s->lean) {
 		s->state = xmalloc(g->state_size);
 		s->scratch = xmalloc(g->state_size);
-		memcpy(s->state, e.after, g->state_size);
+		memcpy(s->state, e->after, g->state_size);
 		give_entry(s, e, g->state_size);
 		record_lean(s);
 	} else {
@@ -373,33 +379,33 @@ session_run(struct session *s, const struct game_cmd *cmd,
 	}
 	if (s->lean)
 		return run_lean(s, cmd, c, v);
-	struct entry e = take_entry(s, n);
-	memcpy(e.after, s->state, n);
-	v->ok = cmd->run(e.after, c, v);
+	struct entry *e = take_entry(s, n);
+	memcpy(e->after, s->state, n);
+	v->ok = cmd->run(e->after, c, v);
 	if (v->ok && !(cmd->flags & CMD_QUERY)) {
 		if (c->line.text != NULL && !wants_line(s)) {
 			/* the line is its words one space apart (so tokenizing
 			 * it gives them back): its canonical form waits until
 			 * asked for (entry_line) */
-			session_typed_line(&e.line, cmd->word, c);
-			e.cmd = cmd;
-			e.canon = false;
+			session_typed_line(&e->line, cmd->word, c);
+			e->cmd = cmd;
+			e->canon = false;
 			if (strcmp(c->argv[0], cmd->word) != 0)
-				session_typed_line(&e.typed, c->argv[0], c);
+				session_typed_line(&e->typed, c->argv[0], c);
 		} else {
-			bool plain = session_canonical_line(&e.line, s->game, cmd,
-			    s->state, e.after, cmd->word, c);
-			session_keep_typed(&e, c, plain, cmd->word);
+			bool plain = session_canonical_line(&e->line, s->game, cmd,
+			    s->state, e->after, cmd->word, c);
+			session_keep_typed(e, c, plain, cmd->word);
 		}
-		if (!s->game->finished(s->state) && s->game->finished(e.after))
-			end_when(s, v, e.when);
+		if (!s->game->finished(s->state) && s->game->finished(e->after))
+			end_when(s, v, e->when);
 		/* what it announced, for redo to say again */
 		if (!v->run.quiet) {
-			sbuf_add(&e.news, sbuf_str(&v->news));
-			e.lang = i18n_lang();
-			e.told = true;
+			sbuf_add(&e->news, sbuf_str(&v->news));
+			e->lang = i18n_lang();
+			e->told = true;
 		}
-		if (persist(s, e.line.s, false, v)) {
+		if (persist(s, e->line.s, false, v)) {
 			record(s, e);
 			return true;
 		}
@@ -441,10 +447,10 @@ session_try(const struct session *s, const struct game_cmd *cmd,
 static const char *
 echo_line(const struct session *s, size_t i, struct sbuf *buf)
 {
-	if (s->hist[i].typed.len)
-		return s->hist[i].typed.s;
-	if (!s->hist[i].read)
-		return s->hist[i].line.s; /* typed so (canonical or not yet) */
+	if (s->hist[i]->typed.len)
+		return s->hist[i]->typed.s;
+	if (!s->hist[i]->read)
+		return s->hist[i]->line.s; /* typed so (canonical or not yet) */
 	/* read from a journal or a log: in the words of the messages'
 	 * language */
 	session_entry_local(s, i, buf);
@@ -462,9 +468,9 @@ session_undo(struct session *s, struct verdict *v)
 		return false;
 	s->pos--;
 	/* a line of several moves goes back whole (session_join) */
-	while (s->pos > 1 && s->hist[s->pos].joined)
+	while (s->pos > 1 && s->hist[s->pos]->joined)
 		s->pos--;
-	s->state = s->hist[s->pos - 1].after;
+	s->state = s->hist[s->pos - 1]->after;
 	verdict_say(v, _("Undone: %s"), echo_line(s, s->pos, &said));
 	sbuf_free(&said);
 	return true;
@@ -488,10 +494,10 @@ announce_again(const struct session *s, size_t i, struct verdict *v)
 		struct verdict again;
 		struct call c = { .argc = argc, .argv = argv, .width = 80 };
 
-		memcpy(copy, s->hist[i - 1].after, n);
+		memcpy(copy, s->hist[i - 1]->after, n);
 		verdict_init(&again);
 		if (gc->run(copy, &c, &again) && again.news.len > 0 &&
-		    memcmp(copy, s->hist[i].after, n) == 0)
+		    memcmp(copy, s->hist[i]->after, n) == 0)
 			sbuf_add(&v->news, sbuf_str(&again.news));
 		verdict_free(&again);
 		free(copy);
@@ -511,13 +517,13 @@ session_redo(struct session *s, struct verdict *v)
 	verdict_say(v, _("Redone: %s"), echo_line(s, s->pos, &said));
 	sbuf_free(&said);
 	do {
-		if (s->hist[s->pos].told && strcmp(s->hist[s->pos].lang, i18n_lang()) == 0)
-			sbuf_add(&v->news, sbuf_str(&s->hist[s->pos].news));
+		if (s->hist[s->pos]->told && strcmp(s->hist[s->pos]->lang, i18n_lang()) == 0)
+			sbuf_add(&v->news, sbuf_str(&s->hist[s->pos]->news));
 		else
 			announce_again(s, s->pos, v);
 		s->pos++;
-	} while (s->pos < s->nhist && s->hist[s->pos].joined);
-	s->state = s->hist[s->pos - 1].after;
+	} while (s->pos < s->nhist && s->hist[s->pos]->joined);
+	s->state = s->hist[s->pos - 1]->after;
 	return true;
 }
 
@@ -527,11 +533,11 @@ session_join(struct session *s, size_t n, const char *typed)
 	if (s->game == NULL || s->lean || n < 2 || n >= s->pos)
 		return;
 	for (size_t i = s->pos - n + 1; i < s->pos; i++)
-		s->hist[i].joined = true;
+		s->hist[i]->joined = true;
 	if (typed != NULL) {
 		session_entry_line(s, s->pos - n); /* its own `typed` replaced */
-		sbuf_reset(&s->hist[s->pos - n].typed);
-		sbuf_add(&s->hist[s->pos - n].typed, typed);
+		sbuf_reset(&s->hist[s->pos - n]->typed);
+		sbuf_add(&s->hist[s->pos - n]->typed, typed);
 	}
 }
 
@@ -572,7 +578,7 @@ void
 session_mark_read(struct session *s)
 {
 	for (size_t i = 0; !s->lean && i < s->nhist; i++)
-		s->hist[i].read = true;
+		s->hist[i]->read = true;
 }
 
 void
@@ -587,7 +593,7 @@ session_local_line(const struct session *s, size_t i, struct sbuf *out)
 const void *
 session_state_at(const struct session *s, size_t i)
 {
-	return !s->lean && i < s->pos ? s->hist[i].after : NULL;
+	return !s->lean && i < s->pos ? s->hist[i]->after : NULL;
 }
 
 const char *
@@ -595,7 +601,7 @@ session_when(const struct session *s, size_t i)
 {
 	if (s->lean)
 		return i == 0 && s->lean_count > 0 ? s->lean_started : "";
-	return i < s->pos ? s->hist[i].when : "";
+	return i < s->pos ? s->hist[i]->when : "";
 }
 
 const char *
@@ -615,9 +621,9 @@ end_date(struct session *s)
 		return NULL;
 	if (s->lean)
 		return s->lean_ended;
-	for (k = s->pos - 1; k > 1 && s->game->finished(s->hist[k - 1].after); k--)
+	for (k = s->pos - 1; k > 1 && s->game->finished(s->hist[k - 1]->after); k--)
 		;
-	return s->hist[k].when;
+	return s->hist[k]->when;
 }
 
 const char *
@@ -636,7 +642,7 @@ session_set_when(struct session *s, const char *date)
 	if (s->game == NULL)
 		return;
 	if (!s->lean)
-		to = s->hist[s->pos - 1].when;
+		to = s->hist[s->pos - 1]->when;
 	else if (s->lean_count == 1)
 		to = s->lean_started;
 	else
@@ -649,7 +655,7 @@ session_set_started(struct session *s, const char *date)
 {
 	if (s->game == NULL)
 		return;
-	snprintf(s->lean ? s->lean_started : s->hist[0].when, DATE_SIZE, "%s", date);
+	snprintf(s->lean ? s->lean_started : s->hist[0]->when, DATE_SIZE, "%s", date);
 }
 
 void

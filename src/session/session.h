@@ -28,9 +28,9 @@ struct sbuf;
  * command is on disk. */
 typedef bool (*session_persist_fn)(void *ctx, const char *line, bool restart,
     struct sbuf *why);
-/* Whether the hook reads the lines of moves now (a journal is written);
- * when it does not, a move's canonical line (the English words) is
- * worked out only once asked for (session_line, undo, redo), from the
+/* Whether the hook has anything to do now (a journal is written); when
+ * not, it is not called, and a move's canonical line (the English words)
+ * is worked out only once asked for (session_line, undo, redo), from the
  * states before and after it.  NULL: always. */
 typedef bool (*session_wants_fn)(void *ctx);
 void session_set_persist(struct session *s, session_persist_fn fn,

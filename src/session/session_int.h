@@ -48,9 +48,9 @@ struct session {
 	const struct game_ops *game;
 	void *state;   /* the current state */
 	void *scratch; /* lean sessions: where a command runs */
-	struct entry *hist;
+	struct entry **hist;
 	size_t nhist, pos, cap; /* hist[0] is `new`; pos entries are live */
-	struct entry *pool;     /* spare entries, of pool_size bytes of state */
+	struct entry **pool;    /* spare entries, of pool_size bytes of state */
 	size_t npool, poolcap, pool_size;
 	bool lean;              /* no history: only a count and the last line */
 	size_t lean_count;

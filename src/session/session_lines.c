@@ -173,7 +173,7 @@ session_canonical_line(struct sbuf *b, const struct game_ops *g,
 static void
 canonicalize(struct session *s, size_t i)
 {
-	struct entry *e = &s->hist[i];
+	struct entry *e = s->hist[i];
 	char *argv[CMD_MAX_ARGS];
 	char *copy = xstrdup(e->line.s);
 	struct call c = { .argv = argv, .width = 100 };
@@ -183,7 +183,7 @@ canonicalize(struct session *s, size_t i)
 	c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
 	c.line.text = e->line.s;
 	c.line.len = e->line.len;
-	if (!session_canonical_line(&out, s->game, e->cmd, s->hist[i - 1].after,
+	if (!session_canonical_line(&out, s->game, e->cmd, s->hist[i - 1]->after,
 	    e->after, e->cmd->word, &c) && strcmp(out.s, e->line.s) != 0) {
 		struct sbuf t = e->line;
 		e->line = out;
@@ -205,9 +205,9 @@ session_entry_line(const struct session *cs, size_t i)
 {
 	struct session *s = (struct session *)cs;
 
-	if (!s->hist[i].canon)
+	if (!s->hist[i]->canon)
 		canonicalize(s, i);
-	return s->hist[i].line.s;
+	return s->hist[i]->line.s;
 }
 
 /* Keep the line as typed beside the canonical one, when they differ;
@@ -310,16 +310,16 @@ session_entry_local(const struct session *s, size_t i, struct sbuf *out)
 	sbuf_add(out, cmd_local_word(gc->word, gc->aliases, fr, buf, sizeof buf));
 	for (int k = 1; k < argc; k++) {
 		struct local_word l = { .offer.add = local_word_add, .s = s,
-			.cmd = gc, .after = s->hist[i].after, .word = gc->word,
+			.cmd = gc, .after = s->hist[i]->after, .word = gc->word,
 			.i = k, .english = argv[k] };
 		char *saved = argv[k];
 
 		if (s->game->complete && !is_number(saved)) {
 			argv[k] = (char *)"";
-			s->game->complete(s->hist[i - 1].after, k, argv, &l.offer);
+			s->game->complete(s->hist[i - 1]->after, k, argv, &l.offer);
 			argv[k] = saved;
 			if (l.found[0] == '\0')
-				local_same(&l, s->hist[i - 1].after, argv, argc);
+				local_same(&l, s->hist[i - 1]->after, argv, argc);
 		}
 		sbuf_addc(out, ' ');
 		sbuf_add(out, l.found[0] ? l.found : saved);
