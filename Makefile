@@ -21,8 +21,8 @@ CFLAGS ?= -O2 -g
 # -D_FORTIFY_SOURCE=2 reaches every compile) after the program's own.
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CPPFLAGS) $(CFLAGS)
 READLINE_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline 2>/dev/null)
-# Debian's libcsv ships no pkg-config file.
-LDLIBS += -lcsv
+# No library is linked but the C library: readline, libunistring and
+# libcsv are opened (dlopen) when first needed, below.
 # readline is not linked: src/frontend/lineedit.c opens it (dlopen) when
 # a session at a terminal starts, so that a script, --version or check
 # does not load and relocate readline and tinfo at every start.  Its
@@ -32,13 +32,17 @@ READLINE_SONAME = $(or $(shell objdump -p "$$($(CC) -print-file-name=libreadline
 # libunistring is not linked either: src/util/unicode.c opens it (dlopen)
 # the first time a text that is not ASCII needs it, so that a script of
 # ASCII names or --version does not load and relocate its 1.8 MB at every
-# start.  Its soname is the one the development library names.
+# start; nor libcsv: src/log/csvlib.c opens it when a CSV file is first
+# read (files are written without it).  Their sonames are the ones the
+# development libraries name.
 UNISTRING_SONAME = $(or $(shell objdump -p "$$($(CC) -print-file-name=libunistring.so)" \
     2>/dev/null | sed -n 's/^ *SONAME *//p'),libunistring.so.2)
+CSV_SONAME = $(or $(shell objdump -p "$$($(CC) -print-file-name=libcsv.so)" \
+    2>/dev/null | sed -n 's/^ *SONAME *//p'),libcsv.so.3)
 # The program is linked dynamically against the system's shared
-# libraries (libcsv, the C library; libunistring, opened past ASCII;
-# readline, and through it tinfo, opened at a terminal): a security
-# update of any of them reaches treeref without a rebuild, as a
+# libraries (the C library; libcsv, opened to read a CSV file;
+# libunistring, opened past ASCII; readline, and through it tinfo,
+# opened at a terminal): a security update of any of them reaches treeref without a rebuild, as a
 # distribution wants.  STATIC=1 links it static-pie instead, every library from its .a (libc6-dev, libreadline-dev,
 # libncurses-dev, libcsv-dev, libunistring-dev ship them): nothing to
 # load and relocate at each start (make bench has both start-up rows),
@@ -48,8 +52,9 @@ STATIC ?= 0
 STATIC_LIBS = -lreadline -ltinfo -lcsv -lunistring
 # readline's and libunistring's tables linked in (no dlopen in a static
 # program)
-LINKED_OBJ = $(filter-out src/frontend/lineedit.o src/util/unicode.o,$(OBJ)) \
-    src/frontend/lineedit-linked.o src/util/unicode-linked.o
+LINKED_OBJ = $(filter-out src/frontend/lineedit.o src/util/unicode.o src/log/csvlib.o \
+    src/util/dynlib.o,$(OBJ)) src/frontend/lineedit-linked.o src/util/unicode-linked.o \
+    src/log/csvlib-linked.o
 ifeq ($(STATIC),1)
 PROGRAM_LDFLAGS = -static-pie
 PROGRAM_LIBS = $(STATIC_LIBS)
@@ -175,7 +180,14 @@ src/util/unicode.o: src/util/unicode.c
 src/util/unicode-linked.o: src/util/unicode.c
 	$(CC) $(ALL_CFLAGS) $(INC) -DUNICODE_LINKED -MMD -MP -c -o $@ $<
 
--include $(OBJ:.o=.d) src/main.d src/frontend/lineedit-linked.d src/util/unicode-linked.d
+src/log/csvlib.o: src/log/csvlib.c
+	$(CC) $(ALL_CFLAGS) $(INC) -DCSVLIB_SONAME='"$(CSV_SONAME)"' -MMD -MP -c -o $@ $<
+
+src/log/csvlib-linked.o: src/log/csvlib.c
+	$(CC) $(ALL_CFLAGS) $(INC) -DCSVLIB_LINKED -MMD -MP -c -o $@ $<
+
+-include $(OBJ:.o=.d) src/main.d src/frontend/lineedit-linked.d src/util/unicode-linked.d \
+    src/log/csvlib-linked.d
 
 # A rules core's tests link that core alone; the tests of a game's glue
 # and of the front end link every object but main.
@@ -233,6 +245,10 @@ tests/unit/test_split: tests/unit/test_split.c $(OBJ) $(HDR)
 # asked directly: linked with it, as the program is not.
 tests/unit/test_unicode: tests/unit/test_unicode.c $(OBJ) $(HDR)
 	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lunistring -lcmocka
+
+# csvlog.c's writing against libcsv's csv_fwrite, called directly.
+tests/unit/test_csvwrite: tests/unit/test_csvwrite.c $(OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lcsv -lcmocka
 
 tests/unit/test_%: tests/unit/test_%.c $(OBJ) $(HDR) $(wildcard tests/unit/*.h)
 	$(CC) $(ALL_CFLAGS) $(INC) $(LDFLAGS) -o $@ $< $(OBJ) $(LDLIBS) -lcmocka

@@ -37,35 +37,26 @@ lineedit_load(struct sbuf *why)
 
 #else
 
-#include <dlfcn.h>
+#include "dynlib.h"
 
 const struct lineedit *
 lineedit_load(struct sbuf *why)
 {
-	static struct lineedit le;
+	static struct lineedit table;
 	static int tried; /* 1: loaded; -1: could not be */
 	static char *failed;
 
 	if (tried == 0) {
-		/* RTLD_NOW: a readline without one of the names fails here,
-		 * never later at a call */
-		void *h = dlopen(LINEEDIT_SONAME, RTLD_NOW | RTLD_LOCAL);
-		const char *err = h ? NULL : dlerror();
-		void *p;
+		static const char *const names[] = { LINEEDIT_NAMES(DYNLIB_NAME) };
+		void *addr[sizeof names / sizeof *names];
+		const char *err = dynlib_load(LINEEDIT_SONAME, names, addr,
+		    sizeof names / sizeof *names);
+		size_t i = 0;
 
-#define LINEEDIT_FIND(name) \
-		if (h && err == NULL) { \
-			if ((p = dlsym(h, #name)) == NULL) \
-				err = dlerror(); \
-			else \
-				le.name = (__typeof__(le.name))p; \
-		}
-		LINEEDIT_NAMES(LINEEDIT_FIND)
-#undef LINEEDIT_FIND
-		if (err != NULL) {
-			failed = xstrdup(err ? err : LINEEDIT_SONAME);
-			if (h)
-				dlclose(h);
+		if (err != NULL)
+			failed = xstrdup(err);
+		else {
+			LINEEDIT_NAMES(DYNLIB_SET)
 		}
 		tried = err ? -1 : 1;
 	}
@@ -73,7 +64,7 @@ lineedit_load(struct sbuf *why)
 		sbuf_add(why, failed);
 		return NULL;
 	}
-	return &le;
+	return &table;
 }
 
 #endif

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* csvlog.c — every CSV read and write, through libcsv (plain lines of
- * a log read are split here, as libcsv would: fast_rows). */
+/* csvlog.c — every CSV read and write: read through libcsv (plain lines
+ * of a log read are split here, as libcsv would: fast_rows), written
+ * here (write_field quotes a field as libcsv's csv_fwrite did). */
 /* fopencookie: a stream that writes with write(2) (write_stream) */
 #define _GNU_SOURCE
 #include "csvlog.h"
 
-#include <csv.h>
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
@@ -22,6 +22,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "csvlib.h"
 #include "output.h"
 #include "game.h"
 #include "i18n.h"
@@ -144,17 +145,26 @@ commit_file(FILE *fp, const char *tmp, const char *path, struct verdict *v)
 	return true;
 }
 
-/* One field, quoted by libcsv only when RFC 4180 needs it: when it
- * holds the separator, a quote or a line end. */
+/* One field, quoted only when RFC 4180 needs it: when it holds the
+ * separator, a quote or a line end; then between quotes, each quote
+ * doubled (as libcsv's csv_fwrite writes it, which this saves loading
+ * libcsv for: csvlib.c). */
 static void
 write_field(FILE *fp, const char *text, char sep)
 {
 	size_t n = strlen(text);
 
-	if (strchr(text, sep) != NULL || strpbrk(text, "\"\r\n") != NULL)
-		csv_fwrite(fp, text, n);
-	else
+	if (strchr(text, sep) == NULL && strpbrk(text, "\"\r\n") == NULL) {
 		fwrite(text, 1, n, fp);
+		return;
+	}
+	fputc('"', fp);
+	for (const char *q; (q = strchr(text, '"')) != NULL; text = q + 1) {
+		fwrite(text, 1, (size_t)(q - text) + 1, fp); /* up to the quote, */
+		fputc('"', fp);                              /* which is doubled */
+	}
+	fputs(text, fp);
+	fputc('"', fp);
 }
 
 void
@@ -723,7 +733,7 @@ read_error(struct csv_parser *p, struct reader *r, bool at_end,
 	long row = r->row + 1;
 	int col = r->nfields + 1;
 
-	switch (csv_error(p)) {
+	switch (csvlib()->csv_error(p)) {
 	case CSV_ENOMEM:
 		sbuf_printf(err, _("%ld:%d: A field is longer than %d bytes."),
 		    row, col, CSVLOG_MAX_FIELD);
@@ -772,18 +782,18 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 	bool first = true, fast = fast_rows_on;
 	char d = ',';
 
-	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
+	if (csvlib()->csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
 		sbuf_printf(err, "%s", strerror(ENOMEM));
 		return -1;
 	}
-	csv_set_realloc_func(&p, capped_realloc);
+	csvlib()->csv_set_realloc_func(&p, capped_realloc);
 	while (!r.stopped && (n = fread(buf + have, 1, sizeof buf - have, fp)) > 0) {
 		if (first) {
 			/* a spreadsheet's "CSV UTF-8" starts with a byte order
 			 * mark: not part of the header */
 			skip = utf8_bom_len(buf, n);
 			d = detect_sep(buf + skip, n - skip);
-			csv_set_delim(&p, (unsigned char)d);
+			csvlib()->csv_set_delim(&p, (unsigned char)d);
 			if (sep)
 				*sep = d;
 			first = false;
@@ -807,7 +817,7 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 			memmove(buf, buf + done, n - done);
 			n -= done;
 		}
-		if (csv_parse(&p, buf, n, on_field, on_row, &r) != n) {
+		if (csvlib()->csv_parse(&p, buf, n, on_field, on_row, &r) != n) {
 			/* once a row is refused, what follows it is not read:
 			 * its first message is the file's */
 			if (!r.stopped)
@@ -822,7 +832,7 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 	}
 	/* a last line without its end of line: libcsv's */
 	if (rc == 1 && !r.stopped && have > 0 &&
-	    csv_parse(&p, buf, have, on_field, on_row, &r) != have && !r.stopped)
+	    csvlib()->csv_parse(&p, buf, have, on_field, on_row, &r) != have && !r.stopped)
 		rc = read_error(&p, &r, false, err);
 	if (rc == 1 && !r.stopped && r.too_many) {
 		sbuf_printf(err, _("%ld: More than %d fields."), r.row, CSVLOG_MAX_FIELDS);
@@ -832,7 +842,7 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 		sbuf_printf(err, "%s", strerror(errno));
 		rc = -2; /* the file, not a row: a directory, an I/O error */
 	}
-	if (rc == 1 && !r.stopped && csv_fini(&p, on_field, on_row, &r) != 0)
+	if (rc == 1 && !r.stopped && csvlib()->csv_fini(&p, on_field, on_row, &r) != 0)
 		rc = read_error(&p, &r, true, err);
 	if (rc == 1 && r.nul_row > 0) {
 		sbuf_printf(err, _("%ld:%d: A NUL byte: not a CSV text file."),
@@ -842,7 +852,7 @@ csvlog_read(FILE *fp, csvlog_row_fn fn, void *ctx, struct sbuf *err,
 	if (rc == 1 && r.stopped)
 		rc = 0;
 	sbuf_free(&r.text);
-	csv_free(&p);
+	csvlib()->csv_free(&p);
 	return rc;
 }
 
@@ -873,10 +883,10 @@ csvlog_read_part(int fd, off_t start, off_t end, char sep,
 	bool ok = true, fast = fast_rows_on;
 	int pending = 0;
 
-	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0)
+	if (csvlib()->csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0)
 		return false;
-	csv_set_realloc_func(&p, capped_realloc);
-	csv_set_delim(&p, (unsigned char)sep);
+	csvlib()->csv_set_realloc_func(&p, capped_realloc);
+	csvlib()->csv_set_delim(&p, (unsigned char)sep);
 	while (ok && at < end) {
 		size_t want = end - at < (off_t)sizeof buf ? (size_t)(end - at) : sizeof buf;
 		ssize_t n = pread(fd, buf, want, at);
@@ -898,16 +908,16 @@ csvlog_read_part(int fd, off_t start, off_t end, char sep,
 			at += (off_t)(skip + done);
 			continue;
 		}
-		ok = csv_parse(&p, buf + skip, (size_t)n - skip, on_field, on_row, &r) ==
+		ok = csvlib()->csv_parse(&p, buf + skip, (size_t)n - skip, on_field, on_row, &r) ==
 		    (size_t)n - skip && !r.too_many && !r.stopped;
 		at += n;
 	}
 	/* the part ends at a row's end outside quotes when nothing is left
 	 * for csv_fini: no open quote (an error, CSV_STRICT_FINI), no field
 	 * or row still to deliver */
-	ok = ok && csv_fini(&p, count_field, count_row, &pending) == 0 &&
+	ok = ok && csvlib()->csv_fini(&p, count_field, count_row, &pending) == 0 &&
 	    pending == 0;
 	sbuf_free(&r.text);
-	csv_free(&p);
+	csvlib()->csv_free(&p);
 	return ok;
 }

@@ -40,29 +40,20 @@ unicode(void)
 
 #else
 
-#include <dlfcn.h>
+#include "dynlib.h"
 
-static struct unicode found;
+static struct unicode table;
 static int loaded;
 
 static void
 load(void)
 {
-	/* RTLD_NOW: a libunistring without one of the names fails here,
-	 * never later at a call */
-	void *h = dlopen(UNICODE_SONAME, RTLD_NOW | RTLD_LOCAL);
-	const char *err = h ? NULL : dlerror();
-	void *p;
+	static const char *const names[] = { UNICODE_NAMES(DYNLIB_NAME) };
+	void *addr[sizeof names / sizeof *names];
+	const char *err = dynlib_load(UNICODE_SONAME, names, addr,
+	    sizeof names / sizeof *names);
+	size_t i = 0;
 
-#define UNICODE_FIND(name) \
-	if (err == NULL) { \
-		if ((p = dlsym(h, #name)) == NULL) \
-			err = dlerror(); \
-		else \
-			found.name = (__typeof__(found.name))p; \
-	}
-	UNICODE_NAMES(UNICODE_FIND)
-#undef UNICODE_FIND
 	if (err != NULL) {
 		fflush(stdout);
 		/* gettext itself, not i18n.h's cached _(): i18n.c calls
@@ -72,10 +63,10 @@ load(void)
 		 * loader's reason, e.g. "libunistring.so.2: cannot open
 		 * shared object file: No such file or directory" */
 		fprintf(stderr, gettext("treeref: the Unicode library could not be loaded (%s); "
-		    "text beyond ASCII cannot be checked or shown without it.\n"),
-		    err ? err : UNICODE_SONAME);
+		    "text beyond ASCII cannot be checked or shown without it.\n"), err);
 		exit(2);
 	}
+	UNICODE_NAMES(DYNLIB_SET)
 	loaded = 1;
 }
 
@@ -84,7 +75,7 @@ unicode(void)
 {
 	if (!loaded)
 		load();
-	return &found;
+	return &table;
 }
 
 #endif

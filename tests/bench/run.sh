@@ -207,8 +207,8 @@ row "check, $CHECK_GAMES games ($mb MB): MB/s, vs libcsv" \
     "$(verdict "$r" '>=' 0.7)"
 
 # ---- 3. start-up against bc -q on empty input ----------------------------
-# The default build (linked dynamically: libcsv and the C library loaded
-# at each start; readline and libunistring when they are needed, so not
+# The default build (linked dynamically: the C library loaded at each
+# start; readline, libunistring and libcsv when they are needed, so not
 # here) at most 1.2 times bc's, and
 # the STATIC=1 one (make treeref-static: nothing to load) at most bc's.
 say "start-up: $START_RUNS pairs each, LANG=$LANG"

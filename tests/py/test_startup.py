@@ -1,13 +1,16 @@
 """What a start of the program opens (issue 41, item 2, and issue 43:
 start-up at most 1.2x `bc -q` for the dynamic build): --version and a
 one-line script of ASCII names, in English and in French, open no
-library they do not use.  libunistring is opened (dlopen,
-src/util/unicode.c) the first time a text beyond ASCII needs it: a
-name with an accent opens it; where it cannot be loaded (a broken
-libunistring.so.2 found first, as LD_LIBRARY_PATH makes the loader
-find it), ASCII scripts run as before and a name beyond ASCII stops
-the program with a message that names the library, in English and in
-French.  strace lists the files a run opens: no clock is read."""
+library they do not use: the loader is told of the C library alone.
+libunistring is opened (dlopen, src/util/unicode.c) the first time a
+text beyond ASCII needs it: a name with an accent opens it; where it
+cannot be loaded (a broken libunistring.so.2 found first, as
+LD_LIBRARY_PATH makes the loader find it), ASCII scripts run as before
+and a name beyond ASCII stops the program with a message that names
+the library, in English and in French.  libcsv likewise
+(src/log/csvlib.c) when a CSV file is first read: a log is written
+without it, and check says it cannot read one without it.  strace
+lists the files a run opens: no clock is read."""
 import os
 import re
 import shutil
@@ -62,11 +65,13 @@ def nothing_unneeded(c):
                     f"{lang} {what} opens libunistring: {paths}")
             c.check(not any("libreadline" in p or "libtinfo" in p for p in paths),
                     f"{lang} {what} opens readline: {paths}")
+            c.check(not any("libcsv" in p for p in paths),
+                    f"{lang} {what} opens libcsv: {paths}")
     out = subprocess.run(["readelf", "-d", TREEREF], capture_output=True, text=True,
                          timeout=60).stdout
     needed = [l for l in out.splitlines() if "(NEEDED)" in l]
-    c.check(not any("libunistring" in l for l in needed),
-            f"the loader is told to load libunistring at every start: {needed}")
+    c.check(len(needed) == 1 and "libc.so" in needed[0],
+            f"the loader is told to load more than the C library at every start: {needed}")
 
 
 def opened_past_ascii(c):
@@ -79,10 +84,11 @@ def opened_past_ascii(c):
             f"libunistring opened for a name beyond ASCII: {paths}")
 
 
-def broken_unistring(tmp):
+def broken(tmp, soname):
+    """A folder whose `soname` is no library at all."""
     d = os.path.join(tmp, "lib")
     os.makedirs(d)
-    with open(os.path.join(d, "libunistring.so.2"), "w") as f:
+    with open(os.path.join(d, soname), "w") as f:
         f.write("not a shared library\n")
     return d
 
@@ -102,7 +108,7 @@ def without_library(c, lang):
     ascii_script = script(tmp, ONE_LINE + "status\n")
     want = subprocess.run([TREEREF, ascii_script], env=env, cwd=tmp, capture_output=True,
                           text=True, timeout=60)
-    env["LD_LIBRARY_PATH"] = broken_unistring(tmp)
+    env["LD_LIBRARY_PATH"] = broken(tmp, "libunistring.so.2")
     r = subprocess.run([TREEREF, ascii_script], env=env, cwd=tmp, capture_output=True,
                        text=True, timeout=60)
     c.check((r.returncode, r.stdout, r.stderr) == (want.returncode, want.stdout, want.stderr)
@@ -117,6 +123,39 @@ def without_library(c, lang):
     c.check(r.returncode == 2 and re.fullmatch(SAID[lang], r.stderr) and "Zoé" not in r.stdout,
             f"a name beyond ASCII without libunistring: {r.returncode} {r.stdout!r} "
             f"{r.stderr!r}")
+
+
+CSV_SAID = {
+    "C.UTF-8": r"treeref: the CSV library could not be loaded \(.*libcsv\.so\.3.*\); "
+               r"no CSV file can be read without it\.\n",
+    "fr_FR.UTF-8": "treeref\u00a0: la bibliothèque CSV n'a pas pu être chargée "
+                   r"\(.*libcsv\.so\.3.*\)" "\u00a0; aucun fichier CSV ne peut être lu "
+                   r"sans elle\.\n",
+}
+
+
+def csv_without_library(c, lang):
+    tmp = tempdir()
+    env = env_for(lang, tmp)
+    log = os.path.join(tmp, "game.csv")
+    r, paths = opened(["--no-archive", "-"], env, tmp,
+                      f"new bte ann bob\nplace ann red 2 1\nexport log {log}\n")
+    c.check(r.returncode == 0 and os.path.exists(log) and
+            not any("libcsv" in p for p in paths),
+            f"a log written without opening libcsv: {r.returncode} {r.stderr!r} "
+            f"{[p for p in paths if 'csv' in p]}")
+    r, paths = opened(["check", log], env, tmp)
+    c.check(r.returncode == 0 and any("libcsv" in p for p in paths),
+            f"check opens libcsv: {r.returncode} {r.stdout!r} {r.stderr!r}")
+    env["LD_LIBRARY_PATH"] = broken(tmp, "libcsv.so.3")
+    r = subprocess.run([TREEREF, "-"], input=ONE_LINE + "status\n", env=env, cwd=tmp,
+                       capture_output=True, text=True, timeout=60)
+    c.check(r.returncode == 0 and r.stderr == "",
+            f"a script without libcsv: {r.returncode} {r.stdout!r} {r.stderr!r}")
+    r = subprocess.run([TREEREF, "check", log], env=env, cwd=tmp, capture_output=True,
+                       text=True, timeout=60)
+    c.check(r.returncode == 2 and re.fullmatch(CSV_SAID[lang], r.stderr) and r.stdout == "",
+            f"check without libcsv: {r.returncode} {r.stdout!r} {r.stderr!r}")
 
 
 def main():
@@ -135,6 +174,8 @@ def main():
     for lang in LANGS:
         with c.case(f"without_library {lang}"):
             without_library(c, lang)
+        with c.case(f"csv_without_library {lang}"):
+            csv_without_library(c, lang)
     c.finish()
 
 
