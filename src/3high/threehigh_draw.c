@@ -82,7 +82,8 @@ board_files(struct sbuf *out)
 static void
 draw_board(const struct threehigh *g, bool fill, struct sbuf *out)
 {
-	sbuf_printf(out, "%18s%s\n", "", _("north"));
+	sbuf_repeat(out, ' ', 18); /* under the board's middle */
+	sbuf_printf(out, "%s\n", _("north"));
 	board_files(out);
 	for (int r = THREEHIGH_RANKS - 1; r >= 0; r--) {
 		sbuf_printf(out, "%d ", r + 1);
@@ -91,7 +92,8 @@ draw_board(const struct threehigh *g, bool fill, struct sbuf *out)
 		sbuf_printf(out, " %d\n", r + 1);
 	}
 	board_files(out);
-	sbuf_printf(out, "%18s%s\n", "", _("south"));
+	sbuf_repeat(out, ' ', 18);
+	sbuf_printf(out, "%s\n", _("south"));
 }
 
 /* The letters' meanings: a colour, then a size, on each line. */

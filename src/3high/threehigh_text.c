@@ -40,11 +40,11 @@ threehigh_end_sentence(const struct threehigh *g, char *buf, size_t size)
 	int who = g->th.end_player;
 
 	if (g->th.end == THREEHIGH_END_NONE)
-		snprintf(buf, size, "%s", _("The game goes on."));
+		text_put(buf, size, _("The game goes on."), "");
 	else if (g->th.end == THREEHIGH_END_TREES)
-		snprintf(buf, size, "%s", _("All five trees stand: the team wins!"));
+		text_put(buf, size, _("All five trees stand: the team wins!"), "");
 	else
-		snprintf(buf, size, _(end_formats[g->th.end]),
+		text_printf(buf, size, _(end_formats[g->th.end]),
 		    who >= 0 && who < THREEHIGH_MAX_PLAYERS ? g->names[who] : "");
 	return buf;
 }

@@ -162,7 +162,7 @@ threehigh_piece_phrase(const struct threehigh *g, int piece)
 static const char *
 capital(const char *s, char *buf, size_t size)
 {
-	snprintf(buf, size, "%s", s);
+	text_put(buf, size, s, "");
 	if (buf[0] >= 'a' && buf[0] <= 'z')
 		buf[0] = (char)(buf[0] - 'a' + 'A');
 	return buf;
@@ -248,9 +248,9 @@ threehigh_card_phrase(int card, bool start, char *buf)
 	int n = threehigh_card_value(card), suit = threehigh_card_suit(card);
 
 	if (n == 1)
-		snprintf(text, sizeof text, "%s", _(ace_phrases[suit]));
+		text_put(text, sizeof text, _(ace_phrases[suit]), "");
 	else
-		snprintf(text, sizeof text, _(card_phrases[suit]), n);
+		text_printf(text, sizeof text, _(card_phrases[suit]), n);
 	if (start)
 		return capital(text, buf, THREEHIGH_CARD_SIZE);
 	memcpy(buf, text, sizeof text);
@@ -262,12 +262,10 @@ threehigh_card_phrase(int card, bool start, char *buf)
 static const char *
 card_in(const char *format, int card, char *buf)
 {
-	char value[4];
+	char digits[INT_TEXT_SIZE];
 	int n = threehigh_card_value(card);
 
-	snprintf(value, sizeof value, n == 1 ? "a" : "%d", n);
-	snprintf(buf, 16, format, value);
-	return buf;
+	return text_printf(buf, 16, format, n == 1 ? "a" : int_text(digits, n));
 }
 
 const char *

@@ -430,6 +430,19 @@ text_put(char *buf, size_t size, const char *a, const char *b)
 	return buf;
 }
 
+char *
+text_printf(char *buf, size_t size, const char *fmt, ...)
+{
+	static struct sbuf text; /* kept: its room serves the next call */
+	va_list ap;
+
+	sbuf_reset(&text);
+	va_start(ap, fmt);
+	sbuf_vprintf(&text, fmt, ap);
+	va_end(ap);
+	return text_put(buf, size, sbuf_str(&text), "");
+}
+
 /* The value is first written with guard digits (the binary error of a
  * sum of fractions stays far below them: 2.675 writes 2.67500000),
  * then rounded on its decimal digits. */

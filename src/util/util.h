@@ -75,6 +75,10 @@ const char *int_text(char buf[INT_TEXT_SIZE], int n);
  * bytes as snprintf "%s%s" cuts them; buf.  For the short words a
  * picture or a list asks for often ("red3"), without printf. */
 char *text_put(char *buf, size_t size, const char *a, const char *b);
+/* snprintf into `buf` of `size` bytes (at least 1), cut as it cuts, by
+ * sbuf_vprintf (the common conversions without printf); buf. */
+char *text_printf(char *buf, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 /* `x` with `decimals` decimals (0 to 6), a half rounded away from zero
  * as a person rounds (0.625 -> 0.63, 96.25 -> 96.3), where printf
  * rounds the binary double, often down; appended to `b`. */

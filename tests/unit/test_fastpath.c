@@ -1,7 +1,7 @@
 /* test_fastpath.c — the fast paths of issue 20 agree with the slow ones
  * they stand in front of: sbuf_printf with vsnprintf (random formats
- * too, their short pieces copied inline, and %.*s), text_put with
- * snprintf, render_columns with its line-by-line search and copy,
+ * too, their short pieces copied inline, and %.*s), text_put and
+ * text_printf with snprintf, render_columns with its line-by-line search and copy,
  * cmd_line_problem's eight-bytes-at-a-time scan with a byte-by-byte one, formats cut once
  * and kept with formats met for the first time, cmd_number with strtol,
  * the exact-match word table with what was put in it, a sheet that
@@ -333,7 +333,8 @@ print_cut(char *out, size_t size, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* text_put cuts as snprintf "%s%s" cuts, at every size. */
+/* text_put cuts as snprintf "%s%s" cuts, at every size, and
+ * text_printf as snprintf. */
 static void
 test_text_put(void **state)
 {
@@ -350,6 +351,13 @@ test_text_put(void **state)
 		assert_ptr_equal(text_put(got, size, a, b), got);
 		assert_string_equal(got, want);
 		/* nothing written past the size */
+		assert_int_equal(got[size], 'x');
+		/* and text_printf as snprintf, through sbuf_vprintf */
+		int n = (int)rnd(200000) - 100000;
+		memset(got, 'x', sizeof got);
+		print_cut(want, size, "%s|%d|%s%%", a, n, b);
+		assert_ptr_equal(text_printf(got, size, "%s|%d|%s%%", a, n, b), got);
+		assert_string_equal(got, want);
 		assert_int_equal(got[size], 'x');
 	}
 }
