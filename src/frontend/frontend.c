@@ -410,29 +410,6 @@ frontend_line_n(struct frontend *f, const char *source,
 	return r;
 }
 
-/* Whether the words cmd_tokenize cut from `copy` (of `line`, `len`
- * bytes) are the whole line, one space apart: then the line is the
- * command as typed (session.c keeps it without joining the words). */
-static bool
-exact_words(const char *line, size_t len, const char *copy,
-    const struct call *c)
-{
-	const char *at = copy;
-
-	for (int i = 0; i < c->argc; i++) {
-		if (c->argv[i] != at)
-			return false; /* a blank before it, or a quote */
-		while (*at != '\0') /* words are short: no call to strlen */
-			at++;
-		if (i + 1 < c->argc) {
-			if (line[at - copy] != ' ')
-				return false; /* a tab, or a quote's end */
-			at++;
-		}
-	}
-	return at == copy + len; /* nothing after: no comment, no blank */
-}
-
 /* A line known to be clean: tokenize, dispatch, report. */
 static enum frontend_result
 run_line(struct frontend *f, const char *source, long lineno, const char *line)
@@ -443,12 +420,15 @@ run_line(struct frontend *f, const char *source, long lineno, const char *line)
 	const char *word = NULL;
 	enum frontend_result r;
 	size_t len = strlen(line);
+	bool exact;
 
 	if (len > CMD_MAX_LINE)
 		len = CMD_MAX_LINE;
 	memcpy(copy, line, len);
 	copy[len] = '\0';
-	c.argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
+	/* exact: the line is the words one space apart, the command as
+	 * typed (session.c keeps it without joining the words) */
+	c.argc = cmd_split(copy, argv, CMD_MAX_ARGS, &exact);
 	if (c.argc == 0) {
 		/* a program writing a line waits for its answer: under
 		 * --json a blank or comment line gets one too */
@@ -456,7 +436,7 @@ run_line(struct frontend *f, const char *source, long lineno, const char *line)
 			report(f, source, lineno, "");
 		return FE_OK;
 	}
-	if (c.argc > 0 && exact_words(line, len, copy, &c)) {
+	if (c.argc > 0 && exact) {
 		c.line.text = line;
 		c.line.len = len;
 	}

@@ -104,11 +104,15 @@ closing_quote(char *p)
 }
 
 int
-cmd_tokenize(char *line, char **argv, int max)
+cmd_split(char *line, char **argv, int max, bool *exact)
 {
 	int argc = 0;
 	char *p = line, *q;
 
+	/* exact: each word where the line had it, one space after each but
+	 * the last, nothing else (no blank before or after, no quote, no
+	 * comment) */
+	*exact = !blank(*p);
 	for (;;) {
 		while (blank(*p))
 			p++;
@@ -118,6 +122,7 @@ cmd_tokenize(char *line, char **argv, int max)
 			return -1;
 		if (*p == '"' && (q = closing_quote(p)) != NULL) {
 			/* "a file name with blanks": one token, quotes off */
+			*exact = false;
 			argv[argc++] = p + 1;
 			*q = '\0';
 			p = q + 1;
@@ -129,13 +134,28 @@ cmd_tokenize(char *line, char **argv, int max)
 		while (!token_end[(unsigned char)*p])
 			p++;
 		if (*p == '#') {
+			*exact = false;
 			*p = '\0';
 			break;
 		}
-		if (*p)
+		if (*p) {
+			/* one space, then the next word */
+			if (*p != ' ' || token_end[(unsigned char)p[1]])
+				*exact = false;
 			*p++ = '\0';
+		}
 	}
+	if (*p == '#')
+		*exact = false;
 	return argc;
+}
+
+int
+cmd_tokenize(char *line, char **argv, int max)
+{
+	bool exact;
+
+	return cmd_split(line, argv, max, &exact);
 }
 
 /*

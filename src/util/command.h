@@ -23,6 +23,9 @@ const char *cmd_line_problem(const char *line, size_t len);
  * modified.  Returns the count, or -1 when there are more than `max`
  * tokens. */
 int cmd_tokenize(char *line, char **argv, int max);
+/* The same, and in *exact whether the line is its words one space apart
+ * and nothing else (no blank before or after, no quote, no comment). */
+int cmd_split(char *line, char **argv, int max, bool *exact);
 
 /* Whether two strings are equal, byte for byte.  A name or a log's cell
  * is a few bytes, which this loop compares in fewer instructions than a

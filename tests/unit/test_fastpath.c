@@ -9,7 +9,8 @@
  * the text int_text() writes; csvlog_read's plain lines split without
  * libcsv with libcsv's reading of the same bytes, rows and verdicts;
  * a move's canonical line worked out when asked for (session_line, undo,
- * redo) with the one worked out as the move is accepted. */
+ * redo) with the one worked out as the move is accepted; cmd_split's
+ * exactness, worked out while it cuts the words, with the words it cut. */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -1003,6 +1004,65 @@ test_lazy_lines(void **state)
 	}
 }
 
+/* The slow way: whether the words cmd_tokenize cut from `copy` (of
+ * `line`, `len` bytes) are the whole line, one space apart (what
+ * frontend.c's exact_words asked, after the cut). */
+static bool
+exact_after(const char *line, size_t len, const char *copy, char **argv,
+    int argc)
+{
+	const char *at = copy;
+
+	for (int i = 0; i < argc; i++) {
+		if (argv[i] != at)
+			return false;
+		at += strlen(at);
+		if (i + 1 < argc) {
+			if (line[at - copy] != ' ')
+				return false;
+			at++;
+		}
+	}
+	return at == copy + len;
+}
+
+/* cmd_split's words are cmd_tokenize's, and its *exact what looking at
+ * the words after the cut says: random lines of letters, blanks (space,
+ * tab, CR, LF), quotes, comment signs and a two-byte letter. */
+static void
+test_split_exact(void **state)
+{
+	static const char *const bits[] = { "a", "bc", " ", " ", "\t", "\r",
+		"\n", "\"", "#", "\xc3\xa9", "x", "  " };
+
+	(void)state;
+	for (int i = 0; i < 200000; i++) {
+		char line[64] = "", a[64], b[64];
+		char *av[8], *bv[8];
+		int n = (int)rnd(14);
+		bool exact = i % 2 == 0; /* cmd_split sets it, whatever it held */
+
+		for (int k = 0; k < n; k++)
+			strcat(line, bits[rnd(sizeof bits / sizeof bits[0])]);
+		if (i < 4) /* plain lines, the common case */
+			strcpy(line, (const char *[]){ "place ann red 2 1",
+			    "a", "a b", "undo" }[i]);
+		strcpy(a, line);
+		strcpy(b, line);
+		int na = cmd_split(a, av, 8, &exact);
+		int nb = cmd_tokenize(b, bv, 8);
+		assert_int_equal(na, nb);
+		for (int k = 0; k < na; k++) {
+			assert_int_equal(av[k] - a, bv[k] - b);
+			assert_string_equal(av[k], bv[k]);
+		}
+		if (na > 0 && exact != exact_after(line, strlen(line), b, bv, nb))
+			fail_msg("\"%s\": cmd_split says %s", line, exact ? "exact" : "not exact");
+		if (i < 4)
+			assert_true(exact);
+	}
+}
+
 int
 main(void)
 {
@@ -1025,6 +1085,7 @@ main(void)
 		cmocka_unit_test(test_expecting_numbers),
 		cmocka_unit_test(test_same),
 		cmocka_unit_test(test_lazy_lines),
+		cmocka_unit_test(test_split_exact),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
