@@ -62,6 +62,7 @@ frontend_notation(struct frontend *f, struct call *c, const char **word,
 	/* the moves' journal lines (and the record that joins them) go to
 	 * disk in one write; with group commit they are held anyway */
 	f->hold_line = f->journal != NULL && !f->o.group_commit;
+	f->in_line = true;
 	for (char *at = lines.s, *nl; at && *at; at = nl + 1) {
 		char *argv[CMD_MAX_ARGS];
 		struct call mc = { .argv = argv, .colour = c->colour, .width = c->width };
@@ -76,9 +77,16 @@ frontend_notation(struct frontend *f, struct call *c, const char **word,
 		if (done++ == 0)
 			*word = gc->word;
 	}
-	if (done > 1) {
+	f->in_line = false;
+	if (done > 0 && f->o.picture && f->v.news.len > 0)
+		frontend_draw_after(f, c); /* once for the line */
+	if (done > 0) {
+		/* undo and redo echo the line as typed, not the long
+		 * command it stands for (in English in the journal) */
 		typed(c, &what);
 		session_join(f->s, (size_t)done, what.s);
+	}
+	if (done > 1) {
 		if (f->journal != NULL) {
 			struct sbuf rec = { 0 }, why = { 0 };
 			sbuf_printf(&rec, "%d %s", done, what.s);

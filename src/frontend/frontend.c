@@ -226,8 +226,8 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 
 /* A phase changed and the user asked for pictures: draw the game under
  * the announcements. */
-static void
-draw_after(struct frontend *f, const struct call *c)
+void
+frontend_draw_after(struct frontend *f, const struct call *c)
 {
 	const struct game_cmd *show = frontend_find_cmd(f, "show");
 	struct verdict pic;
@@ -323,8 +323,8 @@ frontend_run_cmd(struct frontend *f, const struct game_cmd *gc, struct call *c)
 		const char *keep = session_game(f->s)->keep_cmd;
 		if (keep && strcmp(gc->word, keep) == 0)
 			frontend_keep_declaration(f, c);
-		if (f->o.picture && f->v.news.len > 0)
-			draw_after(f, c);
+		if (f->o.picture && f->v.news.len > 0 && !f->in_line)
+			frontend_draw_after(f, c);
 	}
 	return FE_OK;
 }

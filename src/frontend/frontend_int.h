@@ -80,6 +80,8 @@ struct frontend {
 			   * held and committed as one (frontend_commit_line) */
 	bool line_confirmed; /* the line's question was answered yes: its
 			      * moves run without asking again */
+	bool in_line;     /* a line of short forms runs its moves: the
+			   * picture is drawn once, after the last */
 };
 
 /* One held answer: held[off, off + len), for stdout or stderr. */
@@ -140,6 +142,9 @@ void frontend_say_aside(struct frontend *f);
  * its answer in f->v. */
 enum frontend_result frontend_run_cmd(struct frontend *f,
     const struct game_cmd *gc, struct call *c);
+/* The game drawn under the announcements (the picture is on and a
+ * phase changed). */
+void frontend_draw_after(struct frontend *f, const struct call *c);
 /* Commit what one line held in the journal (f->hold_line); false: the
  * game is back to what the journal holds and f->v refuses the line. */
 bool frontend_commit_line(struct frontend *f);

@@ -380,6 +380,9 @@ session_run(struct session *s, const struct game_cmd *cmd,
 	if (s->lean)
 		return run_lean(s, cmd, c, v);
 	struct entry *e = take_entry(s, n);
+	/* a line of several moves runs them all on one verdict: what
+	 * this one announced is what it adds */
+	size_t said = v->news.len;
 	memcpy(e->after, s->state, n);
 	v->ok = cmd->run(e->after, c, v);
 	if (v->ok && !(cmd->flags & CMD_QUERY)) {
@@ -401,7 +404,7 @@ session_run(struct session *s, const struct game_cmd *cmd,
 			end_when(s, v, e->when);
 		/* what it announced, for redo to say again */
 		if (!v->run.quiet) {
-			sbuf_add(&e->news, sbuf_str(&v->news));
+			sbuf_add(&e->news, sbuf_str(&v->news) + (said <= v->news.len ? said : 0));
 			e->lang = i18n_lang();
 			e->told = true;
 		}
@@ -530,7 +533,7 @@ session_redo(struct session *s, struct verdict *v)
 void
 session_join(struct session *s, size_t n, const char *typed)
 {
-	if (s->game == NULL || s->lean || n < 2 || n >= s->pos)
+	if (s->game == NULL || s->lean || n < 1 || n >= s->pos)
 		return;
 	for (size_t i = s->pos - n + 1; i < s->pos; i++)
 		s->hist[i]->joined = true;

@@ -73,7 +73,8 @@ bool session_undo(struct session *s, struct verdict *v);
 bool session_redo(struct session *s, struct verdict *v);
 /* The last n accepted commands were one line (a pick typed in the
  * notation): one undo takes them back, one redo plays them again, and
- * both echo `typed` (NULL: the first command's words). */
+ * both echo `typed` (NULL: the first command's words); with n = 1 a
+ * single move typed short, echoed as typed. */
 void session_join(struct session *s, size_t n, const char *typed);
 /* Whether an undone command is there to redo. */
 bool session_can_redo(const struct session *s);

@@ -202,6 +202,32 @@ def at_the_terminal(c):
     t.close()
 
 
+def echo_and_news(c, env, work):
+    """Undo and redo echo a line of short forms as typed, even a line of
+    one move (it echoed the long command in English: « Annulé : place
+    ann red 2 1 » in a French session); redo of a line that closed a
+    pick says so once (each move kept the news of the moves before it);
+    with the picture on, a line is drawn once, after its last move (it
+    was drawn after each move once a phase had changed)."""
+    r = run(["--lang", "fr"], env, work,
+            "nouveau bte ann bob\nr21\nannuler\nrefaire\nj22\nr22 j21 r31\n"
+            "annuler\nrefaire\n")
+    out = r.stdout
+    c.check("Annulé\u00a0: r21\n" in out and "Refait\u00a0: r21\n" in out and
+            "place ann" not in out, f"one short move echoed as typed: {out!r}")
+    redone = out.split("Refait\u00a0: r22 j21 r31\n")[-1]
+    c.check("Refait\u00a0: r22 j21 r31\n" in out and redone.count("Tour\u00a02 terminé") == 1,
+            f"redo of a line closing a pick says it once: {redone!r}")
+    r = run(["--lang", "en"], env, work,
+            "new bte ann bob cyd\npicture on\nr21 y22 g21\nr22 - b22\nr31 b21\n"
+            "cyd g31 r32\n")
+    lines = r.stdout.split("\n")
+    drawn = [l for l in lines if l.startswith("Balance marker:")]
+    last = r.stdout.split("ann: red room at level 3 slot 2")[-1]
+    c.check(len(drawn) == 3 and "RED RED" in last.split("Balance marker:")[-1],
+            f"one picture a line that changed phase, after its last move: {r.stdout!r}")
+
+
 def french_record(c, env, work):
     """A French record (French letters) replays in an English session."""
     r = run(["--lang", "fr"], env, work,
@@ -225,6 +251,7 @@ def main():
         if c.check(game in GENERATORS, f"{game}: no random games to try its notation on"):
             records(c, env, work, game)
     pick_line(c, env, work)
+    echo_and_news(c, env, work)
     at_the_terminal(c)
     french_record(c, env, work)
     c.finish()
