@@ -484,11 +484,16 @@ threehigh_why(void *state, const struct call *c, struct verdict *v)
 	struct threehigh_move m;
 	struct threehigh_trace t;
 	unsigned broken;
-	char sq[3];
+	char sq[3], card[THREEHIGH_CARD_SIZE];
 
 	if (!threehigh_parse_move(g, c, &m, v))
 		return false;
 	broken = threehigh_check(&g->th, &m, &t);
+	/* the move the checks are about, as bte's why says it */
+	threehigh_card_phrase(m.card, false, card);
+	verdict_say(v, _("If %s plays %s beside the %s side and moves %s:"),
+	    g->names[m.player], card, threehigh_side_name(m.side),
+	    threehigh_piece_phrase(g, m.piece));
 	why_whole(g, &m, broken, v);
 	if (t.from != THREEHIGH_NONE) {
 		why_distance(g, &m, &t, v);

@@ -465,10 +465,21 @@ list_scoring(struct frontend *f, const struct game_ops *g)
 	struct sbuf b = { 0 };
 	bool en = strcmp(i18n_lang(), "en") == 0;
 
+	if (g->scoring[0].id != NULL && g->scoring[1].id == NULL) {
+		/* one topic (3-High's team game: no bonus, no tie) */
+		struct sbuf w = { 0 };
+		frontend_topic_word(g, g->scoring, &w);
+		/* TRANSLATORS: %s is the word that asks for a game's
+		 * one scoring topic: "scoring" (« décompte »). */
+		sbuf_printf(&b, _("scoring: how a game is scored (rules %s)."), w.s);
+		sbuf_free(&w);
+		help_paragraph(f, b.s, 2);
+		sbuf_free(&b);
+		return;
+	}
 	/* TRANSLATORS: then the scoring topics, "scoring, x2 (x2
 	 * card), ..." in English, their names as one word in French. */
-	sbuf_add(&b, _("scoring, bonuses and ties, a topic at a time (rules "
-	    "TOPIC):"));
+	sbuf_add(&b, _("scoring, a topic at a time (rules TOPIC):"));
 	for (const struct game_rule *r = g->scoring; r->id; r++) {
 		sbuf_add(&b, r == g->scoring ? " " : ", ");
 		frontend_topic_word(g, r, &b);

@@ -626,6 +626,15 @@ tlh_run_why(void *state, const struct call *c, struct verdict *v)
 	    !tlh_card_args(c, 2, &card, v))
 		return false;
 	broken = tlh_check_play(m, p, &card);
+	/* the move the checks are about, as bte's why says it */
+	if (tlh_card_is_down(&card)) {
+		verdict_say(v, _("If %s plays a card face down:"), m->name[p]);
+	} else {
+		struct sbuf b = { 0 };
+		tlh_add_card(&b, &card);
+		verdict_say(v, _("If %s plays %s:"), m->name[p], sbuf_str(&b));
+		sbuf_free(&b);
+	}
 	why_turn(m, p, broken, v);
 	why_card(m, &card, broken, v);
 	why_match(m, p, &card, v);

@@ -500,6 +500,41 @@ def kept_words(c, env, tmp):
             "La partie gardée nº\u00a01 est reprise\u00a0:" in r.stdout and "d'avant" not in r.stdout,
             f"set aside and brought back: {r.stdout!r}")
 
+def play_words(c, env):
+    """This turn's game words read in French (issue 42 item 5): `pourquoi`
+    of 3-High and Tout là-haut says the move it checks, as Best Treehouse
+    Ever's does (« Si ann joue rouge2 bleu3 : »); 3-High's stop check
+    for a piece leaving the board says it once; its set is « l'ensemble
+    Treehouse » everywhere (rulebook 004), never « le jeu xeno »; its
+    rules list no « bonus et égalités » (a team game has neither); the
+    refusal of a line names « le coup nº 2 », not « son coup 2 »; and
+    `aide relevé` does not say « le tour est celui du joueur dont c'est
+    le tour »."""
+    setup = "a1r3 b1j3 c1v3 d1b3 e1n3 a2r2 b2j2 c2v2 d2b2 e2n2 a3r1 b3j1 c3v1 d3b1 e3n1"
+    fr = run(["--lang", "fr", "-"], env, "nouveau 3high ann bob\n" + setup + "\n"
+             "pourquoi ann 7ca sud grande-verte\nrègles\naide relevé\n").stdout
+    flat = re.sub(r"[ \n]+", " ", fr)
+    c.check("Si ann pose le 7 de carreau près du côté sud et déplace la grande verte\u00a0:" in fr,
+            f"3-High's pourquoi names its move: {fr[-1500:]!r}")
+    c.check("la pièce sortirait du plateau et l'équipe perdrait la partie" in flat and
+            "aucun arrêt n'est vérifié" not in flat, f"3-High's stop, off the board: {flat[-1500:]!r}")
+    c.check("jeu arc-en-ciel" not in flat and "jeu xeno" not in flat and
+            "pour l'ensemble xeno" in flat and "cette main" not in flat,
+            f"3-High's set and trees in règles: {flat!r}")
+    c.check("bonus et égalités" not in flat and
+            "Décompte\u00a0: comment une partie se compte («\u00a0règles décompte\u00a0»)." in flat,
+            f"3-High's one scoring topic: {flat!r}")
+    c.check("le tour est celui du joueur dont c'est le tour" not in flat and
+            "le coup revient au joueur qui doit jouer" in flat, f"aide relevé, 3-High: {flat!r}")
+    xeno = run(["--lang", "fr", "-"], env, "nouveau 3high xeno ann bob\n").stdout
+    c.check("3-High avec l'ensemble Treehouse xeno" in xeno, f"the xeno set: {xeno!r}")
+    fr = run(["--lang", "fr", "-"], env, "nouveau tlh ann bob\npourquoi ann rouge2 bleu3\n"
+             "nouveau bte ann bob\nr21 j21 v22\nj22 r41\n")
+    c.check("Si ann joue rouge2 bleu3\u00a0:" in fr.stdout, f"Tout là-haut's pourquoi: {fr.stdout!r}")
+    c.check("le coup nº\u00a02, «\u00a0r41\u00a0», est refusé" in fr.stderr and
+            "son coup" not in fr.stderr, f"a line's refused move: {fr.stderr!r}")
+
+
 def legal_slots(c, env):
     """Best Treehouse Ever's `légal NOM` (review of 2026-11-27, point 24):
     the heading names the slots « aux emplacements suivants
@@ -720,6 +755,7 @@ def main():
     not_seated(c, env, tmp)
     kept_words(c, env, tmp)
     legal_slots(c, env)
+    play_words(c, env)
     kept_count(c, tmp)
     autosave_name(c, tmp)
     move_nouns(c, out)

@@ -12,8 +12,12 @@ import subprocess
 
 from common import DATE, TREEREF, Checks, hermetic_env, registry, tempdir, transcript
 
-LIST_EN = "scoring, bonuses and ties, a topic at a time (rules TOPIC):"
-LIST_FR = "Décompte, bonus et égalités, un sujet à la fois («\u00a0règles SUJET\u00a0»)\u00a0:"
+LIST_EN = "scoring, a topic at a time (rules TOPIC):"
+LIST_FR = "Décompte, un sujet à la fois («\u00a0règles SUJET\u00a0»)\u00a0:"
+# a game with one scoring topic (3-High: a team, no bonus, no tie) names
+# it alone, without "a topic at a time" nor "bonuses and ties"
+ONE = {LIST_EN: r"(?m)^scoring: how a game is scored \(rules (\S+)\)\.$",
+       LIST_FR: r"(?m)^Décompte\u00a0: comment une partie se compte \(«\u00a0règles (\S+)\u00a0»\)\.$"}
 REFUSED = ("No rule", "Aucune règle")
 
 
@@ -34,7 +38,8 @@ def topics(text, heading):
     """The topic words the listing after `heading` names, in order."""
     at = text.find(heading)
     if at < 0:
-        return []
+        one = re.search(ONE[heading], text)
+        return [one.group(1)] if one else []
     rest = text[at + len(heading):]
     # the listing is one paragraph: its continuation lines are indented
     para = [rest.split("\n", 1)[0]]
