@@ -265,7 +265,7 @@ frontend_bring_back(struct frontend *f, const struct journal_kept *k, size_t num
 		/* the copy's records (its start, end, archive) are the game's */
 		frontend_archive_reset(f);
 		for (size_t r = 0; r < t.nrec; r++)
-			if (t.rec[r].before <= m)
+			if (t.rec[r].before <= m && strcmp(t.rec[r].key, "joined") != 0)
 				frontend_take_record(f, t.rec[r].key, t.rec[r].value);
 		struct sbuf line = { 0 };
 		/* the game's commands as they stand, as the listing and the

@@ -51,7 +51,9 @@ frontend_replay(struct frontend *f, const struct journal_text *t, bool *used,
 	for (size_t i = 0; i <= t->n; i++) {
 		/* the records written after the commands so far */
 		for (; r < t->nrec && t->rec[r].before <= i && refused == 0; r++)
-			if (!f->skip_records)
+			/* a line of several moves is joined where it was
+			 * played, whatever records wait till after */
+			if (!f->skip_records || strcmp(t->rec[r].key, "joined") == 0)
 				frontend_take_record(f, t->rec[r].key, t->rec[r].value);
 		if (i == t->n)
 			break;

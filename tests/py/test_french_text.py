@@ -489,6 +489,24 @@ def not_seated(c, env, tmp):
             "pas placé" not in r.stderr, f"seat, a player not in the file: {r.stderr!r}")
 
 
+def kept_notes(c, env, tmp):
+    """A game set aside at start is « mise de côté », as `nouveau` says it
+    (review of 2026-11-27, point 35; the start said « a été gardée
+    dans »); a kept game is « nº N » in every message (« pas de partie
+    gardée nº 9 », no « (parties gardées : 3) »)."""
+    e = dict(env, LANG="fr_FR.UTF-8", XDG_STATE_HOME=os.path.join(tmp, "kept-notes", "state"),
+             XDG_DATA_HOME=os.path.join(tmp, "kept-notes", "data"))
+    subprocess.run([TREEREF, "--journal"], env=e, input="nouveau bte ann bob\n",
+                   capture_output=True, text=True, timeout=60)
+    r = subprocess.run([TREEREF, "--journal"], env=e, input="gardées 9\n",
+                       capture_output=True, text=True, timeout=60)
+    flat = re.sub(r"[ \n]+", " ", r.stderr)
+    c.check("treeref\u00a0: une partie inachevée a été mise de côté dans" in flat and
+            "a été gardée dans" not in flat, f"set aside at start: {flat!r}")
+    c.check("il n'y a pas de partie nº\u00a09 dans la liste de la table (1\u00a0en tout)" in flat.lower() and
+            "parties gardées\u00a0:" not in flat, f"no kept game 9: {flat!r}")
+
+
 def kept_words(c, env, tmp):
     """A game set aside and brought back, in French (review of
     2026-11-27, points 34 and 35): « mise de côté », « nº 1 est reprise »."""
@@ -754,6 +772,7 @@ def main():
     sep_help(c, env)
     not_seated(c, env, tmp)
     kept_words(c, env, tmp)
+    kept_notes(c, env, tmp)
     legal_slots(c, env)
     play_words(c, env)
     kept_count(c, tmp)

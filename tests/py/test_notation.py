@@ -228,6 +228,24 @@ def echo_and_news(c, env, work):
             f"one picture a line that changed phase, after its last move: {r.stdout!r}")
 
 
+def kept_line(c, env, work):
+    """A game set aside and brought back (`kept N`) keeps its lines of
+    short forms where they were played: one undo after the last move
+    takes back that move, the next the whole setup line (the join was
+    applied at the end of the game brought back: the undo took back the
+    last move and 14 of the setup's 15, leaving a piece on the board)."""
+    e = dict(env, XDG_STATE_HOME=os.path.join(work, "kept-line", "state"),
+             XDG_DATA_HOME=os.path.join(work, "kept-line", "data"))
+    setup = "a1r3 b1y3 c1g3 d1b3 e1k3 a2r2 b2y2 c2g2 d2b2 e2k2 a3r1 b3y1 c3g1 d3b1 e3k1"
+    run(["--journal", "--lang", "en"], e, work, f"new 3high ann bob\n{setup}\n5hnr1\n")
+    r = run(["--journal", "--lang", "en"], e, work,
+            "new bte cid dan\nkept 1\nundo\nundo\nstatus\n")
+    out = r.stdout
+    c.check("Undone: play ann 5h north red-small\n" in out and f"Undone: {setup}\n" in out and
+            "(pieces on the board: 0 of 15)" in out,
+            f"kept 1, then undo twice: the move, then the setup line: {out!r} {r.stderr!r}")
+
+
 def french_record(c, env, work):
     """A French record (French letters) replays in an English session."""
     r = run(["--lang", "fr"], env, work,
@@ -252,6 +270,7 @@ def main():
             records(c, env, work, game)
     pick_line(c, env, work)
     echo_and_news(c, env, work)
+    kept_line(c, env, work)
     at_the_terminal(c)
     french_record(c, env, work)
     c.finish()
