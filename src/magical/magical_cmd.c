@@ -295,9 +295,11 @@ ambiguous_build(const struct magical_game *g, const struct build_args *a,
 	for (int i = 0; i < n; i++)
 		fit[i]++;
 	magical_add_numbers(&b, fit, n);
+	/* the long form's word and the short form's @, for whichever
+	 * the scorekeeper typed */
 	verdict_fail(v, _("%s fits on treehouses %s: say which with at, as "
-	    "in: at %d"), magical_card_token(&a->b.card, 0), sbuf_str(&b),
-	    fit[0]);
+	    "in: at %d (in the notation: @%d)"), magical_card_token(&a->b.card, 0),
+	    sbuf_str(&b), fit[0], fit[0]);
 	sbuf_free(&b);
 	return false;
 }

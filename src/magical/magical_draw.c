@@ -607,8 +607,11 @@ say_moves(const struct magical_game *g, int p, struct verdict *v)
 	sbuf_free(&c);
 }
 
+/* `turn_said`: the moves above already said whose turn it is to build
+ * (magical_say_moves), not said again. */
 static void
-say_turn_state(const struct magical_game *g, int p, struct verdict *v)
+say_turn_state(const struct magical_game *g, int p, bool turn_said,
+    struct verdict *v)
 {
 	const struct magical_player *pl = &g->player[p];
 	int cap = magical_storage_capacity(pl);
@@ -629,8 +632,9 @@ say_turn_state(const struct magical_game *g, int p, struct verdict *v)
 		    "familiars to place: %d; in the forest: %d of %d)."), pl->name,
 		    magical_cards_left(g), g->allowance, pl->familiars, MAGICAL_FAMILIARS);
 	} else if (g->step == MAGICAL_BUILD) {
-		verdict_say(v, _("It is %s's turn to build, not %s's."),
-		    g->player[magical_builder(g)].name, pl->name);
+		if (!turn_said)
+			verdict_say(v, _("It is %s's turn to build, not %s's."),
+			    g->player[magical_builder(g)].name, pl->name);
 	} else {
 		magical_phase_clause(g->step, g->round, &b);
 		verdict_say(v, _("Where the game stands: %s."), sbuf_str(&b));
@@ -703,7 +707,7 @@ magical_legal(void *state, const struct call *c, struct verdict *v)
 		if (!magical_parse_card(c->argv[2], &card, v))
 			return false;
 		legal_card(g, p, &card, v);
-		say_turn_state(g, p, v);
+		say_turn_state(g, p, false, v);
 		return true;
 	}
 	n = magical_legal_places(g, p, &blank, at);
@@ -715,7 +719,7 @@ magical_legal(void *state, const struct call *c, struct verdict *v)
 	    "place %s."), sbuf_str(&b));
 	verdict_data_numbers(v, "new_places", data, n);
 	say_moves(g, p, v);
-	say_turn_state(g, p, v);
+	say_turn_state(g, p, true, v);
 	sbuf_free(&b);
 	return true;
 }

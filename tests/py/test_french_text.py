@@ -553,6 +553,35 @@ def play_words(c, env):
             "son coup" not in fr.stderr, f"a line's refused move: {fr.stderr!r}")
 
 
+def magical_words(c, env):
+    """Magical Treehouse read in French (issue 42 item 5): a build says
+    « (1 PV ; produit une potion bleue) », not « produit : potion
+    bleue »; the cards left after the reveal are not « cartes d'ordre du
+    tour » (only the revealed one gives the order); `légal` of a player
+    who waits says whose turn it is once (it said it again at the end);
+    a card that fits several treehouses names the short form's @ too;
+    the rules say « chaque joueur en a 9 », « le joueur qui a le plus
+    de PV l'emporte » (Best Treehouse Ever: « de points »)."""
+    fr = run(["--lang", "fr", "-"], env, "nouveau magical ann:30 bob:40\n=pp =j =r\n40.12\n"
+             "r1b v1v\nlégal ann\nb2\nétat\nrègles\nrègles vainqueur\n").stdout
+    err = run(["--lang", "fr", "-"], env, "nouveau magical ann:30 bob:40\n=pp =j =r\n40.12\n"
+              "r1b r1r\nr2\n").stderr
+    flat = re.sub(r"[ \n]+", " ", fr)
+    builds = [l for l in fr.split("\n") if " construit " in l]
+    c.check("bob construit rouge1 (1 PV\u00a0; produit une potion bleue) comme cabane 1." in builds
+            and not any("produit\u00a0:" in l for l in builds), f"a build's potion: {builds!r}")
+    c.check(flat.count("C'est à bob de construire") == 1, f"légal ann says bob's turn once: {flat!r}")
+    c.check("cartes d'ordre du tour restant" not in flat and "chaque joueur en a 9" in flat and
+            "le joueur qui a le plus de PV l'emporte" in flat and
+            "une de ses cartes, et celui dont le numéro d'ordre est le plus petit" in flat,
+            f"Magical Treehouse's rules: {flat!r}")
+    c.check("Objectif privé déjà saisi pour ann et bob." in flat, f"état's objectives: {flat!r}")
+    c.check("(en notation abrégée\u00a0: «\u00a0@1\u00a0»)" in err.replace("\n", " "),
+            f"a card for two treehouses: {err!r}")
+    bte = run(["--lang", "fr", "-"], env, "nouveau bte ann bob\nrègles vainqueur\n").stdout
+    c.check("le joueur qui a le plus de points l'emporte" in bte, f"Best Treehouse Ever's winner: {bte!r}")
+
+
 def legal_slots(c, env):
     """Best Treehouse Ever's `légal NOM` (review of 2026-11-27, point 24):
     the heading names the slots « aux emplacements suivants
@@ -775,6 +804,7 @@ def main():
     kept_notes(c, env, tmp)
     legal_slots(c, env)
     play_words(c, env)
+    magical_words(c, env)
     kept_count(c, tmp)
     autosave_name(c, tmp)
     move_nouns(c, out)
