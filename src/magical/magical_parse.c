@@ -248,7 +248,7 @@ parse_option(const struct call *c, int *i, struct build_args *a,
 /* What the card must show, given its level: what is printed on it, not
  * where it may go. */
 static bool
-check_fields(const struct build_args *a, struct verdict *v)
+check_fields(const struct build_args *a, const char *name, struct verdict *v)
 {
 	const struct magical_card *c = &a->b.card;
 	const char *t = magical_card_token(c, 0);
@@ -263,10 +263,10 @@ check_fields(const struct build_args *a, struct verdict *v)
 		return true;
 	if (c->level == 1 && !a->has_potion)
 		return verdict_fail(v, _("a level-1 card shows the colour of the "
-		    "potion it brews: add it, as in: build ann %s red"), t);
+		    "potion it brews: add it, as in: build %s %s red"), name, t);
 	if (c->level == 3 && !a->has_potion)
 		return verdict_fail(v, _("a level-3 card shows the colour of the "
-		    "potion it converts: add it, as in: build ann %s blue"), t);
+		    "potion it converts: add it, as in: build %s %s blue"), name, t);
 	if (c->level != 1 && c->level != 3 && a->has_potion)
 		return verdict_fail(v, _("only level-1 and level-3 cards show a "
 		    "potion colour; %s shows none"), t);
@@ -288,7 +288,7 @@ magical_parse_build(const struct magical_game *g, const struct call *c, int at,
 	for (int i = at + 2; i < c->argc; i++)
 		if (!parse_option(c, &i, a, v))
 			return false;
-	if (!check_fields(a, v))
+	if (!check_fields(a, g->player[a->player].name, v))
 		return false;
 	if (a->place != NULL && !parse_place(g, a->player, a->place,
 	    a->b.card.level <= 1, &a->b.at, v))

@@ -579,6 +579,10 @@ def magical_words(c, env):
     c.check("Objectif privé déjà saisi pour ann et bob." in flat, f"état's objectives: {flat!r}")
     c.check("(en notation abrégée\u00a0: «\u00a0@1\u00a0»)" in err.replace("\n", " "),
             f"a card for two treehouses: {err!r}")
+    # the example of a card's missing potion names the builder, not « ann »
+    err = run(["--lang", "fr", "-"], env, "nouveau magical Léa:30 bob:40\n=pp =j =r\n40.12\n"
+              "Léa r1\n").stderr
+    c.check("«\u00a0construire Léa rouge1 rouge\u00a0»" in err, f"a level 1's potion: {err!r}")
     bte = run(["--lang", "fr", "-"], env, "nouveau bte ann bob\nrègles vainqueur\n").stdout
     c.check("le joueur qui a le plus de points l'emporte" in bte, f"Best Treehouse Ever's winner: {bte!r}")
 
