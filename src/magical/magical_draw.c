@@ -164,6 +164,7 @@ say_groups(const struct magical_player *pl, struct verdict *v)
 {
 	struct magical_source src[MAGICAL_COLOURS];
 	struct sbuf b = { 0 };
+	int said = 0;
 
 	for (int i = 0; i < pl->nhouses; i = magical_group_last(pl, i) + 1) {
 		int last = magical_group_last(pl, i);
@@ -182,7 +183,8 @@ say_groups(const struct magical_player *pl, struct verdict *v)
 				    src[col].house + 1);
 		}
 		if (b.len == 0)
-			sbuf_add(&b, _("no potion"));
+			continue; /* a group with no potion: said once below */
+		said++;
 		if (last == i + 1)
 			verdict_say(v, _("  potions of treehouses #%d and #%d "
 			    "(piped): %s"), i + 1, last + 1, sbuf_str(&b));
@@ -194,6 +196,8 @@ say_groups(const struct magical_player *pl, struct verdict *v)
 			    sbuf_str(&b));
 		sbuf_reset(&b);
 	}
+	if (said == 0)
+		verdict_say(v, _("  potions: none in any treehouse"));
 	sbuf_free(&b);
 }
 

@@ -579,6 +579,13 @@ def magical_words(c, env):
     c.check("Objectif privé déjà saisi pour ann et bob." in flat, f"état's objectives: {flat!r}")
     c.check("(en notation abrégée\u00a0: «\u00a0@1\u00a0»)" in err.replace("\n", " "),
             f"a card for two treehouses: {err!r}")
+    # the score's detail: no line a treehouse without potion (it said
+    # « potions de la cabane nº 3 : aucune potion » for each); a count
+    # refused says it in a sentence, not « familiers placés par ann : 1 »
+    detail = run(["--lang", "fr", "-"], env, "nouveau magical ann:30 bob:40\n=pp =j =r\n40.12\n"
+                 "r1b v1v _ _ .\n_ _ _ _ .\npoints\n").stdout
+    c.check("aucune potion" not in detail and detail.count("potions\u00a0: aucune cabane n'en a") == 2,
+            f"points without potions: {detail!r}")
     # the example of a card's missing potion names the builder, not « ann »
     err = run(["--lang", "fr", "-"], env, "nouveau magical Léa:30 bob:40\n=pp =j =r\n40.12\n"
               "Léa r1\n").stderr
