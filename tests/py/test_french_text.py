@@ -544,6 +544,11 @@ def play_words(c, env):
             f"3-High's one scoring topic: {flat!r}")
     c.check("le tour est celui du joueur dont c'est le tour" not in flat and
             "le coup revient au joueur qui doit jouer" in flat, f"aide relevé, 3-High: {flat!r}")
+    # légal with a card: the piece, then each side (it chained three
+    # colons: « La grande rouge en a1 : nord : a8 »)
+    legal = run(["--lang", "fr", "-"], env, "nouveau 3high ann bob\n" + setup + "\nlégal ann 7ca\n").stdout
+    c.check("La grande rouge en a1\u00a0— nord\u00a0: a8\u00a0;" in legal and
+            "en a1\u00a0: nord" not in legal, f"légal ann 7ca: {legal[-900:]!r}")
     xeno = run(["--lang", "fr", "-"], env, "nouveau 3high xeno ann bob\n").stdout
     c.check("3-High avec l'ensemble Treehouse xeno" in xeno, f"the xeno set: {xeno!r}")
     fr = run(["--lang", "fr", "-"], env, "nouveau tlh ann bob\npourquoi ann rouge2 bleu3\n"
