@@ -345,6 +345,10 @@ unknown_word(struct frontend *f, const struct call *c)
 	else if (session_game(f->s) == NULL)
 		verdict_fail(&f->v, _("unknown command \"%s\": no game yet, start one with new (type help)"),
 		    c->argv[0]);
+	else if (session_game(f->s)->notation != NULL)
+		/* a short form mistyped as often as a command */
+		verdict_fail(&f->v, _("\"%s\" is neither a command nor a move (type "
+		    "help, or help notation for the short forms)"), c->argv[0]);
 	else
 		verdict_fail(&f->v, _("unknown command \"%s\" (type help)"), c->argv[0]);
 	return frontend_suggest_word(f, c->argv[0]); /* FE_REJECTED */

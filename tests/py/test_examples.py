@@ -27,7 +27,9 @@ from common import (TOP, TREEREF, Checks, at_terminal, hermetic_env, json_answer
 
 EXAMPLE = {"en": "Example: ", "fr": "Exemple\u00a0: "}
 USAGE = ("Usage: ", "Utilisation\u00a0: ")
-UNKNOWN = ("unknown command", "commande inconnue")
+# in a game with a notation, a word that is neither says so
+UNKNOWN = ("unknown command", "commande inconnue", "neither a command nor a move",
+           "ni une commande ni un coup")
 
 
 def answers(lines, lang, env, cwd):

@@ -554,6 +554,10 @@ def play_words(c, env):
     fr = run(["--lang", "fr", "-"], env, "nouveau tlh ann bob\npourquoi ann rouge2 bleu3\n"
              "nouveau bte ann bob\nr21 j21 v22\nj22 r41\n")
     c.check("Si ann joue rouge2 bleu3\u00a0:" in fr.stdout, f"Tout là-haut's pourquoi: {fr.stdout!r}")
+    # a short form mistyped is not an « unknown command »
+    typo = run(["--lang", "fr", "-"], env, "nouveau tlh ann bob\nj2 - -\n").stderr
+    c.check("«\u00a0j2\u00a0» n'est ni une commande ni un coup (tapez «\u00a0aide\u00a0», ou "
+            "«\u00a0aide relevé\u00a0» pour la notation abrégée)" in typo, f"a short form mistyped: {typo!r}")
     c.check("le coup nº\u00a02, «\u00a0r41\u00a0», est refusé" in fr.stderr and
             "son coup" not in fr.stderr, f"a line's refused move: {fr.stderr!r}")
 

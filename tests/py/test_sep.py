@@ -245,7 +245,8 @@ def french_check(c, env, tmp):
     with open(os.path.join(tmp, "s.txt"), "w") as fp:
         fp.write("nouveau tlh ann bob\nzzz\n")
     r = run(["--lang", "fr", "s.txt"], env, tmp)
-    c.check(r.stderr.startswith("s.txt:2: Commande inconnue «\u00a0zzz\u00a0»"), f"French script error: {r.stderr!r}")
+    c.check(r.stderr.startswith("s.txt:2: «\u00a0zzz\u00a0» n'est ni une commande ni un coup"),
+            f"French script error: {r.stderr!r}")
 
 
 def readers_take_the_mark(c, env, tmp):

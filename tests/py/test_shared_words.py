@@ -54,7 +54,9 @@ def each_word(c, game, new):
                 continue
             want = base[1]
             c.check(want["command"] == english and "unknown command" not in want["message"]
-                    and "commande inconnue" not in want["message"],
+                    and "commande inconnue" not in want["message"]
+                    and "neither a command nor a move" not in want["message"]
+                    and "ni une commande ni un coup" not in want["message"],
                     f"{game}: {english} ({lang}) is not a word of the game: {want}")
             for other in others:
                 got = answers([new, other], lang)

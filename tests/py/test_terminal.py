@@ -71,7 +71,7 @@ def history(c):
     t.expect(r"treeref> ")
     t.run("new bte ann bob", r"treeref bte[^>]*> ")
     t.run("plase ann red 2 1", r"treeref bte[^>]*> ")
-    c.check("Unknown command" in t.seen, "history: the typo is refused")
+    c.check("is neither a command nor a move" in t.seen, "history: the typo is refused")
     t.drain()
     t.send("\x1b[A")  # Up: the refused line is there to be fixed
     c.check(t.expect(r"plase ann red 2 1"), "history: Up brings back the refused line")
