@@ -544,6 +544,10 @@ def play_words(c, env):
             f"3-High's one scoring topic: {flat!r}")
     c.check("le tour est celui du joueur dont c'est le tour" not in flat and
             "le coup revient au joueur qui doit jouer" in flat, f"aide relevé, 3-High: {flat!r}")
+    every = re.sub(r"[ \n]+", " ", run(["--lang", "fr", "-"], env, "aide relevé\n").stdout)
+    c.check("un nom devant donne le coup qui suit à ce joueur" in every and
+            "un nom devant la donne à un autre joueur" in every,
+            f"aide relevé, Magical Treehouse and Tout là-haut: {every!r}")
     # légal with a card: the piece, then each side (it chained three
     # colons: « La grande rouge en a1 : nord : a8 »)
     legal = run(["--lang", "fr", "-"], env, "nouveau 3high ann bob\n" + setup + "\nlégal ann 7ca\n").stdout
