@@ -599,6 +599,11 @@ def magical_words(c, env):
                  "r1b v1v _ _ .\n_ _ _ _ .\npoints\n").stdout
     c.check("aucune potion" not in detail and detail.count("potions\u00a0: aucune cabane n'en a") == 2,
             f"points without potions: {detail!r}")
+    # a refusal's reason after its rule's name: no second colon
+    colour = run(["--lang", "fr", "-"], env, "nouveau magical ann:30 bob:40\n=pp =j =r\n40.12\n"
+                 "r1b v1v\nj2@1\n").stderr
+    c.check("Même couleur\u00a0: la cabane 1 a rouge1 au sommet\u00a0; jaune2 ne va que" in colour,
+            f"a card on another colour: {colour!r}")
     # the example of a card's missing potion names the builder, not « ann »
     err = run(["--lang", "fr", "-"], env, "nouveau magical Léa:30 bob:40\n=pp =j =r\n40.12\n"
               "Léa r1\n").stderr
