@@ -198,8 +198,9 @@ help_other_games(struct frontend *f, const char *word)
 static void
 say_bare_legal(struct frontend *f)
 {
-	verdict_say(&f->v, _("Alone, legal lists every move anyone may enter "
-	    "now, each as a complete line."));
+	/* at the help's width, as the summary above it */
+	help_paragraph(f, _("Alone, legal lists every move anyone may enter "
+	    "now, each as a complete line."), 0);
 }
 
 static bool

@@ -553,6 +553,13 @@ def play_words(c, env):
     legal = run(["--lang", "fr", "-"], env, "nouveau 3high ann bob\n" + setup + "\nlégal ann 7ca\n").stdout
     c.check("La grande rouge en a1\u00a0— nord\u00a0: a8\u00a0;" in legal and
             "en a1\u00a0: nord" not in legal, f"légal ann 7ca: {legal[-900:]!r}")
+    # help's last line for légal at the help's width (80 when not at a
+    # terminal) like the rest (it was printed whole: 97 columns)
+    for game in ("bte ann bob", "3high ann bob"):
+        helped = run(["--lang", "fr", "-"], env, f"nouveau {game}\naide légal\nhelp legal\n").stdout
+        after = helped.split("\n", 2)[-1]
+        c.check("Seul, «\u00a0légal\u00a0»" in after and all(len(l) <= 80 for l in after.split("\n")),
+                f"aide légal within 80 columns: {after!r}")
     xeno = run(["--lang", "fr", "-"], env, "nouveau 3high xeno ann bob\n").stdout
     c.check("3-High avec l'ensemble Treehouse xeno" in xeno, f"the xeno set: {xeno!r}")
     fr = run(["--lang", "fr", "-"], env, "nouveau tlh ann bob\npourquoi ann rouge2 bleu3\n"
