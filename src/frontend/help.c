@@ -255,15 +255,16 @@ help_notation(struct frontend *f)
 {
 	const struct game_ops *g = session_game(f->s);
 
-	verdict_say(&f->v, _("The notation: every move in a few characters, "
+	help_paragraph(f, _("The notation: every move in a few characters, "
 	    "beside the long commands; the answers stay sentences. A line may "
 	    "hold several moves, taken all or nothing and undone together. "
-	    "treeref notation LOG and export notation FILE write a game's record."));
+	    "treeref notation LOG and export notation FILE write a game's record."), 0);
 	for (size_t i = 0; game_list[i]; i++) {
 		const struct game_ops *h = game_list[i];
 		if ((g != NULL && h != g) || h->notation == NULL)
 			continue;
-		verdict_say(&f->v, "%s (%s):", h->title, h->id);
+		/* TRANSLATORS: a game's title and id, over its short forms. */
+		verdict_say(&f->v, _("%s (%s):"), h->title, h->id);
 		verdict_say(&f->v, "%s", game_text(h, h->notation->table));
 		verdict_say(&f->v, _("For example:"));
 		for (const char *at = game_text(h, h->notation->example), *nl; *at;

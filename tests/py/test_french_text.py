@@ -544,7 +544,13 @@ def play_words(c, env):
             f"3-High's one scoring topic: {flat!r}")
     c.check("le tour est celui du joueur dont c'est le tour" not in flat and
             "le coup revient au joueur qui doit jouer" in flat, f"aide relevé, 3-High: {flat!r}")
-    every = re.sub(r"[ \n]+", " ", run(["--lang", "fr", "-"], env, "aide relevé\n").stdout)
+    raw = run(["--lang", "fr", "-"], env, "aide relevé\n").stdout
+    # the introduction at the help's width; each game's heading with
+    # French spacing (« (bte) : », it was « (bte): »)
+    c.check(all(len(l) <= 80 for l in raw.split("\n")) and
+            "Best Treehouse Ever (bte)\u00a0:\n" in raw and "(bte):" not in raw,
+            f"aide relevé's layout: {raw[:600]!r}")
+    every = re.sub(r"[ \n]+", " ", raw)
     c.check("un nom devant donne le coup qui suit à ce joueur" in every and
             "un nom devant la donne à un autre joueur" in every,
             f"aide relevé, Magical Treehouse and Tout là-haut: {every!r}")
