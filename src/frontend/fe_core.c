@@ -394,6 +394,24 @@ frontend_find_cmd(struct frontend *f, const char *word)
 	return gc;
 }
 
+/* A phase changed and the user asked for pictures: draw the game under
+ * the announcements. */
+void
+frontend_draw_after(struct frontend *f, const struct call *c)
+{
+	const struct game_cmd *show = frontend_find_cmd(f, "show");
+	struct verdict pic;
+	char *argv[] = { (char *)"show", NULL };
+	struct call sc = { .argc = 1, .argv = argv, .colour = c->colour, .width = c->width };
+
+	if (show == NULL)
+		return;
+	verdict_init(&pic);
+	if (session_run(f->s, show, &sc, &pic))
+		sbuf_add(&f->v.news, sbuf_str(&pic.msg));
+	verdict_free(&pic);
+}
+
 /* Render a verdict into the held answers. */
 void
 frontend_hold(struct frontend *f, const struct verdict *v, const char *source,

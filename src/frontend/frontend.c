@@ -226,24 +226,6 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 	return ok ? FE_OK : FE_REJECTED;
 }
 
-/* A phase changed and the user asked for pictures: draw the game under
- * the announcements. */
-void
-frontend_draw_after(struct frontend *f, const struct call *c)
-{
-	const struct game_cmd *show = frontend_find_cmd(f, "show");
-	struct verdict pic;
-	char *argv[] = { (char *)"show", NULL };
-	struct call sc = { .argc = 1, .argv = argv, .colour = c->colour, .width = c->width };
-
-	if (show == NULL)
-		return;
-	verdict_init(&pic);
-	if (session_run(f->s, show, &sc, &pic))
-		sbuf_add(&f->v.news, sbuf_str(&pic.msg));
-	verdict_free(&pic);
-}
-
 static enum frontend_result unknown_word(struct frontend *f,
     const struct call *c);
 
