@@ -623,6 +623,8 @@ def magical_words(c, env):
     c.check("«\u00a0construire Léa rouge1 rouge\u00a0»" in err, f"a level 1's potion: {err!r}")
     bte = run(["--lang", "fr", "-"], env, "nouveau bte ann bob\nrègles vainqueur\n").stdout
     c.check("le joueur qui a le plus de points l'emporte" in bte, f"Best Treehouse Ever's winner: {bte!r}")
+    tlh = run(["--lang", "fr", "-"], env, "nouveau tlh ann bob\nrègles gagnant\n").stdout
+    c.check("le joueur qui a le plus de points l'emporte" in tlh, f"Tout là-haut's winner: {tlh!r}")
 
 
 def legal_slots(c, env):
