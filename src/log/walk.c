@@ -211,12 +211,26 @@ check_header(struct walk *w, long row, const struct game_ops *g)
 	return true;
 }
 
+/* Whether the walk hashes the rows of each game: the identity of a game
+ * loaded into a session (a walk that is not lean) keeps it, and check's
+ * walk gives it to dedup.c (note); a lean reader's game_end (standings,
+ * report, seat, check --json, the archive's listing) never reads it, and
+ * dedup.c's pass took it before. */
+static bool
+walk_hashes(const struct walk *w)
+{
+	return !w->lean || w->note != NULL;
+}
+
 static void
 end_game(struct walk *w)
 {
 	if (session_game(w->s) == NULL)
 		return;
-	ident_hash_hex(w->hash, session_identity_edit(w->s)->hash);
+	if (walk_hashes(w))
+		ident_hash_hex(w->hash, session_identity_edit(w->s)->hash);
+	else
+		session_identity_edit(w->s)->hash[0] = '\0';
 	if (!replay_in_range(session_started(w->s))) {
 		if (replay_undated(session_started(w->s)))
 			w->undated++;
@@ -496,7 +510,8 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 	verdict_clear(&w->v);
 	/* the game's content hash with this row (before run_row splits the
 	 * command into words in place) */
-	uint64_t hash = ident_hash_row(seq == 1 ? IDENT_HASH_INIT : w->hash, n, f);
+	uint64_t hash = walk_hashes(w) ?
+	    ident_hash_row(seq == 1 ? IDENT_HASH_INIT : w->hash, n, f) : 0;
 	if (w->note)
 		w->note_row(w->note, n, f, w->ntail, is_new, hash);
 	bool was_over = !is_new && session_finished(w->s);

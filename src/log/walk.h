@@ -26,7 +26,8 @@ struct walk {
 	                        * time column (version 4), 7 for it and the
 	                        * identity (version 5), else 0 */
 	uint64_t hash;         /* the content hash of the game's rows so far
-	                        * (ident.h) */
+	                        * (ident.h), when the walk hashes them: not
+	                        * lean, or a note taken */
 	int headers;           /* header rows taken */
 	long seq, games;
 	long in_range;         /* games ended (or the last one) that started
