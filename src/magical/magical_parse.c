@@ -84,8 +84,15 @@ const int magical_nkeywords = NWORDS(magical_keywords);
 int
 magical_keyword(const char *s)
 {
+	/* the keywords are lower-case ASCII, and cmd_word_eq compares an
+	 * ASCII letter case aside: a word that begins with one is only
+	 * compared with the keywords that begin with it (every word of a
+	 * row is asked) */
+	int first = (unsigned char)s[0] < 0x80 ? tolower((unsigned char)s[0]) : -1;
+
 	for (int i = 0; i < magical_nkeywords; i++)
-		if (cmd_word_eq(s, magical_keywords[i].text))
+		if ((first < 0 || first == magical_keywords[i].text[0]) &&
+		    cmd_word_eq(s, magical_keywords[i].text))
 			return magical_keywords[i].value;
 	return KW_NONE;
 }

@@ -310,11 +310,55 @@ test_glue_card_token(void **st)
 			}
 }
 
+/* magical_keyword compares a word that begins with an ASCII letter only
+ * with the keywords that begin with it (case aside): the same answer as
+ * every keyword compared, for words made of keywords' pieces, capitals,
+ * accented and combining letters. */
+static void
+test_glue_keyword_first_letter(void **state)
+{
+	static const char *const bits[] = { "a", "A", "at", "en", "EN", "e", "E",
+		"\xc3\xa9", "\xc3\x89", "\xc3\xa0", "\xcc\x81", "te", "l\xc3\xa9",
+		"port", "ation", "com", "mun", "e", "s", "no", "ne", "Brown", "mar",
+		"ron", "x", "1", "vier", "ge", "Ca", "chee", "down", "Aucun", "rien",
+		"blank", "d", "b", "c", "m", "n", "r", "t", "v", "'" };
+	const int nbits = (int)(sizeof bits / sizeof bits[0]);
+	unsigned long seed = 43;
+	char word[64];
+
+	(void)state;
+	for (int t = 0; t < 40000; t++) {
+		word[0] = '\0';
+		if (t < magical_nkeywords * 2) {
+			/* each keyword, then with a capital first letter */
+			snprintf(word, sizeof word, "%s", magical_keywords[t / 2].text);
+			if (t % 2)
+				word[0] = (char)(word[0] - 'a' + 'A');
+		} else {
+			for (int k = (int)(seed % 3) + 1; k > 0; k--) {
+				seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+				strncat(word, bits[(seed >> 33) % (unsigned long)nbits],
+				    sizeof word - strlen(word) - 1);
+			}
+		}
+		int want = KW_NONE;
+		for (int i = 0; i < magical_nkeywords; i++)
+			if (cmd_word_eq(word, magical_keywords[i].text)) {
+				want = magical_keywords[i].value;
+				break;
+			}
+		if (magical_keyword(word) != want)
+			fail_msg("\"%s\": %d, every keyword compared: %d", word,
+			    magical_keyword(word), want);
+	}
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_glue_start),
+		cmocka_unit_test(test_glue_keyword_first_letter),
 		cmocka_unit_test(test_glue_new_checks_first),
 		cmocka_unit_test(test_glue_french_words),
 		cmocka_unit_test(test_glue_card_token),
