@@ -40,7 +40,7 @@ complete -c treeref -l no-archive -d (__treeref_d 'Do not archive finished games
 complete -c treeref -l amend -d (__treeref_d 'Let a script undo past the end of an archived game' "Permettre à un script d'annuler après la fin d'une partie archivée")
 complete -c treeref -l date -x -d (__treeref_d 'Record the games as played then (a day or a moment)' 'Enregistrer les parties comme jouées à cette date (un jour ou un moment)')
 complete -c treeref -l event -x -d (__treeref_d 'The event the games belong to (a club night)' 'Événement auquel appartiennent les parties (une soirée de club)')
-complete -c treeref -l round -x -d (__treeref_d 'Their round of the event (1 to 999)' 'Le numéro de manche dans cet événement (de 1 à 999)')
+complete -c treeref -l round -x -d (__treeref_d 'Their round of the event (1 to 999)' 'Le numéro de ronde dans cet événement (de 1 à 999)')
 complete -c treeref -l game-ids -d (__treeref_d "List the games' ids" 'Lister les identifiants des jeux')
 complete -c treeref -s h -l help -d (__treeref_d 'Show the help' "Afficher l'aide")
 complete -c treeref -s V -l version -d (__treeref_d 'Show the version' 'Afficher la version')

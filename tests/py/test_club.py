@@ -151,7 +151,7 @@ def event_round_table(c, env, tmp):
             f"status after load: {r.returncode} {r.stdout[-300:]!r} {r.stderr!r}")
     fr = dict(env, LANG="fr_FR.UTF-8")
     r = run([], fr, tmp, stdin="charger night.csv\nétat\n")
-    c.check("Événement\u00a0: Club night. Manche 2. Table t1." in r.stdout,
+    c.check("Événement\u00a0: Club night. Ronde 2. Table t1." in r.stdout,
             f"status in French: {r.stdout[-300:]!r} {r.stderr!r}")
     r = run(["--json"], env, tmp, stdin="load night.csv\nstatus\n")
     last = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]

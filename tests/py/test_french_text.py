@@ -737,7 +737,7 @@ def club_night(c, env, tmp):
                     f"{lang} {cmd[0]}: usage within 80 columns: {wide!r} {r.stderr!r}")
     r = run(["répartir", "bte", players, "--event", "Soirée"], fr, cwd=night)
     c.check(r.returncode == 2 and "--event ne va pas sans --round\u00a0: il nomme l'événement "
-            "de la manche à répartir." in r.stderr and "Utilisation" not in r.stderr,
+            "de la ronde à répartir." in r.stderr and "Utilisation" not in r.stderr,
             f"répartir --event without --round says why: {r.stderr!r}")
     r = run(["--lang", "en", "seat", "bte", players, "--event", "Club"], fr, cwd=night)
     c.check(r.returncode == 2 and "treeref: --event needs --round: it names the event of the "
@@ -792,7 +792,7 @@ def club_night(c, env, tmp):
             "(0 en tout)\u00a0; tapez «\u00a0gardées\u00a0» pour la voir." in flat and
             "(parties gardées" not in flat, f"the archive and the listing: {flat[-500:]!r}")
     r = run(["--help"], fr)
-    c.check("--round N      le numéro de manche dans cet événement (de 1 à 999)" in r.stdout and
+    c.check("--round N      le numéro de ronde dans cet événement (de 1 à 999)" in r.stdout and
             "leur manche" not in r.stdout, "--help's --round")
     # two files of one game at one revision, different: which one is kept
     conflict = os.path.join(night, "conflict")
@@ -833,6 +833,27 @@ def club_night(c, env, tmp):
     c.check(r.returncode == 2 and "deux-fois.txt:3: «\u00a0zoe\u00a0» est déjà dans la liste (ligne\u00a01)"
             "\u00a0: chaque joueur n'y figure qu'une fois." in r.stderr and "différer" not in r.stderr,
             f"a player listed twice: {r.stderr!r}")
+    # an event's round is a « ronde »: « manche » is a game's own round
+    # (« Manche 1, tour 1 », the score sheet's « manche 1 ») and the two
+    # stood side by side in the status, the prompt and the report
+    r = run(["--event", "Soirée", "--round", "3", "--table", "t5", "--no-archive"], fr,
+            "nouveau bte ann bob\nétat\n", night)
+    c.check("Événement\u00a0: Soirée. Ronde 3. Table t5." in r.stdout and
+            "Manche 3." not in r.stdout and "Manche\u00a01, tour\u00a01\u00a0sur\u00a05" in r.stdout,
+            f"an event's round in the status: {r.stdout!r}")
+    labelled = os.path.join(night, "labelled")
+    run(["--event", "Soirée", "--round", "2", "--table", "t1", "--archive", labelled, "--date", DATE,
+         "-"], fr, "\n".join(game) + "\n", night)
+    r = run(["rapport", labelled, "-o", "-"], fr, cwd=night)
+    c.check(re.search(r"<h3 class=\"round\">Ronde\u00a0\d\u00a0: tables? ", r.stdout) and
+            not re.search(r"<h3 class=\"round\">Manche", r.stdout) and
+            not re.search(r"<h4>[^<]*, manche\u00a0\d", r.stdout),
+            f"the report's rounds: {re.findall(r'<h[34][^>]*>[^<]*', r.stdout)[:4]!r}")
+    # one log without dates and a date range: « 1 partie », not « la 1 partie »
+    old = os.path.join(TOP, "tests", "csv", "mixed", "a-legal.csv")
+    r = run(["vérifier", old, "--since", "2026-01-01"], fr, cwd=night)
+    c.check(r.returncode == 1 and "dans cet intervalle\u00a0: 1\u00a0partie de ces journaux n'a pas de date"
+            in r.stderr and "la 1\u00a0partie" not in r.stderr, f"one undated game: {r.stderr!r}")
 
 
 def main():
