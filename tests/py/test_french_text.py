@@ -854,6 +854,12 @@ def club_night(c, env, tmp):
     r = run(["vérifier", old, "--since", "2026-01-01"], fr, cwd=night)
     c.check(r.returncode == 1 and "dans cet intervalle\u00a0: 1\u00a0partie de ces journaux n'a pas de date"
             in r.stderr and "la 1\u00a0partie" not in r.stderr, f"one undated game: {r.stderr!r}")
+    # a damaged column is named as a column, not as the sentence's first
+    # word (« Seq « four » n'est pas… »)
+    r = run(["vérifier", os.path.join(TOP, "tests", "csv", "bad", "non-numeric-seq.csv")], fr, cwd=night)
+    c.check(r.returncode == 1 and ": La colonne seq vaut «\u00a0four\u00a0», qui n'est pas un nombre "
+            "positif." in r.stdout + r.stderr and "Seq «" not in r.stdout + r.stderr,
+            f"a damaged seq column: {r.stdout!r} {r.stderr!r}")
 
 
 def main():
