@@ -3,6 +3,8 @@
 /* bte.c — the rules engine of Best Treehouse Ever (no I/O, no text). */
 #include "bte.h"
 
+#include <limits.h>
+#include <stdint.h>
 #include <string.h>
 
 bool
@@ -118,6 +120,39 @@ count_colours(const struct bte_player *p, int count[BTE_COLOURS])
 			count[p->room[i]]++;
 }
 
+/* A bit for each slot holding `colour`, the slots' bytes compared
+ * eight at a time: most slots hold another colour or none, and a tree
+ * is asked about at every room placed. */
+static uint32_t
+slots_of(const struct bte_player *p, int colour)
+{
+	uint32_t bits = 0;
+
+	if (colour < SCHAR_MIN || colour > SCHAR_MAX)
+		return 0; /* no slot holds it */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	/* (a word's first byte is its lowest: slot i is bit i) */
+	const uint64_t ones = 0x0101010101010101u, low7 = 0x7f7f7f7f7f7f7f7fu;
+	uint64_t word[3] = { 0, 0, 0 };
+
+	_Static_assert(BTE_SLOTS <= 8 * 3, "three words hold the slots");
+	memcpy(word, p->room, BTE_SLOTS);
+	for (int k = 0; k < 3; k++) {
+		uint64_t v = word[k] ^ (ones * (uint8_t)colour);
+		/* 0x80 in each byte of v that is zero: each slot that holds
+		 * the colour, exactly (no carry runs between bytes) */
+		uint64_t same = ~(((v & low7) + low7) | v | low7);
+		/* the eight high bits gathered into one byte */
+		bits |= (uint32_t)(((same >> 7) * 0x0102040810204080u) >> 56) << (8 * k);
+	}
+	bits &= (1u << BTE_SLOTS) - 1; /* not the last word's padding */
+#else
+	for (int i = 0; i < BTE_SLOTS; i++)
+		bits |= (uint32_t)(p->room[i] == colour) << i;
+#endif
+	return bits;
+}
+
 void
 bte_explain_tree(const struct bte_player *p, int colour, int level, int slot,
     struct bte_reasons *r)
@@ -137,11 +172,9 @@ bte_explain_tree(const struct bte_player *p, int colour, int level, int slot,
 			r->broken |= BTE_E_A;
 	}
 
-	for (int i = 0; i < BTE_SLOTS; i++) {
-		struct bte_pos at = bte_slot_pos(i);
+	for (uint32_t in = slots_of(p, colour); in != 0; in &= in - 1) {
+		struct bte_pos at = bte_slot_pos(__builtin_ctz(in));
 
-		if (p->room[i] != colour)
-			continue;
 		r->same[r->nsame++] = at;
 		/* the room already in the slot is not a neighbour of it */
 		if (!r->touches && bte_touch(here, at)) {

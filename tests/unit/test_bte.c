@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bte.h"
+#include "rng.h"
 
 enum { ANN, BOB, CY, DAN };
 
@@ -241,6 +242,58 @@ test_support_edges(void **state)
 	put(&t, BTE_BLUE, 5, 5);
 	assert_false(bte_check_rules(&t, BTE_RED, 6, 6) & BTE_E_A);
 	assert_true(bte_check_rules(&t, BTE_RED, 6, 1) & BTE_E_A);
+}
+
+/*
+ * The rooms of the colour asked about, found eight slots at a time,
+ * are those a slot-by-slot search finds: for random trees (slots empty
+ * or of any colour), every position (the ones beyond the tree too) and
+ * every colour, with none and numbers no slot can hold; the same rooms
+ * in the same order, the same first touching one, the same rules.
+ */
+static void
+test_explain_same_random(void **state)
+{
+	static const int colours[] = { BTE_NONE, 0, 1, 2, 3, 4, 5, 6, 127,
+		-128, 255, 256, -257, 1000 };
+	struct bte_reasons r;
+
+	(void)state;
+	rng_state = 0x7ee5;
+	for (int round = 0; round < 400; round++) {
+		struct bte_player t = empty_tree((int)rnd(3) - 1);
+
+		for (int i = 0; i < BTE_SLOTS; i++)
+			t.room[i] = (signed char)((int)rnd(BTE_COLOURS + 2) - 1);
+		if (round % 50 == 0)
+			t.room[rnd(BTE_SLOTS)] = (signed char)-128;
+		for (size_t c = 0; c < sizeof colours / sizeof colours[0]; c++)
+			for (int level = 1; level <= 7; level++)
+				for (int slot = 0; slot <= level + 1; slot++) {
+					struct bte_pos here = { level, slot }, same[BTE_SLOTS];
+					int n = 0, first = -1;
+
+					for (int i = 0; i < BTE_SLOTS; i++) {
+						if (t.room[i] != colours[c])
+							continue;
+						if (first < 0 && bte_touch(here, bte_slot_pos(i)))
+							first = n;
+						same[n++] = bte_slot_pos(i);
+					}
+					bte_explain_tree(&t, colours[c], level, slot, &r);
+					assert_int_equal(r.nsame, n);
+					for (int k = 0; k < n; k++) {
+						assert_int_equal(r.same[k].level, same[k].level);
+						assert_int_equal(r.same[k].slot, same[k].slot);
+					}
+					assert_int_equal(r.touches, first >= 0);
+					if (first >= 0) {
+						assert_int_equal(r.touching.level, same[first].level);
+						assert_int_equal(r.touching.slot, same[first].slot);
+					}
+					assert_int_equal((r.broken & BTE_E_B) != 0, n > 0 && first < 0);
+				}
+	}
 }
 
 static void
@@ -1288,6 +1341,7 @@ main(void)
 		cmocka_unit_test(test_support_level2),
 		cmocka_unit_test(test_support_edges),
 		cmocka_unit_test(test_support_inner_and_centres),
+		cmocka_unit_test(test_explain_same_random),
 		cmocka_unit_test(test_height),
 		cmocka_unit_test(test_balance),
 		cmocka_unit_test(test_marker_moves),
