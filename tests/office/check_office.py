@@ -3,8 +3,9 @@ LibreOffice Calc, run headless as a French user's spreadsheet imports
 them (separator ;, French number format, the character set left to the
 file): every number is a number cell with the value written, every
 accent reads as written, and the byte-order mark never shows in the
-first cell.  A score sheet, an event log and a standings file (its
-shares and tournament points with a decimal comma), with accented names."""
+first cell.  A score sheet, an event log, a standings file (its
+shares and tournament points with a decimal comma) and a round's seating
+(seat --csv), with accented names."""
 import glob
 import os
 import re
@@ -121,9 +122,17 @@ def main():
                             "classement.csv", "partie.csv"] + logs,
                            cwd=tmp, env=env, capture_output=True, text=True, timeout=600)
         c.check(r.returncode == 0, f"classement --csv: {r.stderr}")
+        # seat --csv: the tables of a round, accented names as written
+        with open(os.path.join(tmp, "joueurs.txt"), "w", encoding="utf-8") as fp:
+            fp.write("Élodie\nGaëtan\nZoë\nFrançois\nChloé\nAurélien\n")
+        r = subprocess.run([TREEREF, "--lang", "fr", "--sep", ";", "répartir", "bte", "joueurs.txt",
+                            "--seed", "7", "--csv", "repartition.csv"],
+                           cwd=tmp, env=env, capture_output=True, text=True, timeout=600)
+        c.check(r.returncode == 0, f"répartir --csv: {r.stderr}")
         for what, name, must in (("score sheet", "feuille.csv", ["Élodie", "Gaëtan"]),
                                  ("event log", "partie.csv", ["Élodie"]),
-                                 ("standings", "classement.csv", ["Élodie", "Tout là-haut"])):
+                                 ("standings", "classement.csv", ["Élodie", "Tout là-haut"]),
+                                 ("seating", "repartition.csv", ["Zoë", "François", "Aurélien"])):
             path = os.path.join(tmp, name)
             if not os.path.exists(path):
                 continue
