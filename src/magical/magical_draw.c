@@ -595,7 +595,9 @@ say_moves(const struct magical_game *g, int p, struct verdict *v)
 		verdict_say(v, _("Treehouses free to move: %s."), sbuf_str(&b));
 	else
 		verdict_say(v, _("No treehouse is free to move."));
-	if (magical_pipes_in_play(g) >= MAGICAL_SUPPLY_PIPES)
+	if (g->step == MAGICAL_END)
+		; /* no card is played after round 4: no pipe either */
+	else if (magical_pipes_in_play(g) >= MAGICAL_SUPPLY_PIPES)
 		verdict_say(v, _("A pipe may join: no two treehouses (the game's "
 		    "%d pipe cards are all in the villages)."), MAGICAL_SUPPLY_PIPES);
 	else if (np > 0)
@@ -717,10 +719,14 @@ magical_legal(void *state, const struct call *c, struct verdict *v)
 	n = magical_legal_places(g, p, &blank, at);
 	add_places(at, n, &b, buf, data);
 	magical_say_moves(g, p, v);
-	verdict_say(v, _("%s's next cards:"), g->player[p].name);
-	say_next_cards(g, p, v);
-	verdict_say(v, _("A level-1 card or a blank starts a new treehouse at "
-	    "place %s."), sbuf_str(&b));
+	if (g->step != MAGICAL_END) {
+		/* after round 4 no card is built: what could go next
+		 * would only mislead */
+		verdict_say(v, _("%s's next cards:"), g->player[p].name);
+		say_next_cards(g, p, v);
+		verdict_say(v, _("A level-1 card or a blank starts a new treehouse "
+		    "at place %s."), sbuf_str(&b));
+	}
 	verdict_data_numbers(v, "new_places", data, n);
 	say_moves(g, p, v);
 	say_turn_state(g, p, true, v);

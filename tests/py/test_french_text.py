@@ -617,6 +617,13 @@ def magical_words(c, env):
                  "r1b v1v\nj2@1\n").stderr
     c.check("Même couleur\u00a0: la cabane 1 a rouge1 au sommet\u00a0; jaune2 ne va que" in colour,
             f"a card on another colour: {colour!r}")
+    # once round 4 is built, légal names no card that could go next
+    end = run(["--lang", "fr", "-"], env, "nouveau magical ann:30 bob:40\n=pp =j =r\n"
+              + "".join(f"{40 + r}.{12 + r}\n_ _ _ _ .\n_ _ _ _ .\n" for r in range(4))
+              + "légal ann\n").stdout.split("ann peut maintenant")[-1]
+    c.check("saisir les biscuits" in end and "cartes suivantes possibles" not in end and
+            "nouvelle cabane" not in end and "tuyau peut relier" not in end,
+            f"légal during the end counts: {end!r}")
     # the example of a card's missing potion names the builder, not « ann »
     err = run(["--lang", "fr", "-"], env, "nouveau magical Léa:30 bob:40\n=pp =j =r\n40.12\n"
               "Léa r1\n").stderr
