@@ -200,7 +200,7 @@ cmd_word_cmp(const char *a, const char *b)
 }
 
 bool
-cmd_word_eq(const char *a, const char *b)
+cmd_word_eq_full(const char *a, const char *b)
 {
 	/* plain ASCII, the common case, without the accent folding */
 	while (*a && *b && !((unsigned char)*a & 0x80) && !((unsigned char)*b & 0x80)) {

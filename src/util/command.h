@@ -42,7 +42,21 @@ cmd_same(const char *a, const char *b)
 }
 
 /* Compare two words ignoring case and accents (UTF-8 Latin letters). */
-bool cmd_word_eq(const char *a, const char *b);
+bool cmd_word_eq_full(const char *a, const char *b);
+/* The same, first telling apart without a call two words whose first
+ * bytes are ASCII and differ by more than the case bit (in every locale
+ * tolower() maps ASCII only from A-Z to a-z): most words tried against
+ * a list of words stop there (test_fastpath word_eq_first compares the
+ * two over every command word, alias and variant of every game). */
+static inline bool
+cmd_word_eq(const char *a, const char *b)
+{
+	unsigned x = (unsigned char)*a, y = (unsigned char)*b;
+
+	if (x != y && ((x | y) & 0x80) == 0 && (x | 0x20) != (y | 0x20))
+		return false;
+	return cmd_word_eq_full(a, b);
+}
 /* A hash of a word that is the same for words cmd_word_eq finds equal
  * (keep the two together). */
 unsigned long cmd_word_hash(const char *w);

@@ -9,7 +9,8 @@
  * the text int_text() writes; csvlog_read's plain lines split without
  * libcsv with libcsv's reading of the same bytes, rows and verdicts;
  * a move's canonical line worked out when asked for (session_line, undo,
- * redo) with the one worked out as the move is accepted; cmd_split's
+ * redo) with the one worked out as the move is accepted; cmd_word_eq's
+ * first-byte test with the whole comparison; cmd_split's
  * exactness, worked out while it cuts the words, with the words it cut. */
 #include <ctype.h>
 #include <errno.h>
@@ -1063,6 +1064,81 @@ test_split_exact(void **state)
 	}
 }
 
+/* Add the blank-separated words of `list` to `w` (at most `max`). */
+static size_t
+add_words(char (*w)[64], size_t n, size_t max, const char *list)
+{
+	while (list && *list && n < max) {
+		size_t len = strcspn(list, " ");
+		if (len > 0 && len < 64) {
+			memcpy(w[n], list, len);
+			w[n++][len] = '\0';
+		}
+		list += len;
+		list += strspn(list, " ");
+	}
+	return n;
+}
+
+/* cmd_word_eq (its first-byte test, then the whole comparison) against
+ * cmd_word_eq_full alone, over every pair of the command words, aliases,
+ * variants, game names and rule ids and aliases of every game, each also
+ * capitalised and in capitals, and words of other first bytes (accents,
+ * digits, signs beside the letters in ASCII, an empty word). */
+static void
+test_word_eq_first(void **state)
+{
+	enum { MAX = 4096 };
+	static char w[MAX][64];
+	static const char *const odd[] = { "", "É", "état", "Etat", "ÉTAT",
+		"@", "`", "[", "{", "^", "~", "x2", "X2", "1", "œuf", "Œuf",
+		"oeuf", "a", "A", "à", " ", "_", "?" };
+	size_t n = 0, base, same = 0;
+
+	(void)state;
+	for (size_t g = 0; game_list[g] != NULL; g++) {
+		const struct game_ops *ops = game_list[g];
+		n = add_words(w, n, MAX, ops->id);
+		for (size_t k = 0; ops->names && ops->names[k]; k++)
+			n = add_words(w, n, MAX, ops->names[k]);
+		for (const struct game_cmd *c = ops->cmds; c && c->word; c++) {
+			n = add_words(w, n, MAX, c->word);
+			n = add_words(w, n, MAX, c->aliases);
+		}
+		for (size_t k = 0; ops->variants && ops->variants[k].word; k++) {
+			n = add_words(w, n, MAX, ops->variants[k].word);
+			n = add_words(w, n, MAX, ops->variants[k].aliases);
+		}
+		for (size_t k = 0; ops->rules && ops->rules[k].id; k++) {
+			n = add_words(w, n, MAX, ops->rules[k].id);
+			n = add_words(w, n, MAX, ops->rules[k].aliases);
+		}
+	}
+	assert_true(n > 100 && n < MAX / 3);
+	base = n;
+	for (size_t i = 0; i < base; i++) {
+		/* Capitalised, and in capitals (ASCII letters) */
+		memcpy(w[n], w[i], 64);
+		w[n][0] = (char)toupper((unsigned char)w[n][0]);
+		n++;
+		memcpy(w[n], w[i], 64);
+		for (char *p = w[n]; *p; p++)
+			*p = (char)toupper((unsigned char)*p);
+		n++;
+	}
+	for (size_t i = 0; i < sizeof odd / sizeof odd[0] && n < MAX; i++)
+		snprintf(w[n++], 64, "%s", odd[i]);
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < n; j++) {
+			bool fast = cmd_word_eq(w[i], w[j]);
+			if (fast != cmd_word_eq_full(w[i], w[j]))
+				fail_msg("cmd_word_eq(\"%s\", \"%s\") is %d, the whole "
+				    "comparison says %d", w[i], w[j], fast, !fast);
+			same += fast;
+		}
+	assert_true(same > n); /* words do match: each itself, and more */
+}
+
 int
 main(void)
 {
@@ -1086,6 +1162,7 @@ main(void)
 		cmocka_unit_test(test_same),
 		cmocka_unit_test(test_lazy_lines),
 		cmocka_unit_test(test_split_exact),
+		cmocka_unit_test(test_word_eq_first),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
