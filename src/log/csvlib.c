@@ -49,19 +49,14 @@ load(void)
 {
 	static const char *const names[] = { CSVLIB_NAMES(DYNLIB_NAME) };
 	void *addr[sizeof names / sizeof *names];
-	const char *err = dynlib_load(CSVLIB_SONAME, names, addr,
-	    sizeof names / sizeof *names);
 	size_t i = 0;
 
-	if (err != NULL) {
-		fflush(stdout);
-		/* TRANSLATORS: %s is the library's file name and the dynamic
-		 * loader's reason, e.g. "libcsv.so.3: cannot open shared
-		 * object file: No such file or directory" */
-		fprintf(stderr, _("treeref: the CSV library could not be loaded (%s); "
-		    "no CSV file can be read without it.\n"), err);
-		exit(2);
-	}
+	dynlib_need(CSVLIB_SONAME, names, addr, sizeof names / sizeof *names,
+	    /* TRANSLATORS: %s is the library's file name and the dynamic
+	     * loader's reason, e.g. "libcsv.so.3: cannot open shared
+	     * object file: No such file or directory" */
+	    _("treeref: the CSV library could not be loaded (%s); "
+	    "no CSV file can be read without it.\n"));
 	CSVLIB_NAMES(DYNLIB_SET)
 	loaded = 1;
 }

@@ -5,6 +5,7 @@
 
 #include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 const char *
 dynlib_load(const char *soname, const char *const names[], void *addr[], size_t n)
@@ -27,4 +28,17 @@ dynlib_load(const char *soname, const char *const names[], void *addr[], size_t 
 		}
 	}
 	return NULL;
+}
+
+void
+dynlib_need(const char *soname, const char *const names[], void *addr[], size_t n,
+    const char *why)
+{
+	const char *err = dynlib_load(soname, names, addr, n);
+
+	if (err == NULL)
+		return;
+	fflush(stdout);
+	fprintf(stderr, why, err);
+	exit(2);
 }

@@ -25,5 +25,11 @@
  * (the library's file and why), valid until the next call. */
 const char *dynlib_load(const char *soname, const char *const names[], void *addr[],
     size_t n);
+/* dynlib_load for a library the program cannot go on without: where it
+ * fails, flushes standard output, prints `why` (a printf format whose %s
+ * is the loader's words, already in the user's language) on standard
+ * error and exits with status 2, as when memory runs out. */
+void dynlib_need(const char *soname, const char *const names[], void *addr[], size_t n,
+    const char *why) __attribute__((format(printf, 5, 0)));
 
 #endif

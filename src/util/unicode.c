@@ -50,22 +50,17 @@ load(void)
 {
 	static const char *const names[] = { UNICODE_NAMES(DYNLIB_NAME) };
 	void *addr[sizeof names / sizeof *names];
-	const char *err = dynlib_load(UNICODE_SONAME, names, addr,
-	    sizeof names / sizeof *names);
 	size_t i = 0;
 
-	if (err != NULL) {
-		fflush(stdout);
-		/* gettext itself, not i18n.h's cached _(): i18n.c calls
-		 * util.c, which calls this file (test_layers: no circle); the
-		 * message is looked up once, in the domain i18n.c set.
-		 * TRANSLATORS: %s is the library's file name and the dynamic
-		 * loader's reason, e.g. "libunistring.so.2: cannot open
-		 * shared object file: No such file or directory" */
-		fprintf(stderr, gettext("treeref: the Unicode library could not be loaded (%s); "
-		    "text beyond ASCII cannot be checked or shown without it.\n"), err);
-		exit(2);
-	}
+	/* gettext itself, not i18n.h's cached _(): i18n.c calls util.c,
+	 * which calls this file (test_layers: no circle); the message is
+	 * looked up once, in the domain i18n.c set */
+	dynlib_need(UNICODE_SONAME, names, addr, sizeof names / sizeof *names,
+	    /* TRANSLATORS: %s is the library's file name and the dynamic
+	     * loader's reason, e.g. "libunistring.so.2: cannot open
+	     * shared object file: No such file or directory" */
+	    gettext("treeref: the Unicode library could not be loaded (%s); "
+	    "text beyond ASCII cannot be checked or shown without it.\n"));
 	UNICODE_NAMES(DYNLIB_SET)
 	loaded = 1;
 }

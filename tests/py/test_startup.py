@@ -42,6 +42,11 @@ def opened(args, env, tmp, stdin=""):
     return r, paths
 
 
+def run(args, env, tmp, stdin=None):
+    return subprocess.run([TREEREF] + args, input=stdin, env=env, cwd=tmp,
+                          capture_output=True, text=True, timeout=60)
+
+
 def env_for(lang, tmp):
     env = hermetic_env(tmp)
     env["LANG"] = lang
@@ -112,20 +117,16 @@ def without_library(c, lang):
     tmp = tempdir()
     env = env_for(lang, tmp)
     ascii_script = script(tmp, ONE_LINE + "status\n")
-    want = subprocess.run([TREEREF, ascii_script], env=env, cwd=tmp, capture_output=True,
-                          text=True, timeout=60)
+    want = run([ascii_script], env, tmp)
     env["LD_LIBRARY_PATH"] = broken(tmp, "libunistring.so.2")
-    r = subprocess.run([TREEREF, ascii_script], env=env, cwd=tmp, capture_output=True,
-                       text=True, timeout=60)
+    r = run([ascii_script], env, tmp)
     c.check((r.returncode, r.stdout, r.stderr) == (want.returncode, want.stdout, want.stderr)
             and r.returncode == 0,
             f"an ASCII script without libunistring: {r.returncode} {r.stdout!r} {r.stderr!r}")
-    r = subprocess.run([TREEREF, "--version"], env=env, cwd=tmp, capture_output=True,
-                       text=True, timeout=60)
+    r = run(["--version"], env, tmp)
     c.check(r.returncode == 0 and r.stdout.startswith("treeref "),
             f"--version without libunistring: {r.returncode} {r.stdout!r} {r.stderr!r}")
-    r = subprocess.run([TREEREF, "-"], input="new bte Zoé bob\n", env=env, cwd=tmp,
-                       capture_output=True, text=True, timeout=60)
+    r = run(["-"], env, tmp, "new bte Zoé bob\n")
     c.check(r.returncode == 2 and re.fullmatch(SAID[lang], r.stderr) and "Zoé" not in r.stdout,
             f"a name beyond ASCII without libunistring: {r.returncode} {r.stdout!r} "
             f"{r.stderr!r}")
@@ -154,12 +155,10 @@ def csv_without_library(c, lang):
     c.check(r.returncode == 0 and any("libcsv" in p for p in paths),
             f"check opens libcsv: {r.returncode} {r.stdout!r} {r.stderr!r}")
     env["LD_LIBRARY_PATH"] = broken(tmp, "libcsv.so.3")
-    r = subprocess.run([TREEREF, "-"], input=ONE_LINE + "status\n", env=env, cwd=tmp,
-                       capture_output=True, text=True, timeout=60)
+    r = run(["-"], env, tmp, ONE_LINE + "status\n")
     c.check(r.returncode == 0 and r.stderr == "",
             f"a script without libcsv: {r.returncode} {r.stdout!r} {r.stderr!r}")
-    r = subprocess.run([TREEREF, "check", log], env=env, cwd=tmp, capture_output=True,
-                       text=True, timeout=60)
+    r = run(["check", log], env, tmp)
     c.check(r.returncode == 2 and re.fullmatch(CSV_SAID[lang], r.stderr) and r.stdout == "",
             f"check without libcsv: {r.returncode} {r.stdout!r} {r.stderr!r}")
 
