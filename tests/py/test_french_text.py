@@ -566,6 +566,11 @@ def play_words(c, env):
         after = helped.split("\n", 2)[-1]
         c.check("Seul, «\u00a0légal\u00a0»" in after and all(len(l) <= 80 for l in after.split("\n")),
                 f"aide légal within 80 columns: {after!r}")
+    # a player stuck, said without an adjective that takes a gender
+    # (« Anaïs est bloqué »)
+    stuck = run(["--lang", "fr", "-"], env, "nouveau 3high Anaïs bob\n" + setup + "\n!\npoints\n").stdout
+    c.check("Anaïs ne peut jouer aucune carte de sa main." in stuck and "bloqué" not in stuck,
+            f"3-High, a player stuck: {stuck[-600:]!r}")
     xeno = run(["--lang", "fr", "-"], env, "nouveau 3high xeno ann bob\n").stdout
     c.check("3-High avec l'ensemble Treehouse xeno" in xeno, f"the xeno set: {xeno!r}")
     fr = run(["--lang", "fr", "-"], env, "nouveau tlh ann bob\npourquoi ann rouge2 bleu3\n"
