@@ -566,6 +566,9 @@ def play_words(c, env):
         after = helped.split("\n", 2)[-1]
         c.check("Seul, «\u00a0légal\u00a0»" in after and all(len(l) <= 80 for l in after.split("\n")),
                 f"aide légal within 80 columns: {after!r}")
+    every_card = run(["--lang", "fr", "-"], env, "nouveau 3high ann bob\n" + setup + "\nlégal ann\n").stdout
+    c.check("(hors les sorties du plateau, qui font perdre la partie)\u00a0:" in every_card and
+            "qui perdent" not in every_card, f"légal ann, every card: {every_card[-800:]!r}")
     # a player stuck, said without an adjective that takes a gender
     # (« Anaïs est bloqué »)
     stuck = run(["--lang", "fr", "-"], env, "nouveau 3high Anaïs bob\n" + setup + "\n!\npoints\n").stdout
