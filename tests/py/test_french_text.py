@@ -864,6 +864,15 @@ def club_night(c, env, tmp):
             not re.search(r"<h3 class=\"round\">Manche", r.stdout) and
             not re.search(r"<h4>[^<]*, manche\u00a0\d", r.stdout),
             f"the report's rounds: {re.findall(r'<h[34][^>]*>[^<]*', r.stdout)[:4]!r}")
+    c.check(re.search(r'<p class="winner">Vainqueur de la soirée\u00a0: ann, 1,00\u00a0points de tournoi\.</p>',
+                      r.stdout), f"the winner's points are tournament points: "
+            f"{re.findall(r'<p class=.winner.>[^<]*', r.stdout)!r}")
+    r = run(["répartir", "bte", players, "--round", "2", "--event", "Soirée", "--seed", "1"], fr, cwd=night)
+    flat = re.sub(r"[ \n]+", " ", r.stdout)
+    c.check("À chaque table, lancez treeref avec la première des deux lignes, puis tapez la seconde à "
+            "l'invite, les joueurs dans l'ordre affiché\u00a0; c'est ensuite le jeu qui décide, selon ses "
+            "propres règles, qui commence et dans quel ordre on joue." in flat and "sa première ligne" not in flat,
+            f"répartir --round's advice: {r.stdout!r}")
     # one log without dates and a date range: « 1 partie », not « la 1 partie »
     old = os.path.join(TOP, "tests", "csv", "mixed", "a-legal.csv")
     r = run(["vérifier", old, "--since", "2026-01-01"], fr, cwd=night)
