@@ -11,7 +11,8 @@ variable and JSON key the English page or the program names is named in
 it too; both pages render within 80 columns, every line; the French one is hyphenated as
 French and quotes with « ... », never ‘...’ (issue 42, item 2); it
 names the autosave « la sauvegarde automatique », as the messages do,
-and « journal » alone never means it (review point 20)."""
+and « journal » alone never means it (review point 20); no punctuation
+is left where the conversion from mdoc put it (issue 42, item 3)."""
 import json
 import os
 import re
@@ -246,6 +247,30 @@ def columns(line):
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in line)
 
 
+# what the conversion of the French page from mdoc left in its prose: the
+# punctuation that followed a macro's word kept inside its font or its
+# quotes (« (fichier.csv ;) voir », « --table -: », « … rank : » »), or
+# set apart after a closing parenthesis (« (…) , round »)
+STRAY_PUNCTUATION = {
+    "a ; : or , before a closing parenthesis": r"(?<!--sep)(?<!\.\.\.) [;:,]\)",
+    "a blank before a comma or a full stop": r"[\w»)] [,.](?= )",
+    "a stray -: or -;": r" -[:;]",
+    "a ; or : inside a closing quote": r"(?<!--sep)(?<=[^\s«]) [;:] »",
+}
+
+
+def punctuation(c):
+    """Both pages' prose as man shows it: no punctuation left where the
+    conversion put it (a ; or : quoted with the words before it, a comma
+    after a blank); « ; » and « --sep ; » quote the character itself."""
+    for page, lang in (("treeref.1", "C.UTF-8"), ("treeref.fr.1", "fr_FR.UTF-8")):
+        out = rendered(os.path.join(TOP, page), lang, prose=True)
+        flat = re.sub(r"\s+", " ", re.sub(r"\u2010\n\s*", "", out))
+        for what, pat in STRAY_PUNCTUATION.items():
+            found = [flat[max(0, m.start() - 50):m.end() + 20] for m in re.finditer(pat, flat)]
+            c.check(not found, f"{page}: {what}:\n" + "\n".join(found[:10]))
+
+
 def rendering(c):
     """Both pages as man (groff) and mandoc show them at 80 columns: no
     line wider, the displays included (the games begun, laid out as a
@@ -285,6 +310,7 @@ def main():
     c = Checks("manpage")
     french_complete(c)
     autosave_words(c)
+    punctuation(c)
     rendering(c)
     c.begin("lint")
     for page in PAGES:
