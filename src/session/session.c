@@ -390,11 +390,15 @@ session_run(struct session *s, const struct game_cmd *cmd,
 			/* the line is its words one space apart (so tokenizing
 			 * it gives them back): its canonical form waits until
 			 * asked for (entry_line) */
-			session_typed_line(&e->line, cmd->word, c);
 			e->cmd = cmd;
 			e->canon = false;
-			if (strcmp(c->argv[0], cmd->word) != 0)
+			if (cmd_same(c->argv[0], cmd->word)) {
+				/* typed in English: the line itself */
+				sbuf_addn(&e->line, c->line.text, c->line.len);
+			} else {
+				session_typed_line(&e->line, cmd->word, c);
 				session_typed_line(&e->typed, c->argv[0], c);
+			}
 		} else {
 			bool plain = session_canonical_line(&e->line, s->game, cmd,
 			    s->state, e->after, cmd->word, c);
