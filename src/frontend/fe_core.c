@@ -583,25 +583,7 @@ frontend_before_wait(struct frontend *f)
 const char *
 frontend_local_start(const char *line, struct sbuf *out)
 {
-	bool fr = strcmp(i18n_lang(), "fr") == 0;
-	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], buf[64];
-	int argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
-	const struct game_ops *g = argc > 1 ? game_find(argv[1]) : NULL;
-
-	sbuf_reset(out);
-	for (int i = 0; i < argc; i++) {
-		const char *w = argv[i];
-		int k = g && i > 1 ? game_variant_of(g, w) : -1;
-		if (i == 0 && strcmp(w, "new") == 0)
-			w = cmd_local_word(w, frontend_shared_cmds[0].aliases, fr, buf,
-			    sizeof buf);
-		else if (k >= 0)
-			w = cmd_local_word(g->variants[k].word,
-			    g->variants[k].aliases, fr, buf, sizeof buf);
-		sbuf_printf(out, "%s%s", i ? " " : "", w);
-	}
-	free(copy);
-	return sbuf_str(out);
+	return game_local_start(line, out);
 }
 
 /* A move refused only because it was typed at a terminal

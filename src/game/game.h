@@ -662,6 +662,9 @@ void game_notation_complete(const struct game_ops *g, const void *state,
  * (NULL: lines[0]).  False when lines[0] starts no game of g. */
 bool game_notation_record(const struct game_ops *g, char *const *lines,
     size_t n, const char *shown, struct sbuf *out);
+/* A `new` line in English (as logs keep it) in the words of the
+ * messages' language, in `out`: « nouveau bte jeunes ann bob ». */
+const char *game_local_start(const char *line, struct sbuf *out);
 
 /* Every game, NULL-ended; and the one a `new` word names. */
 extern const struct game_ops *const game_list[];

@@ -14,6 +14,9 @@
 #include "i18n.h"
 #include "util.h"
 
+/* xgettext reads pgettext(CONTEXT, MSGID) as a message with a context */
+#define pgettext(context, msgid) i18n_pgettext(context "\004" msgid, msgid)
+
 /* Run the long command `line` on `state`, kept only when accepted. */
 static bool
 try_move(const struct game_ops *g, void *state, const char *line,
@@ -238,6 +241,34 @@ start_of(const struct game_ops *g, const char *line, void *state)
 	ok = game_start(g, state, &c, &v);
 	verdict_free(&v);
 	return ok;
+}
+
+/* A game's `new` line (in English, as logs keep it) in the words of
+ * the messages' language: « nouveau bte jeunes ann bob ». */
+const char *
+game_local_start(const char *line, struct sbuf *out)
+{
+	bool fr = strcmp(i18n_lang(), "fr") == 0;
+	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], buf[64];
+	int argc = cmd_tokenize(copy, argv, CMD_MAX_ARGS);
+	const struct game_ops *g = argc > 1 ? game_find(argv[1]) : NULL;
+
+	sbuf_reset(out);
+	for (int i = 0; i < argc; i++) {
+		const char *w = argv[i];
+		int k = g && i > 1 ? game_variant_of(g, w) : -1;
+		if (i == 0 && strcmp(w, "new") == 0)
+			/* TRANSLATORS: context "command": the word that
+			 * starts a game, as a table types it; French:
+			 * nouveau. */
+			w = pgettext("command", "new");
+		else if (k >= 0)
+			w = cmd_local_word(g->variants[k].word,
+			    g->variants[k].aliases, fr, buf, sizeof buf);
+		sbuf_printf(out, "%s%s", i ? " " : "", w);
+	}
+	free(copy);
+	return sbuf_str(out);
 }
 
 /* Write the moves items[0..n) played from `start`; false when one of

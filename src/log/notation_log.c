@@ -32,9 +32,14 @@ one_game(void *ctx, const struct session *s)
 		fputs("\n", stdout); /* a blank line between two games */
 	else if (r->many)
 		printf("# %s\n", replay_label(r->path));
-	if (game_notation_record(session_game(s), lines, n, NULL, &out))
+	struct sbuf start = { 0 };
+	/* `new` in the words of the record's language, as export notation
+	 * writes it */
+	if (game_notation_record(session_game(s), lines, n,
+	    n ? game_local_start(lines[0], &start) : NULL, &out))
 		fputs(out.s, stdout);
 	sbuf_free(&out);
+	sbuf_free(&start);
 	free(lines);
 	flush_stdout();
 }

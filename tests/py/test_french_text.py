@@ -642,6 +642,21 @@ def magical_words(c, env):
     c.check("le joueur qui a le plus de points l'emporte" in tlh, f"Tout là-haut's winner: {tlh!r}")
 
 
+def record_start(c, env, tmp):
+    """`treeref relevé LOG` in French writes the game's start in French,
+    as `exporter relevé` does (it wrote « lang fr » then « new bte … »,
+    English in a French record)."""
+    work = os.path.join(tmp, "record-start")
+    os.makedirs(work, exist_ok=True)
+    run(["--lang", "fr", "-"], env, "nouveau bte jeunes ann bob\nr21 j22\nexporter journal p.csv\n", cwd=work)
+    fr = subprocess.run([TREEREF, "relevé", "p.csv"], env=dict(env, LANG="fr_FR.UTF-8"), cwd=work,
+                        capture_output=True, text=True, timeout=60).stdout
+    en = subprocess.run([TREEREF, "notation", "p.csv"], env=dict(env, LANG="C.UTF-8"), cwd=work,
+                        capture_output=True, text=True, timeout=60).stdout
+    c.check(fr.startswith("lang fr\nnouveau bte jeunes ann bob\n"), f"treeref relevé in French: {fr!r}")
+    c.check(en.startswith("lang en\nnew bte young ann bob\n"), f"treeref notation in English: {en!r}")
+
+
 def legal_slots(c, env):
     """Best Treehouse Ever's `légal NOM` (review of 2026-11-27, point 24):
     the heading names the slots « aux emplacements suivants
@@ -900,6 +915,7 @@ def main():
     kept_notes(c, env, tmp)
     legal_slots(c, env)
     play_words(c, env)
+    record_start(c, env, tmp)
     magical_words(c, env)
     kept_count(c, tmp)
     autosave_name(c, tmp)
