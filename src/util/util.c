@@ -176,7 +176,7 @@ digits_before(char *end, unsigned long long u, bool negative)
 	return p;
 }
 
-static void
+static inline void
 add_number(struct sbuf *b, unsigned long long u, bool negative)
 {
 	if (u < 10 && !negative) { /* a level, a round, a count: one digit */
