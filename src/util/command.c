@@ -288,15 +288,21 @@ cmd_word_in(const char *word, const char *english, const char *aliases)
 	if (cmd_word_eq(word, english))
 		return true;
 	while (aliases && *aliases) {
-		size_t n = strcspn(aliases, " ");
-		if (n < sizeof buf) {
+		size_t n = 0;
+		while (aliases[n] != '\0' && aliases[n] != ' ') /* short words: */
+			n++;                                    /* no strcspn */
+		unsigned x = (unsigned char)*word, y = (unsigned char)*aliases;
+		/* cmd_word_eq's first-byte test, before the copy */
+		if (n < sizeof buf && (x == y || ((x | y) & 0x80) != 0 ||
+		    (x | 0x20) == (y | 0x20))) {
 			memcpy(buf, aliases, n);
 			buf[n] = '\0';
 			if (cmd_word_eq(word, buf))
 				return true;
 		}
 		aliases += n;
-		aliases += strspn(aliases, " ");
+		while (*aliases == ' ')
+			aliases++;
 	}
 	return false;
 }

@@ -1137,6 +1137,24 @@ test_word_eq_first(void **state)
 			same += fast;
 		}
 	assert_true(same > n); /* words do match: each itself, and more */
+	/* cmd_word_in, which skips an alias by its first byte before copying
+	 * it, against the whole comparison with the word and each alias */
+	same = 0;
+	for (size_t g = 0; game_list[g] != NULL; g++)
+		for (const struct game_cmd *c = game_list[g]->cmds; c && c->word; c++) {
+			char al[64][64];
+			size_t na = add_words(al, 0, 64, c->aliases);
+			for (size_t i = 0; i < n; i++) {
+				bool want = cmd_word_eq_full(w[i], c->word);
+				for (size_t k = 0; k < na && !want; k++)
+					want = cmd_word_eq_full(w[i], al[k]);
+				if (cmd_word_in(w[i], c->word, c->aliases) != want)
+					fail_msg("cmd_word_in(\"%s\", %s, \"%s\") is %d",
+					    w[i], c->word, c->aliases ? c->aliases : "", !want);
+				same += want;
+			}
+		}
+	assert_true(same > 0);
 }
 
 int
