@@ -37,7 +37,7 @@ FRENCH_HEADINGS = {
     "OPTIONS": "OPTIONS", "COMMANDS FOR EVERY GAME": "COMMANDES COMMUNES À TOUS LES JEUX",
     "THE NOTATION": "LA NOTATION", "JSON OUTPUT": "SORTIE JSON",
     "SCORE SHEET": "FEUILLE DE SCORE", "EVENT LOG": "JOURNAL D'ÉVÉNEMENTS",
-    "TOURNAMENT": "TOURNOI", "Seating a round": "Répartir une manche",
+    "TOURNAMENT": "TOURNOI", "Seating a round": "Répartir une ronde",
     "Standings": "Classement", "Checking": "Vérification",
     "REPORT PAGE": "PAGE DE RAPPORT", "ENVIRONMENT": "ENVIRONNEMENT",
     "FILES": "FICHIERS", "LIMITS": "LIMITES", "EXIT STATUS": "CODE DE SORTIE",
@@ -247,6 +247,29 @@ def columns(line):
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in line)
 
 
+def event_round(c):
+    """An event's round is a « ronde » in French, a game's round a
+    « manche » (the messages since issue 42 item 5): the status line the
+    French page quotes for --round is the one état prints, word for word,
+    and --round's entry says « ronde »."""
+    tmp = tempdir()
+    env = dict(hermetic_env(tmp), LANG="fr_FR.UTF-8")
+    r = subprocess.run([TREEREF, "--event", "Club night", "--round", "2", "--table", "t1"],
+                       input="nouveau bte ann bob\nétat\n", env=env, capture_output=True,
+                       text=True, timeout=60)
+    said = [l for l in r.stdout.splitlines() if l.startswith("Événement")]
+    text = re.sub(r"\s+", " ", re.sub(".\b", "", subprocess.run(
+        ["mandoc", "-Tutf8", "-O", "width=80", os.path.join(TOP, "treeref.fr.1")],
+        capture_output=True, text=True).stdout))
+    c.check(len(said) == 1 and "Ronde 2." in said[0], f"état at an event: {r.stdout!r}")
+    # mandoc shows a no-break space as a blank
+    c.check(said and said[0].replace("\u00a0", " ") in text,
+            f"treeref.fr.1 does not quote état's {said}")
+    entry = re.search(r"--round n (.*?) -f, --force", text[text.find(" OPTIONS "):])
+    c.check(entry and "ronde" in entry.group(1) and "manche de l'événement" not in entry.group(1),
+            f"treeref.fr.1's --round: {entry and entry.group(1)[:200]}")
+
+
 # what the conversion of the French page from mdoc left in its prose: the
 # punctuation that followed a macro's word kept inside its font or its
 # quotes (« (fichier.csv ;) voir », « --table -: », « … rank : » »), or
@@ -310,6 +333,7 @@ def main():
     c = Checks("manpage")
     french_complete(c)
     autosave_words(c)
+    event_round(c)
     punctuation(c)
     rendering(c)
     c.begin("lint")
