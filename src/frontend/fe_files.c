@@ -155,8 +155,12 @@ frontend_export(struct frontend *f, const struct call *c)
 	/* TRANSLATORS: "relevé" is accepted as the French for "notation". */
 	bool record = cmd_word_eq(c->argv[1], "notation") || cmd_word_eq(c->argv[1], "relevé");
 
-	if (!log && !page && !record && !cmd_word_eq(c->argv[1], "scores"))
+	if (!log && !page && !record && !cmd_word_eq(c->argv[1], "scores")) {
+		/* what was typed, then the usage on its own line */
+		verdict_fail(&f->v, _("export writes scores, a log, a report or "
+		    "a notation, not \"%s\".\n"), c->argv[1]);
 		return frontend_usage(f, W_EXPORT);
+	}
 	if (c->argc == 5 && (page || record || strcmp(c->argv[3], "--sep") != 0 ||
 	    !csvlog_sep_word(c->argv[4], &sep)))
 		return frontend_usage(f, W_EXPORT);

@@ -888,6 +888,14 @@ def club_night(c, env, tmp):
             "l'invite, les joueurs dans l'ordre affiché\u00a0; c'est ensuite le jeu qui décide, selon ses "
             "propres règles, qui commence et dans quel ordre on joue." in flat and "sa première ligne" not in flat,
             f"répartir --round's advice: {r.stdout!r}")
+    # exporter with a kind it does not know says which word was wrong
+    r = run(["--no-archive"], fr, "nouveau bte ann bob\nexporter truc x.csv\n", night)
+    c.check("-:2: «\u00a0exporter\u00a0» écrit la feuille de score, le journal d'événements, le rapport "
+            "ou le relevé, pas «\u00a0truc\u00a0».\n-:2: Utilisation\u00a0: exporter " in r.stderr,
+            f"exporter truc: {r.stderr!r}")
+    r = run(["--lang", "en", "--no-archive"], fr, "new bte ann bob\nexport foo x.csv\n", night)
+    c.check('-:2: Export writes scores, a log, a report or a notation, not "foo".\n-:2: Usage: export '
+            in r.stderr, f"export foo: {r.stderr!r}")
     # one log without dates and a date range: « 1 partie », not « la 1 partie »
     old = os.path.join(TOP, "tests", "csv", "mixed", "a-legal.csv")
     r = run(["vérifier", old, "--since", "2026-01-01"], fr, cwd=night)
