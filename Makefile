@@ -33,7 +33,7 @@ READLINE_SONAME = $(or $(shell objdump -p "$$($(CC) -print-file-name=libreadline
 # the first time a text that is not ASCII needs it, so that a script of
 # ASCII names or --version does not load and relocate its 1.8 MB at every
 # start; nor libcsv: src/log/csvlib.c opens it when a CSV file is first
-# read (files are written without it).  Their sonames are the ones the
+# read or a field written first needs quoting.  Their sonames are the ones the
 # development libraries name.
 UNISTRING_SONAME = $(or $(shell objdump -p "$$($(CC) -print-file-name=libunistring.so)" \
     2>/dev/null | sed -n 's/^ *SONAME *//p'),libunistring.so.2)

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* csvlib.c — libcsv's functions, found when a CSV file is first read.
+/* csvlib.c — libcsv's functions, found when a CSV file is first read or
+ * a field written first needs quoting.
  *
  * A script, --version or a game at the table read no CSV file: linking
  * libcsv would have the dynamic loader open, map and relocate it at
@@ -8,10 +9,11 @@
  * distribution's libcsv with dlopen when check, standings, replay or a
  * load first reads a file; the package depends on it by name
  * (debian/control), as dpkg-shlibdeps no longer sees it among the
- * binary's libraries.  Files are written without it (csvlog.c quotes a
- * field itself).  Built with -DCSVLIB_LINKED (the STATIC=1 program,
- * which cannot dlopen), the same table holds the addresses of the libcsv
- * linked in. */
+ * binary's libraries.  A file written loads it at its first field that
+ * needs quotes (csvlog.c's write_field writes a plain field's bytes
+ * itself, as it always did).  Built with -DCSVLIB_LINKED (the STATIC=1
+ * program, which cannot dlopen), the same table holds the addresses of
+ * the libcsv linked in. */
 #include "csvlib.h"
 
 #include <stdio.h>
@@ -56,7 +58,7 @@ load(void)
 	     * loader's reason, e.g. "libcsv.so.3: cannot open shared
 	     * object file: No such file or directory" */
 	    _("treeref: the CSV library could not be loaded (%s); "
-	    "no CSV file can be read without it.\n"));
+	    "no CSV file can be read or written without it.\n"));
 	CSVLIB_NAMES(DYNLIB_SET)
 	loaded = 1;
 }

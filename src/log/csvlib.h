@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* csvlib.h — libcsv, as csvlog.c reads with it: loaded when a CSV file
- * is first read, not at every start of the program. */
+/* csvlib.h — libcsv, as csvlog.c reads and writes with it: loaded when a
+ * CSV file is first read or a field first needs quoting, not at every
+ * start of the program. */
 #ifndef TREEREF_CSVLIB_H
 #define TREEREF_CSVLIB_H
 
@@ -10,7 +11,7 @@
 /* Each function of libcsv that csvlog.c uses, by its own name. */
 #define CSVLIB_NAMES(X) \
 	X(csv_init) X(csv_parse) X(csv_fini) X(csv_free) X(csv_error) \
-	X(csv_set_delim) X(csv_set_realloc_func)
+	X(csv_set_delim) X(csv_set_realloc_func) X(csv_fwrite)
 
 /* The address of each, to call. */
 struct csvlib {

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Copyright (C) 2026 the treeref authors; see LICENSE. */
-/* csvlog.c — every CSV read and write: read through libcsv (plain lines
- * of a log read are split here, as libcsv would: fast_rows), written
- * here (write_field quotes a field as libcsv's csv_fwrite did). */
+/* csvlog.c — every CSV read and write, through libcsv (plain lines of
+ * a log read are split here, as libcsv would: fast_rows; a field that
+ * needs no quotes is written as its bytes). */
 /* fopencookie: a stream that writes with write(2) (write_stream) */
 #define _GNU_SOURCE
 #include "csvlog.h"
@@ -145,26 +145,18 @@ commit_file(FILE *fp, const char *tmp, const char *path, struct verdict *v)
 	return true;
 }
 
-/* One field, quoted only when RFC 4180 needs it: when it holds the
- * separator, a quote or a line end; then between quotes, each quote
- * doubled (as libcsv's csv_fwrite writes it, which this saves loading
- * libcsv for: csvlib.c). */
+/* One field, quoted by libcsv only when RFC 4180 needs it: when it
+ * holds the separator, a quote or a line end (libcsv is loaded then, at
+ * the first such field: csvlib.c). */
 static void
 write_field(FILE *fp, const char *text, char sep)
 {
 	size_t n = strlen(text);
 
-	if (strchr(text, sep) == NULL && strpbrk(text, "\"\r\n") == NULL) {
+	if (strchr(text, sep) != NULL || strpbrk(text, "\"\r\n") != NULL)
+		csvlib()->csv_fwrite(fp, text, n);
+	else
 		fwrite(text, 1, n, fp);
-		return;
-	}
-	fputc('"', fp);
-	for (const char *q; (q = strchr(text, '"')) != NULL; text = q + 1) {
-		fwrite(text, 1, (size_t)(q - text) + 1, fp); /* up to the quote, */
-		fputc('"', fp);                              /* which is doubled */
-	}
-	fputs(text, fp);
-	fputc('"', fp);
 }
 
 void
@@ -376,6 +368,8 @@ csvlog_write_sheet(const char *path, const struct sheet *s, char sep,
 {
 	struct contents what = { .sheet = s, .sep = sep };
 
+	(void)csvlib(); /* loaded before any file is made: a broken install
+			 * stops here, leaving nothing behind */
 	return write_whole(path, force, v, &what);
 }
 

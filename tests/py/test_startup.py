@@ -8,8 +8,9 @@ cannot be loaded (a broken libunistring.so.2 found first, as
 LD_LIBRARY_PATH makes the loader find it), ASCII scripts run as before
 and a name beyond ASCII stops the program with a message that names
 the library, in English and in French.  libcsv likewise
-(src/log/csvlib.c) when a CSV file is first read: a log is written
-without it, and check says it cannot read one without it.  strace
+(src/log/csvlib.c) when a CSV file is first read or written: an export
+opens it, and without it check and an export say why, the export before
+it makes any file.  strace
 lists the files a run opens: no clock is read."""
 import os
 import re
@@ -134,10 +135,10 @@ def without_library(c, lang):
 
 CSV_SAID = {
     "C.UTF-8": r"treeref: the CSV library could not be loaded \(.*libcsv\.so\.3.*\); "
-               r"no CSV file can be read without it\.\n",
+               r"no CSV file can be read or written without it\.\n",
     "fr_FR.UTF-8": "treeref\u00a0: la bibliothèque CSV n'a pas pu être chargée "
                    r"\(.*libcsv\.so\.3.*\)" "\u00a0; aucun fichier CSV ne peut être lu "
-                   r"sans elle\.\n",
+                   r"ni écrit sans elle\.\n",
 }
 
 
@@ -147,9 +148,10 @@ def csv_without_library(c, lang):
     log = os.path.join(tmp, "game.csv")
     r, paths = opened(["--no-archive", "-"], env, tmp,
                       f"new bte ann bob\nplace ann red 2 1\nexport log {log}\n")
+    # every CSV file is written through libcsv: an export opens it
     c.check(r.returncode == 0 and os.path.exists(log) and
-            not any("libcsv" in p for p in paths),
-            f"a log written without opening libcsv: {r.returncode} {r.stderr!r} "
+            any("libcsv" in p for p in paths),
+            f"a log written through libcsv: {r.returncode} {r.stderr!r} "
             f"{[p for p in paths if 'csv' in p]}")
     r, paths = opened(["check", log], env, tmp)
     c.check(r.returncode == 0 and any("libcsv" in p for p in paths),
@@ -161,6 +163,14 @@ def csv_without_library(c, lang):
     r = run(["check", log], env, tmp)
     c.check(r.returncode == 2 and re.fullmatch(CSV_SAID[lang], r.stderr) and r.stdout == "",
             f"check without libcsv: {r.returncode} {r.stdout!r} {r.stderr!r}")
+    # an export stops before it makes any file, its temporary included
+    out = os.path.join(tmp, "out")
+    os.makedirs(out)
+    r = run(["--no-archive", "-"], env, out,
+            f"new bte ann bob\nplace ann red 2 1\nexport log {out}/again.csv\n")
+    c.check(r.returncode == 2 and re.fullmatch(CSV_SAID[lang], r.stderr) and
+            os.listdir(out) == [],
+            f"export without libcsv: {r.returncode} {r.stderr!r} {os.listdir(out)}")
 
 
 def main():

@@ -1,7 +1,7 @@
-/* test_csvwrite.c — csvlog.c writes a field as libcsv's csv_fwrite did
- * (src/log/csvlib.c: the program no longer loads libcsv to write):
- * quoted only when it holds the separator, a quote or a line end, each
- * quote doubled.  2,000 random sheets of fields made of separators,
+/* test_csvwrite.c — csvlog.c writes a field as libcsv's csv_fwrite
+ * writes it where RFC 4180 needs quotes (when it holds the separator, a
+ * quote or a line end: csvlog.c then hands it to libcsv, loaded by
+ * csvlib.c), and as its bytes otherwise.  2,000 random sheets of fields made of separators,
  * quotes, line ends, blanks, letters and accents, written by
  * csvlog_write_rows with ',' and ';', against the same rows written with
  * csv_fwrite (this test links libcsv). */
