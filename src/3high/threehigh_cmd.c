@@ -188,8 +188,9 @@ static const char *const threehigh_names[] = {
 };
 
 static const struct game_variant threehigh_variants[] = {
-	{ "xeno", NULL },
-	{ NULL, NULL },
+	{ "xeno", NULL, N_("the xeno set of pyramids: clear, cyan, orange, "
+	    "purple and white") },
+	{ NULL, NULL, NULL },
 };
 
 static const char *const threehigh_session[] = {

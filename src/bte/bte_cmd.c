@@ -507,8 +507,9 @@ static const struct game_cmd bte_cmds[] = {
 static const char *const bte_names[] = { "bte", "besttreehouse", NULL };
 
 static const struct game_variant bte_variants[] = {
-	{ "young", "jeunes" },
-	{ NULL, NULL },
+	{ "young", "jeunes", N_("for younger players: no game changers, and "
+	    "only the colours of the scoring cards the players pick score") },
+	{ NULL, NULL, NULL },
 };
 
 static const char *const bte_session[] = {

@@ -247,6 +247,53 @@ frontend_sheet_data(struct frontend *f)
  * goes away (treeref.1, JSON LINES, keeps the table of the changes). */
 #define PROTOCOL 1
 
+/* How a program starts game g its own way, from the registry: its
+ * variants (the English id, the word in the messages' language, what it
+ * changes), how a player is written ("NAME", or "NAME:AGE" with what
+ * the number after the name is) and the longest name in bytes. */
+static void
+hello_start(struct sbuf *b, const struct game_ops *g)
+{
+	const struct game_suffix *sx = g->suffix;
+	bool fr = strcmp(i18n_lang(), "fr") == 0;
+	char buf[64];
+
+	sbuf_add(b, ", \"variants\": [");
+	for (int k = 0; g->variants && g->variants[k].word; k++) {
+		const struct game_variant *gv = &g->variants[k];
+		const char *w = cmd_local_word(gv->word, gv->aliases, fr, buf,
+		    sizeof buf);
+		const char *about = game_text(g, gv->about);
+		sbuf_add(b, k ? ", {\"id\": " : "{\"id\": ");
+		sbuf_json(b, gv->word, strlen(gv->word));
+		sbuf_add(b, ", \"word\": ");
+		sbuf_json(b, w, strlen(w));
+		sbuf_add(b, ", \"about\": ");
+		sbuf_json(b, about, strlen(about));
+		sbuf_addc(b, '}');
+	}
+	sbuf_add(b, "], \"player\": \"NAME");
+	if (sx) {
+		sbuf_add(b, sx->sep);
+		for (const char *c = sx->id; *c; c++)
+			sbuf_addc(b, (char)(*c >= 'a' && *c <= 'z' ? *c - 'a' + 'A' : *c));
+	}
+	sbuf_printf(b, "\", \"name_max\": %d, \"player_suffix\": ",
+	    (int)(g->name_size ? g->name_size : g->players.size) - 1);
+	if (sx == NULL) {
+		sbuf_add(b, "null");
+		return;
+	}
+	sbuf_add(b, "{\"sep\": ");
+	sbuf_json(b, sx->sep, strlen(sx->sep));
+	sbuf_add(b, ", \"id\": ");
+	sbuf_json(b, sx->id, strlen(sx->id));
+	sbuf_add(b, ", \"about\": ");
+	sbuf_json(b, game_text(g, sx->about), strlen(game_text(g, sx->about)));
+	sbuf_printf(b, ", \"min\": %d, \"max\": %d, \"distinct\": %s}",
+	    sx->min, sx->max, sx->distinct ? "true" : "false");
+}
+
 void
 frontend_hello(const char *version)
 {
@@ -275,6 +322,7 @@ frontend_hello(const char *version)
 		sbuf_printf(&b, ", \"min_players\": %d, \"max_players\": %d, "
 		    "\"new\": ", g->min_players, g->max_players);
 		sbuf_json(&b, local.s, local.len);
+		hello_start(&b, g);
 		sbuf_addc(&b, '}');
 	}
 	sbuf_add(&b, "]}\n");

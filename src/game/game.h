@@ -230,6 +230,22 @@ struct game_variant {
 	const char *word;    /* the English word, as logs write it */
 	const char *aliases; /* French words, accented, space-separated;
 			      * the first is the one French help shows */
+	const char *about;   /* N_() what it changes, a few words: --json's
+			      * greeting shows it (frontend_hello) */
+};
+
+/* What a player's word at `new` holds after the name, when it holds more
+ * than the name (Magical Treehouse's NAME:AGE): a number after the last
+ * `sep`.  Data, so that the --json greeting tells a program how to
+ * write the players (frontend_hello) and the game reads them by it
+ * (game_split_suffix). */
+struct game_suffix {
+	const char *sep;   /* ":" */
+	const char *id;    /* "age": its English word; in capitals after
+			    * sep, the greeting's "player" ("NAME:AGE") */
+	const char *about; /* N_() what the number means */
+	int min, max;      /* the numbers accepted */
+	bool distinct;     /* no two players with the same number */
 };
 
 /* Where a game's state keeps the number of players (an int) and their
@@ -371,6 +387,9 @@ struct game_ops {
 	 * a player's word holds more than the name (NAME:AGE) and start
 	 * checks the names with game_check_names itself. */
 	size_t name_size;
+	/* Optional: what a player's word holds after the name (NULL: the
+	 * name alone); such a game gives name_size 0. */
+	const struct game_suffix *suffix;
 	const struct game_cmd *cmds; /* ended by an entry with word NULL */
 	bool (*finished)(const void *state);
 	/* The score sheet: header row then one row per player. */
@@ -557,6 +576,12 @@ void game_players_range(const struct game_ops *g, struct sbuf *out);
 
 /* Which of g's variants `word` names (either language), or -1. */
 int game_variant_of(const struct game_ops *g, const char *word);
+
+/* A player's word cut at its suffix's last separator (game_suffix):
+ * `word` keeps the name, *value the number.  False, `word` untouched,
+ * when it has no separator or no number of the suffix's range after it
+ * (the game words the refusal). */
+bool game_split_suffix(const struct game_suffix *sx, char *word, int *value);
 
 /* The number of players, and player i's name (game_players above). */
 int game_nplayers(const struct game_ops *g, const void *state);

@@ -184,6 +184,22 @@ game_check_round(const char *text, char digits[GAME_ROUND_SIZE],
 	return true;
 }
 
+bool
+game_split_suffix(const struct game_suffix *sx, char *word, int *value)
+{
+	size_t len = strlen(sx->sep);
+	char *cut = NULL;
+	long n;
+
+	for (char *p = strstr(word, sx->sep); p; p = strstr(p + 1, sx->sep))
+		cut = p;
+	if (cut == NULL || !cmd_number(cut + len, sx->min, sx->max, &n))
+		return false;
+	*cut = '\0';
+	*value = (int)n;
+	return true;
+}
+
 int
 game_variant_of(const struct game_ops *g, const char *word)
 {

@@ -147,22 +147,26 @@ static const struct game_rule topic_texts[] = {
 static const char new_usage[] =
     N_("new magical NAME:AGE NAME:AGE [NAME:AGE [NAME:AGE]]");
 
+/* What a player's word holds after the name: the age, or a rank by age
+ * (the --json greeting shows it; split_age reads it). */
+static const struct game_suffix magical_suffix = {
+	":", "age",
+	N_("the player's age, or a rank by age (1 for the youngest): no two "
+	    "alike, the youngest wins the last tie"),
+	0, 999, true,
+};
+
 /* NAME:AGE, cut at the last colon. */
 static bool
 split_age(char *arg, char **name, int *age, struct verdict *v)
 {
-	char *colon = strrchr(arg, ':');
-	long n;
-
-	if (colon == NULL || !cmd_number(colon + 1, 0, 999, &n)) {
+	if (!game_split_suffix(&magical_suffix, arg, age)) {
 		verdict_fail(v, _("\"%s\": give each player's age after a "
 		    "colon, as ann:34 (or a rank by age, 1 for the youngest); "
 		    "the youngest wins the last tie."), arg);
 		return verdict_fail(v, _("Usage: %s"), _(new_usage));
 	}
-	*colon = '\0';
 	*name = arg;
-	*age = (int)n;
 	return true;
 }
 
@@ -897,6 +901,7 @@ const struct game_ops magical_ops = {
 	.max_players = MAGICAL_MAX_PLAYERS,
 	.new_usage = new_usage, /* names carry ages: magical_start checks them */
 	.new_example = "new magical ann:1 bob:2",
+	.suffix = &magical_suffix,
 	.moves = magical_moves,
 	.cmds = magical_cmds,
 	.finished = magical_finished,

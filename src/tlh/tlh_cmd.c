@@ -312,9 +312,12 @@ static const char *const tlh_names[] = {
 };
 
 static const struct game_variant tlh_variants[] = {
-	{ "strategic", "stratégique strategique" },
-	{ "turns", "tours turn tour" },
-	{ NULL, NULL },
+	{ "strategic", "stratégique strategique",
+	    N_("two games, each with its own objective, played as one "
+	    "match: the totals add up") },
+	{ "turns", "tours turn tour",
+	    N_("players draw at the end of their turn, not at its start") },
+	{ NULL, NULL, NULL },
 };
 
 static const char *const tlh_session[] = {

@@ -3,7 +3,12 @@ any game, plays random games of every game the program referees (asked
 with --game-ids) to their end, in English and in French, entering only
 lines that `legal` listed in "moves", and checks every answer against
 the JSON Schema shipped in data/ (the toy's build too: run.sh runs this
-file again with tests/toy/treeref-toy).
+file again with tests/toy/treeref-toy).  It starts games with the
+greeting's "new" line, and its own way too: its own random names of the
+form the greeting's "player" and "player_suffix" give (Magical
+Treehouse's NAME:AGE), one of them name_max bytes long, with no variant
+and with each variant the greeting lists, in its word of the session's
+language.
 
 What it holds: the greeting line first; one answer a line, blank and
 comment lines and quit included, then the end of the output (and at
@@ -57,8 +62,46 @@ class Client(CoProcess):
         return a, rest, err
 
 
-def play(c, validator, game, lang, seed, env):
-    what = f"{game} {lang} seed {seed}"
+LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def own_start(g, variant, rnd, longest):
+    """The client's own line starting game g, from the greeting alone:
+    the command word its "new" line begins with, the game's id, the
+    variant's word in the session's language, and players of its own
+    (as many as it likes in the range) written as "player" and
+    "player_suffix" say: random names, one of them `name_max` bytes
+    long when `longest`, each with a number of the suffix's range after
+    its separator (no two alike where it says distinct)."""
+    n = rnd.randint(g["min_players"], g["max_players"])
+    names, seen = [], set()
+    while len(names) < n:
+        size = g["name_max"] if longest and not names else rnd.randint(5, 12)
+        name = rnd.choice(LETTERS) + "".join(
+            rnd.choice(LETTERS + "0123456789") for _ in range(size - 1))
+        if name.lower() not in seen:
+            seen.add(name.lower())
+            names.append(name)
+    sx = g["player_suffix"]
+    if sx is None:
+        assert g["player"] == "NAME", g
+        players = names
+    else:
+        assert g["player"] == "NAME" + sx["sep"] + sx["id"].upper(), g
+        span = range(sx["min"], sx["max"] + 1)
+        values = rnd.sample(span, n) if sx["distinct"] else [rnd.choice(span) for _ in names]
+        players = [f"{nm}{sx['sep']}{v}" for nm, v in zip(names, values)]
+    words = [g["new"].split()[0], g["id"]]
+    if variant is not None:
+        words.append(variant["word"])
+    return " ".join(words + players)
+
+
+def play(c, validator, game, lang, seed, env, variant=None, own=False):
+    """One random game; started by the greeting's "new" line, or (own)
+    by the client's own line, with `variant` (the id of one the greeting
+    lists) or none."""
+    what = f"{game} {lang} seed {seed}" + (f" variant {variant}" if variant else "")
     rnd = random.Random(seed)
     cl = Client(["--lang", lang], env)
     bad = []
@@ -78,7 +121,11 @@ def play(c, validator, game, lang, seed, env):
     hello = cl.read()
     if valid(hello, "(greeting)") and "command" not in hello:
         games = {g["id"]: g for g in hello["games"]}
-        start = games[game]["new"] if game in games else None
+        g = games.get(game)
+        start = g["new"] if g else None
+        if g and own:
+            chosen = [v for v in g["variants"] if v["id"] == variant]
+            start = own_start(g, chosen[0] if chosen else None, rnd, seed % 2 == 1)
     else:
         bad.append(f"greeting: {hello}")
         start = None
@@ -151,6 +198,13 @@ def play(c, validator, game, lang, seed, env):
     return moves_made
 
 
+def greeting(lang, env):
+    """The greeting, as a client reads it before it sends anything."""
+    out = subprocess.run([TREEREF, "--json", "--lang", lang], input="", capture_output=True,
+                         text=True, env=env, timeout=HANG).stdout
+    return json.loads(out.splitlines()[0])
+
+
 def transcripts_valid(c, validator):
     """Every line the --json transcripts hold (tests/cli) is valid too:
     each game's queries, refusals and announcements."""
@@ -193,6 +247,17 @@ def main():
             with c.case(f"{game} in {lang}, random games to their end"):
                 for seed in range(2):
                     play(c, validator, game, lang, seed, env)
+            # the client's own start: from what the greeting says of
+            # the game, in this language, with no variant and with each
+            # variant it lists
+            hello = greeting(lang, env)
+            g = [x for x in hello["games"] if x["id"] == game]
+            c.check(len(g) == 1, f"the {lang} greeting lists {game} once")
+            variants = [None] + [v["id"] for v in g[0].get("variants", [])] if g else []
+            with c.case(f"{game} in {lang}, started its own way: {variants}"):
+                for k, variant in enumerate(variants):
+                    play(c, validator, game, lang, 10 + k, env, variant, own=True)
+                    play(c, validator, game, lang, 11 + k, env, variant, own=True)
     c.finish()
 
 

@@ -183,7 +183,8 @@ static const struct game_rule fake_rules[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct game_variant fake_variants[] = {
-	{ "fast", "rapide" }, { "long", "longue" }, { NULL, NULL },
+	{ "fast", "rapide", "a fast game" }, { "long", "longue", "a long game" },
+	{ NULL, NULL, NULL },
 };
 
 static void

@@ -111,6 +111,36 @@ rule_table(const struct game_ops *g, const struct game_rule *table)
 	}
 }
 
+/* What the --json greeting tells a program of starting the game: each
+ * variant says what it changes, in English and French; a suffix after
+ * the names (NAME:AGE) has its separator, id, meaning and range, and
+ * then the game checks the names itself (name_size 0). */
+static void
+start_forms(const struct game_ops *g)
+{
+	for (int k = 0; g->variants && g->variants[k].word; k++) {
+		const char *about = g->variants[k].about;
+		if (about == NULL || *about == '\0') {
+			BAD("%s: variant %s says nothing of what it changes",
+			    g->id, g->variants[k].word);
+			continue;
+		}
+		assert_int_equal(i18n_set("fr"), I18N_OK);
+		bool said = game_text(g, about) != about;
+		i18n_set("en");
+		if (!said)
+			BAD("%s: variant %s has no French about", g->id,
+			    g->variants[k].word);
+	}
+	if (g->suffix == NULL)
+		return;
+	if (g->suffix->sep == NULL || *g->suffix->sep == '\0' ||
+	    g->suffix->id == NULL || g->suffix->about == NULL ||
+	    g->suffix->min > g->suffix->max || g->name_size != 0)
+		BAD("%s: its players' suffix lacks a separator, id, about or "
+		    "range, or name_size is not 0", g->id);
+}
+
 static void
 rules(const struct game_ops *g)
 {
@@ -225,6 +255,7 @@ every_game(void **unused)
 	for (size_t i = 0; game_list[i]; i++) {
 		hooks(game_list[i]);
 		rules(game_list[i]);
+		start_forms(game_list[i]);
 		commands(game_list[i]);
 		for (size_t j = 0; j < i; j++)
 			if (strcmp(game_list[j]->id, game_list[i]->id) == 0)
