@@ -25,6 +25,7 @@ verdict_init(struct verdict *v)
 	v->run.checks = (struct sbuf){ 0 };
 	v->run.nchecks = v->run.nbroken = 0;
 	v->names = NULL;
+	v->after_name = false;
 }
 
 /* Empty a buffer that holds something: most verdicts of a checked log
@@ -93,8 +94,9 @@ verdict_fail(struct verdict *v, const char *fmt, ...)
 	va_end(ap);
 	/* an error is a sentence: its own first word takes a capital (a
 	 * name, a file or a word the user typed, put in by %s, stays as
-	 * it is); verdict_sentences ends it */
-	if (fmt[0] != '%')
+	 * it is), but after "treeref: " (after_name); verdict_sentences
+	 * ends it */
+	if (fmt[0] != '%' && !(v->after_name && i18n_small_after_name()))
 		render_capital_at(&v->msg, start);
 	return false;
 }

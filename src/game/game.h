@@ -46,6 +46,10 @@ struct verdict {
 	struct sbuf news; /* announcements of phase changes, localized */
 	const struct game_rule *names;   /* the game's rules, to name them */
 	bool confirm; /* refused only because the call was careful */
+	/* the message follows "treeref: " (a command-line error): its first
+	 * word takes a capital only where the language wants one there
+	 * (i18n_small_after_name; verdict_init: false) */
+	bool after_name;
 	struct verdict_run run; /* the front end's and session's (game_run.h) */
 };
 

@@ -239,9 +239,8 @@ fail_exists(const char *path, bool force)
 
 	if (force || lstat(path, &st) != 0)
 		return false;
-	fprintf(stderr, "treeref: ");
-	fprintf(stderr, _("%s already exists; use --force to replace it"), path);
-	fputs(".\n", stderr);
+	fprintf(stderr, _("treeref: %s already exists; use --force to replace it.\n"),
+	    path);
 	return true;
 }
 
@@ -502,6 +501,7 @@ report_main(int argc, char **argv, bool force)
 	struct writer w = { .rep = &rep, .sp = &sp, .to = rep.games.n };
 	struct verdict v;
 	verdict_init(&v);
+	v.after_name = true; /* printed after "treeref: " */
 	if (to == NULL || !spool_games(&sp)) {
 		status = 2;
 	} else if (rep.games.n > REPORT_PAGE_GAMES ? !write_pages(&rep, &sp, to,

@@ -651,6 +651,7 @@ write_csv(const struct seating *s, const char *path, bool force, char sep)
 		}
 	}
 	verdict_init(&v);
+	v.after_name = true; /* printed after "treeref: " */
 	ok = csvlog_write_sheet(path, &sh, sep, force, &v);
 	if (!ok) {
 		verdict_sentences(&v);

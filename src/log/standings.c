@@ -624,6 +624,7 @@ standings_main(int argc, char **argv, bool force, char sep)
 		struct sheet file = { 0 };
 		struct verdict v;
 		verdict_init(&v);
+		v.after_name = true; /* printed after "treeref: " */
 		standings_sheet(t, &file, sep == ';' ? ',' : '.');
 		if (sep == ';') {
 			struct sheet local;

@@ -364,6 +364,18 @@ i18n_lang(void)
 }
 
 bool
+i18n_small_after_name(void)
+{
+#define pgettext(context, msgid) i18n_pgettext(context "\004" msgid, msgid)
+	/* TRANSLATORS: "capital" or "small", nothing else: how a sentence
+	 * that follows "treeref: " begins in your language.  English: a
+	 * capital ("treeref: Cannot write x.csv: ..."); GNU's French
+	 * catalogues: a small letter ("small"). */
+	return strcmp(pgettext("after the program's name", "capital"), "small") == 0;
+#undef pgettext
+}
+
+bool
 i18n_option(const char *lang)
 {
 	switch (i18n_set(lang)) {

@@ -117,5 +117,9 @@ bool i18n_option(const char *lang);
 const char *i18n_searched(void);
 /* "en" or "fr": the language the messages are in now. */
 const char *i18n_lang(void);
+/* Whether a sentence after "treeref: " begins with a small letter in the
+ * messages' language (GNU's French catalogues: « treeref : impossible
+ * d'écrire … »), not with a capital as in English; each catalogue says. */
+bool i18n_small_after_name(void);
 
 #endif

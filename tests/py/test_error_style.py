@@ -15,6 +15,7 @@ Walked: every refused line of every transcript (their .err files and the
 --json "message" of each refused command), and, run here in both
 languages, the program's own complaints on the command line, at start,
 about a log, a players file, a folder and a table."""
+import glob
 import json
 import os
 import re
@@ -24,6 +25,9 @@ import subprocess
 from common import played_at_date, CLI, TREEREF, Checks, hermetic_env, tempdir, transcripts
 
 LANGS = {"en": {"LANG": "C.UTF-8"}, "fr": {"LANG": "fr_FR.UTF-8"}}
+# a finished game's log, to rank and report
+LOG = sorted(glob.glob(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                                    "csv", "tournament", "*.csv")))[0]
 # a place, then the sentence: "-:4: ", "x.csv:2:4: ", "treeref: warning: "
 # (FILE:LINE: is never spaced, in any language: editors parse it)
 PLACE = re.compile(r"^(?:treeref\u00a0?: (?:(?:warning|attention)\u00a0?: )?)?"
@@ -124,6 +128,10 @@ def live(c, tmp):
     with open(os.path.join(tmp, "empty.csv"), "w", encoding="utf-8") as fp:
         pass
     os.makedirs(os.path.join(tmp, "nothing"), exist_ok=True)
+    with open(os.path.join(tmp, "exists.html"), "w", encoding="utf-8") as fp:
+        fp.write("<p>kept</p>\n")
+    with open(os.path.join(tmp, "players4.txt"), "w", encoding="utf-8") as fp:
+        fp.write("ann\nbob\ncy\ndee\n")
     cases = [
         (["--frobnicate"], ""),
         (["--seed"], ""),
@@ -135,6 +143,12 @@ def live(c, tmp):
         (["seat", "bte", "players.txt"], ""),
         (["seat", "chess", "players.txt"], ""),
         (["replay", "broken.csv"], ""),
+        # a file that cannot be written, after "treeref: " (capital in
+        # English, small letter in French: the catalogue says which)
+        (["standings", LOG, "--csv", "nodir/s.csv"], ""),
+        (["report", LOG, "-o", "nodir/r.html"], ""),
+        (["seat", "bte", "players4.txt", "--csv", "nodir/t.csv"], ""),
+        (["report", LOG, "-o", "exists.html"], ""),
         (["--resume"], ""),
         ([], "new\nnew chess ann\nnew bte ann\nfoo\nundo\nredo\nload none.csv\n"
              "load broken.csv\nkept 9\nrules nope\nhelp nope\nexport log .\n"
@@ -158,6 +172,9 @@ def live(c, tmp):
                 if line.startswith(("Try ", "Essayez ", "  ")):
                     continue
                 sentence(c, line, typed, f"{lang} {' '.join(args) or 'repl'}")
+                # French spaces the program's colon (no-break space)
+                c.check(lang != "fr" or not line.startswith("treeref: "),
+                        f"{lang} {' '.join(args)}: 'treeref: ' unspaced: {line!r}")
                 seen += 1
         c.check(seen >= 25, f"{lang}: only {seen} complaints seen")
 
