@@ -190,6 +190,8 @@ struct contents {
 	size_t len;
 	void (*fill)(FILE *fp, void *ctx);
 	void *ctx;
+	const char *example; /* N_() a file name of its kind ("game.csv"),
+			      * for a directory given as its path */
 };
 
 static void
@@ -336,9 +338,17 @@ write_whole(const char *path, bool force, struct verdict *v,
 	}
 	if (csvlog_stream_target(path))
 		return write_stream(path, v, what);
-	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
-		return verdict_fail(v, _("%s is a directory: name a file in it, "
-		    "such as %s/game.csv"), path, path);
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		size_t n = strlen(path);
+		while (n > 0 && path[n - 1] == '/')
+			n--; /* "logs/": logs/report.html, not logs//... */
+		sbuf_reset(&why);
+		sbuf_printf(&why, "%.*s/%s", (int)n, path, _(what->example));
+		verdict_fail(v, _("%s is a directory: name a file in it, such "
+		    "as %s"), path, why.s);
+		sbuf_free(&why);
+		return false;
+	}
 	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
 		return verdict_fail(v, _("%s is neither a regular file, a FIFO nor a "
 		    "character device: treeref writes nothing into it"), path);
@@ -366,7 +376,8 @@ bool
 csvlog_write_sheet(const char *path, const struct sheet *s, char sep,
     bool force, struct verdict *v)
 {
-	struct contents what = { .sheet = s, .sep = sep };
+	struct contents what = { .sheet = s, .sep = sep,
+	    .example = N_("game.csv") };
 
 	(void)csvlib(); /* loaded before any file is made: a broken install
 			 * stops here, leaving nothing behind */
@@ -377,7 +388,8 @@ bool
 csvlog_write_text(const char *path, const char *text, size_t len,
     bool force, struct verdict *v)
 {
-	struct contents what = { .text = text, .len = len };
+	struct contents what = { .text = text, .len = len,
+	    .example = N_("game.txt") };
 
 	return write_whole(path, force, v, &what);
 }
@@ -386,7 +398,8 @@ bool
 csvlog_write_with(const char *path, void (*fill)(FILE *fp, void *ctx),
     void *ctx, bool force, struct verdict *v)
 {
-	struct contents what = { .fill = fill, .ctx = ctx };
+	struct contents what = { .fill = fill, .ctx = ctx,
+	    .example = N_("report.html") };
 
 	return write_whole(path, force, v, &what);
 }

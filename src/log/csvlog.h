@@ -29,7 +29,7 @@ void csvlog_write_rows(FILE *fp, const struct sheet *s, char sep);
  * regular one is refused. */
 bool csvlog_write_sheet(const char *path, const struct sheet *s, char sep,
     bool force, struct verdict *v);
-/* Write any text (the report page) the same way: all or nothing. */
+/* Write any text (the notation record) the same way: all or nothing. */
 bool csvlog_write_text(const char *path, const char *text, size_t len,
     bool force, struct verdict *v);
 /* Whether `path` is written as a stream (see csvlog_write_sheet): no

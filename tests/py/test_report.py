@@ -165,6 +165,26 @@ def report(c, env, tmp):
     return page
 
 
+def to_directory(c, env, tmp):
+    """A directory given for the page: the message names a file in it
+    with one slash and a page's name, not a CSV's, in both languages;
+    export does the same for each kind of file it writes."""
+    logs = os.path.join(tmp, "logs")
+    os.makedirs(logs, exist_ok=True)
+    for lang, such in (("en", "such as logs/report.html."), ("fr", "comme logs/rapport.html.")):
+        for given in ("logs/", "logs//", "logs"):
+            r = run(["--lang", lang, "report", LOGS[0], "-o", given], env, tmp)
+            c.check(r.returncode == 2 and f" {given} " in r.stderr
+                    and r.stderr.endswith(f" {such}\n"),
+                    f"{lang}: report -o {given}: {r.returncode} {r.stderr!r}")
+    c.check(os.listdir(logs) == [], f"something written in logs/: {os.listdir(logs)}")
+    lines = "new bte ann bob\nexport report logs/\nexport scores logs/\nexport notation logs/\n"
+    r = run(["-"], env, tmp, stdin=lines)
+    for name in ("logs/report.html", "logs/game.csv", "logs/game.txt"):
+        c.check(f"such as {name}" in r.stderr, f"export into logs/: no {name} in {r.stderr!r}")
+    c.check("//" not in r.stderr, f"export into logs/: {r.stderr!r}")
+
+
 def escaping(c, env, tmp):
     """Names are any token: markup in them must come out as text."""
     bad = "<b>x&y"
@@ -386,6 +406,7 @@ def main():
     samples(c, env, tmp)
     tournament(c, env, tmp)
     page = report(c, env, tmp)
+    to_directory(c, env, tmp)
     escaping(c, env, tmp)
     en, fr = club_night(c, env, tmp)
     if en:
