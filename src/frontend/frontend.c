@@ -388,7 +388,11 @@ frontend_line_n(struct frontend *f, const char *source,
 		return FE_REJECTED;
 	}
 	if ((problem = cmd_line_problem(line, len)) != NULL) {
+		size_t at = f->v.msg.len;
 		verdict_fail(&f->v, _("%s; nothing was done"), problem);
+		/* the problem is our words, not the user's: the sentence's
+		 * capital, as "The line is longer..." above has it */
+		render_capital_at(&f->v.msg, at);
 		report(f, source, lineno, "");
 		return FE_REJECTED;
 	}

@@ -246,8 +246,13 @@ people_file_line(FILE *fp, const char *path, char **buf, size_t *cap,
 		t += utf8_bom_len(*buf, (size_t)len);
 	problem = cmd_line_problem(t, strlen(t));
 	if (problem != NULL || (size_t)len != strlen(*buf)) {
-		fail(path, *line, "%s", problem ? problem :
-		    _("the line holds a NUL byte"));
+		/* our words, not the user's: a sentence's capital, as fail()
+		 * gives a message of its own */
+		struct sbuf why = { 0 };
+		sbuf_add(&why, problem ? problem : _("the line holds a NUL byte"));
+		render_capital_at(&why, 0);
+		fail(path, *line, "%s", why.s);
+		sbuf_free(&why);
 		*bad = true;
 		return NULL;
 	}

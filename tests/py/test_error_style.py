@@ -179,6 +179,47 @@ def live(c, tmp):
         c.check(seen >= 25, f"{lang}: only {seen} complaints seen")
 
 
+# the line faults the program finds before it reads a word: too long,
+# not UTF-8, a control character, a NUL byte
+LINE_FAULTS = [b"x" * 5000, b"new bte ann \xc3\x28 bob", b"new bte ann b\x07ob",
+               b"new bte ann\0bob"]
+
+
+def line_faults(c, tmp):
+    """A faulty line is refused in a sentence like every other, in a
+    script, in --json and in a players file (--people): a capital after
+    its FILE:LINE: place ("the line is not valid UTF-8 text" was not,
+    "The line is longer than 4096 bytes" was), in both languages."""
+    people = os.path.join(tmp, "people-faults.txt")
+    for lang, extra in LANGS.items():
+        env = hermetic_env(tmp)
+        env.update(extra)
+        script = b"".join(f + b"\n" for f in LINE_FAULTS)
+        r = subprocess.run([TREEREF, "-"], input=script, env=env, cwd=tmp,
+                           capture_output=True, timeout=60)
+        lines = r.stderr.decode("utf-8").splitlines()
+        c.check(len(lines) == len(LINE_FAULTS), f"{lang} script: {lines}")
+        for line in lines:
+            sentence(c, line, set(), f"{lang} a faulty line")
+        r = subprocess.run([TREEREF, "--json", "-"], input=script, env=env, cwd=tmp,
+                           capture_output=True, timeout=60)
+        answers = [json.loads(a) for a in r.stdout.decode("utf-8").splitlines()[1:]]
+        c.check(len(answers) == len(LINE_FAULTS) and not any(a["ok"] for a in answers),
+                f"{lang} --json: {answers}")
+        for a in answers:
+            sentence(c, a["message"], set(), f"{lang} --json a faulty line")
+        for fault in LINE_FAULTS[1:]:
+            with open(people, "wb") as fp:
+                fp.write(b"ann\n" + fault.replace(b"new bte ", b"") + b"\n")
+            r = subprocess.run([TREEREF, "standings", "--people", people, LOG], env=env,
+                               cwd=tmp, capture_output=True, timeout=60)
+            lines = [ln for ln in r.stderr.decode("utf-8").splitlines() if ":2:" in ln]
+            c.check(r.returncode != 0 and len(lines) == 1,
+                    f"{lang} --people with {fault!r}: {r.returncode} {r.stderr!r}")
+            for line in lines:
+                sentence(c, line, set(), f"{lang} --people a faulty line")
+
+
 def echoed_as_typed(c, tmp):
     """A rule's name of many words is matched with hyphens, and echoed
     as it was typed."""
@@ -195,6 +236,7 @@ def main():
     tmp = tempdir()
     try:
         live(c, tmp)
+        line_faults(c, tmp)
         echoed_as_typed(c, tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
