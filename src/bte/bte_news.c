@@ -327,11 +327,10 @@ static void
 say_progress(struct verdict *v, struct bte_stage old,
     const struct bte_game *g)
 {
-	/* who acts next, asked of the core only in the scoring phase */
-	int turn = g->phase == BTE_BUILD ? BTE_NONE : bte_turn(g);
-
 	if (verdict_quiet(v))
 		return; /* replaying a log: nobody reads the announcements */
+	/* who acts next, asked of the core only in the scoring phase */
+	int turn = g->phase == BTE_BUILD ? BTE_NONE : bte_turn(g);
 	if (g->scored > old.scored)
 		announce_round(v, g, old.round);
 	else if (old.phase == BTE_BUILD && g->phase != BTE_BUILD)
@@ -352,10 +351,16 @@ say_progress(struct verdict *v, struct bte_stage old,
 
 /* ---- the answers to moves ---- */
 
+/* Each answer returns at once on a quiet run (check, standings, a log
+ * replayed): nobody reads it, so no message is looked up or formatted;
+ * say_progress says nothing there either. */
+
 void
 bte_say_placed(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int colour, int level, int slot)
 {
+	if (verdict_quiet(v))
+		return;
 	const char *name = g->p[pl].name, *col = bte_room_colour(colour);
 
 	if (bte_side(level, slot) == BTE_CENTRE)
@@ -377,6 +382,8 @@ void
 bte_say_discarded(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int colour)
 {
+	if (verdict_quiet(v))
+		return;
 	if (colour == BTE_NONE)
 		verdict_say(v, _("%s discards a card face down."), g->p[pl].name);
 	else
@@ -389,6 +396,8 @@ void
 bte_say_taken(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int kind)
 {
+	if (verdict_quiet(v))
+		return;
 	if (kind == BTE_X2)
 		verdict_say(v, _("%s takes an x2 card (%d left)."),
 		    g->p[pl].name, g->kinds_left[kind]);
@@ -402,6 +411,8 @@ void
 bte_say_covered(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int kind, int colour)
 {
+	if (verdict_quiet(v))
+		return;
 	const char *col = bte_colour_name(colour);
 
 	if (kind == BTE_X2)
@@ -417,6 +428,8 @@ void
 bte_say_chosen(struct verdict *v, struct bte_stage old,
     const struct bte_game *g, int pl, int colour)
 {
+	if (verdict_quiet(v))
+		return;
 	const char *col = bte_colour_name(colour);
 
 	verdict_say(v, _("%s chooses %s: %s rooms score 1 point each this "

@@ -123,10 +123,15 @@ parse_floor(const char *tok, struct tlh_floor *f, struct verdict *v)
 	if (is_gray_word(colour))
 		return verdict_fail(v, _("\"%s\": gray floors are the back of a "
 		    "card; type down for a card played face down"), tok);
+	/* the messages looked up only for a colour not known: every card
+	 * of a script or a log names two floors */
 	c = game_match_named(colour, tlh_colour_words, tlh_ncolour_words,
-	    _("\"%s\" is not a colour: red, yellow, green, blue, purple or "
-	    "orange"), _("\"%s\" could be %s: type more of the colour"),
-	    colour_name, v);
+	    NULL, NULL, NULL, NULL);
+	if (c < 0)
+		c = game_match_named(colour, tlh_colour_words,
+		    tlh_ncolour_words, _("\"%s\" is not a colour: red, yellow, "
+		    "green, blue, purple or orange"), _("\"%s\" could be %s: "
+		    "type more of the colour"), colour_name, v);
 	if (c < 0 || !cmd_number(tok + d, 0, 999999999, &value))
 		return c < 0 ? false : verdict_fail(v, _("\"%s\" is not a "
 		    "floor: write a colour then a value, as red3 or rouge3"), tok);
