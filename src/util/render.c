@@ -38,17 +38,26 @@ render_width(const char *s)
 			s++;
 			continue;
 		}
+		/* The Latin letters and signs from U+00A0 to U+02FF (two
+		 * bytes, C2 A0 to CB BF) are one column each, the soft
+		 * hyphen (C2 AD) aside: French text (é, à, the non-breaking
+		 * spaces, « ») is counted here without loading libunistring
+		 * (unicode.c) nor asking its tables; test_unicode's widths
+		 * holds every code point to uc_width's answer. */
+		if (c >= 0xc2 && c <= 0xcb && ((unsigned char)s[1] & 0xc0) == 0x80
+		    && (c != 0xc2 || ((unsigned char)s[1] >= 0xa0 && (unsigned char)s[1] != 0xad))) {
+			w++;
+			s += 2;
+			continue;
+		}
 		/* a character's display columns (libunistring): 2 for a
 		 * wide one (李), 0 for a combining mark; a byte that starts
 		 * no character counts one, as a terminal shows it */
 		/* (a character is at most 4 bytes, and the string's NUL
-		 * ends a cut one, so the length need not be counted; the
-		 * Latin letters from U+00A0 to U+02FF are one column, the
-		 * soft hyphen aside, without asking the width tables) */
+		 * ends a cut one, so the length need not be counted) */
 		ucs4_t uc;
 		int n = unicode()->u8_mbtouc(&uc, (const uint8_t *)s, strnlen(s, 4));
-		int cw = uc >= 0xa0 && uc < 0x300 && uc != 0xad ? 1
-		    : unicode()->uc_width(uc, "UTF-8");
+		int cw = unicode()->uc_width(uc, "UTF-8");
 		w += uc == 0xfffd && n == 1 ? 1 : cw > 0 ? cw : 0;
 		s += n > 0 ? n : 1;
 	}

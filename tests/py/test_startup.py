@@ -7,7 +7,11 @@ text beyond ASCII needs it: a name with an accent opens it; where it
 cannot be loaded (a broken libunistring.so.2 found first, as
 LD_LIBRARY_PATH makes the loader find it), ASCII scripts run as before
 and a name beyond ASCII stops the program with a message that names
-the library, in English and in French.  libcsv likewise
+the library, in English and in French.  French output of ASCII names
+(accents, non-breaking spaces, guillemets: U+00A0 to U+02FF) is laid
+out without it (render.c's fast path, issue 43's French cost): whole
+generated games in French run the same with a broken libunistring and
+open none.  libcsv likewise
 (src/log/csvlib.c) when a CSV file is first read or written: an export
 opens it, and without it check and an export say why, the export before
 it makes any file.  strace
@@ -17,7 +21,9 @@ import re
 import shutil
 import subprocess
 
-from common import TREEREF, Checks, hermetic_env, tempdir
+from common import TOP, TREEREF, Checks, hermetic_env, tempdir
+
+GEN = os.path.join(TOP, "tests", "bench", "gen")
 
 LANGS = ("C.UTF-8", "fr_FR.UTF-8")
 ONE_LINE = "new bte ann bob\n"
@@ -133,6 +139,28 @@ def without_library(c, lang):
             f"{r.stderr!r}")
 
 
+def french_games_without_library(c):
+    """Whole games of ASCII names in French (tests/bench/gen's script:
+    moves, scores, winners) lay their French text out without
+    libunistring: none opened, and the same output where it is broken."""
+    tmp = tempdir()
+    env = env_for("fr_FR.UTF-8", tmp)
+    games = os.path.join(tmp, "games.txt")
+    subprocess.run([GEN, "script", "12", games], check=True, timeout=60)
+    want = run(["--no-archive", games], env, tmp)
+    latin = sorted({ch for ch in want.stdout if "\u00a0" <= ch <= "\u02ff"})
+    c.check(want.returncode == 0 and len(latin) >= 3,
+            f"French games: {want.returncode} {latin} {want.stderr[-300:]!r}")
+    r, paths = opened(["--no-archive", games], env, tmp)
+    c.check(r.stdout == want.stdout and not any("libunistring" in p for p in paths),
+            f"French games of ASCII names open libunistring: "
+            f"{[p for p in paths if 'unistring' in p]}")
+    env["LD_LIBRARY_PATH"] = broken(tmp, "libunistring.so.2")
+    r = run(["--no-archive", games], env, tmp)
+    c.check((r.returncode, r.stdout, r.stderr) == (want.returncode, want.stdout, want.stderr),
+            f"French games without libunistring: {r.returncode} {r.stderr!r}")
+
+
 CSV_SAID = {
     "C.UTF-8": r"treeref: the CSV library could not be loaded \(.*libcsv\.so\.3.*\); "
                r"no CSV file can be read or written without it\.\n",
@@ -186,6 +214,8 @@ def main():
         c.finish()
     nothing_unneeded(c)
     opened_past_ascii(c)
+    with c.case("french_games_without_library"):
+        french_games_without_library(c)
     for lang in LANGS:
         with c.case(f"without_library {lang}"):
             without_library(c, lang)

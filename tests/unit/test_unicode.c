@@ -114,6 +114,58 @@ widths(void **state)
 	}
 }
 
+/* render_width's two-byte fast path (U+00A0 to U+02FF counted without
+ * libunistring) against libunistring's decoding and widths, as the slow
+ * path counts: every lead byte from 0x80 to 0xFF with every byte after
+ * it, framed by ASCII letters, and each pair at the end of the text
+ * (cut by the NUL).  A byte that starts no character counts one. */
+static int
+slow_width(const char *s)
+{
+	int w = 0;
+	size_t len = strlen(s);
+
+	while (*s) {
+		ucs4_t uc;
+		int n = u8_mbtouc(&uc, (const uint8_t *)s, len < 4 ? len : 4);
+		int cw = (unsigned char)*s < 0x80 ? 1 : uc_width(uc, "UTF-8");
+		w += uc == 0xfffd && n == 1 ? 1 : cw > 0 ? cw : 0;
+		s += n > 0 ? n : 1;
+		len -= n > 0 ? (size_t)n : 1;
+	}
+	return w;
+}
+
+static void
+two_byte_widths(void **state)
+{
+	(void)state;
+	char buf[8];
+
+	for (int lead = 0x80; lead <= 0xff; lead++)
+		for (int next = 0x01; next <= 0xff; next++) {
+			if (next == 0x1b)
+				continue;
+			buf[0] = 'a';
+			buf[1] = (char)lead;
+			buf[2] = (char)next;
+			buf[3] = 'b';
+			buf[4] = '\0';
+			if (render_width(buf) != slow_width(buf))
+				fail_msg("a %02X %02X b: render_width %d, libunistring %d",
+				    lead, next, render_width(buf), slow_width(buf));
+			buf[3] = '\0';
+			if (render_width(buf) != slow_width(buf))
+				fail_msg("a %02X %02X: render_width %d, libunistring %d",
+				    lead, next, render_width(buf), slow_width(buf));
+		}
+	/* French text as the messages have it: a non-breaking space,
+	 * guillemets, accents, œ */
+	assert_int_equal(render_width("treeref\u00a0: \u00ab\u00e9t\u00e9\u00bb \u0153uvre"),
+	    slow_width("treeref\u00a0: \u00ab\u00e9t\u00e9\u00bb \u0153uvre"));
+	assert_int_equal(render_width("\u00e9\u00e0\u00e7"), 3);
+}
+
 /* NFC: ASCII is copied; é typed as e and a combining accent composed. */
 static void
 nfc(void **state)
@@ -154,6 +206,7 @@ main(void)
 		cmocka_unit_test(hidden_and_lookalikes),
 		cmocka_unit_test(mixed_scripts),
 		cmocka_unit_test(widths),
+		cmocka_unit_test(two_byte_widths),
 		cmocka_unit_test(nfc),
 		cmocka_unit_test(char_names),
 	};
