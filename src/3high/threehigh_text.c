@@ -127,6 +127,8 @@ threehigh_say_setup(const struct threehigh *g, int square, struct verdict *v)
 	int h = threehigh_height(&g->th, square);
 	char sq[3];
 
+	if (verdict_quiet(v))
+		return;
 	/* a stack is a sequence, bottom first: "a, b and c" */
 	for (int i = 0; i < h; i++)
 		render_list_and_add(&list, i, h,
@@ -228,6 +230,8 @@ threehigh_say_play(const struct threehigh *g, const struct threehigh_move *m,
 	const char *name = g->names[r->mover];
 	char sq[3], card[THREEHIGH_CARD_SIZE];
 
+	if (verdict_quiet(v))
+		return;
 	verdict_say(v, _("%s plays %s beside the %s side."), name,
 	    threehigh_card_phrase(m->card, false, card),
 	    threehigh_side_name(m->side));

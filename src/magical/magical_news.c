@@ -74,6 +74,8 @@ magical_say_ranking(const struct magical_game *g, struct verdict *v,
 	struct sbuf b = { 0 };
 	int total[MAGICAL_MAX_PLAYERS];
 
+	if (verdict_quiet(v))
+		return;
 	magical_say_winner(g, &b);
 	emit(v, "%s", sbuf_str(&b));
 	sbuf_reset(&b);
@@ -116,6 +118,8 @@ magical_say_missing(const struct magical_game *g,
 	int who[MAGICAL_MAX_PLAYERS], n;
 	struct sbuf b = { 0 };
 
+	if (verdict_quiet(v))
+		return;
 	for (int k = 0; k < 4; k++) {
 		/* the end-game counts are asked for once they can be entered */
 		if (kinds[k] != MAGICAL_MISS_PRIVATE && g->step != MAGICAL_END)
@@ -141,6 +145,8 @@ magical_announce_order(const struct magical_game *g, struct verdict *v)
 {
 	struct sbuf b = { 0 };
 
+	if (verdict_quiet(v))
+		return;
 	for (int i = 0; i < g->nplayers; i++) {
 		const struct magical_player *pl = &g->player[g->order[i]];
 		if (i > 0)
@@ -157,6 +163,8 @@ void
 magical_announce_done(const struct magical_game *g, unsigned ev,
     struct verdict *v)
 {
+	if (verdict_quiet(v))
+		return;
 	if (!(ev & MAGICAL_EV_ROUND)) {
 		verdict_say(v, _("%s builds next."), g->player[magical_builder(g)].name);
 		return;
@@ -178,6 +186,8 @@ magical_announce_done(const struct magical_game *g, unsigned ev,
 void
 magical_after_count(const struct magical_game *g, unsigned ev, struct verdict *v)
 {
+	if (verdict_quiet(v))
+		return;
 	if (ev & MAGICAL_EV_OVER)
 		announce_over(g, v);
 	else if (g->step == MAGICAL_END)
@@ -188,7 +198,7 @@ void
 magical_say_allowance(const struct magical_game *g, int p, int before,
     struct verdict *v)
 {
-	if (g->allowance <= before)
+	if (g->allowance <= before || verdict_quiet(v))
 		return;
 	verdict_say(v, ngettext("%s may place %d familiar now (familiar %s).",
 	    "%s may place %d familiars now (familiar %s).", g->allowance),

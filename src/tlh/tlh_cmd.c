@@ -136,6 +136,8 @@ cmd_play(void *state, const struct call *c, struct verdict *v)
 	broken = tlh_play(m, p, &card, &events);
 	if (broken)
 		return tlh_refuse_play(m, p, &card, broken, v);
+	if (verdict_quiet(v))
+		return true; /* nobody reads the answer: no card written out */
 	if (tlh_card_is_down(&card)) {
 		verdict_say(v, _("%s plays a card face down."), m->name[p]);
 	} else {
