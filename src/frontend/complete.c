@@ -351,6 +351,8 @@ frontend_complete_args(struct frontend *f, struct completion *out, int argi,
 				completion_add(out, cmd_local_word(c->word, c->aliases,
 				    fr, buf, sizeof buf));
 			completion_add(out, fr ? "tout" : "all");
+			/* help's topic beside the words (help names it) */
+			completion_add(out, fr ? "relevé" : "notation");
 		}
 		return true;
 	case W_RULES:

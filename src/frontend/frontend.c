@@ -327,6 +327,12 @@ unknown_word(struct frontend *f, const struct call *c)
 	else if (session_game(f->s) == NULL)
 		verdict_fail(&f->v, _("unknown command \"%s\": no game yet, start one with new (type help)"),
 		    c->argv[0]);
+	else if (c->argc >= 2 && game_notation_is_move(session_game(f->s),
+	    session_state(f->s), c->argv[1]))
+		/* a move after it: a player's name mistyped (the players
+		 * named, and the nearest), or ambiguous */
+		game_find_player(session_game(f->s), session_state(f->s),
+		    c->argv[0], &f->v);
 	else if (session_game(f->s)->notation != NULL)
 		/* a short form mistyped as often as a command */
 		verdict_fail(&f->v, _("\"%s\" is neither a command nor a move (type "

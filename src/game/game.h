@@ -679,6 +679,10 @@ void game_team_parts(const struct game_ops *g, const struct game_results *r,
 int game_notation_line(const struct game_ops *g, const void *state,
     int argc, char **argv, bool careful, struct sbuf *out, int *n,
     struct verdict *v);
+/* Whether `word` reads as a move of the game's notation (one it would
+ * accept or refuse), rather than a name or a word it does not know. */
+bool game_notation_is_move(const struct game_ops *g, const void *state,
+    const char *word);
 /* Completion of a line of short forms: what may follow the words
  * argv[0..argc) (read as game_notation_line reads them): the next
  * move's short forms, and the players' names. */

@@ -153,6 +153,24 @@ game_notation_line(const struct game_ops *g, const void *state, int argc,
 	return rc;
 }
 
+bool
+game_notation_is_move(const struct game_ops *g, const void *state,
+    const char *word)
+{
+	struct sbuf one = { 0 };
+	struct verdict v;
+	bool move;
+
+	if (g->notation == NULL)
+		return false;
+	verdict_init(&v);
+	v.run.quiet = true;
+	move = g->notation->read(state, -1, word, &one, &v) != NOTATION_NO;
+	verdict_free(&v);
+	sbuf_free(&one);
+	return move;
+}
+
 void
 game_notation_complete(const struct game_ops *g, const void *state, int argc,
     char **argv, struct game_offer *out)

@@ -83,7 +83,7 @@ lang fr
 ? règles pas|
 = pas-de-point
 ? aide |
-= nouveau état points montrer légal pourquoi règles annuler refaire exporter charger gardées image langue aide quitter placer défausser prendre couvrir choisir tout
+= nouveau état points montrer légal pourquoi règles annuler refaire exporter charger gardées image langue aide quitter placer défausser prendre couvrir choisir tout relevé
 ? aide p|
 = points pourquoi placer prendre
 ? exporter |

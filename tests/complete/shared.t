@@ -26,6 +26,9 @@
 = (files)
 ? help st|
 = status
+# help's topic too, which help's own lines name
+? help no|
+= notation
 # French words once the messages are French
 lang fr
 ? |
