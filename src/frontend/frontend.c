@@ -7,6 +7,7 @@
  * of one command through struct fe_runner (frontend_new). */
 #include "frontend.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -313,6 +314,21 @@ frontend_run_cmd(struct frontend *f, const struct game_cmd *gc, struct call *c)
 	return FE_OK;
 }
 
+/* Whether a word reads as a name rather than a short form mistyped:
+ * two characters or more, no digit and no ASCII punctuation. */
+static bool
+name_like(const char *w)
+{
+	size_t chars = 0;
+
+	for (const unsigned char *p = (const unsigned char *)w; *p; p++) {
+		if (*p < 0x80 && (isdigit(*p) || ispunct(*p)))
+			return false;
+		chars += (*p & 0xC0) != 0x80;
+	}
+	return chars >= 2;
+}
+
 /* A word that names no command (nor a line of short forms). */
 static enum frontend_result
 unknown_word(struct frontend *f, const struct call *c)
@@ -327,9 +343,10 @@ unknown_word(struct frontend *f, const struct call *c)
 	else if (session_game(f->s) == NULL)
 		verdict_fail(&f->v, _("unknown command \"%s\": no game yet, start one with new (type help)"),
 		    c->argv[0]);
-	else if (c->argc >= 2 && game_notation_is_move(session_game(f->s),
-	    session_state(f->s), c->argv[1]))
-		/* a move after it: a player's name mistyped (the players
+	else if (c->argc >= 2 && name_like(c->argv[0]) &&
+	    game_notation_is_move(session_game(f->s), session_state(f->s),
+	    c->argv[1]))
+		/* a word, then a move: a player's name mistyped (the players
 		 * named, and the nearest), or ambiguous */
 		game_find_player(session_game(f->s), session_state(f->s),
 		    c->argv[0], &f->v);
