@@ -703,6 +703,9 @@ const char *game_local_start(const char *line, struct sbuf *out);
 extern const struct game_ops *const game_list[];
 const struct game_ops *game_find(const char *word);
 /* The game whose id is exactly `id` (as logs write it), or NULL. */
+/* "Did you mean ...?" for a mistyped game: the nearest of the games'
+ * words (game_find's), added to `v`. */
+void game_suggest(const char *typed, struct verdict *v);
 const struct game_ops *game_by_id(const char *id);
 /* Every game's id and title, for messages: "bte (Best Treehouse Ever), ...". */
 void game_list_describe(struct sbuf *out);

@@ -33,6 +33,18 @@ game_by_id(const char *id)
 }
 
 void
+game_suggest(const char *typed, struct verdict *v)
+{
+	const char *names[64];
+	int n = 0;
+
+	for (size_t i = 0; game_list[i] != NULL; i++)
+		for (size_t j = 0; game_list[i]->names[j] != NULL && n < 64; j++)
+			names[n++] = game_list[i]->names[j];
+	game_did_you_mean(v, typed, names, n);
+}
+
+void
 game_list_describe(struct sbuf *out)
 {
 	struct sbuf text[8] = { { 0 } };

@@ -243,9 +243,11 @@ session_start(struct session *s, const struct call *c, struct verdict *v)
 			    sbuf_str(&games));
 			verdict_fail(v, _("Usage: %s"),
 			    _("new GAME [VARIANT...] NAME..."));
-		} else
+		} else {
 			verdict_fail(v, _("unknown game \"%s\"; the games are %s"),
 			    c->argv[1], sbuf_str(&games));
+			game_suggest(c->argv[1], v);
+		}
 		sbuf_free(&games);
 		return false;
 	}

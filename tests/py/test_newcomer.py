@@ -190,6 +190,19 @@ def standings(c, env, tmp, log):
             f"invalid log: {r.stdout!r} {r.stderr!r}")
 
 
+def game_typo(c, env):
+    """A game's id mistyped at `new` (new btee ann bob) names the nearest
+    game, in both languages, after the list of the games; nothing
+    starts (a new user's walk: it said only 'Unknown game')."""
+    for gid in registry(env):
+        typo = gid + gid[-1]
+        for lang, want in (("en", f"Did you mean {gid}?"),
+                           ("fr", f"Vouliez-vous dire «\u00a0{gid}\u00a0»\u00a0?")):
+            r = tr(["--lang", lang], env, f"new {typo} ann bob\nstatus\n")
+            c.check(want in r.stderr and f"{typo}" in r.stderr.splitlines()[0] and
+                    gid not in r.stdout, f"new {typo} ({lang}): {r.stdout!r} {r.stderr!r}")
+
+
 def main():
     c = Checks("newcomer")
     tmp = tempdir()
@@ -200,6 +213,7 @@ def main():
     counts(c, env)
     asked_after_checked(c, env)
     colour(c, env)
+    game_typo(c, env)
     log = files(c, env, tmp)
     # a finished game, for standings
     fin = os.path.join(tmp, "fin.csv")
