@@ -172,6 +172,10 @@ run_shared(struct frontend *f, const struct shared_cmd *sc, const struct call *c
 
 	/* too many words or too few are refused, not ignored or guessed */
 	if (!game_args_fit(c->argc - 1, sc->min_args, sc->max_args)) {
+		if (sc->max_args == 0)
+			/* what was typed, then the usage on its own line */
+			verdict_fail(&f->v, _("%s takes nothing after it, not "
+			    "\"%s\".\n"), c->argv[0], c->argv[1]);
 		f->v.ok = frontend_usage(f, sc->id);
 		return FE_REJECTED;
 	}
