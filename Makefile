@@ -19,7 +19,25 @@ WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
 CFLAGS ?= -O2 -g
 # CPPFLAGS, CFLAGS and LDFLAGS from the environment (Debian's build flags:
 # -D_FORTIFY_SOURCE=2 reaches every compile) after the program's own.
-ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CPPFLAGS) $(CFLAGS)
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CODEGEN) $(CPPFLAGS) $(CFLAGS)
+# Code generation measured faster on this program (issue 43: make bench's
+# script row, paired against the a5958e3 binary in one run; the notes are
+# in tests/bench/REFERENCE's history): calls into the C library through
+# its GOT entry, not a PLT stub (-fno-plt, every compile; CFLAGS come
+# after it and may say -fplt), and the program linked with link-time
+# optimisation: each object of src/ carries GCC's intermediate form beside
+# its machine code (-ffat-lto-objects: the tests and tools, linked
+# without LTO, use the code), and the program's link optimises across
+# files, inlining util/'s small helpers into their callers and laying the
+# code of a command out together (its instruction-cache misses 3x fewer
+# under cachegrind).  LTO= builds without it, as make asan and
+# tests/coverage.sh do.
+# -fno-lto in every compile and link but the program's (which says
+# $(LTO) after it): with LTO's objects a link does LTO unless told not to.
+CODEGEN = -fno-plt $(if $(LTO),-fno-lto)
+LTO ?= -flto=auto
+LTO_CFLAGS = $(if $(LTO),$(LTO) -ffat-lto-objects)
+SRC_CFLAGS = $(ALL_CFLAGS) $(LTO_CFLAGS)
 READLINE_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline 2>/dev/null)
 # No library is linked but the C library: readline, libunistring and
 # libcsv are opened (dlopen) when first needed, below.
@@ -144,16 +162,16 @@ pot:
 	done
 
 treeref: src/main.o $(PROGRAM_OBJ) TREEREF-LINK
-	$(CC) $(ALL_CFLAGS) $(PROGRAM_LDFLAGS) $(LDFLAGS) -o $@ src/main.o $(PROGRAM_OBJ) $(PROGRAM_LIBS)
+	+$(CC) $(ALL_CFLAGS) $(LTO) $(PROGRAM_LDFLAGS) $(LDFLAGS) -o $@ src/main.o $(PROGRAM_OBJ) $(PROGRAM_LIBS)
 
 # How the program was linked: a change (STATIC=0 for valgrind) links it
 # again, as TREEREF-LOCALEDIR does for the prefix.
 TREEREF-LINK: FORCE
-	@echo '$(PROGRAM_LDFLAGS) $(LDFLAGS)' >$@.new; \
+	@echo '$(LTO) $(PROGRAM_LDFLAGS) $(LDFLAGS)' >$@.new; \
 	if cmp -s $@ $@.new; then rm -f $@.new; else mv $@.new $@; fi
 
 src/%.o: src/%.c
-	$(CC) $(ALL_CFLAGS) $(INC) $(GAME_CONTEXT) $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(SRC_CFLAGS) $(INC) $(GAME_CONTEXT) $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
 
 # The catalogue is found beside the executable first (the build tree,
 # any prefix, a moved install: see src/i18n.c); the compiled-in LOCALEDIR
@@ -165,26 +183,26 @@ TREEREF-LOCALEDIR: FORCE
 	if cmp -s $@ $@.new; then rm -f $@.new; else mv $@.new $@; fi
 
 src/util/i18n.o: src/util/i18n.c TREEREF-LOCALEDIR
-	$(CC) $(ALL_CFLAGS) $(INC) -DLOCALEDIR='"$(LOCALEDIR)"' $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(SRC_CFLAGS) $(INC) -DLOCALEDIR='"$(LOCALEDIR)"' $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
 
 
 src/frontend/lineedit.o: src/frontend/lineedit.c
-	$(CC) $(ALL_CFLAGS) $(INC) -DLINEEDIT_SONAME='"$(READLINE_SONAME)"' $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(SRC_CFLAGS) $(INC) -DLINEEDIT_SONAME='"$(READLINE_SONAME)"' $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
 
 src/frontend/lineedit-linked.o: src/frontend/lineedit.c
-	$(CC) $(ALL_CFLAGS) $(INC) -DLINEEDIT_LINKED $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(SRC_CFLAGS) $(INC) -DLINEEDIT_LINKED $(READLINE_CFLAGS) -MMD -MP -c -o $@ $<
 
 src/util/unicode.o: src/util/unicode.c
-	$(CC) $(ALL_CFLAGS) $(INC) -DUNICODE_SONAME='"$(UNISTRING_SONAME)"' -MMD -MP -c -o $@ $<
+	$(CC) $(SRC_CFLAGS) $(INC) -DUNICODE_SONAME='"$(UNISTRING_SONAME)"' -MMD -MP -c -o $@ $<
 
 src/util/unicode-linked.o: src/util/unicode.c
-	$(CC) $(ALL_CFLAGS) $(INC) -DUNICODE_LINKED -MMD -MP -c -o $@ $<
+	$(CC) $(SRC_CFLAGS) $(INC) -DUNICODE_LINKED -MMD -MP -c -o $@ $<
 
 src/log/csvlib.o: src/log/csvlib.c
-	$(CC) $(ALL_CFLAGS) $(INC) -DCSVLIB_SONAME='"$(CSV_SONAME)"' -MMD -MP -c -o $@ $<
+	$(CC) $(SRC_CFLAGS) $(INC) -DCSVLIB_SONAME='"$(CSV_SONAME)"' -MMD -MP -c -o $@ $<
 
 src/log/csvlib-linked.o: src/log/csvlib.c
-	$(CC) $(ALL_CFLAGS) $(INC) -DCSVLIB_LINKED -MMD -MP -c -o $@ $<
+	$(CC) $(SRC_CFLAGS) $(INC) -DCSVLIB_LINKED -MMD -MP -c -o $@ $<
 
 -include $(OBJ:.o=.d) src/main.d src/frontend/lineedit-linked.d src/util/unicode-linked.d \
     src/log/csvlib-linked.d
@@ -296,7 +314,7 @@ valgrind: deps $(MO)
 SANITIZE = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan:
 	$(MAKE) clean
-	$(MAKE) check STATIC=0 CFLAGS='$(CFLAGS) $(SANITIZE)' LDFLAGS='$(LDFLAGS) $(SANITIZE)'
+	$(MAKE) check STATIC=0 LTO= CFLAGS='$(CFLAGS) $(SANITIZE)' LDFLAGS='$(LDFLAGS) $(SANITIZE)'
 	$(MAKE) clean
 
 install: treeref $(MO)
@@ -402,7 +420,7 @@ BENCH_TOOLS = tests/bench/gen tests/bench/csvcount tests/bench/floor tests/bench
 # The program linked as STATIC=1 links it, beside the default (dynamic)
 # one: make bench times the start-up of both.
 treeref-static: src/main.o $(LINKED_OBJ)
-	$(CC) $(ALL_CFLAGS) -static-pie $(LDFLAGS) -o $@ src/main.o $(LINKED_OBJ) $(STATIC_LIBS)
+	+$(CC) $(ALL_CFLAGS) $(LTO) -static-pie $(LDFLAGS) -o $@ src/main.o $(LINKED_OBJ) $(STATIC_LIBS)
 
 bench: deps treeref treeref-static $(MO) $(BENCH_TOOLS)
 	@sh tests/bench/run.sh

@@ -134,7 +134,7 @@ announce_bonus(struct verdict *v, const struct bte_game *g, int c)
 void
 bte_say_winners(struct sbuf *out, const struct bte_game *g)
 {
-	int who[BTE_MAX_PLAYERS], n = bte_winners(g, who);
+	int who[BTE_MAX_PLAYERS] = { 0 }, n = bte_winners(g, who);
 	int points = bte_total(g, who[0]);
 	struct sbuf b = { 0 };
 

@@ -231,7 +231,7 @@ void
 bte_join_players(struct sbuf *b, const struct bte_game *g, const int *who,
     int n)
 {
-	const char *names[BTE_MAX_PLAYERS];
+	const char *names[BTE_MAX_PLAYERS] = { 0 };
 
 	for (int i = 0; i < n; i++)
 		names[i] = g->p[who[i]].name;
@@ -242,7 +242,7 @@ void
 bte_join_order(struct sbuf *b, const struct bte_game *g, enum bte_phase phase)
 {
 	int order[BTE_MAX_PLAYERS], n = bte_phase_order(g, phase, order);
-	const char *names[BTE_MAX_PLAYERS];
+	const char *names[BTE_MAX_PLAYERS] = { 0 };
 
 	for (int i = 0; i < n; i++)
 		names[i] = g->p[order[i]].name;

@@ -48,7 +48,7 @@ void
 tlh_add_names(struct sbuf *b, const struct tlh_match *m, const int *players,
     int n)
 {
-	const char *w[TLH_MAX_PLAYERS];
+	const char *w[TLH_MAX_PLAYERS] = { 0 };
 
 	for (int i = 0; i < n; i++)
 		w[i] = m->name[players[i]];
@@ -554,7 +554,7 @@ why_card(const struct tlh_match *m, const struct tlh_card *c,
 	const struct tlh_floor f[2] = { c->bottom, c->top };
 	const char *value = tlh_rule_id(TLH_E_VALUE);
 	const char *purple = tlh_rule_id(TLH_E_PURPLE);
-	struct tlh_floor bad[2];
+	struct tlh_floor bad[2] = { 0 };
 	struct sbuf b = { 0 };
 	int n = 0;
 
