@@ -24,7 +24,8 @@
 #include "frontend_int.h"
 
 static enum frontend_result run_line(struct frontend *f, const char *source,
-    long lineno, const char *line);
+    long lineno, const char *line, size_t len, char *copy, char **argv,
+    int argc);
 static void report(struct frontend *f, const char *source, long lineno,
     const char *word);
 
@@ -401,7 +402,10 @@ enum frontend_result
 frontend_line_n(struct frontend *f, const char *source,
     long lineno, const char *line, size_t len)
 {
+	char *argv[CMD_MAX_ARGS];
+	char copy[CMD_MAX_LINE + 1];
 	const char *problem;
+	int argc;
 
 	verdict_clear(&f->v);
 	f->line_wrote = false;
@@ -414,7 +418,10 @@ frontend_line_n(struct frontend *f, const char *source,
 		report(f, source, lineno, "");
 		return FE_REJECTED;
 	}
-	if ((problem = cmd_line_problem(line, len)) != NULL) {
+	/* the common line (plain words one space apart) is checked, copied
+	 * and cut in one pass; any other takes the slow path */
+	if ((argc = cmd_split_plain(line, len, copy, argv, CMD_MAX_ARGS)) < 0 &&
+	    (problem = cmd_line_problem(line, len)) != NULL) {
 		size_t at = f->v.msg.len;
 		verdict_fail(&f->v, _("%s; nothing was done"), problem);
 		/* the problem is our words, not the user's: the sentence's
@@ -423,31 +430,34 @@ frontend_line_n(struct frontend *f, const char *source,
 		report(f, source, lineno, "");
 		return FE_REJECTED;
 	}
-	enum frontend_result r = run_line(f, source, lineno, line);
+	enum frontend_result r = run_line(f, source, lineno, line, len, copy, argv, argc);
 	if (f->held.len > HELD_MAX)
 		f->refused += frontend_commit_group(f);
 	return r;
 }
 
-/* A line known to be clean: tokenize, dispatch, report. */
+/* A line known to be clean, `len` bytes: tokenized (unless
+ * cmd_split_plain cut it into `copy`: argc >= 0), dispatched, reported. */
 static enum frontend_result
-run_line(struct frontend *f, const char *source, long lineno, const char *line)
+run_line(struct frontend *f, const char *source, long lineno, const char *line,
+    size_t len, char *copy, char **argv, int argc)
 {
-	char *argv[CMD_MAX_ARGS];
-	char copy[CMD_MAX_LINE + 1]; /* frontend_line_n checked the length */
-	struct call c = { .argv = argv, .colour = f->o.colour, .width = f->o.width };
+	struct call c = { .argv = argv, .argc = argc, .colour = f->o.colour,
+	    .width = f->o.width };
 	const char *word = NULL;
 	enum frontend_result r;
-	size_t len = strlen(line);
-	bool exact;
+	bool exact = true;
 
-	if (len > CMD_MAX_LINE)
-		len = CMD_MAX_LINE;
-	memcpy(copy, line, len);
-	copy[len] = '\0';
-	/* exact: the line is the words one space apart, the command as
-	 * typed (session.c keeps it without joining the words) */
-	c.argc = cmd_split(copy, argv, CMD_MAX_ARGS, &exact);
+	if (argc < 0) {
+		len = strlen(line); /* len, as a NUL before it is a problem */
+		if (len > CMD_MAX_LINE)
+			len = CMD_MAX_LINE;
+		memcpy(copy, line, len);
+		copy[len] = '\0';
+		/* exact: the line is the words one space apart, the command
+		 * as typed (session.c keeps it without joining the words) */
+		c.argc = cmd_split(copy, argv, CMD_MAX_ARGS, &exact);
+	}
 	if (c.argc == 0) {
 		/* a program writing a line waits for its answer: under
 		 * --json a blank or comment line gets one too */

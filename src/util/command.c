@@ -150,6 +150,57 @@ cmd_split(char *line, char **argv, int max, bool *exact)
 	return argc;
 }
 
+/* The bytes of a word on cmd_split_plain's path: printable ASCII but
+ * the blank, the quote and the comment sign (0 for the others, NUL
+ * included, which ends the line). */
+static const bool plain_byte[256] = {
+	['!'] = 1, ['$'] = 1, ['%'] = 1, ['&'] = 1, ['\''] = 1, ['('] = 1,
+	[')'] = 1, ['*'] = 1, ['+'] = 1, [','] = 1, ['-'] = 1, ['.'] = 1,
+	['/'] = 1, ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1,
+	['5'] = 1, ['6'] = 1, ['7'] = 1, ['8'] = 1, ['9'] = 1, [':'] = 1,
+	[';'] = 1, ['<'] = 1, ['='] = 1, ['>'] = 1, ['?'] = 1, ['@'] = 1,
+	['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1,
+	['G'] = 1, ['H'] = 1, ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1,
+	['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1,
+	['S'] = 1, ['T'] = 1, ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1,
+	['Y'] = 1, ['Z'] = 1, ['['] = 1, ['\\'] = 1, [']'] = 1, ['^'] = 1,
+	['_'] = 1, ['`'] = 1, ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1,
+	['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1, ['i'] = 1, ['j'] = 1,
+	['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1,
+	['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1,
+	['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1, ['{'] = 1, ['|'] = 1,
+	['}'] = 1, ['~'] = 1,
+};
+
+int
+cmd_split_plain(const char *line, size_t len, char *copy, char **argv,
+    int max)
+{
+	const unsigned char *s = (const unsigned char *)line;
+	size_t i = 1;
+	int argc = 1;
+
+	/* a word byte first: no blank before the first word, not empty */
+	if (max < 1 || !plain_byte[s[0]])
+		return -1;
+	memcpy(copy, line, len + 1); /* the NUL too */
+	argv[0] = copy;
+	for (;; i++) {
+		if (plain_byte[s[i]])
+			continue;
+		/* one space then a word byte: no blank doubled, none at the
+		 * end */
+		if (s[i] != ' ' || !plain_byte[s[i + 1]])
+			break;
+		if (argc == max)
+			return -1;
+		copy[i] = '\0';
+		argv[argc++] = copy + i + 1;
+	}
+	/* the NUL after the line, not one in it nor a byte of the slow path */
+	return i == len ? argc : -1;
+}
+
 int
 cmd_tokenize(char *line, char **argv, int max)
 {
@@ -397,14 +448,38 @@ cmd_english_numbered(const char *input, const struct word *words, int nwords,
 	return buf;
 }
 
-static unsigned
-table_hash(const char *s, size_t len)
-{
-	unsigned h = 2166136261u; /* FNV-1a */
+/* A word of fewer than CMD_TABLE_WORD bytes as the table keeps it: NUL
+ * up to the end, compared and hashed as whole 64-bit words. */
+union table_key {
+	char text[CMD_TABLE_WORD];
+	uint64_t w[CMD_TABLE_WORD / 8];
+};
 
-	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
-	return h & (CMD_TABLE_SLOTS - 1);
+/* The key of `word`; false when the table keeps no such word (empty, or
+ * CMD_TABLE_WORD bytes or more). */
+static bool
+table_key(union table_key *k, const char *word, size_t max)
+{
+	size_t len = 0;
+
+	memset(k, 0, sizeof *k);
+	for (; len < max && word[len] != '\0'; len++) {
+		if (len == CMD_TABLE_WORD - 1)
+			return false;
+		k->text[len] = word[len];
+	}
+	return len > 0;
+}
+
+static unsigned
+table_hash(const union table_key *k)
+{
+	uint64_t h = k->w[0];
+
+	for (size_t i = 1; i < CMD_TABLE_WORD / 8; i++)
+		h = (h ^ (h >> 29)) * 0x9e3779b97f4a7c15u + k->w[i];
+	h *= 0xc2b2ae3d27d4eb4fu;
+	return (unsigned)(h >> 40) & (CMD_TABLE_SLOTS - 1);
 }
 
 void
@@ -416,18 +491,16 @@ cmd_table_clear(struct cmd_table *t)
 void
 cmd_table_put(struct cmd_table *t, const char *text, size_t len, int value)
 {
-	unsigned h = table_hash(text, len);
+	union table_key k;
+	unsigned h;
 
-	if (len == 0 || len >= CMD_TABLE_WORD || t->n >= CMD_TABLE_SLOTS / 2)
+	if (len == 0 || len >= CMD_TABLE_WORD || t->n >= CMD_TABLE_SLOTS / 2 ||
+	    !table_key(&k, text, len))
 		return;
-	for (;; h = (h + 1) & (CMD_TABLE_SLOTS - 1)) {
-		if (t->slot[h].text[0] == '\0')
-			break;
-		if (strncmp(t->slot[h].text, text, len) == 0 && t->slot[h].text[len] == '\0')
+	for (h = table_hash(&k); t->slot[h].text[0]; h = (h + 1) & (CMD_TABLE_SLOTS - 1))
+		if (memcmp(t->slot[h].text, k.text, CMD_TABLE_WORD) == 0)
 			return;
-	}
-	memcpy(t->slot[h].text, text, len);
-	t->slot[h].text[len] = '\0';
+	memcpy(t->slot[h].text, k.text, CMD_TABLE_WORD);
 	t->slot[h].value = value;
 	t->n++;
 }
@@ -435,13 +508,13 @@ cmd_table_put(struct cmd_table *t, const char *text, size_t len, int value)
 int
 cmd_table_get(const struct cmd_table *t, const char *word)
 {
-	size_t len = strlen(word);
-	unsigned h;
+	union table_key k;
 
-	if (len == 0 || len >= CMD_TABLE_WORD)
+	if (!table_key(&k, word, CMD_TABLE_WORD))
 		return -1;
-	for (h = table_hash(word, len); t->slot[h].text[0]; h = (h + 1) & (CMD_TABLE_SLOTS - 1))
-		if (memcmp(t->slot[h].text, word, len + 1) == 0)
+	for (unsigned h = table_hash(&k); t->slot[h].text[0];
+	    h = (h + 1) & (CMD_TABLE_SLOTS - 1))
+		if (memcmp(t->slot[h].text, k.text, CMD_TABLE_WORD) == 0)
 			return t->slot[h].value;
 	return -1;
 }

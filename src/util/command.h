@@ -26,6 +26,16 @@ int cmd_tokenize(char *line, char **argv, int max);
 /* The same, and in *exact whether the line is its words one space apart
  * and nothing else (no blank before or after, no quote, no comment). */
 int cmd_split(char *line, char **argv, int max, bool *exact);
+/* cmd_line_problem then cmd_split in one pass, for the common line:
+ * printable ASCII words one space apart, without '"' or '#' (no blank
+ * before or after, no tab).  The words are copied into `copy` (len + 1
+ * bytes) and cut there; `line[len]` must be NUL.  Returns the count of
+ * words (the line is then exact, and has no problem), or -1 for any
+ * other line (empty, more than `max` words...), which takes the slow
+ * path: the two functions above give the same answers (test_fastpath
+ * split_plain compares them). */
+int cmd_split_plain(const char *line, size_t len, char *copy, char **argv,
+    int max);
 
 /* Whether two strings are equal, byte for byte.  A name or a log's cell
  * is a few bytes, which this loop compares in fewer instructions than a

@@ -11,7 +11,9 @@
  * a move's canonical line worked out when asked for (session_line, undo,
  * redo) with the one worked out as the move is accepted; cmd_word_eq's
  * first-byte test with the whole comparison; cmd_split's
- * exactness, worked out while it cuts the words, with the words it cut. */
+ * exactness, worked out while it cuts the words, with the words it cut;
+ * cmd_split_plain's one pass with cmd_line_problem then cmd_split; the
+ * word table's 64-bit keys with a list of the words put. */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -1064,6 +1066,113 @@ test_split_exact(void **state)
 	}
 }
 
+/* cmd_split_plain, the one pass over a common line, against the slow
+ * path it stands in front of (cmd_line_problem, then cmd_split on a
+ * copy): random lines of words, blanks, quotes, comment signs, control
+ * and non-ASCII bytes and NULs; when it takes a line, the line has no
+ * problem, its words are cmd_split's, one space apart (exact).  Lines
+ * of plain words one space apart must take it, or it is never used. */
+static void
+test_split_plain(void **state)
+{
+	static const char *const bits[] = { "a", "bc", "place", "2", " ", " ",
+		"  ", "\t", "\r", "\n", "\"", "#", "\xc3\xa9", "\x7f", "\x01",
+		"!", "~", "\xff", "", "\"x\"" };
+	char line[80], copy[80], slow[80];
+	char *av[6], *bv[6];
+
+	(void)state;
+	for (int i = 0; i < 300000; i++) {
+		size_t len = 0;
+		int n = (int)rnd(12);
+		bool plain = true, space = true; /* only word bytes and single spaces */
+
+		for (int k = 0; k < n; k++) {
+			const char *b = bits[rnd(sizeof bits / sizeof bits[0])];
+			size_t bl = b[0] == '\0' ? 1 : strlen(b); /* "": a NUL */
+			memcpy(line + len, b, bl);
+			for (size_t j = 0; j < bl; j++) {
+				unsigned char ch = (unsigned char)line[len + j];
+				bool sp = ch == ' ';
+				if (sp ? space : !(ch > 0x20 && ch < 0x7f && ch != '"' && ch != '#'))
+					plain = false;
+				space = sp;
+			}
+			len += bl;
+		}
+		line[len] = '\0';
+		if (space)
+			plain = false; /* empty, or a blank at the end */
+		int na = cmd_split_plain(line, len, copy, av, 6);
+		/* the slow path, as frontend.c takes it */
+		const char *problem = cmd_line_problem(line, len);
+		bool exact = false;
+		memcpy(slow, line, len + 1);
+		int nb = problem ? -1 : cmd_split(slow, bv, 6, &exact);
+		if (na < 0) {
+			/* not taken: a plain line only when it has too many words */
+			if (plain && nb >= 0)
+				fail_msg("plain line %d of %zu bytes not taken", i, len);
+			continue;
+		}
+		assert_true(plain);
+		assert_null(problem);
+		assert_true(exact);
+		assert_int_equal(na, nb);
+		for (int k = 0; k < na; k++) {
+			assert_int_equal(av[k] - copy, bv[k] - slow);
+			assert_string_equal(av[k], bv[k]);
+		}
+	}
+}
+
+/* The word table against a plain list of the words put in it: random
+ * words of one to 26 bytes (some too long to keep), put and got back,
+ * each word with a byte more missing. */
+static void
+test_table_random(void **state)
+{
+	static struct cmd_table t;
+	static const char alphabet[] = "abcdeé-_ AZ2";
+	char words[100][32];
+
+	(void)state;
+	for (int round = 0; round < 300; round++) {
+		int n = 1 + (int)rnd(100);
+		cmd_table_clear(&t);
+		for (int i = 0; i < n; i++) {
+			size_t len = 1 + rnd(26);
+			for (size_t j = 0; j < len; j++)
+				words[i][j] = alphabet[rnd(sizeof alphabet - 1)];
+			words[i][len] = '\0';
+			cmd_table_put(&t, words[i], len, i);
+		}
+		for (int i = 0; i < n; i++) {
+			/* the list's answer: the first value put for the word,
+			 * if kept (short enough, room left) */
+			int want = -1, kept = 0;
+			for (int j = 0; j < n; j++) {
+				size_t l = strlen(words[j]);
+				bool dup = false;
+				for (int p = 0; p < j; p++)
+					dup = dup || strcmp(words[p], words[j]) == 0;
+				if (l >= CMD_TABLE_WORD || dup)
+					continue;
+				if (kept++ >= CMD_TABLE_SLOTS / 2)
+					break;
+				if (strcmp(words[j], words[i]) == 0) {
+					want = j;
+					break;
+				}
+			}
+			assert_int_equal(cmd_table_get(&t, words[i]), want);
+			char longer[40];
+			snprintf(longer, sizeof longer, "%s!", words[i]);
+			assert_int_equal(cmd_table_get(&t, longer), -1);
+		}
+	}
+}
+
 /* Add the blank-separated words of `list` to `w` (at most `max`). */
 static size_t
 add_words(char (*w)[64], size_t n, size_t max, const char *list)
@@ -1180,6 +1289,8 @@ main(void)
 		cmocka_unit_test(test_same),
 		cmocka_unit_test(test_lazy_lines),
 		cmocka_unit_test(test_split_exact),
+		cmocka_unit_test(test_split_plain),
+		cmocka_unit_test(test_table_random),
 		cmocka_unit_test(test_word_eq_first),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
