@@ -98,16 +98,62 @@ bte_room(const struct bte_player *p, int level, int slot)
 	return i < 0 ? BTE_NONE : p->room[i];
 }
 
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* The slots' bytes compared eight at a time with the byte `colour`
+ * (the slots hold a signed char: an int colour compares as its low
+ * byte): 0x80 in each byte of same[k] whose slot holds it, exactly (no
+ * carry runs between bytes), nothing in the last word's padding.  A
+ * word's first byte is its lowest: slot i is byte i % 8 of word i / 8. */
+struct same_bytes {
+	uint64_t w[3];
+};
+
+static inline uint64_t
+same_word(uint64_t word, uint64_t pattern)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu;
+	uint64_t v = word ^ pattern;
+
+	return ~(((v & low7) + low7) | v | low7);
+}
+
+static inline struct same_bytes
+same_bytes(const struct bte_player *p, int colour)
+{
+	const uint64_t pattern = 0x0101010101010101u * (uint8_t)colour;
+	uint64_t w0, w1;
+	uint32_t w2;
+
+	_Static_assert(BTE_SLOTS == 8 * 2 + 4, "two words and a half hold the slots");
+	memcpy(&w0, p->room, 8);
+	memcpy(&w1, p->room + 8, 8);
+	memcpy(&w2, p->room + 16, 4);
+	return (struct same_bytes){ { same_word(w0, pattern),
+	    same_word(w1, pattern),
+	    same_word(w2, pattern) & 0x80808080u /* slots 16 to 19 */ } };
+}
+#endif
+
 int
 bte_count(const struct bte_player *p, int colour)
 {
-	/* a byte counter (at most 20) lets the compiler compare several
-	 * slots at once: every rule of a room counts rooms */
+	/* every rule of a room counts rooms (the twelve cards of a colour,
+	 * in each treehouse) */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	struct same_bytes s = same_bytes(p, colour);
+	/* a 1 in each matching byte, the three words' bytes added (at most
+	 * 3 each), then every byte summed into the top one (at most 20) */
+	uint64_t ones = (s.w[0] >> 7) + (s.w[1] >> 7) + (s.w[2] >> 7);
+
+	return (int)((ones * 0x0101010101010101u) >> 56);
+#else
 	unsigned char n = 0;
 
 	for (int i = 0; i < BTE_SLOTS; i++)
 		n += p->room[i] == (signed char)colour;
 	return n;
+#endif
 }
 
 /* Every colour's count in one pass over the slots. */
@@ -116,13 +162,12 @@ count_colours(const struct bte_player *p, int count[BTE_COLOURS])
 {
 	memset(count, 0, BTE_COLOURS * sizeof *count);
 	for (int i = 0; i < BTE_SLOTS; i++)
-		if (p->room[i] >= 0 && p->room[i] < BTE_COLOURS)
+		if ((unsigned char)p->room[i] < BTE_COLOURS)
 			count[p->room[i]]++;
 }
 
-/* A bit for each slot holding `colour`, the slots' bytes compared
- * eight at a time: most slots hold another colour or none, and a tree
- * is asked about at every room placed. */
+/* A bit for each slot holding `colour`: most slots hold another colour
+ * or none, and a tree is asked about at every room placed. */
 static uint32_t
 slots_of(const struct bte_player *p, int colour)
 {
@@ -131,21 +176,11 @@ slots_of(const struct bte_player *p, int colour)
 	if (colour < SCHAR_MIN || colour > SCHAR_MAX)
 		return 0; /* no slot holds it */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	/* (a word's first byte is its lowest: slot i is bit i) */
-	const uint64_t ones = 0x0101010101010101u, low7 = 0x7f7f7f7f7f7f7f7fu;
-	uint64_t word[3] = { 0, 0, 0 };
+	struct same_bytes s = same_bytes(p, colour);
 
-	_Static_assert(BTE_SLOTS <= 8 * 3, "three words hold the slots");
-	memcpy(word, p->room, BTE_SLOTS);
-	for (int k = 0; k < 3; k++) {
-		uint64_t v = word[k] ^ (ones * (uint8_t)colour);
-		/* 0x80 in each byte of v that is zero: each slot that holds
-		 * the colour, exactly (no carry runs between bytes) */
-		uint64_t same = ~(((v & low7) + low7) | v | low7);
+	for (int k = 0; k < 3; k++)
 		/* the eight high bits gathered into one byte */
-		bits |= (uint32_t)(((same >> 7) * 0x0102040810204080u) >> 56) << (8 * k);
-	}
-	bits &= (1u << BTE_SLOTS) - 1; /* not the last word's padding */
+		bits |= (uint32_t)(((s.w[k] >> 7) * 0x0102040810204080u) >> 56) << (8 * k);
 #else
 	for (int i = 0; i < BTE_SLOTS; i++)
 		bits |= (uint32_t)(p->room[i] == colour) << i;
@@ -196,13 +231,50 @@ bte_explain_tree(const struct bte_player *p, int colour, int level, int slot,
 	r->marker_after = r->broken & BTE_E_D ? r->marker : r->marker + r->side;
 }
 
+/* The slots touching (level, slot), wherever that is: the six
+ * neighbours bte_touch() knows, those that are slots of the tree. */
+static uint32_t
+touching_slots(int level, int slot)
+{
+	static const signed char d[6][2] = {
+		{ -1, -1 }, { -1, 0 }, { 0, -1 }, { 0, 1 }, { 1, 0 }, { 1, 1 }
+	};
+	uint32_t bits = 0;
+
+	for (int k = 0; k < 6; k++) {
+		int i = bte_slot_index(level + d[k][0], slot + d[k][1]);
+
+		if (i >= 0)
+			bits |= 1u << i;
+	}
+	return bits;
+}
+
+/* bte_explain_tree()'s bits without its facts: what `place` and `legal`
+ * ask of every room (test_bte's test_check_rules_random holds the two
+ * equal). */
 unsigned
 bte_check_rules(const struct bte_player *p, int colour, int level, int slot)
 {
-	struct bte_reasons r;
+	unsigned broken = 0;
+	int side = bte_side(level, slot);
+	uint32_t same = slots_of(p, colour);
 
-	bte_explain_tree(p, colour, level, slot, &r);
-	return r.broken;
+	if (bte_room(p, level, slot) != BTE_NONE)
+		broken |= BTE_E_OCCUPIED;
+	/* the supports: slots slot - 1 and slot of the level below */
+	if (level > 2 && ((slot >= 2 && slot <= level &&
+	    bte_room(p, level - 1, slot - 1) == BTE_NONE) ||
+	    (slot >= 1 && slot <= level - 1 &&
+	    bte_room(p, level - 1, slot) == BTE_NONE)))
+		broken |= BTE_E_A;
+	if (same != 0 && (same & touching_slots(level, slot)) == 0)
+		broken |= BTE_E_B;
+	if (level > BTE_TOP_LEVEL)
+		broken |= BTE_E_C;
+	if (side != BTE_CENTRE && side == p->marker)
+		broken |= BTE_E_D;
+	return broken;
 }
 
 bool
@@ -446,10 +518,14 @@ score_round(struct bte_game *g)
 	for (int i = 0; i < g->nplayers; i++) {
 		int count[BTE_COLOURS];
 
+		int points = 0;
+
 		count_colours(&g->p[i], count);
-		for (int c = 0; c < BTE_COLOURS; c++)
+		for (int c = 0; c < BTE_COLOURS; c++) {
 			g->p[i].scored_rooms[r][c] = (signed char)count[c];
-		g->p[i].score[r] = bte_points(&g->p[i], g->mult[r]);
+			points += count[c] * g->mult[r][c]; /* bte_points() */
+		}
+		g->p[i].score[r] = points;
 	}
 	g->scored = g->round;
 	/* the game changers and scoring cards go back to the table */
@@ -555,6 +631,23 @@ explain_room_entry(const struct bte_game *g, int player, int colour,
 		r->broken |= BTE_E_LIMIT;
 }
 
+/* The bits explain_entry() and explain_colour_limit() set, with the
+ * limits of a room's count when `room`: a move's own question, without
+ * the facts its refusal words. */
+static unsigned
+entry_broken(const struct bte_game *g, int player, int colour, bool room)
+{
+	const struct bte_player *p = &g->p[player];
+	unsigned broken = g->phase != BTE_BUILD ? BTE_E_PHASE
+	    : p->played ? BTE_E_TURN : 0;
+
+	if ((room && (p->rooms_round >= BTE_ROOMS_PER_ROUND ||
+	    p->rooms >= BTE_ROOMS_PER_GAME)) || (colour != BTE_NONE &&
+	    bte_colour_used(g, colour) >= BTE_CARDS_PER_COLOUR))
+		broken |= BTE_E_LIMIT;
+	return broken;
+}
+
 void
 bte_explain_entry(const struct bte_game *g, int player, int colour,
     struct bte_reasons *r)
@@ -588,14 +681,15 @@ int
 bte_legal(const struct bte_game *g, int player, int colour,
     struct bte_pos out[BTE_SLOTS])
 {
-	struct bte_reasons r;
 	int n = 0;
 
+	/* the limits do not depend on the slot: where they break, nowhere */
+	if (entry_broken(g, player, colour, true) & BTE_E_LIMIT)
+		return 0;
 	for (int i = 0; i < BTE_SLOTS; i++) {
 		struct bte_pos at = bte_slot_pos(i);
 
-		bte_explain(g, player, colour, at.level, at.slot, &r);
-		if ((r.broken & BTE_E_WHERE) == 0)
+		if (bte_check_rules(&g->p[player], colour, at.level, at.slot) == 0)
 			out[n++] = at;
 	}
 	return n;
@@ -622,10 +716,15 @@ bte_place(struct bte_game *g, int player, int colour, int level, int slot,
 {
 	struct bte_player *p = &g->p[player];
 	struct bte_reasons r;
+	unsigned broken = bte_check_rules(p, colour, level, slot) |
+	    entry_broken(g, player, colour, true);
 
-	bte_explain(g, player, colour, level, slot, &r);
-	if (r.broken)
-		return refuse(r.broken, main_detail(&r), why);
+	/* the bits alone, asked at every room; the facts behind the
+	 * detail only for a refusal that wants it */
+	if (broken && why != NULL)
+		bte_explain(g, player, colour, level, slot, &r);
+	if (broken)
+		return refuse(broken, why ? main_detail(&r) : BTE_WHY_NONE, why);
 	p->room[bte_slot_index(level, slot)] = (signed char)colour;
 	p->marker = (signed char)(p->marker + bte_side(level, slot));
 	p->rooms++;
@@ -638,10 +737,12 @@ unsigned
 bte_discard(struct bte_game *g, int player, int colour, enum bte_why *why)
 {
 	struct bte_reasons r;
+	unsigned broken = entry_broken(g, player, colour, false);
 
-	bte_explain_discard(g, player, colour, &r);
-	if (r.broken)
-		return refuse(r.broken, main_detail(&r), why);
+	if (broken && why != NULL)
+		bte_explain_discard(g, player, colour, &r);
+	if (broken)
+		return refuse(broken, why ? main_detail(&r) : BTE_WHY_NONE, why);
 	if (colour != BTE_NONE)
 		g->discards[colour]++;
 	else

@@ -36,12 +36,13 @@ find_position(const char *ls, const char *ss, int *level, int *slot,
 	if (!cmd_number(ls, 2, LEVEL_MAX, &l))
 		return verdict_fail(v, _("\"%s\" is not a level: levels are whole "
 		    "numbers from 2 up (the starting tree is level 1)"), ls);
-	if (!cmd_number(ss, 1, l, &s) && l == 2)
-		return verdict_fail(v, _("\"%s\" is not a slot of level 2: its "
-		    "slots are 1 and 2, counted from the left"), ss);
-	if (!cmd_number(ss, 1, l, &s))
+	if (!cmd_number(ss, 1, l, &s)) {
+		if (l == 2)
+			return verdict_fail(v, _("\"%s\" is not a slot of level 2: "
+			    "its slots are 1 and 2, counted from the left"), ss);
 		return verdict_fail(v, _("\"%s\" is not a slot of level %ld: its "
 		    "slots are 1 to %ld, counted from the left"), ss, l, l);
+	}
 	*level = (int)l;
 	*slot = (int)s;
 	return true;

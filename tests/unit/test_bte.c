@@ -1328,6 +1328,107 @@ test_marker_after_and_entry(void **state)
 	assert_int_equal(r.broken, 0);
 }
 
+/* A game in any state its fields may hold, legal or not: random trees
+ * (empty to full), markers, entries, room counts, discards, phase. */
+static void
+random_game(struct bte_game *g)
+{
+	start(g, 2 + (int)rnd(3), rnd(2));
+	g->phase = (enum bte_phase)rnd(BTE_OVER + 1);
+	for (int c = 0; c < BTE_COLOURS; c++)
+		g->discards[c] = (int)rnd(BTE_CARDS_PER_COLOUR + 1);
+	for (int i = 0; i < g->nplayers; i++) {
+		struct bte_player *p = &g->p[i];
+		unsigned full = rnd(5);
+
+		for (int k = 0; k < BTE_SLOTS; k++)
+			p->room[k] = (signed char)(rnd(4) < full ?
+			    (int)rnd(BTE_COLOURS) : BTE_NONE);
+		p->marker = (signed char)((int)rnd(3) - 1);
+		p->played = rnd(2);
+		p->rooms_round = (int)rnd(BTE_ROOMS_PER_ROUND + 2);
+		p->rooms = (int)rnd(BTE_ROOMS_PER_GAME + 2);
+	}
+}
+
+/* place, discard and legal judge from the bits alone (bte_check_rules
+ * and the entry's own checks), not from bte_explain()'s facts: on games
+ * in any state, every player, colour and position (beyond the tree
+ * too), each says exactly the bits the explaining judge finds, and
+ * changes nothing when it refuses. */
+static void
+test_quick_judge_random(void **state)
+{
+	static const struct bte_pos far[] = {
+		{ 8, 1 }, { 8, 7 }, { 9, 5 }, { 1000, 500 }, { 1000000, 1 },
+		{ 1000000, 1000000 }
+	};
+	struct bte_pos at[64];
+	int nat = 0;
+
+	/* levels 1 to 7 with a slot either side of each, then far above */
+	for (int level = 1; level <= BTE_TOP_LEVEL + 1; level++)
+		for (int slot = 0; slot <= level + 1; slot++)
+			at[nat++] = (struct bte_pos){ level, slot };
+	for (size_t i = 0; i < sizeof far / sizeof far[0]; i++)
+		at[nat++] = far[i];
+	(void)state;
+	rng_state = 0x9a7e;
+	for (int round = 0; round < 600; round++) {
+		struct bte_game g, t;
+		struct bte_reasons r;
+		enum bte_why why;
+
+		random_game(&g);
+		for (int pl = 0; pl < g.nplayers; pl++) {
+			for (int colour = BTE_NONE; colour < BTE_COLOURS; colour++) {
+				bte_explain_discard(&g, pl, colour, &r);
+				t = g;
+				why = BTE_WHY_NONE;
+				assert_int_equal(bte_discard(&t, pl, colour, &why),
+				    r.broken);
+				if (r.broken & (BTE_E_PHASE | BTE_E_TURN))
+					assert_int_equal(why, r.entry);
+				if (r.broken)
+					assert_memory_equal(&t, &g, sizeof g);
+			}
+			for (int colour = 0; colour < BTE_COLOURS; colour++) {
+				struct bte_pos list[BTE_SLOTS];
+				int n = bte_legal(&g, pl, colour, list), k = 0;
+
+				for (int i = 0; i < nat; i++) {
+					int level = at[i].level, slot = at[i].slot;
+
+					bte_explain(&g, pl, colour, level, slot, &r);
+					assert_int_equal(bte_check_rules(&g.p[pl],
+					    colour, level, slot), r.broken & BTE_E_TREE);
+					t = g;
+					assert_int_equal(bte_place(&t, pl, colour, level,
+					    slot, NULL), r.broken);
+					t = g;
+					why = BTE_WHY_NONE;
+					assert_int_equal(bte_place(&t, pl, colour, level,
+					    slot, &why), r.broken);
+					if (r.broken & (BTE_E_PHASE | BTE_E_TURN))
+						assert_int_equal(why, r.entry);
+					if (r.broken)
+						assert_memory_equal(&t, &g, sizeof g);
+					if (level < 2 || level > BTE_TOP_LEVEL ||
+					    slot < 1 || slot > level ||
+					    (r.broken & BTE_E_WHERE))
+						continue;
+					/* legal lists it, in slot order */
+					assert_true(k < n);
+					assert_int_equal(list[k].level, level);
+					assert_int_equal(list[k].slot, slot);
+					k++;
+				}
+				assert_int_equal(k, n);
+			}
+		}
+	}
+}
+
 int
 main(void)
 {
@@ -1342,6 +1443,7 @@ main(void)
 		cmocka_unit_test(test_support_edges),
 		cmocka_unit_test(test_support_inner_and_centres),
 		cmocka_unit_test(test_explain_same_random),
+		cmocka_unit_test(test_quick_judge_random),
 		cmocka_unit_test(test_height),
 		cmocka_unit_test(test_balance),
 		cmocka_unit_test(test_marker_moves),
