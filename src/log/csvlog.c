@@ -414,7 +414,8 @@ struct reader {
 	bool plain;       /* every byte of the row so far printable ASCII */
 	long nul_row;     /* where a NUL byte was read (0: none) */
 	int nul_col;
-	char *fields[CSVLOG_MAX_FIELDS]; /* into text, as each field is read */
+	char *fields[CSVLOG_MAX_FIELDS + 1]; /* into text, as each field is
+					      * read; after the last, its end */
 	struct sbuf text;                /* the row's fields, NUL-separated */
 	size_t offs[CSVLOG_MAX_FIELDS];  /* where each field starts in text */
 	bool moved;       /* text grew during the row: fields to point again */
@@ -515,6 +516,8 @@ on_row(int term, void *ctx)
 		for (int i = 0; i < r->nfields; i++)
 			r->fields[i] = r->text.s + r->offs[i];
 	r->moved = false;
+	if (r->text.s) /* the row's end */
+		r->fields[r->nfields] = r->text.s + r->text.len;
 	if (!r->too_many && !r->fn(r->ctx, r->row, r->nfields, r->fields, r->plain))
 		r->stopped = true;
 	clear_row(r);
@@ -726,6 +729,7 @@ fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
 		}
 		at = (size_t)(nl - buf) + 1;
 		r->row++;
+		r->fields[nf] = start; /* past the last field's NUL */
 		if (!r->fn(r->ctx, r->row, nf, r->fields, plain))
 			r->stopped = true;
 	}

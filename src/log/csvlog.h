@@ -49,7 +49,10 @@ struct sbuf;
 
 /* Called for each row read: its 1-based number and its fields, and
  * whether every byte of them is printable ASCII (0x20 to 0x7e), which
- * spares the caller a look at each byte. Return false to stop reading. */
+ * spares the caller a look at each byte. Return false to stop reading.
+ * The fields lie one after another, each ended by its NUL, and
+ * fields[nfields] points just past the last one's NUL: the row's bytes
+ * are fields[0] to fields[nfields] (ident_key_row reads them so). */
 typedef bool (*csvlog_row_fn)(void *ctx, long row, int nfields, char **fields,
     bool plain);
 

@@ -24,7 +24,11 @@ struct seen_game {
 	long num;               /* its place in the file, from 1 */
 	char id[IDENT_ID_SIZE]; /* "" none */
 	long revision;
-	uint64_t hash;          /* its rows' content hash */
+	uint64_t key;           /* its rows' key (ident_key_row) */
+	uint64_t hash;          /* its rows' content hash (ident_hash_row),
+	                         * when hashed: only a game without an id,
+	                         * and only when a game corrects one */
+	bool hashed;
 	uint64_t corrects;      /* the hash of the game it replaces */
 	bool has_corrects;
 	time_t ended;           /* 0 unknown or unfinished */
@@ -65,6 +69,8 @@ struct pass {
 	long games;
 	size_t cur_at;         /* the game being read (seen.g may move) */
 	bool in_game;
+	bool hashing;          /* a pass for the content hashes alone
+	                        * (hash_originals): its games were noted */
 };
 
 static uint64_t
@@ -87,7 +93,7 @@ begin_game(struct pass *p, int n, char **f)
 	g->file = p->file;
 	g->num = ++p->games;
 	g->revision = 1;
-	g->hash = IDENT_HASH_INIT;
+	g->key = IDENT_KEY_INIT;
 	if (p->ntail == 1 + NIDENT) {
 		const char *id = f[n - NIDENT], *rev = f[n - NIDENT + 1],
 		    *cor = f[n - NIDENT + 2];
@@ -112,6 +118,31 @@ game_row(struct pass *p, int n, char **f)
 		date_parse(f[n - p->ntail], &seen.g[p->cur_at].ended);
 }
 
+/* The hashing pass at a game's first row: the game noted there, its
+ * hash begun when it has no id (the only games a correction names by
+ * their hash); the games are in seen.g in their files' order, so the
+ * search starts after the last one found. */
+static void
+find_game(struct pass *p)
+{
+	long num = ++p->games;
+
+	p->in_game = false;
+	for (size_t k = 0; k < seen.n; k++) {
+		size_t i = (p->cur_at + k) % seen.n;
+		struct seen_game *g = &seen.g[i];
+		if (g->file == p->file && g->num == num) {
+			p->cur_at = i;
+			p->in_game = g->id[0] == '\0';
+			if (p->in_game) {
+				g->hash = IDENT_HASH_INIT;
+				g->hashed = true;
+			}
+			return;
+		}
+	}
+}
+
 static bool
 pass_row(void *ctx, long row, int n, char **f, bool plain)
 {
@@ -126,12 +157,19 @@ pass_row(void *ctx, long row, int n, char **f, bool plain)
 	}
 	if (p->ncols == 0 || n != p->ncols || n < NCOMMON)
 		return true; /* not a log (the walk says what is wrong) */
+	if (p->hashing) {
+		if (strcmp(f[2], "1") == 0)
+			find_game(p);
+		if (p->in_game)
+			seen.g[p->cur_at].hash = ident_hash_row(seen.g[p->cur_at].hash, n, f);
+		return true;
+	}
 	if (strcmp(f[2], "1") == 0)
 		begin_game(p, n, f);
 	else
 		game_row(p, n, f);
 	if (p->in_game)
-		seen.g[p->cur_at].hash = ident_hash_row(seen.g[p->cur_at].hash, n, f);
+		seen.g[p->cur_at].key = ident_key_row(seen.g[p->cur_at].key, n, f);
 	return true;
 }
 
@@ -145,11 +183,11 @@ pass_reads(size_t file, struct stat *st)
 }
 
 static void
-read_file(size_t file)
+read_file(size_t file, bool hashing)
 {
 	struct stat st;
 	struct sbuf err = { 0 };
-	struct pass p = { .file = file };
+	struct pass p = { .file = file, .hashing = hashing };
 	char sep;
 	FILE *fp;
 
@@ -176,8 +214,8 @@ by_hash(const void *x, const void *y)
 	const struct seen_game *a = *(struct seen_game *const *)x;
 	const struct seen_game *b = *(struct seen_game *const *)y;
 
-	if (a->hash != b->hash)
-		return a->hash < b->hash ? -1 : 1;
+	if (a->key != b->key)
+		return a->key < b->key ? -1 : 1;
 	return before(a, b) ? -1 : before(b, a) ? 1 : 0;
 }
 
@@ -206,6 +244,42 @@ set_aside(struct seen_game *g, int why, const struct seen_game *by)
 	g->by = (size_t)(by - seen.g);
 }
 
+/* A game's content hash (a game without an id, after hash_originals):
+ * its key when the key is that hash. */
+static uint64_t
+content_hash(const struct seen_game *g)
+{
+	return ident_key_is_hash() ? g->key : g->hash;
+}
+
+/*
+ * The content hash of each game without an id, when a game corrects
+ * one (its corrects holds it): the files that hold such games read
+ * again for it alone.  The key that tells games apart is not that hash
+ * (ident_key_row): no walk or pass computes it for the logs, most of
+ * them, that no correction names.
+ */
+static void
+hash_originals(void)
+{
+	bool any = false;
+
+	if (ident_key_is_hash())
+		return;
+	for (size_t i = 0; i < seen.n && !any; i++)
+		any = seen.g[i].has_corrects;
+	if (!any)
+		return;
+	bool *need = xcalloc(seen.npaths + 1, sizeof *need);
+	for (size_t i = 0; i < seen.n; i++)
+		if (seen.g[i].id[0] == '\0' && !seen.g[i].hashed)
+			need[seen.g[i].file] = true;
+	for (size_t f = 0; f < seen.npaths; f++)
+		if (need[f])
+			read_file(f, true);
+	free(need);
+}
+
 static void
 decide(void)
 {
@@ -221,7 +295,7 @@ decide(void)
 	/* identical games: the first read counts */
 	qsort(v, k, sizeof *v, by_hash);
 	for (size_t i = 1; i < k; i++)
-		if (v[i]->hash == v[i - 1]->hash)
+		if (v[i]->key == v[i - 1]->key)
 			set_aside(v[i], SAME, v[i - 1]->why == SAME ?
 			    &seen.g[v[i - 1]->by] : v[i - 1]);
 	/* of one id: the highest revision; of two different files of it,
@@ -250,7 +324,7 @@ decide(void)
 		while (c->why != KEPT && c->why != CORRECTED)
 			c = &seen.g[c->by]; /* the revision that replaced it */
 		for (size_t j = 0; j < seen.n; j++)
-			if (seen.g[j].id[0] == '\0' && seen.g[j].hash == seen.g[i].corrects)
+			if (seen.g[j].id[0] == '\0' && content_hash(&seen.g[j]) == seen.g[i].corrects)
 				set_aside(&seen.g[j], CORRECTED, c);
 	}
 	free(v);
@@ -286,6 +360,7 @@ settle(void)
 	bool *walked = xcalloc(seen.npaths + 1, sizeof *walked);
 	bool changed = true;
 
+	hash_originals();
 	while (changed) {
 		decide();
 		changed = false;
@@ -323,7 +398,7 @@ replay_identify(char *const *paths, size_t n)
 {
 	take_paths(paths, n);
 	for (size_t i = 0; i < n; i++)
-		read_file(i);
+		read_file(i, false);
 	settle();
 	index_aside();
 	walk_skip_by(replay_set_aside);
@@ -363,7 +438,7 @@ replay_note_begin(size_t file)
 }
 
 void
-replay_note_row(void *ctx, int n, char **f, int ntail, bool first, uint64_t hash)
+replay_note_row(void *ctx, int n, char **f, int ntail, bool first, uint64_t key)
 {
 	struct replay_note *nt = ctx;
 
@@ -382,8 +457,8 @@ replay_note_row(void *ctx, int n, char **f, int ntail, bool first, uint64_t hash
 		begin_game(&nt->p, n, f);
 	else
 		game_row(&nt->p, n, f);
-	/* the walk's hash of the game's rows so far, which is the pass's */
-	seen.g[nt->p.cur_at].hash = hash;
+	/* the walk's key of the game's rows so far, which is the pass's */
+	seen.g[nt->p.cur_at].key = key;
 }
 
 void
@@ -464,7 +539,7 @@ identify_rest(void)
 	seen.later = false;
 	for (size_t i = 0; i < seen.npaths; i++)
 		if (!seen.noted[i])
-			read_file(i);
+			read_file(i, false);
 	if (seen.n > walked)
 		qsort(seen.g, seen.n, sizeof *seen.g, by_place);
 	settle();

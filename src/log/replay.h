@@ -123,8 +123,8 @@ FILE *replay_open_log(const char *path, struct sbuf *why);
  * Each game once (archive-and-tournament "Never rewritten"): before the
  * readers (check, standings, report, seat, the archive's listing) walk
  * the logs `paths`, a pass over their rows notes each game's identity
- * and sets aside a game found again (the same rows: the first in byte
- * order of the path counts), a revision that a higher one of the same
+ * and sets aside a game found again (the same rows, told by their key,
+ * ident_key_row: the first in byte order of the path counts), a revision that a higher one of the same
  * game_id replaces, the original of a correction (its content hash in
  * the correction's corrects), and of two different files of the same
  * game_id and revision (a conflict), the one that ended first, then the
@@ -148,7 +148,7 @@ void replay_identify_later(char *const *paths, size_t n);
  * back to the walk in one piece; the end keeps them for a legal log. */
 struct replay_note *replay_note_begin(size_t i);
 void replay_note_row(void *note, int n, char **f, int ntail, bool first,
-    uint64_t hash);
+    uint64_t key);
 void replay_note_reset(struct replay_note *note);
 bool replay_note_send(const struct replay_note *note, int fd);
 bool replay_note_take(struct replay_note *note, int fd, long before);

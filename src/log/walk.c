@@ -211,23 +211,16 @@ check_header(struct walk *w, long row, const struct game_ops *g)
 	return true;
 }
 
-/* Whether the walk hashes the rows of each game: the identity of a game
- * loaded into a session (a walk that is not lean) keeps it, and check's
- * walk gives it to dedup.c (note); a lean reader's game_end (standings,
- * report, seat, check --json, the archive's listing) never reads it, and
- * dedup.c's pass took it before. */
-static bool
-walk_hashes(const struct walk *w)
-{
-	return !w->lean || w->note != NULL;
-}
-
 static void
 end_game(struct walk *w)
 {
 	if (session_game(w->s) == NULL)
 		return;
-	if (walk_hashes(w))
+	/* the content hash of a game loaded into a session, which a
+	 * correction of it writes (fe_archive.c); a lean reader's game_end
+	 * (standings, report, seat, check --json, the archive's listing)
+	 * never reads it, and dedup.c tells games apart by their key */
+	if (!w->lean)
 		ident_hash_hex(w->hash, session_identity_edit(w->s)->hash);
 	else
 		session_identity_edit(w->s)->hash[0] = '\0';
@@ -508,18 +501,22 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 		return walk_fail_at(w, row, 1, _("game \"%s\" in the middle of a %s game"), f[0],
 		    session_game(w->s)->id);
 	verdict_clear(&w->v);
-	/* the game's content hash with this row (before run_row splits the
-	 * command into words in place) */
-	uint64_t hash = walk_hashes(w) ?
+	/* the game's content hash and key with this row (before run_row
+	 * splits the command into words in place) */
+	uint64_t hash = !w->lean ?
 	    ident_hash_row(seq == 1 ? IDENT_HASH_INIT : w->hash, n, f) : 0;
-	if (w->note)
-		w->note_row(w->note, n, f, w->ntail, is_new, hash);
+	uint64_t key = 0;
+	if (w->note) {
+		key = ident_key_row(seq == 1 ? IDENT_KEY_INIT : w->key, n, f);
+		w->note_row(w->note, n, f, w->ntail, is_new, key);
+	}
 	bool was_over = !is_new && session_finished(w->s);
 	if (!run_row(w, row, g, f[3]) || !check_derived(w, row, f) ||
 	    !take_time(w, row, n, f, is_new, was_over) ||
 	    !take_identity(w, row, n, f, is_new))
 		return false;
 	w->hash = hash;
+	w->key = key;
 	w->seq = seq;
 	if (is_new)
 		w->games++;

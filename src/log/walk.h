@@ -26,8 +26,10 @@ struct walk {
 	                        * time column (version 4), 7 for it and the
 	                        * identity (version 5), else 0 */
 	uint64_t hash;         /* the content hash of the game's rows so far
-	                        * (ident.h), when the walk hashes them: not
-	                        * lean, or a note taken */
+	                        * (ident_hash_row), when the walk is not
+	                        * lean: the loaded game's identity keeps it */
+	uint64_t key;          /* the key of the game's rows so far
+	                        * (ident_key_row), when a note is taken */
 	int headers;           /* header rows taken */
 	long seq, games;
 	long in_range;         /* games ended (or the last one) that started
@@ -50,10 +52,10 @@ struct walk {
 	void (*game_end)(void *ctx, const struct session *s);
 	void *ctx;
 	/* each row that passed the walk's checks so far, with the game's
-	 * hash with it (check: dedup.c's pass done by the walk,
+	 * key with it (check: dedup.c's pass done by the walk,
 	 * replay_note_row), when note is not NULL */
 	void (*note_row)(void *note, int n, char **f, int ntail, bool first,
-	    uint64_t hash);
+	    uint64_t key);
 	void *note;
 	char sep;              /* the file's separator, ',' or ';' */
 	const char *path;      /* the file walked (walk_skip_by) */

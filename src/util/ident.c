@@ -122,6 +122,67 @@ ident_hash_row(uint64_t h, int n, char *const *fields)
 	return (h ^ 0x1e) * FNV_PRIME; /* the row's */
 }
 
+/* 64 bits of the 128-bit product of a and b, its halves folded: every
+ * bit of a and b reaches every bit of the result. */
+static inline uint64_t
+fold_mul(uint64_t a, uint64_t b)
+{
+#ifdef __SIZEOF_INT128__
+	unsigned __int128 m = (unsigned __int128)a * b;
+
+	return (uint64_t)m ^ (uint64_t)(m >> 64);
+#else
+	return mix(a + mix(b));
+#endif
+}
+
+#define KEY_MUL UINT64_C(0x9e3779b97f4a7c15)
+#define KEY_ROW UINT64_C(0xe7037ed1a0b428db)
+
+static bool fast_key = true;
+
+void
+ident_set_fast_key(bool on)
+{
+	fast_key = on;
+}
+
+bool
+ident_key_is_hash(void)
+{
+	return !fast_key;
+}
+
+uint64_t
+ident_key_row(uint64_t k, int n, char *const *fields)
+{
+	if (!fast_key)
+		return ident_hash_row(k, n, fields);
+	if (n <= 0)
+		return fold_mul(k ^ KEY_ROW, KEY_MUL);
+	/* the fields' bytes with their NULs, one span: eight at a time, the
+	 * last eight (overlapping those before) for the rest, then the
+	 * span's length, which tells apart two spans ending alike */
+	const unsigned char *p = (const unsigned char *)fields[0];
+	size_t len = (size_t)(fields[n] - fields[0]), i = 0;
+	uint64_t w;
+
+	for (; i + 8 <= len; i += 8) {
+		memcpy(&w, p + i, 8);
+		k = fold_mul(k ^ w, KEY_MUL);
+	}
+	if (i < len) {
+		w = 0;
+		if (len >= 8)
+			memcpy(&w, p + len - 8, 8);
+		else
+			for (size_t j = 0; j < len; j++)
+				w |= (uint64_t)p[j] << (8 * j);
+		k = fold_mul(k ^ w, KEY_MUL);
+	}
+	return fold_mul(k ^ KEY_ROW ^ len, KEY_MUL);
+}
+
 void
 ident_hash_hex(uint64_t h, char out[IDENT_HASH_SIZE])
 {

@@ -714,8 +714,14 @@ note_row(void *ctx, long row, int n, char **f, bool plain)
 	struct seen_rows *sr = ctx;
 
 	sbuf_printf(&sr->s, "%ld%c%d:", row, plain ? 'p' : 't', n);
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++) {
 		sbuf_printf(&sr->s, "[%s]", f[i]);
+		/* the fields one after another, f[n] past the last
+		 * (csvlog_row_fn; ident_key_row reads them so) */
+		if (f[i] + strlen(f[i]) + 1 != f[i + 1])
+			fail_msg("row %ld: field %d of %d is not followed by the "
+			    "next (or the row's end)", row, i + 1, n);
+	}
 	sbuf_addc(&sr->s, '\n');
 	/* a reader that splits a field in place, as the walk does */
 	if (n > 0 && f[0][0] != '\0')
