@@ -345,13 +345,14 @@ say_archived(struct frontend *f, enum written w, const char *path)
 	}
 }
 
-void
-frontend_archive_ended(struct frontend *f, bool was_over)
+/* frontend_archive_ended for a game that has just ended: once a game,
+ * kept out of line (cold) so that the check every command makes is a
+ * few instructions. */
+static void __attribute__((noinline, cold))
+archive_ended(struct frontend *f)
 {
 	struct sbuf path = { 0 };
 
-	if (f->quiet || was_over || !session_finished(f->s))
-		return;
 	record(f, "ended", session_ended(f->s));
 	if (f->game_archive.len == 0)
 		return;
@@ -377,6 +378,14 @@ frontend_archive_ended(struct frontend *f, bool was_over)
 		sbuf_json(&f->v.run.data, f->archive_why.s, f->archive_why.len);
 	}
 	sbuf_free(&path);
+}
+
+void
+frontend_archive_ended(struct frontend *f, bool was_over)
+{
+	/* after most commands: the game goes on, or had ended before */
+	if (!f->quiet && !was_over && session_finished(f->s))
+		archive_ended(f);
 }
 
 void

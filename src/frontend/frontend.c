@@ -294,28 +294,28 @@ frontend_run_cmd(struct frontend *f, const struct game_cmd *gc, struct call *c)
 	}
 	if (!frontend_run_move(f, gc, c, was_over))
 		return FE_REJECTED;
+	if (!(gc->flags & CMD_QUERY)) {
+		/* a move (the shared queries all have CMD_QUERY) */
+		frontend_archive_ended(f, was_over);
+		if (!f->v.ok)
+			return FE_REJECTED; /* its group could not be saved */
+		const char *keep = session_game(f->s)->keep_cmd;
+		if (keep && strcmp(gc->word, keep) == 0)
+			frontend_keep_declaration(f, c);
+		if (f->o.picture && f->v.news.len > 0 && !f->in_line)
+			frontend_draw_after(f, c);
+		return FE_OK;
+	}
 	if (gc == &f->query[Q_LEGAL])
 		frontend_legal_moves(f, c, false);
 	if (gc == &f->query[Q_STATUS] && f->o.json)
 		frontend_status_data(f);
-	if (!(gc->flags & CMD_QUERY)) {
-		frontend_archive_ended(f, was_over);
-		if (!f->v.ok)
-			return FE_REJECTED; /* its group could not be saved */
-	}
 	if (gc == &f->query[Q_WHY] && f->v.run.nchecks > 0)
 		verdict_conclude(&f->v);
 	if (gc == &f->query[Q_SCORE])
 		frontend_sheet_data(f);
 	if (gc == &f->query[Q_STATUS])
 		frontend_say_labels(f);
-	if (!(gc->flags & CMD_QUERY)) {
-		const char *keep = session_game(f->s)->keep_cmd;
-		if (keep && strcmp(gc->word, keep) == 0)
-			frontend_keep_declaration(f, c);
-		if (f->o.picture && f->v.news.len > 0 && !f->in_line)
-			frontend_draw_after(f, c);
-	}
 	return FE_OK;
 }
 

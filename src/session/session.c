@@ -410,7 +410,10 @@ session_run(struct session *s, const struct game_cmd *cmd,
 			end_when(s, v, e->when);
 		/* what it announced, for redo to say again */
 		if (!v->run.quiet) {
-			sbuf_add(&e->news, sbuf_str(&v->news) + (said <= v->news.len ? said : 0));
+			if (said > v->news.len)
+				said = 0;
+			if (v->news.len > said) /* its length known: no strlen */
+				sbuf_addn(&e->news, v->news.s + said, v->news.len - said);
 			e->lang = i18n_lang();
 			e->told = true;
 		}

@@ -524,6 +524,17 @@ cmd_number(const char *s, long min, long max, long *out)
 {
 	/* what strtol reads, without its locale and its blanks: an optional
 	 * minus sign then digits, nothing after them */
+	unsigned d0 = (unsigned)(unsigned char)s[0] - '0';
+	unsigned d1 = d0 <= 9 && s[1] != '\0' ? (unsigned)(unsigned char)s[1] - '0' : 0;
+
+	/* a level, a slot, a count: one or two digits, the common case */
+	if (d0 <= 9 && d1 <= 9 && (s[1] == '\0' || s[2] == '\0')) {
+		long v = s[1] == '\0' ? (long)d0 : (long)(d0 * 10 + d1);
+		if (v < min || v > max)
+			return false;
+		*out = v;
+		return true;
+	}
 	bool negative = *s == '-';
 	unsigned long n = 0, limit = negative ? 0UL - (unsigned long)LONG_MIN
 	    : (unsigned long)LONG_MAX;
