@@ -135,11 +135,12 @@ same_bytes(const struct bte_player *p, int colour)
 }
 #endif
 
-int
-bte_count(const struct bte_player *p, int colour)
+/* The rooms of a colour in one treehouse: every rule of a room counts
+ * them (the twelve cards of a colour, in each treehouse), inline where
+ * the players' counts are added up. */
+static inline int
+count_of(const struct bte_player *p, int colour)
 {
-	/* every rule of a room counts rooms (the twelve cards of a colour,
-	 * in each treehouse) */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 	struct same_bytes s = same_bytes(p, colour);
 	/* a 1 in each matching byte, the three words' bytes added (at most
@@ -154,6 +155,12 @@ bte_count(const struct bte_player *p, int colour)
 		n += p->room[i] == (signed char)colour;
 	return n;
 #endif
+}
+
+int
+bte_count(const struct bte_player *p, int colour)
+{
+	return count_of(p, colour);
 }
 
 /* Every colour's count in one pass over the slots. */
@@ -309,7 +316,7 @@ bte_colour_used(const struct bte_game *g, int colour)
 	int n = g->discards[colour];
 
 	for (int i = 0; i < g->nplayers; i++)
-		n += bte_count(&g->p[i], colour);
+		n += count_of(&g->p[i], colour);
 	return n;
 }
 

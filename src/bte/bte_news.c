@@ -153,11 +153,15 @@ bte_say_winners(struct sbuf *out, const struct bte_game *g)
 void
 bte_say_tiebreak(struct sbuf *out, const struct bte_game *g)
 {
-	int who[BTE_MAX_PLAYERS], top[2];
-	int win = (bte_winners(g, who), who[0]), points = bte_total(g, win);
+	int who[BTE_MAX_PLAYERS], top[2], win, points;
+	enum bte_tiebreak tb = bte_tiebreak(g);
 
+	if (tb == BTE_TB_NONE)
+		return; /* one player had the most points: no tie to tell */
+	win = (bte_winners(g, who), who[0]);
+	points = bte_total(g, win);
 	bte_top_counts(&g->p[win], top);
-	switch (bte_tiebreak(g)) {
+	switch (tb) {
 	case BTE_TB_LARGEST:
 		sbuf_printf(out, ngettext("The tie on %d point was broken by the "
 		    "largest colour count: %s has %d rooms of one colour.",

@@ -118,10 +118,19 @@ bte_kind_english(int kind)
 static int
 english_colour(const char *word)
 {
-	for (int c = 0; c < BTE_COLOURS; c++)
-		if (colour_names[c][0] == word[0] && strcmp(colour_names[c], word) == 0)
-			return c;
-	return -1;
+	int c;
+
+	/* the one English colour of that first letter (b: blue or brown,
+	 * by the second), then the whole word */
+	switch (word[0]) {
+	case 'r': c = BTE_RED; break;
+	case 'y': c = BTE_YELLOW; break;
+	case 'g': c = BTE_GREEN; break;
+	case 'b': c = word[1] == 'l' ? BTE_BLUE : BTE_BROWN; break;
+	case 'p': c = BTE_PURPLE; break;
+	default: return -1;
+	}
+	return strcmp(colour_names[c], word) == 0 ? c : -1;
 }
 
 const char *

@@ -575,6 +575,57 @@ test_younger_variant(void **state)
 	run_games(2, true, 5);
 }
 
+/* A colour written in English is found by its first letters before the
+ * matcher: on random words of the colours' letters (and every English
+ * colour), `place` puts a room of the colour a word is the English word
+ * of. */
+static void
+test_english_colour_words(void **state)
+{
+	static const char letters[] = "rdyelowgnbuplr";
+	struct bte_game g;
+	struct verdict v = { 0 };
+
+	(void)state;
+	assert_true(bte_init(&g, 2, names, false));
+	rng_state = 0xc0107;
+	for (int round = 0; round < 20000; round++) {
+		char w[8], line[64], said[64];
+		bool ok;
+		int n = 1 + (int)rnd(6), want = -1;
+
+		for (int k = 0; k < n; k++)
+			w[k] = letters[rnd(sizeof letters - 1)];
+		w[n] = '\0';
+		if (round < BTE_COLOURS)
+			strcpy(w, colour_words[round]);
+		for (int c = 0; c < BTE_COLOURS; c++)
+			if (strcmp(w, colour_words[c]) == 0)
+				want = c;
+		snprintf(line, sizeof line, "place ann %s 2 1", w);
+		ok = drive(&bte_ops, &g, line, &v);
+		if (want < 0) {
+			/* the matcher's: a French word or the first letters
+			 * of one word; nothing else is a colour */
+			static const char *const all[] = { "red", "rouge",
+				"yellow", "jaune", "green", "vert", "blue", "bleu",
+				"purple", "violet", "brown", "marron", "brun" };
+			bool begins = false;
+
+			for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+				begins |= strncmp(w, all[k], strlen(w)) == 0;
+			if (!begins)
+				assert_false(ok);
+			continue;
+		}
+		assert_true(ok);
+		snprintf(said, sizeof said, "ann: %s room at level 2 slot 1",
+		    colour_words[want]);
+		assert_non_null(strstr(v.msg.s, said));
+	}
+	verdict_free(&v);
+}
+
 int
 main(void)
 {
@@ -583,6 +634,7 @@ main(void)
 		cmocka_unit_test(test_three_players),
 		cmocka_unit_test(test_four_players),
 		cmocka_unit_test(test_younger_variant),
+		cmocka_unit_test(test_english_colour_words),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
