@@ -117,15 +117,16 @@ emit(const struct sbuf *b, FILE *fp)
 	fwrite(b->s, 1, b->len, fp);
 }
 
-/* The lines of `b` as they are, ended with a newline. */
+/* The lines of `b` as they are on standard output, ended with a
+ * newline. */
 static void
-emit_lines(const struct sbuf *b, FILE *fp)
+put_lines(const struct sbuf *b)
 {
 	if (b->len == 0)
 		return;
-	fwrite(b->s, 1, b->len, fp);
+	stdout_put(b->s, b->len);
 	if (b->s[b->len - 1] != '\n')
-		putc('\n', fp);
+		stdout_put("\n", 1);
 }
 
 void
@@ -135,17 +136,9 @@ verdict_print(const struct verdict *v, const char *source, long lineno)
 
 	if (v->ok) {
 		/* an answer: its lines as they are (what verdict_text_to
-		 * writes); with news, both in one write */
-		if (v->msg.len > 0 && v->news.len > 0 &&
-		    v->msg.s[v->msg.len - 1] == '\n') {
-			sbuf_reset(&b);
-			sbuf_addn(&b, v->msg.s, v->msg.len);
-			sbuf_addn(&b, v->news.s, v->news.len);
-			emit_lines(&b, stdout);
-		} else {
-			emit_lines(&v->msg, stdout);
-			emit_lines(&v->news, stdout);
-		}
+		 * writes), straight into stdout's buffer */
+		put_lines(&v->msg);
+		put_lines(&v->news);
 		return;
 	}
 	sbuf_reset(&b);

@@ -67,7 +67,7 @@ void
 sbuf_grow_slow(struct sbuf *b, size_t extra)
 {
 	while (b->len + extra + 1 > b->cap)
-		b->cap = b->cap ? b->cap * 2 : 64;
+		b->cap = b->cap ? b->cap * 2 : 256;
 	b->s = xrealloc(b->s, b->cap);
 }
 
@@ -176,19 +176,6 @@ digits_before(char *end, unsigned long long u, bool negative)
 	return p;
 }
 
-static inline void
-add_number(struct sbuf *b, unsigned long long u, bool negative)
-{
-	if (u < 10 && !negative) { /* a level, a round, a count: one digit */
-		sbuf_grow(b, 1);
-		b->s[b->len++] = (char)('0' + u);
-		return;
-	}
-	char buf[24], *p = digits_before(buf + sizeof buf, u, negative);
-
-	put(b, p, (size_t)(buf + sizeof buf - p));
-}
-
 void
 sbuf_join(struct sbuf *b, const char *const *words, int n, char sep)
 {
@@ -223,11 +210,31 @@ sbuf_addn(struct sbuf *b, const char *s, size_t n)
 /* A conversion of a format and the text before it. */
 struct fmt_piece {
 	unsigned short off, len; /* the text before it, in the format */
+	unsigned short rest;     /* the room the pieces after it take */
 	char conv;               /* s d u c %, S (%.*s), or 0: the end */
 	char size;               /* l or z before d and u, else 0 */
 };
 
 enum { FMT_PIECES = 16, FMT_KEEP = 256 };
+
+/* A format cut into its pieces, and the room its own text and numbers
+ * take (the strings it is given aside): one growth before the copies. */
+struct fmt_cut {
+	size_t room;
+	struct fmt_piece piece[FMT_PIECES];
+};
+
+/* The most bytes a number takes: 20 digits, or a minus and 19; a
+ * format longer than FMT_LONGEST goes to printf (the rooms fit in an
+ * unsigned short). */
+enum { NUMBER_ROOM = 20, FMT_LONGEST = 0xF000 };
+
+/* The room a conversion takes, its string aside. */
+static size_t
+conv_room(char conv)
+{
+	return conv == 'd' || conv == 'u' ? NUMBER_ROOM : conv == 'c' || conv == '%';
+}
 
 /*
  * Cut `fmt` into its pieces: the conversions almost every message uses
@@ -237,20 +244,29 @@ enum { FMT_PIECES = 16, FMT_KEEP = 256 };
  * conversions: printf formats those.
  */
 static bool
-cut_format(const char *fmt, struct fmt_piece piece[FMT_PIECES])
+cut_format(const char *fmt, struct fmt_cut *cut)
 {
+	struct fmt_piece *piece = cut->piece;
 	const char *p = fmt;
 
+	cut->room = 0;
 	for (int n = 0; n < FMT_PIECES; n++) {
 		const char *pc = strchr(p, '%');
 		const char *text_end = pc ? pc : p + strlen(p);
 
-		if ((size_t)(text_end - fmt) > 0xFFFF)
+		if ((size_t)(text_end - fmt) > FMT_LONGEST)
 			return false;
 		piece[n] = (struct fmt_piece){ .off = (unsigned short)(p - fmt),
 		    .len = (unsigned short)(text_end - p) };
-		if (pc == NULL)
-			return true; /* conv 0: the end */
+		cut->room += piece[n].len;
+		if (pc == NULL) {
+			/* conv 0: the end; what each piece leaves after it */
+			for (size_t after = 0; n >= 0; n--) {
+				piece[n].rest = (unsigned short)after;
+				after += piece[n].len + conv_room(piece[n].conv);
+			}
+			return true;
+		}
 		p = pc + 1;
 		if (*p == 'l' || *p == 'z')
 			piece[n].size = *p++;
@@ -261,6 +277,7 @@ cut_format(const char *fmt, struct fmt_piece piece[FMT_PIECES])
 			piece[n].conv = 'S', p += 3;
 		else
 			return false;
+		cut->room += conv_room(piece[n].conv);
 	}
 	return false;
 }
@@ -278,14 +295,14 @@ enum { FMT_SLOTS = 512, FMT_WAYS = 4 };
 static struct fmt_known {
 	const char *fmt;
 	char *text; /* a copy of *fmt, at most FMT_KEEP - 1 bytes */
-	struct fmt_piece piece[FMT_PIECES];
+	struct fmt_cut cut;
 } known[FMT_SLOTS];
 static unsigned known_next; /* the way replaced when all are taken */
 
 /* The pieces of `fmt`, from `known` or cut into `mine`; NULL when
  * printf must format it. */
-static const struct fmt_piece *
-format_pieces(const char *fmt, struct fmt_piece mine[FMT_PIECES])
+static const struct fmt_cut *
+format_pieces(const char *fmt, struct fmt_cut *mine)
 {
 	size_t h = (size_t)(((uint64_t)(uintptr_t)fmt * 0x9E3779B97F4A7C15u) >> 55);
 	struct fmt_known *k = NULL;
@@ -296,7 +313,7 @@ format_pieces(const char *fmt, struct fmt_piece mine[FMT_PIECES])
 
 		if (at->fmt == fmt) {
 			if (strcmp(at->text, fmt) == 0)
-				return at->piece;
+				return &at->cut;
 			k = at; /* its text changed: cut again, kept here */
 		} else if (k == NULL && at->fmt == NULL) {
 			k = at;
@@ -310,24 +327,42 @@ format_pieces(const char *fmt, struct fmt_piece mine[FMT_PIECES])
 		free(k->text);
 		k->fmt = fmt;
 		k->text = memcpy(xmalloc(len + 1), fmt, len + 1);
-		memcpy(k->piece, mine, sizeof k->piece);
+		k->cut = *mine;
 	}
 	return mine;
+}
+
+/* The decimal digits of u, with a minus when `negative`, at d (room
+ * for NUMBER_ROOM bytes); where they end. */
+static inline char *
+put_number(char *d, unsigned long long u, bool negative)
+{
+	if (u < 10 && !negative) { /* a level, a round, a count: one digit */
+		*d = (char)('0' + u);
+		return d + 1;
+	}
+	char buf[24], *p = digits_before(buf + sizeof buf, u, negative);
+	size_t n = (size_t)(buf + sizeof buf - p);
+
+	copy_bytes(d, p, n);
+	return d + n;
 }
 
 /*
  * The common conversions are formatted straight into the buffer, from
  * the format's pieces: printf's machinery costs more than the message.
+ * The buffer grows once for the format's own text and numbers, and
+ * again only for a string that does not fit: the copies write at `d`.
  */
 void
 sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
 {
-	struct fmt_piece mine[FMT_PIECES];
-	const struct fmt_piece *piece = format_pieces(fmt, mine);
+	struct fmt_cut mine;
+	const struct fmt_cut *cut = format_pieces(fmt, &mine);
 	va_list aq;
 	int n;
 
-	if (piece == NULL) {
+	if (cut == NULL) {
 		va_copy(aq, ap);
 		n = vsnprintf(NULL, 0, fmt, aq);
 		va_end(aq);
@@ -339,43 +374,65 @@ sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
 		}
 		return;
 	}
-	for (;; piece++) {
-		if (piece->len > 0)
-			put(b, fmt + piece->off, piece->len);
-		if (piece->conv == 's') {
-			const char *s = va_arg(ap, const char *);
+	sbuf_grow(b, cut->room);
+	char *d = b->s + b->len;
+
+	for (const struct fmt_piece *piece = cut->piece;; piece++) {
+		const char *s;
+		size_t k;
+
+		copy_bytes(d, fmt + piece->off, piece->len);
+		d += piece->len;
+		switch (piece->conv) {
+		case 's':
+			s = va_arg(ap, const char *);
 			if (s == NULL)
 				s = "(null)";
-			put(b, s, strlen(s));
-		} else if (piece->conv == 'S') {
+			k = strlen(s);
+			break;
+		case 'S': {
 			/* printf's %.*s: a negative precision is none, and a
 			 * null string shows "(null)" only where it fits */
 			int prec = va_arg(ap, int);
-			const char *s = va_arg(ap, const char *);
+			s = va_arg(ap, const char *);
 			if (s == NULL)
 				s = prec < 0 || prec >= 6 ? "(null)" : "";
-			put(b, s, prec < 0 ? strlen(s) : strnlen(s, (size_t)prec));
-		} else if (piece->conv == 'd') {
+			k = prec < 0 ? strlen(s) : strnlen(s, (size_t)prec);
+			break;
+		}
+		case 'd': {
 			long long v = piece->size == 'l' ? va_arg(ap, long) :
 			    piece->size == 'z' ? (long long)va_arg(ap, ssize_t) :
 			    va_arg(ap, int);
-			add_number(b, v < 0 ? 0ULL - (unsigned long long)v :
+			d = put_number(d, v < 0 ? 0ULL - (unsigned long long)v :
 			    (unsigned long long)v, v < 0);
-		} else if (piece->conv == 'u') {
-			add_number(b, piece->size == 'l' ? va_arg(ap, unsigned long) :
+			continue;
+		}
+		case 'u':
+			d = put_number(d, piece->size == 'l' ? va_arg(ap, unsigned long) :
 			    piece->size == 'z' ? va_arg(ap, size_t) :
 			    va_arg(ap, unsigned), false);
-		} else if (piece->conv == 'c') {
-			char c = (char)va_arg(ap, int);
-			put(b, &c, 1);
-		} else if (piece->conv == '%') {
-			put(b, "%", 1);
-		} else {
-			break; /* the end */
+			continue;
+		case 'c':
+			*d++ = (char)va_arg(ap, int);
+			continue;
+		case '%':
+			*d++ = '%';
+			continue;
+		default: /* the end */
+			b->len = (size_t)(d - b->s);
+			*d = '\0';
+			return;
 		}
+		/* a string: room for it and for what follows it */
+		if ((size_t)(b->s + b->cap - d) < k + piece->rest + 1) {
+			b->len = (size_t)(d - b->s);
+			sbuf_grow_slow(b, k + piece->rest);
+			d = b->s + b->len;
+		}
+		copy_bytes(d, s, k);
+		d += k;
 	}
-	sbuf_grow(b, 0); /* an empty format still leaves "" */
-	b->s[b->len] = '\0';
 }
 
 void
@@ -559,6 +616,29 @@ write_stdout(const char *s, size_t n)
 		n -= (size_t)w;
 	}
 	return true;
+}
+
+void
+stdout_put(const char *s, size_t n)
+{
+#ifdef __GLIBC__
+	/* glibc's FILE shows its put area in fields of its public header,
+	 * which its own putc_unlocked reads: where they leave room, the
+	 * bytes go there, as fwrite would put them.  A line-buffered or
+	 * unbuffered stream (a terminal) shows no room (its end at or
+	 * before where it writes, as putc_unlocked reads it): fwrite then
+	 * writes and flushes as it does.  treeref writes stdout from one
+	 * thread. */
+	FILE *fp = stdout;
+	ptrdiff_t room = fp->_IO_write_end - fp->_IO_write_ptr;
+
+	if (room > 0 && (size_t)room >= n) {
+		memcpy(fp->_IO_write_ptr, s, n);
+		fp->_IO_write_ptr += n;
+		return;
+	}
+#endif
+	fwrite(s, 1, n, stdout);
 }
 
 int

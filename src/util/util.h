@@ -135,6 +135,11 @@ bool flush_stdout(void);
  * write(2), so that a failure keeps its cause (errno, and for
  * close_stdout); false on failure. */
 bool write_stdout(const char *s, size_t n);
+/* Append n bytes to standard output, as fwrite does: into stdio's own
+ * buffer, in order with everything else written to stdout, flushed when
+ * stdio flushes it; without fwrite's lock and calls when they fit (an
+ * answer a line). */
+void stdout_put(const char *s, size_t n);
 /* Close standard output, as GNU's close_stdout checks it: 0 when every
  * byte written to it got out, else the errno of the first failure. */
 int close_stdout(void);

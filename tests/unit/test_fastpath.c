@@ -13,7 +13,9 @@
  * first-byte test with the whole comparison; cmd_split's
  * exactness, worked out while it cuts the words, with the words it cut;
  * cmd_split_plain's one pass with cmd_line_problem then cmd_split; the
- * word table's 64-bit keys with a list of the words put. */
+ * word table's 64-bit keys with a list of the words put; stdout_put,
+ * which copies into stdio's buffer where it has room, with fwrite,
+ * under every buffering of standard output. */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -27,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -42,23 +45,28 @@
 #include "rng.h"
 
 
-/* sbuf_printf against snprintf, formats with and without the fast path. */
+/* sbuf_printf against snprintf, formats with and without the fast path;
+ * after a text of random length (0 to 299 bytes), so that the buffer
+ * grows anywhere in the message, or not at all. */
 static void
 check_format(const char *fmt, ...)
 {
 	struct sbuf b = { 0 };
 	char want[512];
+	size_t pre = rnd(300);
 	va_list ap, aq;
 
 	va_start(ap, fmt);
 	va_copy(aq, ap);
 	vsnprintf(want, sizeof want, fmt, aq);
 	va_end(aq);
-	sbuf_add(&b, "pre:");
+	sbuf_repeat(&b, 'p', (long)pre);
 	sbuf_vprintf(&b, fmt, ap);
 	va_end(ap);
-	assert_string_equal(b.s + 4, want);
-	assert_int_equal(b.len, 4 + strlen(want));
+	assert_string_equal(b.s + pre, want);
+	assert_int_equal(b.len, pre + strlen(want));
+	for (size_t i = 0; i < pre; i++)
+		assert_int_equal(b.s[i], 'p');
 	sbuf_free(&b);
 }
 
@@ -1272,9 +1280,105 @@ test_word_eq_first(void **state)
 	assert_true(same > 0);
 }
 
-int
-main(void)
+/* The bytes stdout_put and stdio's own writers are given, in turn:
+ * random lengths (a few bytes, a line, more than a buffer holds) from
+ * random places of a text of lines, flushes between them.  Written to
+ * standard output when `expect` is NULL, else what should come out of
+ * it is added to `expect`. */
+enum { PUT_TEXT = 150000, PUT_OPS = 3000 };
+
+static void
+put_ops(struct sbuf *expect)
 {
+	static char text[PUT_TEXT];
+	uint64_t kept = rng_state;
+
+	rng_state = 0x57d0u; /* the same operations in both processes */
+	for (size_t i = 0; i < sizeof text; i++)
+		text[i] = rnd(30) == 0 ? '\n' : (char)('a' + rnd(26));
+	for (int i = 0; i < PUT_OPS; i++) {
+		unsigned kind = rnd(10);
+		size_t n = kind == 9 ? rnd(70000) : rnd(kind < 6 ? 40 : 400);
+		const char *s = text + rnd((unsigned)(sizeof text - n));
+
+		if (expect != NULL) {
+			if (kind != 8)
+				sbuf_addn(expect, s, n);
+			continue;
+		}
+		if (kind == 6)
+			fwrite(s, 1, n, stdout);
+		else if (kind == 7)
+			printf("%.*s", (int)n, s);
+		else if (kind == 8)
+			fflush(stdout);
+		else
+			stdout_put(s, n);
+	}
+	rng_state = kept;
+}
+
+/* The writing process: standard output buffered as `mode` says (as
+ * main.c buffers a file, a small buffer, a terminal's lines, none). */
+static int
+put_child(int mode)
+{
+	static char small[37];
+
+	if (mode == 0)
+		setvbuf(stdout, NULL, _IOFBF, 1 << 16);
+	else if (mode == 1)
+		setvbuf(stdout, small, _IOFBF, sizeof small);
+	else if (mode == 2)
+		setvbuf(stdout, NULL, _IOLBF, 0);
+	else
+		setvbuf(stdout, NULL, _IONBF, 0);
+	put_ops(NULL);
+	return close_stdout() == 0 ? 0 : 1;
+}
+
+static void
+test_stdout_put(void **state)
+{
+	struct sbuf want = { 0 };
+
+	(void)state;
+	put_ops(&want);
+	for (int mode = 0; mode < 4; mode++) {
+		char path[] = "/tmp/treeref-put-XXXXXX", arg[2] = { (char)('0' + mode), 0 };
+		int fd = mkstemp(path), status;
+		pid_t pid;
+
+		assert_true(fd >= 0);
+		fflush(stdout);
+		if ((pid = fork()) == 0) {
+			dup2(fd, STDOUT_FILENO);
+			execl("/proc/self/exe", "test_fastpath", "--stdout-put", arg,
+			    (char *)NULL);
+			_exit(127);
+		}
+		assert_true(pid > 0 && waitpid(pid, &status, 0) == pid);
+		assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+
+		char *got = xmalloc(want.len + 2);
+		ssize_t n = pread(fd, got, want.len + 1, 0);
+
+		close(fd);
+		unlink(path);
+		if (n != (ssize_t)want.len || memcmp(got, want.s, want.len) != 0)
+			fail_msg("buffering %d: %zd bytes written, %zu wanted, or "
+			    "other bytes", mode, n, want.len);
+		free(got);
+	}
+	sbuf_free(&want);
+}
+
+int
+main(int argc, char **argv)
+{
+	if (argc == 3 && strcmp(argv[1], "--stdout-put") == 0)
+		return put_child(atoi(argv[2]));
+
 	rng_state = 0x5eed2026; /* the same strings on every run */
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_csv_plain_lines),
@@ -1298,6 +1402,7 @@ main(void)
 		cmocka_unit_test(test_split_plain),
 		cmocka_unit_test(test_table_random),
 		cmocka_unit_test(test_word_eq_first),
+		cmocka_unit_test(test_stdout_put),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
