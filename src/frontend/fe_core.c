@@ -353,30 +353,42 @@ lookup_slow(struct frontend *f, const char *word, const struct game_cmd **gc)
 	return sc;
 }
 
-/* lookup_slow's answer, remembered for each word as typed in the game in
- * play: a script types the same few words again and again. */
-const struct shared_cmd *
-frontend_lookup(struct frontend *f, const char *word, const struct game_cmd **gc)
+/* frontend_lookup for a word not in the table (yet): lookup_slow's
+ * answer, put in the table.  Out of line (cold): a script types the
+ * same few words again and again. */
+static const struct shared_cmd * __attribute__((noinline, cold))
+lookup_miss(struct frontend *f, const char *word, const struct game_cmd **gc)
 {
 	const struct game_ops *g = session_game(f->s);
 	const struct shared_cmd *sc;
-	int k;
+	int k = -1;
 
 	if (!f->words_built || f->words_game != g) {
 		cmd_table_clear(&f->words);
 		f->words_game = g;
 		f->words_built = true;
 	}
-	if ((k = cmd_table_get(&f->words, word)) < 0) {
-		sc = lookup_slow(f, word, gc);
-		if (sc)
-			k = (int)(sc - frontend_shared_cmds);
-		else if (*gc)
-			k = (int)frontend_nshared + (int)(*gc - g->cmds);
-		if (k >= 0)
-			cmd_table_put(&f->words, word, strlen(word), k);
-		return sc;
-	}
+	sc = lookup_slow(f, word, gc);
+	if (sc)
+		k = (int)(sc - frontend_shared_cmds);
+	else if (*gc)
+		k = (int)frontend_nshared + (int)(*gc - g->cmds);
+	if (k >= 0)
+		cmd_table_put(&f->words, word, strlen(word), k);
+	return sc;
+}
+
+/* lookup_slow's answer, remembered for each word as typed in the game in
+ * play: a script types the same few words again and again. */
+const struct shared_cmd *
+frontend_lookup(struct frontend *f, const char *word, const struct game_cmd **gc)
+{
+	const struct game_ops *g = session_game(f->s);
+	int k;
+
+	if (!f->words_built || f->words_game != g ||
+	    (k = cmd_table_get(&f->words, word)) < 0)
+		return lookup_miss(f, word, gc);
 	if (k >= (int)frontend_nshared) {
 		*gc = &g->cmds[k - (int)frontend_nshared];
 		return NULL;

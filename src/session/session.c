@@ -140,13 +140,11 @@ wants_line(const struct session *s)
 	    (s->wants == NULL || s->wants(s->persist_ctx)));
 }
 
-/* Save the line before it counts; on failure the verdict holds only the
- * reason the command was refused. */
-static bool
-persist(struct session *s, const char *line, bool restart, struct verdict *v)
+/* persist() when the hook wants the line: out of line, so that a
+ * session without a journal checks only that. */
+static bool __attribute__((noinline))
+persist_now(struct session *s, const char *line, bool restart, struct verdict *v)
 {
-	if (s->persist == NULL || (s->wants != NULL && !s->wants(s->persist_ctx)))
-		return true; /* nothing to save: no journal */
 	struct sbuf why = { 0 };
 	bool ok = s->persist(s->persist_ctx, line, restart, &why);
 
@@ -156,6 +154,16 @@ persist(struct session *s, const char *line, bool restart, struct verdict *v)
 	}
 	sbuf_free(&why);
 	return ok;
+}
+
+/* Save the line before it counts; on failure the verdict holds only the
+ * reason the command was refused. */
+static bool
+persist(struct session *s, const char *line, bool restart, struct verdict *v)
+{
+	if (s->persist == NULL || (s->wants != NULL && !s->wants(s->persist_ctx)))
+		return true; /* nothing to save: no journal */
+	return persist_now(s, line, restart, v);
 }
 
 const struct game_ops *
@@ -394,7 +402,7 @@ session_run(struct session *s, const struct game_cmd *cmd,
 			 * asked for (entry_line) */
 			e->cmd = cmd;
 			e->canon = false;
-			if (cmd_same(c->argv[0], cmd->word)) {
+			if (strcmp(c->argv[0], cmd->word) == 0) {
 				/* typed in English: the line itself */
 				sbuf_addn(&e->line, c->line.text, c->line.len);
 			} else {
