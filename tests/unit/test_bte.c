@@ -267,6 +267,14 @@ test_explain_same_random(void **state)
 			t.room[i] = (signed char)((int)rnd(BTE_COLOURS + 2) - 1);
 		if (round % 50 == 0)
 			t.room[rnd(BTE_SLOTS)] = (signed char)-128;
+		/* bte_count compares a colour as a slot's signed char does */
+		for (size_t c = 0; c < sizeof colours / sizeof colours[0]; c++) {
+			int n = 0;
+
+			for (int i = 0; i < BTE_SLOTS; i++)
+				n += t.room[i] == (signed char)colours[c];
+			assert_int_equal(bte_count(&t, colours[c]), n);
+		}
 		for (size_t c = 0; c < sizeof colours / sizeof colours[0]; c++)
 			for (int level = 1; level <= 7; level++)
 				for (int slot = 0; slot <= level + 1; slot++) {
@@ -282,6 +290,9 @@ test_explain_same_random(void **state)
 					}
 					bte_explain_tree(&t, colours[c], level, slot, &r);
 					assert_int_equal(r.nsame, n);
+					/* bte_check_rules: the same bits, quicker */
+					assert_int_equal(bte_check_rules(&t, colours[c], level,
+					    slot), r.broken);
 					for (int k = 0; k < n; k++) {
 						assert_int_equal(r.same[k].level, same[k].level);
 						assert_int_equal(r.same[k].slot, same[k].slot);
@@ -1380,6 +1391,14 @@ test_quick_judge_random(void **state)
 		enum bte_why why;
 
 		random_game(&g);
+		for (int colour = 0; colour < BTE_COLOURS; colour++) {
+			int used = g.discards[colour];
+
+			for (int pl = 0; pl < g.nplayers; pl++)
+				for (int i = 0; i < BTE_SLOTS; i++)
+					used += g.p[pl].room[i] == colour;
+			assert_int_equal(bte_colour_used(&g, colour), used);
+		}
 		for (int pl = 0; pl < g.nplayers; pl++) {
 			for (int colour = BTE_NONE; colour < BTE_COLOURS; colour++) {
 				bte_explain_discard(&g, pl, colour, &r);
