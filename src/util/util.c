@@ -207,39 +207,82 @@ sbuf_addn(struct sbuf *b, const char *s, size_t n)
 	b->s[b->len] = '\0';
 }
 
+/* The conversions sbuf_vprintf formats itself, the most frequent
+ * first: each piece's says what it reads (no size tested on the way). */
+enum fmt_conv {
+	CONV_S,     /* %s */
+	CONV_D,     /* %d */
+	CONV_END,   /* none: the format's last text */
+	CONV_LD,    /* %ld */
+	CONV_ZD,    /* %zd */
+	CONV_U,     /* %u */
+	CONV_LU,    /* %lu */
+	CONV_ZU,    /* %zu */
+	CONV_C,     /* %c */
+	CONV_PCT,   /* %% */
+	CONV_PREC_S /* %.*s */
+};
+
 /* A conversion of a format and the text before it. */
 struct fmt_piece {
 	unsigned short off, len; /* the text before it, in the format */
 	unsigned short rest;     /* the room the pieces after it take */
-	char conv;               /* s d u c %, S (%.*s), or 0: the end */
-	char size;               /* l or z before d and u, else 0 */
+	unsigned char conv;      /* enum fmt_conv */
 };
 
-enum { FMT_PIECES = 16, FMT_KEEP = 256 };
+/* A format of FMT_KEEP bytes or more goes to printf; the copy kept of
+ * one has FMT_PAD bytes more, so that its text can be copied 16 bytes
+ * at a time (into FMT_PAD bytes of room left after the message). */
+enum { FMT_PIECES = 16, FMT_KEEP = 4096, FMT_PAD = 16 };
 
 /* A format cut into its pieces, and the room its own text and numbers
- * take (the strings it is given aside): one growth before the copies. */
+ * take (the strings it is given aside), FMT_PAD more: one growth before
+ * the copies. */
 struct fmt_cut {
 	size_t room;
 	struct fmt_piece piece[FMT_PIECES];
 };
 
-/* The most bytes a number takes: 20 digits, or a minus and 19; a
- * format longer than FMT_LONGEST goes to printf (the rooms fit in an
- * unsigned short). */
-enum { NUMBER_ROOM = 20, FMT_LONGEST = 0xF000 };
+/* The most bytes a number takes: 20 digits, or a minus and 19. */
+enum { NUMBER_ROOM = 20 };
 
 /* The room a conversion takes, its string aside. */
 static size_t
-conv_room(char conv)
+conv_room(unsigned char conv)
 {
-	return conv == 'd' || conv == 'u' ? NUMBER_ROOM : conv == 'c' || conv == '%';
+	return conv == CONV_S || conv == CONV_PREC_S || conv == CONV_END ? 0 :
+	    conv == CONV_C || conv == CONV_PCT ? 1 : NUMBER_ROOM;
+}
+
+/* The conversion at p (after its '%'), and its length in *n; false for
+ * any other. */
+static bool
+read_conv(const char *p, unsigned char *conv, size_t *n)
+{
+	static const struct {
+		char text[4];
+		unsigned char conv;
+	} convs[] = { { "s", CONV_S }, { "d", CONV_D }, { "ld", CONV_LD },
+		{ "zd", CONV_ZD }, { "u", CONV_U }, { "lu", CONV_LU },
+		{ "zu", CONV_ZU }, { "c", CONV_C }, { "%", CONV_PCT },
+		{ ".*s", CONV_PREC_S } };
+
+	for (size_t i = 0; i < sizeof convs / sizeof convs[0]; i++) {
+		size_t k = strlen(convs[i].text);
+
+		if (strncmp(p, convs[i].text, k) == 0) {
+			*conv = convs[i].conv;
+			*n = k;
+			return true;
+		}
+	}
+	return false;
 }
 
 /*
  * Cut `fmt` into its pieces: the conversions almost every message uses
  * (%s %d %ld %zd %u %lu %zu %c %%, without flags, width or precision,
- * and %.*s, kept as conversion 'S').  False for any other format (a
+ * and %.*s).  False for any other format (a
  * width, a position such as %1$s), or one too long or with too many
  * conversions: printf formats those.
  */
@@ -249,34 +292,28 @@ cut_format(const char *fmt, struct fmt_cut *cut)
 	struct fmt_piece *piece = cut->piece;
 	const char *p = fmt;
 
-	cut->room = 0;
+	cut->room = FMT_PAD;
 	for (int n = 0; n < FMT_PIECES; n++) {
 		const char *pc = strchr(p, '%');
 		const char *text_end = pc ? pc : p + strlen(p);
 
-		if ((size_t)(text_end - fmt) > FMT_LONGEST)
+		if ((size_t)(text_end - fmt) >= FMT_KEEP)
 			return false;
 		piece[n] = (struct fmt_piece){ .off = (unsigned short)(p - fmt),
-		    .len = (unsigned short)(text_end - p) };
+		    .len = (unsigned short)(text_end - p), .conv = CONV_END };
 		cut->room += piece[n].len;
 		if (pc == NULL) {
 			/* conv 0: the end; what each piece leaves after it */
-			for (size_t after = 0; n >= 0; n--) {
+			for (size_t after = FMT_PAD; n >= 0; n--) {
 				piece[n].rest = (unsigned short)after;
 				after += piece[n].len + conv_room(piece[n].conv);
 			}
 			return true;
 		}
-		p = pc + 1;
-		if (*p == 'l' || *p == 'z')
-			piece[n].size = *p++;
-		if (*p == 'd' || *p == 'u' ||
-		    (!piece[n].size && (*p == 's' || *p == 'c' || *p == '%')))
-			piece[n].conv = *p++;
-		else if (!piece[n].size && p[0] == '.' && p[1] == '*' && p[2] == 's')
-			piece[n].conv = 'S', p += 3;
-		else
+		size_t k;
+		if (!read_conv(pc + 1, &piece[n].conv, &k))
 			return false;
+		p = pc + 1 + k;
 		cut->room += conv_room(piece[n].conv);
 	}
 	return false;
@@ -294,18 +331,19 @@ cut_format(const char *fmt, struct fmt_cut *cut)
 enum { FMT_SLOTS = 512, FMT_WAYS = 4 };
 static struct fmt_known {
 	const char *fmt;
-	char *text; /* a copy of *fmt, at most FMT_KEEP - 1 bytes */
+	char *text; /* a copy of *fmt, FMT_PAD zero bytes after its NUL */
 	struct fmt_cut cut;
 } known[FMT_SLOTS];
 static unsigned known_next; /* the way replaced when all are taken */
 
-/* The pieces of `fmt`, from `known` or cut into `mine`; NULL when
+/* The format `fmt` cut and kept, from `known` or put there; NULL when
  * printf must format it. */
-static const struct fmt_cut *
-format_pieces(const char *fmt, struct fmt_cut *mine)
+static const struct fmt_known *
+format_pieces(const char *fmt)
 {
 	size_t h = (size_t)(((uint64_t)(uintptr_t)fmt * 0x9E3779B97F4A7C15u) >> 55);
 	struct fmt_known *k = NULL;
+	struct fmt_cut cut;
 	size_t len;
 
 	for (unsigned w = 0; w < FMT_WAYS; w++) {
@@ -313,23 +351,33 @@ format_pieces(const char *fmt, struct fmt_cut *mine)
 
 		if (at->fmt == fmt) {
 			if (strcmp(at->text, fmt) == 0)
-				return &at->cut;
+				return at;
 			k = at; /* its text changed: cut again, kept here */
 		} else if (k == NULL && at->fmt == NULL) {
 			k = at;
 		}
 	}
-	if (!cut_format(fmt, mine))
+	if (!cut_format(fmt, &cut))
 		return NULL;
-	if ((len = strlen(fmt)) < FMT_KEEP) {
-		if (k == NULL)
-			k = &known[(h + known_next++ % FMT_WAYS) % FMT_SLOTS];
-		free(k->text);
-		k->fmt = fmt;
-		k->text = memcpy(xmalloc(len + 1), fmt, len + 1);
-		k->cut = *mine;
-	}
-	return mine;
+	len = strlen(fmt); /* below FMT_KEEP: cut_format saw it */
+	if (k == NULL)
+		k = &known[(h + known_next++ % FMT_WAYS) % FMT_SLOTS];
+	free(k->text);
+	k->fmt = fmt;
+	k->text = xcalloc(1, len + 1 + FMT_PAD);
+	memcpy(k->text, fmt, len);
+	k->cut = cut;
+	return k;
+}
+
+/* The n bytes of a kept format's text at s, copied 16 at a time: the
+ * copy's FMT_PAD bytes let the last 16 read past its text, and the
+ * room the message took (cut.room, piece.rest) lets them be written. */
+static inline void
+copy_padded(char *d, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i += 16)
+		memcpy(d + i, s + i, 16);
 }
 
 /* The decimal digits of u, with a minus when `negative`, at d (room
@@ -348,6 +396,56 @@ put_number(char *d, unsigned long long u, bool negative)
 	return d + n;
 }
 
+/* A conversion other than a string or an int, read from *ap and
+ * written at d (room for NUMBER_ROOM bytes); where it ends. */
+static char *
+put_other(char *d, unsigned char conv, va_list *ap)
+{
+	long long v;
+
+	switch (conv) {
+	case CONV_LD:
+		v = va_arg(*ap, long);
+		break;
+	case CONV_ZD:
+		v = va_arg(*ap, ssize_t);
+		break;
+	case CONV_U:
+		return put_number(d, va_arg(*ap, unsigned), false);
+	case CONV_LU:
+		return put_number(d, va_arg(*ap, unsigned long), false);
+	case CONV_ZU:
+		return put_number(d, va_arg(*ap, size_t), false);
+	case CONV_C:
+		*d = (char)va_arg(*ap, int);
+		return d + 1;
+	default: /* CONV_PCT */
+		*d = '%';
+		return d + 1;
+	}
+	return put_number(d, v < 0 ? 0ULL - (unsigned long long)v :
+	    (unsigned long long)v, v < 0);
+}
+
+/* What printf writes, appended to b: the formats sbuf_vprintf does not
+ * format itself. */
+static void
+printf_into(struct sbuf *b, const char *fmt, va_list ap)
+{
+	va_list aq;
+	int n;
+
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	sbuf_grow(b, n > 0 ? (size_t)n : 0);
+	b->s[b->len] = '\0';
+	if (n > 0) {
+		vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+		b->len += (size_t)n;
+	}
+}
+
 /*
  * The common conversions are formatted straight into the buffer, from
  * the format's pieces: printf's machinery costs more than the message.
@@ -357,81 +455,62 @@ put_number(char *d, unsigned long long u, bool negative)
 void
 sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
 {
-	struct fmt_cut mine;
-	const struct fmt_cut *cut = format_pieces(fmt, &mine);
+	const struct fmt_known *k = format_pieces(fmt);
 	va_list aq;
-	int n;
 
-	if (cut == NULL) {
-		va_copy(aq, ap);
-		n = vsnprintf(NULL, 0, fmt, aq);
-		va_end(aq);
-		sbuf_grow(b, n > 0 ? (size_t)n : 0);
-		b->s[b->len] = '\0';
-		if (n > 0) {
-			vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
-			b->len += (size_t)n;
-		}
+	if (k == NULL) {
+		printf_into(b, fmt, ap);
 		return;
 	}
-	sbuf_grow(b, cut->room);
+	sbuf_grow(b, k->cut.room);
 	char *d = b->s + b->len;
+	const char *text = k->text;
 
-	for (const struct fmt_piece *piece = cut->piece;; piece++) {
+	/* a copy, so that put_other can be given it to read from */
+	va_copy(aq, ap);
+
+	for (const struct fmt_piece *piece = k->cut.piece;; piece++) {
 		const char *s;
-		size_t k;
+		size_t n;
 
-		copy_bytes(d, fmt + piece->off, piece->len);
+		copy_padded(d, text + piece->off, piece->len);
 		d += piece->len;
-		switch (piece->conv) {
-		case 's':
-			s = va_arg(ap, const char *);
+		/* the frequent ones first, tested in turn */
+		if (piece->conv == CONV_S) {
+			s = va_arg(aq, const char *);
 			if (s == NULL)
 				s = "(null)";
-			k = strlen(s);
-			break;
-		case 'S': {
-			/* printf's %.*s: a negative precision is none, and a
-			 * null string shows "(null)" only where it fits */
-			int prec = va_arg(ap, int);
-			s = va_arg(ap, const char *);
-			if (s == NULL)
-				s = prec < 0 || prec >= 6 ? "(null)" : "";
-			k = prec < 0 ? strlen(s) : strnlen(s, (size_t)prec);
-			break;
-		}
-		case 'd': {
-			long long v = piece->size == 'l' ? va_arg(ap, long) :
-			    piece->size == 'z' ? (long long)va_arg(ap, ssize_t) :
-			    va_arg(ap, int);
+			n = strlen(s);
+		} else if (piece->conv == CONV_D) {
+			int v = va_arg(aq, int);
 			d = put_number(d, v < 0 ? 0ULL - (unsigned long long)v :
 			    (unsigned long long)v, v < 0);
 			continue;
-		}
-		case 'u':
-			d = put_number(d, piece->size == 'l' ? va_arg(ap, unsigned long) :
-			    piece->size == 'z' ? va_arg(ap, size_t) :
-			    va_arg(ap, unsigned), false);
-			continue;
-		case 'c':
-			*d++ = (char)va_arg(ap, int);
-			continue;
-		case '%':
-			*d++ = '%';
-			continue;
-		default: /* the end */
+		} else if (piece->conv == CONV_END) {
 			b->len = (size_t)(d - b->s);
 			*d = '\0';
+			va_end(aq);
 			return;
+		} else if (piece->conv == CONV_PREC_S) {
+			/* printf's %.*s: a negative precision is none, and a
+			 * null string shows "(null)" only where it fits */
+			int prec = va_arg(aq, int);
+			s = va_arg(aq, const char *);
+			if (s == NULL)
+				s = prec < 0 || prec >= 6 ? "(null)" : "";
+			n = prec < 0 ? strlen(s) : strnlen(s, (size_t)prec);
+		} else {
+			d = put_other(d, piece->conv, &aq);
+			continue;
 		}
 		/* a string: room for it and for what follows it */
-		if ((size_t)(b->s + b->cap - d) < k + piece->rest + 1) {
+		if ((size_t)(b->s + b->cap - d) < n + piece->rest + 1) {
 			b->len = (size_t)(d - b->s);
-			sbuf_grow_slow(b, k + piece->rest);
+			sbuf_grow_slow(b, n + piece->rest);
 			d = b->s + b->len;
 		}
-		copy_bytes(d, s, k);
-		d += k;
+		copy_bytes(d, s, n);
+		d += n;
 	}
 }
 

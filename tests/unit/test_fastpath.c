@@ -52,7 +52,7 @@ static void
 check_format(const char *fmt, ...)
 {
 	struct sbuf b = { 0 };
-	char want[512];
+	char want[1024];
 	size_t pre = rnd(300);
 	va_list ap, aq;
 
@@ -161,8 +161,9 @@ random_text(char *out, size_t n, bool format)
 
 /*
  * Random formats of the shapes messages have (text, %s, text, %d, ...,
- * or %.*s at random precisions, every piece 0 to 40 bytes long, to cross each length where
- * the inline copies change), each at its own address, more of them
+ * or %.*s at random precisions, every piece 0 to 80 bytes long, to cross each length where
+ * the inline copies change: a format's text is copied 16 bytes at a
+ * time), each at its own address, more of them
  * than the formats kept: formatted once, again when some were put out
  * of the cache by others, and again after their buffers were given
  * other text at the same address.  Each time the same as vsnprintf.
@@ -170,7 +171,7 @@ random_text(char *out, size_t n, bool format)
 static void
 test_printf_random(void **state)
 {
-	enum { N = 3000, TEXT = 41 };
+	enum { N = 3000, TEXT = 81 };
 	static char *fmt[N];
 	static char arg[8][TEXT + 1];
 	char t[5][TEXT + 1];
