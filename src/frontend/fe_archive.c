@@ -130,9 +130,10 @@ record_identity(struct frontend *f)
 	char rev[24];
 
 	record(f, "game_id", id->id);
-	snprintf(rev, sizeof rev, "%ld", id->revision);
-	if (id->revision > 1)
+	if (id->revision > 1) { /* snprintf only then: a new game is 1 */
+		snprintf(rev, sizeof rev, "%ld", id->revision);
 		record(f, "revision", rev);
+	}
 	record(f, "corrects", id->corrects);
 	record(f, "hash", id->hash);
 	for (int i = 0; i < LABEL_COUNT; i++)

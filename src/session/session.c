@@ -78,8 +78,21 @@ give_entry(struct session *s, struct entry *e, size_t size)
 static void
 drop_history(struct session *s, size_t from)
 {
-	for (size_t i = from; i < s->nhist; i++)
-		give_entry(s, s->hist[i], s->game->state_size);
+	size_t n = s->nhist > from ? s->nhist - from : 0;
+
+	if (n > 0 && s->pool_size == s->game->state_size) {
+		/* a whole game's entries at the end of a game: in one copy */
+		if (s->poolcap - s->npool < n) {
+			while (s->poolcap - s->npool < n)
+				s->poolcap = s->poolcap ? s->poolcap * 2 : 64;
+			s->pool = xrealloc(s->pool, s->poolcap * sizeof *s->pool);
+		}
+		memcpy(s->pool + s->npool, s->hist + from, n * sizeof *s->pool);
+		s->npool += n;
+	} else {
+		for (size_t i = from; i < s->nhist; i++)
+			give_entry(s, s->hist[i], s->game->state_size);
+	}
 	s->nhist = from;
 	if (s->pos > from)
 		s->pos = from;

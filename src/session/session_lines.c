@@ -97,7 +97,12 @@ english_arg(const struct game_ops *g, const struct game_cmd *cmd,
 		return g->variants[k].word;
 	if (cmd == NULL) {
 		/* a name, in NFC as the game keeps it (the log's `new` row
-		 * as its later rows: cli.md "Names") */
+		 * as its later rows: cli.md "Names"); ASCII is its own NFC */
+		const char *p = arg;
+		while (*p != '\0' && (unsigned char)*p < 0x80)
+			p++;
+		if (*p == '\0')
+			return NULL;
 		char *nfc = utf8_nfc(arg);
 		bool differs = strcmp(nfc, arg) != 0 && strlen(nfc) < size;
 		if (differs)
