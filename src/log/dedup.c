@@ -150,21 +150,22 @@ pass_row(void *ctx, long row, int n, char **f, bool plain)
 
 	(void)row;
 	(void)plain;
-	if (n > 0 && strcmp(f[0], "game") == 0) {
+	if (n > 0 && f[0][0] == 'g' && strcmp(f[0], "game") == 0) {
 		p->ncols = n;
 		p->ntail = ident_tail_columns(n, f);
 		return true;
 	}
 	if (p->ncols == 0 || n != p->ncols || n < NCOMMON)
 		return true; /* not a log (the walk says what is wrong) */
+	bool first = f[2][0] == '1' && f[2][1] == '\0'; /* seq "1" */
 	if (p->hashing) {
-		if (strcmp(f[2], "1") == 0)
+		if (first)
 			find_game(p);
 		if (p->in_game)
 			seen.g[p->cur_at].hash = ident_hash_row(seen.g[p->cur_at].hash, n, f);
 		return true;
 	}
-	if (strcmp(f[2], "1") == 0)
+	if (first)
 		begin_game(p, n, f);
 	else
 		game_row(p, n, f);
@@ -446,7 +447,7 @@ replay_note_row(void *ctx, int n, char **f, int ntail, bool first, uint64_t key)
 		return;
 	/* the pass begins a game at a seq written "1", the walk at a new
 	 * (its seq then 1): where the two part, the pass reads the file */
-	if ((strcmp(f[2], "1") == 0) != first) {
+	if ((f[2][0] == '1' && f[2][1] == '\0') != first) {
 		nt->off = true;
 		return;
 	}

@@ -352,7 +352,7 @@ walk_is_own_header(const struct walk *w, int n, char *const *f)
 	if (n != w->ncols)
 		return false;
 	for (int i = 0; i < n; i++)
-		if (strcmp(f[i], w->header[i]) != 0)
+		if (!cmd_same(f[i], w->header[i]))
 			return false;
 	return true;
 }
@@ -468,7 +468,7 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 		    "%d fields where the header has %d", n), n, w->ncols);
 	/* most rows are of the game in play */
 	g = session_game(w->s);
-	if (g == NULL || strcmp(f[0], g->id) != 0)
+	if (g == NULL || !cmd_same(f[0], g->id))
 		g = game_by_id(f[0]);
 	if (g == NULL && utf8_bom_len(f[0], strlen(f[0])) > 0)
 		/* logs joined one after another, each with its mark */
