@@ -162,7 +162,7 @@ walk_fail_at(struct walk *w, long row, int col, const char *fmt, ...)
 /* Whether a refusal's message begins with the rule's id as a label. */
 /* A rejected command: its message on one line (each broken rule's
  * line starts with its name: verdict_refuse). */
-static bool
+static bool __attribute__((cold))
 fail_verdict(struct walk *w, long row)
 {
 	struct sbuf b = { 0 };
