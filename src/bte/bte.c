@@ -192,14 +192,19 @@ bte_count(const struct bte_player *p, int colour)
 	return count_of(p, colour);
 }
 
-/* Every colour's count in one pass over the slots. */
+/* Every colour's count. */
 static void
 count_colours(const struct bte_player *p, int count[BTE_COLOURS])
 {
+#ifdef BTE_VECTORS
+	for (int c = 0; c < BTE_COLOURS; c++)
+		count[c] = count_of(p, c);
+#else
 	memset(count, 0, BTE_COLOURS * sizeof *count);
 	for (int i = 0; i < BTE_SLOTS; i++)
 		if ((unsigned char)p->room[i] < BTE_COLOURS)
 			count[p->room[i]]++;
+#endif
 }
 
 /* A bit for each slot holding `colour`: most slots hold another colour
@@ -431,11 +436,15 @@ bte_phase_order(const struct bte_game *g, enum bte_phase phase,
 int
 bte_turn(const struct bte_game *g)
 {
-	int order[BTE_MAX_PLAYERS], n = bte_phase_order(g, g->phase, order);
+	int n = g->nplayers, k = g->step;
 
-	if (g->step >= n || g->phase == BTE_BUILD || g->phase == BTE_OVER)
+	if (k >= n || g->phase == BTE_BUILD || g->phase == BTE_OVER)
 		return BTE_NONE;
-	return order[g->step];
+	/* bte_phase_order()'s k-th, asked after every move of the scoring
+	 * phase: the chooser order, reversed to cover after a draft */
+	if (g->phase == BTE_COVER && bte_scoring(g) == BTE_SCORE_DRAFT)
+		k = n - 1 - k;
+	return (bte_first_chooser(g) + k) % n;
 }
 
 int

@@ -1346,6 +1346,9 @@ random_game(struct bte_game *g)
 {
 	start(g, 2 + (int)rnd(3), rnd(2));
 	g->phase = (enum bte_phase)rnd(BTE_OVER + 1);
+	g->round = 1 + (int)rnd(BTE_ROUNDS);
+	g->first[g->round - 1] = (int)rnd((unsigned)g->nplayers);
+	g->step = (int)rnd((unsigned)g->nplayers + 1);
 	for (int c = 0; c < BTE_COLOURS; c++)
 		g->discards[c] = (int)rnd(BTE_CARDS_PER_COLOUR + 1);
 	for (int i = 0; i < g->nplayers; i++) {
@@ -1391,6 +1394,16 @@ test_quick_judge_random(void **state)
 		enum bte_why why;
 
 		random_game(&g);
+		/* whose turn it is: the phase order's place `step` */
+		if (g.step < g.nplayers && g.phase != BTE_BUILD &&
+		    g.phase != BTE_OVER) {
+			int order[BTE_MAX_PLAYERS];
+
+			bte_phase_order(&g, g.phase, order);
+			assert_int_equal(bte_turn(&g), order[g.step]);
+		} else {
+			assert_int_equal(bte_turn(&g), BTE_NONE);
+		}
 		for (int colour = 0; colour < BTE_COLOURS; colour++) {
 			int used = g.discards[colour];
 
@@ -1398,6 +1411,14 @@ test_quick_judge_random(void **state)
 				for (int i = 0; i < BTE_SLOTS; i++)
 					used += g.p[pl].room[i] == colour;
 			assert_int_equal(bte_colour_used(&g, colour), used);
+		}
+		/* each colour's count, as points at 1 a room of one colour */
+		for (int colour = 0; colour < BTE_COLOURS; colour++) {
+			signed char mult[BTE_COLOURS] = { 0 };
+
+			mult[colour] = 1;
+			assert_int_equal(bte_points(&g.p[0], mult),
+			    bte_count(&g.p[0], colour));
 		}
 		for (int pl = 0; pl < g.nplayers; pl++) {
 			for (int colour = BTE_NONE; colour < BTE_COLOURS; colour++) {
