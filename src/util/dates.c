@@ -55,6 +55,11 @@ date_writable(time_t t)
 {
 	struct tm tm;
 
+	/* from 1970-01-04 to 9999-12-29 UTC, the year is 1970 to 9999 in
+	 * every zone (offsets are under 25 hours): twice a game, without
+	 * localtime_r (test_dates writable compares the two) */
+	if ((long long)t >= 3 * 86400LL && (long long)t < 253402041600LL)
+		return true;
 	return localtime_r(&t, &tm) != NULL && tm.tm_year >= -1900 &&
 	    tm.tm_year <= 9999 - 1900;
 }

@@ -3,6 +3,7 @@
  * refused; "now" from --date (never SOURCE_DATE_EPOCH); the --since/--until range. */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,6 +120,43 @@ now_and_date_option(void **state)
 	assert_int_equal((long long)date_now(), 1795719245LL);
 }
 
+/* date_writable's test of the moment alone against localtime_r's
+ * year, in zones far east and far west: random moments from before
+ * 1970 to past 9999, the edges of its window closely. */
+static void
+writable(void **state)
+{
+	static const char *const zones[] = { "UTC", "Pacific/Kiritimati",
+		"Etc/GMT+12", "XXX-24:59", "YYY+24:59", "Europe/Paris" };
+	unsigned long long x = 88172645463325252ull;
+
+	(void)state;
+	for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++) {
+		in_zone(zones[z]);
+		for (int i = 0; i < 40000; i++) {
+			x ^= x << 13;
+			x ^= x >> 7;
+			x ^= x << 17;
+			long long t;
+			switch (i % 4) {
+			case 0: t = (long long)(x % 400000000000ull) - 100000000000LL; break;
+			case 1: t = 253402300800LL + (long long)(x % 600000) - 300000; break;
+			case 2: t = (long long)(x % 600000) - 300000; break;
+			default: t = (long long)(x % 4000000000ull); break;
+			}
+			if (sizeof(time_t) < 8 && (t < -2147483647LL || t > 2147483647LL))
+				continue;
+			time_t tt = (time_t)t;
+			struct tm tm;
+			bool want = localtime_r(&tt, &tm) != NULL &&
+			    tm.tm_year >= -1900 && tm.tm_year <= 9999 - 1900;
+			if (date_writable(tt) != want)
+				fail_msg("TZ=%s, %lld: date_writable says %d", zones[z], t, !want);
+		}
+	}
+	in_zone("UTC");
+}
+
 static void
 ranges(void **state)
 {
@@ -148,6 +186,7 @@ main(void)
 		cmocka_unit_test(refused_forms),
 		cmocka_unit_test(now_and_date_option),
 		cmocka_unit_test(ranges),
+		cmocka_unit_test(writable),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
