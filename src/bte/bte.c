@@ -99,62 +99,41 @@ bte_room(const struct bte_player *p, int level, int slot)
 }
 
 
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-/* The slots' bytes compared eight at a time with the byte `colour`
- * (the slots hold a signed char: an int colour compares as its low
- * byte): 0x80 in each byte of same[k] whose slot holds it, exactly (no
- * carry runs between bytes), nothing in the last word's padding.  A
- * word's first byte is its lowest: slot i is byte i % 8 of word i / 8. */
-struct same_bytes {
-	uint64_t w[3];
-};
-
-static inline uint64_t
-same_word(uint64_t word, uint64_t pattern)
-{
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu;
-	uint64_t v = word ^ pattern;
-
-	return ~(((v & low7) + low7) | v | low7);
-}
-
-static inline struct same_bytes
-same_bytes(const struct bte_player *p, int colour)
-{
-	const uint64_t pattern = 0x0101010101010101u * (uint8_t)colour;
-	uint64_t w0, w1;
-	uint32_t w2;
-
-	_Static_assert(BTE_SLOTS == 8 * 2 + 4, "two words and a half hold the slots");
-	memcpy(&w0, p->room, 8);
-	memcpy(&w1, p->room + 8, 8);
-	memcpy(&w2, p->room + 16, 4);
-	return (struct same_bytes){ { same_word(w0, pattern),
-	    same_word(w1, pattern),
-	    same_word(w2, pattern) & 0x80808080u /* slots 16 to 19 */ } };
-}
-#endif
-
 #if defined(__GNUC__) && defined(__BYTE_ORDER__) && \
     __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define BTE_VECTORS 1
 /* Sixteen slots compared at once (SSE2 on x86-64, NEON on ARM). */
 typedef signed char slot_bytes __attribute__((vector_size(16)));
 
-/* A 1 in each byte whose slot holds `colour` (c, in every byte): slots
- * 0 to 15, then the last four bytes of slots 4 to 19 (16 to 19). */
+/* A 1 in each byte whose slot holds `colour` (c, in every byte), 0 in
+ * the others: at[0] for slots 0 to 15, at[1] for slots 4 to 19. */
+struct slot_match {
+	slot_bytes at[2];
+};
+
+static inline struct slot_match
+slot_match(const struct bte_player *p, slot_bytes c)
+{
+	slot_bytes first, last;
+
+	_Static_assert(BTE_SLOTS == 20, "two loads of sixteen hold the slots");
+	memcpy(&first, p->room, 16);
+	memcpy(&last, p->room + 4, 16);
+	return (struct slot_match){ { -(slot_bytes)(first == c),
+	    -(slot_bytes)(last == c) } };
+}
+
+/* The same, each slot once: slots 0 to 15, then 16 to 19 in the last
+ * four bytes. */
 static inline slot_bytes
 colour_ones(const struct bte_player *p, slot_bytes c)
 {
 	static const slot_bytes tail = {
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1
 	};
-	slot_bytes first, last;
+	struct slot_match m = slot_match(p, c);
 
-	_Static_assert(BTE_SLOTS == 20, "two loads of sixteen hold the slots");
-	memcpy(&first, p->room, 16);
-	memcpy(&last, p->room + 4, 16);
-	return -(slot_bytes)(first == c) + (-(slot_bytes)(last == c) & tail);
+	return m.at[0] + (m.at[1] & tail);
 }
 
 /* The sum of the sixteen bytes: at most 2 a player in each (a slot of
@@ -216,12 +195,16 @@ slots_of(const struct bte_player *p, int colour)
 
 	if (colour < SCHAR_MIN || colour > SCHAR_MAX)
 		return 0; /* no slot holds it */
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	struct same_bytes s = same_bytes(p, colour);
+#ifdef BTE_VECTORS
+	/* the 0 or 1 of eight bytes gathered into one byte's bits */
+	const uint64_t gather = 0x0102040810204080u;
+	struct slot_match m = slot_match(p, (slot_bytes){ 0 } + (signed char)colour);
+	uint64_t w[4];
 
-	for (int k = 0; k < 3; k++)
-		/* the eight high bits gathered into one byte */
-		bits |= (uint32_t)(((s.w[k] >> 7) * 0x0102040810204080u) >> 56) << (8 * k);
+	memcpy(w, m.at, sizeof w);
+	bits = (uint32_t)((w[0] * gather) >> 56) |
+	    (uint32_t)((w[1] * gather) >> 56) << 8 |
+	    (uint32_t)((w[3] * gather) >> 60) << 16; /* slots 16 to 19 */
 #else
 	for (int i = 0; i < BTE_SLOTS; i++)
 		bits |= (uint32_t)(p->room[i] == colour) << i;
