@@ -105,6 +105,9 @@ i18n_cgettext_probe(const char *ctx, const char *msgid, size_t h)
 	i18n_cache[free_at].id = msgid;
 	i18n_cache[free_at].gen = i18n_generation;
 	i18n_cache[free_at].text = lookup(ctx, msgid);
+	/* msgid is a string literal, and gettext's translations stay where
+	 * they are (this cache keeps them too) */
+	sbuf_format_stable(i18n_cache[free_at].text);
 	return i18n_cache[free_at].text;
 }
 
@@ -163,6 +166,7 @@ ncache_probe(const char *ctx, const char *msgid, const char *plural,
 	ncache[free_at].n = n;
 	ncache[free_at].gen = i18n_generation;
 	ncache[free_at].text = t ? t : ngettext(msgid, plural, n);
+	sbuf_format_stable(ncache[free_at].text);
 	return ncache[free_at].text;
 }
 

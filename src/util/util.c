@@ -319,6 +319,51 @@ cut_format(const char *fmt, struct fmt_cut *cut)
 	return false;
 }
 
+/* The addresses whose text never changes that sbuf_format_stable was
+ * told of (a translation, a string literal), a hash set; one told of
+ * when it is full is not kept (its formats are then compared). */
+enum { STABLE_SLOTS = 2048, STABLE_PROBES = 8 };
+static const char *stable[STABLE_SLOTS];
+
+static size_t
+address_hash(const void *p, unsigned bits)
+{
+	return (size_t)(((uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15u) >> (64 - bits));
+}
+
+void
+sbuf_format_stable(const char *text)
+{
+	size_t h = address_hash(text, 11);
+
+	for (size_t k = 0; k < STABLE_PROBES; k++) {
+		const char **at = &stable[(h + k) % STABLE_SLOTS];
+
+		if (*at == text)
+			return;
+		if (*at == NULL) {
+			*at = text;
+			return;
+		}
+	}
+}
+
+static bool
+is_stable(const char *text)
+{
+	size_t h = address_hash(text, 11);
+
+	for (size_t k = 0; k < STABLE_PROBES; k++) {
+		const char *at = stable[(h + k) % STABLE_SLOTS];
+
+		if (at == text)
+			return true;
+		if (at == NULL)
+			return false;
+	}
+	return false;
+}
+
 /*
  * The pieces of formats met before: a few messages are said again and
  * again, so each is cut once.  A format is looked up by its address
@@ -326,12 +371,15 @@ cut_format(const char *fmt, struct fmt_cut *cut)
  * address, or the first free one, or one in turn when all are taken),
  * then compared whole with the copy kept of it: an address could come
  * back holding other text (a buffer freed and used again), the text
- * cannot lie.
+ * cannot lie.  A format at a stable address (sbuf_format_stable: the
+ * messages, whose catalogue's translations are not compared) is known
+ * by its address alone.
  */
 enum { FMT_SLOTS = 512, FMT_WAYS = 4 };
 static struct fmt_known {
 	const char *fmt;
 	char *text; /* a copy of *fmt, FMT_PAD zero bytes after its NUL */
+	bool stable; /* fmt's text never changes: not compared */
 	struct fmt_cut cut;
 } known[FMT_SLOTS];
 static unsigned known_next; /* the way replaced when all are taken */
@@ -341,7 +389,7 @@ static unsigned known_next; /* the way replaced when all are taken */
 static const struct fmt_known *
 format_pieces(const char *fmt)
 {
-	size_t h = (size_t)(((uint64_t)(uintptr_t)fmt * 0x9E3779B97F4A7C15u) >> 55);
+	size_t h = address_hash(fmt, 9);
 	struct fmt_known *k = NULL;
 	struct fmt_cut cut;
 	size_t len;
@@ -350,7 +398,7 @@ format_pieces(const char *fmt)
 		struct fmt_known *at = &known[(h + w) % FMT_SLOTS];
 
 		if (at->fmt == fmt) {
-			if (strcmp(at->text, fmt) == 0)
+			if (at->stable || strcmp(at->text, fmt) == 0)
 				return at;
 			k = at; /* its text changed: cut again, kept here */
 		} else if (k == NULL && at->fmt == NULL) {
@@ -364,6 +412,7 @@ format_pieces(const char *fmt)
 		k = &known[(h + known_next++ % FMT_WAYS) % FMT_SLOTS];
 	free(k->text);
 	k->fmt = fmt;
+	k->stable = is_stable(fmt);
 	k->text = xcalloc(1, len + 1 + FMT_PAD);
 	memcpy(k->text, fmt, len);
 	k->cut = cut;

@@ -54,6 +54,12 @@ void sbuf_printf(struct sbuf *b, const char *fmt, ...)
 /* The same with a va_list; the common conversions without printf. */
 void sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
     __attribute__((format(printf, 2, 0)));
+/* The text at `text` never changes as long as the program runs (a
+ * string literal, a translation of the catalogue): sbuf_vprintf may
+ * then know it as a format by its address alone, without comparing its
+ * text with the copy it keeps (i18n.c tells of every message it
+ * gives). */
+void sbuf_format_stable(const char *text);
 /* Empty the text, keeping its room. */
 static inline void
 sbuf_reset(struct sbuf *b)

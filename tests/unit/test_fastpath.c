@@ -213,6 +213,72 @@ test_printf_random(void **state)
 		free(fmt[i]);
 }
 
+/*
+ * Formats told stable (sbuf_format_stable: their text is not compared
+ * again, as i18n.c tells of every message it gives), among formats in
+ * buffers that are (test_printf_known: a buffer given another text is
+ * cut again): each formatted as vsnprintf does, again after the others
+ * put it out of the formats kept, and after it was told stable twice.
+ */
+static void
+test_printf_stable(void **state)
+{
+	static const char *const told[] = { "%s : pièce %s au niveau %d, "
+		"emplacement %d ; le marqueur se déplace d'un cran vers la gauche.",
+		"%s discards a card face down.", "Round %d, pick %d: %s",
+		"%s%s", "%d", "", "100%% %c %u %lu %zu %ld %zd %.*s|" };
+	enum { N = 700, TEXT = 81 };
+	static char *fmt[N];
+	char t[3][TEXT + 1], a[TEXT + 1], z[TEXT + 1];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof told / sizeof told[0]; i++)
+		sbuf_format_stable(told[i]);
+	for (int i = 0; i < N; i++)
+		fmt[i] = xmalloc(3 * (TEXT + 1) + 8);
+	for (int round = 0; round < 4; round++) {
+		for (size_t i = 0; i < sizeof told / sizeof told[0]; i++)
+			sbuf_format_stable(told[i]);
+		for (int i = 0; i < N; i++) {
+			/* a buffer's format, each round another text */
+			for (int k = 0; k < 3; k++)
+				random_text(t[k], rnd(TEXT), true);
+			sprintf(fmt[i], "%s%%s%s%%d%s", t[0], t[1], t[2]);
+			random_text(a, rnd(TEXT), false);
+			check_format(fmt[i], a, (int)rnd(2000) - 1000);
+			/* and a stable one */
+			random_text(a, rnd(TEXT), false);
+			random_text(z, rnd(TEXT), false);
+			switch (rnd(7)) {
+			case 0:
+				check_format(told[0], a, z, (int)rnd(9), (int)rnd(12));
+				break;
+			case 1:
+				check_format(told[1], a);
+				break;
+			case 2:
+				check_format(told[2], (int)rnd(100000), -(int)rnd(10), z);
+				break;
+			case 3:
+				check_format(told[3], a, z);
+				break;
+			case 4:
+				check_format(told[4], (int)rnd(4000000) - 2000000);
+				break;
+			case 5:
+				check_format(told[5]);
+				break;
+			default:
+				check_format(told[6], 'k', (unsigned)rnd(70000),
+				    (unsigned long)rnd(9), (size_t)rnd(99),
+				    -(long)rnd(999), (ssize_t)rnd(5), (int)rnd(TEXT) - 2, a);
+			}
+		}
+	}
+	for (int i = 0; i < N; i++)
+		free(fmt[i]);
+}
+
 /* render_columns as it was before its lines were found and measured
  * once: each line found from the block's start and copied byte by
  * byte, each width measured again where it is used. */
@@ -1398,6 +1464,7 @@ main(int argc, char **argv)
 		cmocka_unit_test(test_printf),
 		cmocka_unit_test(test_printf_known),
 		cmocka_unit_test(test_printf_random),
+		cmocka_unit_test(test_printf_stable),
 		cmocka_unit_test(test_columns),
 		cmocka_unit_test(test_text_put),
 		cmocka_unit_test(test_number),
