@@ -29,27 +29,17 @@
 #include "util.h"
 #include "rng.h"
 
-/* The old logs (no game_id): games a correction names by their hash. */
-static const char *const old_logs[] = {
-	"tests/csv/v1/fr-bte-2p.csv",
-	"tests/csv/v1/fr-tlh-strategic.csv",
-	"tests/csv/v1/fr-3high-lost-trio.csv",
-	"tests/csv/v1/fr-magical-3p.csv",
-	"tests/csv/v2/bte-2p.csv",
-	"tests/csv/v2/magical-keita.csv",
-	"tests/csv/tournament/game1.csv",
-	"tests/csv/tournament/game2.csv",
-	"tests/csv/tournament/game3.csv",
-	"tests/csv/tournament/game4.csv",
-};
-#define NOLD (sizeof old_logs / sizeof old_logs[0])
-/* version 5 logs of one game each, with a game_id */
+/* The old logs (no game_id), whose games a correction names by their
+ * hash; version 5 logs of one game each, with a game_id. */
+static const char *const old_dirs[] = { "tests/csv/v1", "tests/csv/v2",
+    "tests/csv/tournament" };
 #define NEW_DIR "data/tournament"
-#define MAX_NEW 64
+#define MAX_LOGS 64
 
-static char *old_text[NOLD];
-static char old_hash[NOLD][IDENT_HASH_SIZE];
-static char *new_text[MAX_NEW];
+static char *old_text[MAX_LOGS];
+static char old_hash[MAX_LOGS][IDENT_HASH_SIZE];
+static size_t nold;
+static char *new_text[MAX_LOGS];
 static size_t nnew;
 
 static char *
@@ -102,36 +92,53 @@ by_name(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* The .csv files of a folder, by name, read whole; their paths in
+ * path[] when not NULL. */
+static void
+read_dir(const char *dir, char **text, char (*path)[512], size_t *n)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	char *names[MAX_LOGS];
+	size_t k = 0;
+
+	if (d == NULL)
+		fail_msg("cannot read %s (run from the top folder)", dir);
+	while ((e = readdir(d)) != NULL && k < MAX_LOGS)
+		if (strstr(e->d_name, ".csv") != NULL)
+			names[k++] = xstrdup(e->d_name);
+	closedir(d);
+	qsort(names, k, sizeof *names, by_name);
+	for (size_t i = 0; i < k && *n < MAX_LOGS; i++) {
+		char p[512];
+		snprintf(p, sizeof p, "%s/%s", dir, names[i]);
+		if (path)
+			memcpy(path[*n], p, sizeof p);
+		text[(*n)++] = slurp(p);
+		free(names[i]);
+	}
+}
+
 static void
 load_pools(void)
 {
-	for (size_t i = 0; i < NOLD; i++) {
+	static char path[MAX_LOGS][512];
+
+	for (size_t i = 0; i < sizeof old_dirs / sizeof old_dirs[0]; i++)
+		read_dir(old_dirs[i], old_text, path, &nold);
+	assert_true(nold >= 6);
+	for (size_t i = 0; i < nold; i++) {
 		struct fnv_read r = { .h = UINT64_C(0xcbf29ce484222325) };
 		struct sbuf err = { 0 };
-		FILE *fp = fopen(old_logs[i], "r");
+		FILE *fp = fopen(path[i], "r");
 		assert_non_null(fp);
 		assert_int_equal(csvlog_read(fp, fnv_row, &r, &err, NULL), 1);
 		fclose(fp);
 		sbuf_free(&err);
 		ident_hash_hex(r.h, old_hash[i]);
-		old_text[i] = slurp(old_logs[i]);
 	}
-	DIR *d = opendir(NEW_DIR);
-	struct dirent *e;
-	char *names[MAX_NEW];
-	assert_non_null(d);
-	while ((e = readdir(d)) != NULL && nnew < MAX_NEW)
-		if (strstr(e->d_name, ".csv") != NULL)
-			names[nnew++] = xstrdup(e->d_name);
-	closedir(d);
+	read_dir(NEW_DIR, new_text, NULL, &nnew);
 	assert_true(nnew >= 8);
-	qsort(names, nnew, sizeof *names, by_name);
-	for (size_t i = 0; i < nnew; i++) {
-		char path[512];
-		snprintf(path, sizeof path, "%s/%s", NEW_DIR, names[i]);
-		new_text[i] = slurp(path);
-		free(names[i]);
-	}
 }
 
 /* What a round chose: the ids its games share, the hashes of the old
@@ -190,7 +197,7 @@ make_file(struct round *rd, struct sbuf *files, size_t k, struct sbuf *out)
 		sbuf_add(out, files[rnd((unsigned)k)].s);
 	} else if (kind < 5) {
 		for (unsigned g = 0, ng = 1 + rnd(2); g < ng; g++) {
-			size_t i = rnd(NOLD);
+			size_t i = rnd((unsigned)nold);
 			sbuf_add(out, old_text[i]);
 			if (rd->nplaced < 64)
 				rd->placed[rd->nplaced++] = old_hash[i];
@@ -328,7 +335,7 @@ test_same_decisions(void **state)
 	for (int k = 0; k < 4; k++)
 		if (!met[k])
 			fail_msg("no round set a game aside as \"%s\"", kinds[k]);
-	for (size_t i = 0; i < NOLD; i++)
+	for (size_t i = 0; i < nold; i++)
 		free(old_text[i]);
 	for (size_t i = 0; i < nnew; i++)
 		free(new_text[i]);
