@@ -242,6 +242,16 @@ end_game(struct walk *w)
 static bool
 take_identity(struct walk *w, long row, int n, char **f, bool is_new)
 {
+	/* most rows: no identity columns, or all of them empty, as they
+	 * must be on a row that starts no game (ident_take's check, without
+	 * the call) */
+	if (!is_new) {
+		int i = w->ntail == 1 + NIDENT ? n - NIDENT : n;
+		while (i < n && f[i][0] == '\0')
+			i++;
+		if (i == n)
+			return true;
+	}
 	struct sbuf why = { 0 };
 	int col = ident_take(w->s, w->ntail, n, f, is_new, &why);
 

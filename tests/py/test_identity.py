@@ -116,6 +116,14 @@ def checked(c, env, tmp):
                     [",".join(l.split(",")[:-6]) for l in lines[1:]],
                     "A log of version 5 ends with the columns time, game_id"),
     }
+    # each identity column, written on a row that starts no game (check
+    # reads such rows without ident_take when the six are empty)
+    for k, column in enumerate(("game_id", "revision", "corrects", "event",
+                                "event_round", "event_table")):
+        cases[f"middle-{column}"] = (
+            edit(3, ncol - 6 + k, "1"),
+            "4:%d: The column %s is written only on the row that starts a game"
+            % (ncol - 5 + k, column))
     for name, (L, want) in cases.items():
         p = os.path.join(tmp, f"bad-{name}.csv")
         with open(p, "w", encoding="utf-8") as fp:
