@@ -76,7 +76,12 @@ struct bte_stage {
 	enum bte_phase phase;
 	int round, pick, scored;
 };
-struct bte_stage bte_stage(const struct bte_game *g);
+/* Asked before every move: inline. */
+static inline struct bte_stage
+bte_stage(const struct bte_game *g)
+{
+	return (struct bte_stage){ g->phase, g->round, g->pick, g->scored };
+}
 /* A room placed, a card discarded, a game changer taken or put, a colour
  * chosen: the answer, then what changed since `old`. */
 void bte_say_placed(struct verdict *v, struct bte_stage old,

@@ -319,20 +319,14 @@ announce_round(struct verdict *v, const struct bte_game *g, int round)
 		    "card; %s will choose first."), g->round, first);
 }
 
-struct bte_stage
-bte_stage(const struct bte_game *g)
-{
-	return (struct bte_stage){ g->phase, g->round, g->pick, g->scored };
-}
-
 /* What changed after an accepted move, compared with the state before:
  * the news of a phase change, else who acts next in the answer. */
 static void
 say_progress(struct verdict *v, struct bte_stage old,
     const struct bte_game *g)
 {
-	if (verdict_quiet(v))
-		return; /* replaying a log: nobody reads the announcements */
+	/* (a quiet run, a log replayed, never comes here: each answer
+	 * below returns first) */
 	/* who acts next, asked of the core only in the scoring phase */
 	int turn = g->phase == BTE_BUILD ? BTE_NONE : bte_turn(g);
 	if (g->scored > old.scored)
