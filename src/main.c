@@ -84,9 +84,14 @@ main(int argc, char **argv)
 	signal(SIGXFSZ, SIG_IGN);
 	/* Answers to a file or a pipe go out in 64 KiB writes rather than
 	 * stdio's 4 KiB ones; every answer is still out before treeref waits
-	 * for input (frontend_before_wait) and before an error on stderr. */
-	if (!isatty(STDOUT_FILENO))
-		setvbuf(stdout, NULL, _IOFBF, 1 << 16);
+	 * for input (frontend_before_wait) and before an error on stderr.
+	 * The buffer is given: glibc sizes the one it allocates itself
+	 * from the file (4 KiB), whatever size is asked. */
+	if (!isatty(STDOUT_FILENO)) {
+		static char out_buffer[1 << 16];
+
+		setvbuf(stdout, out_buffer, _IOFBF, sizeof out_buffer);
+	}
 	i18n_init();
 	first = options_parse(argc, argv, &o, false);
 	if (first < 0)

@@ -1396,15 +1396,16 @@ put_ops(struct sbuf *expect)
 	rng_state = kept;
 }
 
-/* The writing process: standard output buffered as `mode` says (as
- * main.c buffers a file, a small buffer, a terminal's lines, none). */
+/* The writing process: standard output buffered as `mode` says (64 KiB
+ * given, as main.c buffers a file; a small buffer; a terminal's lines;
+ * none). */
 static int
 put_child(int mode)
 {
-	static char small[37];
+	static char small[37], big[1 << 16];
 
 	if (mode == 0)
-		setvbuf(stdout, NULL, _IOFBF, 1 << 16);
+		setvbuf(stdout, big, _IOFBF, sizeof big);
 	else if (mode == 1)
 		setvbuf(stdout, small, _IOFBF, sizeof small);
 	else if (mode == 2)
