@@ -583,46 +583,51 @@ byte_class(char sep)
 	return cls[sep == ';'];
 }
 
-/* Of the 16 bytes at c, up to `end` (the line's last byte): the
- * separators (bit i for c[i]) in *seps, and in *others the other bytes
- * that the byte table does not call printable ASCII.  With SSE2, 16 at
- * once where the buffer (to `limit`) holds them: the others are the bytes
- * below a space (signed: from 0x80 too), DEL, a quote and a space. */
+/* Of the 16 bytes at c, up to `end` (the line's last byte, its \n):
+ * bit i for c[i] in *seps when it is the separator or the line's end,
+ * in *spaces when it is a space, in *others when the byte table calls
+ * it neither printable ASCII nor one of those (a tab, a quote, a control
+ * byte, a byte from 0x7f).  With SSE2, 16 at once where the buffer (to
+ * `limit`) holds them. */
 static inline void
 special_bits(const char *c, const char *end, const char *limit, char sep,
-    const unsigned char *cls, unsigned *seps, unsigned *others)
+    const unsigned char *cls, unsigned *seps, unsigned *spaces,
+    unsigned *others)
 {
-	unsigned s = 0, o = 0;
+	unsigned s = 0, b = 0, o = 0, keep = 0xffff;
 
 	(void)limit;
 	(void)sep; /* the table knows it */
+	if (end - c < 16) /* the bytes after the line's end are the next line's */
+		keep = (2u << (end - c)) - 1;
 #ifdef __SSE2__
 	if (limit - c >= 16) {
 		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)c);
-		s = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(sep)));
+		__m128i nl = _mm_cmpeq_epi8(v, _mm_set1_epi8('\n'));
+		s = (unsigned)_mm_movemask_epi8(_mm_or_si128(nl,
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8(sep)))) & keep;
+		b = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(' '))) & keep;
+		/* below a space (signed: from 0x80 too) but the end, DEL, a
+		 * quote */
 		o = (unsigned)_mm_movemask_epi8(_mm_or_si128(
-		    _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(0x20)),
-		    _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7f))),
-		    _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
-		    _mm_cmpeq_epi8(v, _mm_set1_epi8(' ')))));
+		    _mm_andnot_si128(nl, _mm_cmplt_epi8(v, _mm_set1_epi8(0x20))),
+		    _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(0x7f)),
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8('"'))))) & keep;
 	} else
 #endif
 	{
 		for (int i = 0; i < 16 && c + i <= end; i++) {
 			unsigned k = cls[(unsigned char)c[i]];
-			if (k == SEP)
+			if (k == SEP || k == END)
 				s |= 1u << i;
+			else if (c[i] == ' ')
+				b |= 1u << i;
 			else if (k != 0)
 				o |= 1u << i;
 		}
 	}
-	if (end - c < 16) {
-		/* the bytes after the line's end are the next line's */
-		unsigned keep = (2u << (end - c)) - 1;
-		s &= keep;
-		o &= keep;
-	}
 	*seps = s;
+	*spaces = b;
 	*others = o;
 }
 
@@ -667,13 +672,32 @@ fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
 		int nf = 0;
 		bool plain = true, whole = false, stop = false;
 		line[len] = '\n';
-		/* 16 bytes at a time, the bytes that are not printable ASCII
-		 * one by one (separators, blanks, the end) in their order */
+		/*
+		 * 16 bytes at a time.  Sixteen of printable ASCII, spaces,
+		 * separators and the end (most of a log, the words of its
+		 * commands too) are cut at their separators' bits, a space
+		 * at a field's edge found by shifting those bits; any other
+		 * byte (a tab, a quote, a control byte, one from 0x7f) or a
+		 * space at an edge, and the sixteen are read byte by byte
+		 * (separators, blanks, the end) in their order.
+		 */
 		for (char *c = line; !whole && !stop; c += 16) {
-			unsigned seps, others;
-			special_bits(c, end, buf + n, sep, cls, &seps, &others);
-			if (others == 0 && nf <= CSVLOG_MAX_FIELDS - 16) {
-				/* separators alone: the fields cut */
+			unsigned seps, spaces, others;
+			special_bits(c, end, buf + n, sep, cls, &seps, &spaces, &others);
+			if ((seps & 1) && c > line && c[-1] == ' ') {
+				/* a space before a separator or the end, the
+				 * last byte of the sixteen before: libcsv trims
+				 * it */
+				stop = true;
+				q = c;
+				break;
+			}
+			/* a space after a separator or the line's start, or
+			 * before a separator or the end: libcsv trims it */
+			unsigned edge = spaces & ((seps << 1) | (seps >> 1) |
+			    (start == c));
+			if (others == 0 && edge == 0 && nf <= CSVLOG_MAX_FIELDS - 16) {
+				/* the fields cut at the separators and the end */
 				while (seps != 0) {
 					char *x = c + __builtin_ctz(seps);
 					seps &= seps - 1;
@@ -681,9 +705,11 @@ fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
 					*x = '\0';
 					start = x + 1;
 				}
+				whole = end - c < 16; /* the end is among them */
+				q = c + 16;
 				continue;
 			}
-			unsigned bits = seps | others;
+			unsigned bits = seps | spaces | others;
 			while (bits != 0) {
 				q = c + __builtin_ctz(bits);
 				bits &= bits - 1;
