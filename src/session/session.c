@@ -241,7 +241,8 @@ record_lean(struct session *s)
 static void
 record(struct session *s, struct entry *e)
 {
-	drop_history(s, s->pos);
+	if (s->pos < s->nhist) /* a redo tail: undone commands */
+		drop_history(s, s->pos);
 	if (s->nhist == s->cap) {
 		s->cap = s->cap ? s->cap * 2 : 64;
 		s->hist = xrealloc(s->hist, s->cap * sizeof *s->hist);
