@@ -384,27 +384,16 @@ static struct fmt_known {
 } known[FMT_SLOTS];
 static unsigned known_next; /* the way replaced when all are taken */
 
-/* The format `fmt` cut and kept, from `known` or put there; NULL when
- * printf must format it. */
-static const struct fmt_known *
-format_pieces(const char *fmt)
+/* A format met for the first time at its address, or with another
+ * text: cut and kept at `k` (NULL: the place of the way in turn, of
+ * the places from h); NULL when printf must format it.  Out of the way
+ * of the formats met again. */
+static __attribute__((noinline, cold)) const struct fmt_known *
+format_first(const char *fmt, size_t h, struct fmt_known *k)
 {
-	size_t h = address_hash(fmt, 9);
-	struct fmt_known *k = NULL;
 	struct fmt_cut cut;
 	size_t len;
 
-	for (unsigned w = 0; w < FMT_WAYS; w++) {
-		struct fmt_known *at = &known[(h + w) % FMT_SLOTS];
-
-		if (at->fmt == fmt) {
-			if (at->stable || strcmp(at->text, fmt) == 0)
-				return at;
-			k = at; /* its text changed: cut again, kept here */
-		} else if (k == NULL && at->fmt == NULL) {
-			k = at;
-		}
-	}
 	if (!cut_format(fmt, &cut))
 		return NULL;
 	len = strlen(fmt); /* below FMT_KEEP: cut_format saw it */
@@ -417,6 +406,28 @@ format_pieces(const char *fmt)
 	memcpy(k->text, fmt, len);
 	k->cut = cut;
 	return k;
+}
+
+/* The format `fmt` cut and kept, from `known` or put there; NULL when
+ * printf must format it. */
+static inline const struct fmt_known *
+format_pieces(const char *fmt)
+{
+	size_t h = address_hash(fmt, 9);
+	struct fmt_known *k = NULL;
+
+	for (unsigned w = 0; w < FMT_WAYS; w++) {
+		struct fmt_known *at = &known[(h + w) % FMT_SLOTS];
+
+		if (at->fmt == fmt) {
+			if (at->stable || strcmp(at->text, fmt) == 0)
+				return at;
+			k = at; /* its text changed: cut again, kept here */
+		} else if (k == NULL && at->fmt == NULL) {
+			k = at;
+		}
+	}
+	return format_first(fmt, h, k);
 }
 
 /* The n bytes of a kept format's text at s, copied 16 at a time: the
@@ -447,7 +458,7 @@ put_number(char *d, unsigned long long u, bool negative)
 
 /* A conversion other than a string or an int, read from *ap and
  * written at d (room for NUMBER_ROOM bytes); where it ends. */
-static char *
+static __attribute__((noinline)) char *
 put_other(char *d, unsigned char conv, va_list *ap)
 {
 	long long v;
@@ -478,7 +489,7 @@ put_other(char *d, unsigned char conv, va_list *ap)
 
 /* What printf writes, appended to b: the formats sbuf_vprintf does not
  * format itself. */
-static void
+static __attribute__((noinline, cold)) void
 printf_into(struct sbuf *b, const char *fmt, va_list ap)
 {
 	va_list aq;
