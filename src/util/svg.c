@@ -2,6 +2,7 @@
  * games' pictures. */
 #include "svg.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,21 +37,57 @@ svg_close(struct sbuf *out)
 	sbuf_add(out, "</svg>\n");
 }
 
+/* `name="x"` with x as printf's "%.1f" writes it.  A picture's
+ * coordinates are mostly whole or half units (a grid of cells): those
+ * are written digit by digit, without printf's floating-point
+ * conversion (most of a report's time); any other value (a negative
+ * one, -0.0, one of a billion or more, NaN) takes printf. */
+void
+svg_number(struct sbuf *out, const char *name, double x)
+{
+	double twice = x * 2;
+
+	sbuf_add(out, name);
+	if (!signbit(x) && x < 1e9 && twice == (double)(long)twice) {
+		char buf[24], *p = buf + sizeof buf;
+		long whole = (long)twice / 2;
+
+		*--p = '"';
+		*--p = (long)twice % 2 ? '5' : '0';
+		*--p = '.';
+		do {
+			*--p = (char)('0' + whole % 10);
+			whole /= 10;
+		} while (whole > 0);
+		*--p = '"';
+		*--p = '=';
+		sbuf_addn(out, p, (size_t)(buf + sizeof buf - p));
+		return;
+	}
+	sbuf_printf(out, "=\"%.1f\"", x);
+}
+
 void
 svg_rect(struct sbuf *out, double x, double y, double w, double h,
     const char *fill, const char *stroke, const char *extra)
 {
-	sbuf_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
-	    "height=\"%.1f\" fill=\"%s\" stroke=\"%s\"%s%s/>\n", x, y, w, h,
-	    fill, stroke, extra ? " " : "", extra ? extra : "");
+	svg_number(out, "<rect x", x);
+	svg_number(out, " y", y);
+	svg_number(out, " width", w);
+	svg_number(out, " height", h);
+	sbuf_printf(out, " fill=\"%s\" stroke=\"%s\"%s%s/>\n", fill, stroke,
+	    extra ? " " : "", extra ? extra : "");
 }
 
 void
 svg_text(struct sbuf *out, double x, double y, const char *anchor,
     double size, const char *fill, const char *text)
 {
-	sbuf_printf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\" "
-	    "font-size=\"%.1f\" fill=\"%s\">", x, y, anchor, size, fill);
+	svg_number(out, "<text x", x);
+	svg_number(out, " y", y);
+	sbuf_printf(out, " text-anchor=\"%s\"", anchor);
+	svg_number(out, " font-size", size);
+	sbuf_printf(out, " fill=\"%s\">", fill);
 	html_escape(out, text);
 	sbuf_add(out, "</text>\n");
 }

@@ -3,8 +3,10 @@
  * the share of a best score of 0 or less, the order of the tie-breaks,
  * a cooperative game unranked; and every registered game gives its
  * results and names every part and column it uses. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +16,7 @@
 
 #include "game.h"
 #include "standings.h"
+#include "svg.h"
 #include "util.h"
 
 /* A game whose state is the results themselves. */
@@ -269,6 +272,41 @@ rounded_half_up(void **unused)
 	}
 }
 
+/* svg_number writes whole and half numbers digit by digit: on random
+ * values (whole, half, tenths, tiny, huge, negative, -0.0, NaN,
+ * infinities), exactly what printf's "%.1f" writes. */
+static void
+svg_number_is_printf(void **state)
+{
+	static const double odd[] = { 0.0, -0.0, 0.5, -0.5, 0.25, 0.05, 0.15,
+		1e-300, 999999999.5, 1e9, 1e9 - 0.5, 4e18, 1e300, -1e300 };
+	uint64_t r = 0x5ee9;
+
+	(void)state;
+	for (int i = 0; i < 200000; i++) {
+		char want[400];
+		struct sbuf b = { 0 };
+		double x;
+
+		r = r * 6364136223846793005u + 1442695040888963407u;
+		switch (i % 6) {
+		case 0: x = (double)(r >> 44); break;              /* whole */
+		case 1: x = (double)(r >> 44) + 0.5; break;        /* half */
+		case 2: x = (double)(r >> 40) / 10.0; break;       /* tenths */
+		case 3: x = -(double)(r >> 50) / 2.0; break;       /* negative */
+		case 4: x = (double)(int64_t)r / 3.0; break;       /* anything */
+		default: x = odd[(r >> 33) % (sizeof odd / sizeof odd[0])];
+			if ((r >> 40) % 7 == 0)
+				x = (r >> 41) % 2 ? INFINITY : NAN;
+			break;
+		}
+		snprintf(want, sizeof want, "<x=\"%.1f\"", x);
+		svg_number(&b, "<x", x);
+		assert_string_equal(sbuf_str(&b), want);
+		sbuf_free(&b);
+	}
+}
+
 int
 main(void)
 {
@@ -279,6 +317,7 @@ main(void)
 		cmocka_unit_test(a_team_is_not_ranked),
 		cmocka_unit_test(ties_ordered_as_names_compare),
 		cmocka_unit_test(rounded_half_up),
+		cmocka_unit_test(svg_number_is_printf),
 		cmocka_unit_test(every_game_gives_results),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
