@@ -244,14 +244,10 @@ take_identity(struct walk *w, long row, int n, char **f, bool is_new)
 {
 	/* most rows: no identity columns, or all of them empty, as they
 	 * must be on a row that starts no game (ident_take's check, without
-	 * the call) */
-	if (!is_new) {
-		int i = w->ntail == 1 + NIDENT ? n - NIDENT : n;
-		while (i < n && f[i][0] == '\0')
-			i++;
-		if (i == n)
-			return true;
-	}
+	 * the call): the last NIDENT fields are then NIDENT NULs, the
+	 * fields lying one after another up to f[n] (csvlog_row_fn) */
+	if (!is_new && (w->ntail != 1 + NIDENT || f[n] - f[n - NIDENT] == NIDENT))
+		return true;
 	struct sbuf why = { 0 };
 	int col = ident_take(w->s, w->ntail, n, f, is_new, &why);
 

@@ -96,7 +96,8 @@ bool walk_file(struct walk *w, const char *path);
 /* "PATH:ROW:COL: why" (a place, as compilers write it), or "PATH: why"
  * with the language's spacing. */
 void walk_say_failure(struct sbuf *out, const char *path, const struct walk *w);
-/* A row of the log (csvlog_row_fn): checked, and its command run. */
+/* A row of the log (csvlog_row_fn): checked, and its command run; its
+ * fields as csvlog_read gives them, one after another up to f[n]. */
 bool walk_row(void *ctx, long row, int n, char **f, bool plain);
 /* Whether a row is a log's header (its first field "game"), and whether
  * it is the one the walk took; take it (the game's columns, the tail). */
