@@ -385,20 +385,26 @@ frontend_confirmed(struct frontend *f, const struct game_cmd *gc, struct call *c
 	return session_run(f->s, gc, c, &f->v);
 }
 
+/* A move after the game's end: one sentence, not each rule's refusal of
+ * a move out of its phase (tagged with it where the game has one).  Out
+ * of line (cold): every command passes by. */
+static bool __attribute__((noinline, cold))
+game_over(struct frontend *f)
+{
+	for (const struct game_rule *r = session_game(f->s)->rules;
+	    r && r->id; r++)
+		if (strcmp(r->id, "phase") == 0)
+			verdict_rule(&f->v, r->id);
+	return verdict_fail(&f->v, _("the game is over: no more moves "
+	    "(undo takes back the last one; new starts another game)"));
+}
+
 bool
 frontend_run_move(struct frontend *f, const struct game_cmd *gc,
     struct call *c, bool was_over)
 {
-	if (was_over && !(gc->flags & CMD_QUERY)) {
-		/* one sentence, not each rule's refusal of a move out of
-		 * its phase (tagged with it where the game has one) */
-		for (const struct game_rule *r = session_game(f->s)->rules;
-		    r && r->id; r++)
-			if (strcmp(r->id, "phase") == 0)
-				verdict_rule(&f->v, r->id);
-		return verdict_fail(&f->v, _("the game is over: no more moves "
-		    "(undo takes back the last one; new starts another game)"));
-	}
+	if (was_over && !(gc->flags & CMD_QUERY))
+		return game_over(f);
 	/* typed now, at a terminal (asked) or in a script (refused with
 	 * the reason): never what a log or the journal replays */
 	c->careful = !f->quiet && !f->line_confirmed;
