@@ -272,9 +272,10 @@ rounded_half_up(void **unused)
 	}
 }
 
-/* svg_number writes whole and half numbers digit by digit: on random
- * values (whole, half, tenths, tiny, huge, negative, -0.0, NaN,
- * infinities), exactly what printf's "%.1f" writes. */
+/* svg_number writes a number's tenth digit by digit where it is sure:
+ * on random values (whole, half, tenths, ties and their neighbours,
+ * tiny, huge, negative, -0.0, NaN, infinities), exactly what printf's
+ * "%.1f" writes. */
 static void
 svg_number_is_printf(void **state)
 {
@@ -289,7 +290,22 @@ svg_number_is_printf(void **state)
 		double x;
 
 		r = r * 6364136223846793005u + 1442695040888963407u;
-		switch (i % 6) {
+		switch (i % 8) {
+		case 6: /* a tie k + 0.25 or 0.75 (exact), or a hair off one */
+			x = (double)(r >> 44) + ((r >> 40) % 2 ? 0.25 : 0.75);
+			{
+				/* the double below or above it, or itself */
+				uint64_t bits;
+
+				memcpy(&bits, &x, sizeof bits);
+				bits += (r >> 38) % 3 - 1;
+				memcpy(&x, &bits, sizeof x);
+			}
+			break;
+		case 7: /* near x.x5, which has no exact double */
+			x = (double)(r >> 34) / 1e3 + 0.05;
+			x = (double)(long)(x * 10) / 10 + 0.05;
+			break;
 		case 0: x = (double)(r >> 44); break;              /* whole */
 		case 1: x = (double)(r >> 44) + 0.5; break;        /* half */
 		case 2: x = (double)(r >> 40) / 10.0; break;       /* tenths */
