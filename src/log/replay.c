@@ -137,9 +137,12 @@ replay_main(int argc, char **argv)
  * independent: once a game's first row ("new ...") is walked, the walk is
  * the same whatever rows came before it, but for its count of games and
  * the header in effect.  So a big file is cut into parts at games' first
- * rows (or at the header rows before them), each part is checked by a
- * child process (fork, not threads: the referee has global state), and
- * the parent adds up the games.
+ * rows (or at the header rows before them), each part but the first is
+ * checked by a child process (fork, not threads: the referee has global
+ * state) while the parent checks the first, and the parent adds up the
+ * games.  (A child for the first part too cost its fork, its pages
+ * copied on write and its caches warmed again: CPU for nothing, the
+ * parent having nothing else to do meanwhile.)
  *
  * The cut is verified, never trusted.  Every part must end at the end of
  * a row outside quotes (csvlog_read_part).  In every part but the first,
@@ -248,28 +251,37 @@ part_row(void *ctx, long row, int n, char **f, bool plain)
 	return walk_row(&pt->w, row, n, f, plain);
 }
 
-/* In the child: check the bytes [start, end) of the file, as part of a
- * file whose first header `first` holds, and report on `out`. */
+/* Check the bytes [start, end) of the file, as part of a file whose
+ * first header `first` holds: pt->rep says how it went. */
+static void
+walk_part(struct part *pt, const struct walk *first, int fd, off_t start,
+    off_t end, struct replay_note *note)
+{
+	*pt = (struct part){ .first_part = start == 0 };
+	walk_init(&pt->w);
+	pt->w.lean = true;
+	session_set_lean(pt->w.s);
+	pt->w.sep = first->sep;
+	for (int i = 0; !pt->first_part && i < first->ncols; i++)
+		pt->w.header[i] = xstrdup(first->header[i]);
+	pt->w.ncols = pt->first_part ? 0 : first->ncols;
+	pt->w.ntail = pt->first_part ? 0 : first->ntail;
+	pt->w.note_row = replay_note_row;
+	pt->w.note = note;
+	pt->rep.ok = csvlog_read_part(fd, start, end, pt->w.sep, part_row, pt) &&
+	    !pt->w.failed && (pt->first_part || pt->seen_row);
+	pt->rep.ends_first_header = walk_is_own_header(first, pt->w.ncols, pt->w.header);
+	pt->rep.games = pt->w.games;
+}
+
+/* In a child: check a part (walk_part), and report on `out`. */
 static void
 check_part(const struct walk *first, int fd, off_t start, off_t end, int out,
     struct replay_note *note)
 {
-	struct part pt = { .first_part = start == 0 };
+	struct part pt;
 
-	walk_init(&pt.w);
-	pt.w.lean = true;
-	session_set_lean(pt.w.s);
-	pt.w.sep = first->sep;
-	for (int i = 0; !pt.first_part && i < first->ncols; i++)
-		pt.w.header[i] = xstrdup(first->header[i]);
-	pt.w.ncols = pt.first_part ? 0 : first->ncols;
-	pt.w.ntail = pt.first_part ? 0 : first->ntail;
-	pt.w.note_row = replay_note_row;
-	pt.w.note = note;
-	pt.rep.ok = csvlog_read_part(fd, start, end, pt.w.sep, part_row, &pt) &&
-	    !pt.w.failed && (pt.first_part || pt.seen_row);
-	pt.rep.ends_first_header = walk_is_own_header(first, pt.w.ncols, pt.w.header);
-	pt.rep.games = pt.w.games;
+	walk_part(&pt, first, fd, start, end, note);
 	if (!write_all(out, (const char *)&pt.rep, sizeof pt.rep) ||
 	    (note && !replay_note_send(note, out)))
 		_exit(1);
@@ -320,9 +332,11 @@ go_with_parent(pid_t parent)
 		_exit(1);
 }
 
-/* Fork a child per part of the file open on `fd` (cut at cut[0..n]);
- * true when every part is legal and the cut verified, with the games
- * (and their notes taken into `note`). */
+/* Check the parts of the file open on `fd` (cut at cut[0..n]): the
+ * first here, each other one in a child forked first; true when every
+ * part is legal and the cut verified, with the games (and their notes
+ * taken into `note`, the first part's as it is walked, then each
+ * child's after it). */
 static bool
 check_parts(const struct walk *first, int fd, const off_t *cut, int n,
     long *games, struct replay_note *note)
@@ -330,8 +344,9 @@ check_parts(const struct walk *first, int fd, const off_t *cut, int n,
 	pid_t pid[REPLAY_SPLIT_MAX];
 	int in[REPLAY_SPLIT_MAX];
 	bool ok, ended_first = false;
-	int started = 0;
+	int started = 1;
 	long sum = 0;
+	struct part own;
 
 	pid_t parent = getpid();
 
@@ -354,17 +369,29 @@ check_parts(const struct walk *first, int fd, const off_t *cut, int n,
 		in[started] = p[0];
 	}
 	ok = started == n;
+	/* the first part here, while the children check theirs: its notes
+	 * come first, as its games do */
+	if (ok) {
+		walk_part(&own, first, fd, cut[0], cut[1], note);
+		walk_free(&own.w);
+	}
 	for (int i = 0; i < started; i++) {
-		struct part_report rep;
-		bool got = read_report(in[i], &rep);
+		struct part_report rep = { 0 };
+		bool got = ok;
+		if (i == 0 && ok)
+			rep = own.rep;
+		else if (i > 0)
+			got = read_report(in[i], &rep);
 		ok = ok && got && rep.ok && (i == 0 || !rep.used_first_header || ended_first);
 		/* its notes, its games numbered after those of the parts
 		 * before it */
-		if (ok && note)
+		if (ok && note && i > 0)
 			ok = replay_note_take(note, in[i], sum);
-		close(in[i]);
-		while (waitpid(pid[i], NULL, 0) < 0 && errno == EINTR)
-			;
+		if (i > 0) {
+			close(in[i]);
+			while (waitpid(pid[i], NULL, 0) < 0 && errno == EINTR)
+				;
+		}
 		ended_first = got && rep.ends_first_header;
 		sum += ok ? rep.games : 0;
 	}
