@@ -18,8 +18,9 @@
 #include "unicode.h"
 #include "util.h"
 
-int
-render_width(const char *s)
+/* The display columns of `s`, and where its NUL is in *end. */
+static inline int
+measure(const char *s, const char **end)
 {
 	int w = 0;
 
@@ -61,7 +62,16 @@ render_width(const char *s)
 		w += uc == 0xfffd && n == 1 ? 1 : cw > 0 ? cw : 0;
 		s += n > 0 ? n : 1;
 	}
+	*end = s;
 	return w;
+}
+
+int
+render_width(const char *s)
+{
+	const char *end;
+
+	return measure(s, &end);
 }
 
 static int table_width;
@@ -70,12 +80,6 @@ void
 render_table_width(int width)
 {
 	table_width = width > 0 ? width : 0;
-}
-
-static void
-add_blanks(struct sbuf *out, int n)
-{
-	sbuf_repeat(out, ' ', n);
 }
 
 /* A row of the table as one entry, for a width the table overflows:
@@ -105,21 +109,88 @@ table_entry(struct sbuf *out, const char *const *cells, const char *const *head,
 	sbuf_free(&line);
 }
 
+/* A cell of a table: its display columns and its bytes. */
+struct cell_size {
+	int width;
+	size_t len;
+};
+
+/* `n` blanks at p, eight at a time (room for 8 more asked); where
+ * they end. */
+static inline char *
+put_blanks(char *p, int n)
+{
+	static const char eight[8] = "        ";
+
+	for (; n > 0; n -= 8) {
+		memcpy(p, eight, 8);
+		p += n < 8 ? n : 8;
+	}
+	return p;
+}
+
+/* The rows of a table that fits: the first column left-aligned, the
+ * others right-aligned two blanks apart, no blank at a line's end.  Each
+ * row grows `out` once and is written in place, the cells measured once
+ * (their widths and bytes in cs). */
+static void
+table_rows(struct sbuf *out, const char *const *cells, const struct cell_size *cs,
+    const int *width, int nrows, int ncols)
+{
+	for (int r = 0; r < nrows; r++) {
+		const char *const *row = cells + r * ncols;
+		const struct cell_size *rs = cs + r * ncols;
+		size_t need = (size_t)(r > 0);
+
+		for (int k = 0; k < ncols; k++)
+			need += rs[k].len + (size_t)(width[k] - rs[k].width) + (k > 0 ? 2 : 0);
+		/* and 8 bytes for put_blanks' last eight */
+		if (out->len + need + 8 + 1 > out->cap)
+			sbuf_grow_slow(out, need + 8);
+		char *p = out->s + out->len, *start;
+
+		if (r > 0)
+			*p++ = '\n';
+		start = p;
+		for (int k = 0; k < ncols; k++) {
+			int gap = width[k] - rs[k].width;
+			if (k == 0) {
+				memcpy(p, row[k], rs[k].len);
+				p = put_blanks(p + rs[k].len, gap);
+			} else {
+				p = put_blanks(p, gap + 2);
+				memcpy(p, row[k], rs[k].len);
+				p += rs[k].len;
+			}
+		}
+		while (p > start && p[-1] == ' ')
+			p--;
+		*p = '\0';
+		out->len = (size_t)(p - out->s);
+	}
+}
+
 void
 render_table(struct sbuf *out, const char *const *cells, int nrows, int ncols)
 {
 	enum { MAX_COLS = 32, FEW_CELLS = 256 };
-	int width[MAX_COLS] = { 0 }, total = 0, few[FEW_CELLS];
-	int *cw; /* each cell's width, measured once */
+	int width[MAX_COLS] = { 0 }, total = 0;
+	struct cell_size few[FEW_CELLS], *cs; /* each cell, measured once */
 
 	if (ncols > MAX_COLS) /* more than any game's table: none shown */
 		return;
-	cw = nrows * ncols <= FEW_CELLS ? few :
-	    xmalloc((size_t)nrows * (size_t)ncols * sizeof *cw);
+	cs = nrows * ncols <= FEW_CELLS ? few :
+	    xmalloc((size_t)nrows * (size_t)ncols * sizeof *cs);
 	for (int r = 0; r < nrows; r++)
-		for (int k = 0; k < ncols; k++)
-			if ((cw[r * ncols + k] = render_width(cells[r * ncols + k])) > width[k])
-				width[k] = cw[r * ncols + k];
+		for (int k = 0; k < ncols; k++) {
+			const char *end, *cell = cells[r * ncols + k];
+			struct cell_size *c = &cs[r * ncols + k];
+
+			c->width = measure(cell, &end);
+			c->len = (size_t)(end - cell);
+			if (c->width > width[k])
+				width[k] = c->width;
+		}
 	for (int k = 0; k < ncols; k++)
 		total += width[k] + (k > 0 ? 2 : 0);
 	if (table_width > 0 && total > table_width) {
@@ -129,30 +200,11 @@ render_table(struct sbuf *out, const char *const *cells, int nrows, int ncols)
 				sbuf_addc(out, '\n');
 			table_entry(out, cells + r * ncols, cells, ncols, table_width);
 		}
-		if (cw != few)
-			free(cw);
-		return;
+	} else {
+		table_rows(out, cells, cs, width, nrows, ncols);
 	}
-	for (int r = 0; r < nrows; r++) {
-		const char *const *row = cells + r * ncols;
-		if (r > 0)
-			sbuf_addc(out, '\n');
-		size_t start = out->len;
-		for (int k = 0; k < ncols; k++) {
-			int gap = width[k] - cw[r * ncols + k];
-			if (k == 0) {
-				sbuf_add(out, row[k]);
-				add_blanks(out, gap);
-			} else {
-				add_blanks(out, gap + 2);
-				sbuf_add(out, row[k]);
-			}
-		}
-		while (out->len > start && out->s[out->len - 1] == ' ')
-			out->s[--out->len] = '\0';
-	}
-	if (cw != few)
-		free(cw);
+	if (cs != few)
+		free(cs);
 }
 
 int
@@ -362,10 +414,14 @@ render_wrap(struct sbuf *out, const char *text, int width, int indent)
 static const char *
 between(const char *fmt, size_t *len)
 {
-	const char *mid = fmt + 2, *end;
+	const char *mid = fmt + 2, *end = mid;
 
-	if (strncmp(fmt, "%s", 2) != 0 || (end = strchr(mid, '%')) == NULL ||
-	    strcmp(end, "%s") != 0)
+	/* a few bytes (", ", " et "): read here, without library calls */
+	if (fmt[0] != '%' || fmt[1] != 's')
+		return NULL;
+	while (*end != '\0' && *end != '%')
+		end++;
+	if (end[0] != '%' || end[1] != 's' || end[2] != '\0')
 		return NULL;
 	*len = (size_t)(end - mid);
 	return mid;
