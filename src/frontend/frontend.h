@@ -156,7 +156,9 @@ void frontend_hello(const char *version);
 enum frontend_result frontend_line(struct frontend *f, const char *source,
     long lineno, const char *line);
 /* The same for a line of known length, which may hold NUL bytes or be
- * longer than a command may be: such lines are rejected, never echoed. */
+ * longer than a command may be: such lines are rejected, never echoed.
+ * A line of at most CMD_MAX_LINE bytes has a NUL after them, line[len]
+ * (cmd_split_plain reads up to it; every caller's buffer has it). */
 enum frontend_result frontend_line_n(struct frontend *f, const char *source,
     long lineno, const char *line, size_t len);
 
