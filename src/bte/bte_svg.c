@@ -86,9 +86,13 @@ draw_trunk_and_marker(struct sbuf *out, const struct bte_player *p,
 		    "#222222", "rx=\"4\"");
 		svg_text(out, x + (CELL_W - 12) / 2.0, y + 16, "middle", 12,
 		    here ? "#ffffff" : "#222222", letter);
-		if (here)
-			sbuf_printf(out, "<path d=\"M%.1f %.1f l-6 9 h12 z\" "
-			    "fill=\"#222222\"/>\n", x + (CELL_W - 12) / 2.0, y + 24);
+		if (here) {
+			sbuf_add(out, "<path d=\"M");
+			svg_tenths(out, x + (CELL_W - 12) / 2.0);
+			sbuf_addc(out, ' ');
+			svg_tenths(out, y + 24);
+			sbuf_add(out, " l-6 9 h12 z\" fill=\"#222222\"/>\n");
+		}
 	}
 }
 

@@ -60,8 +60,10 @@ draw_card(struct sbuf *out, const struct magical_card *c, double x, double y)
 		else
 			snprintf(line, sizeof line, _("%d VP, %s"), magical_card_vp(c),
 			    _(names[pc]));
-		sbuf_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\" "
-		    "stroke=\"%s\"/>\n", x + 8, y + 24, fill[pc], ink);
+		svg_number(out, "<circle cx", x + 8);
+		svg_number(out, " cy", y + 24);
+		sbuf_printf(out, " r=\"5\" fill=\"%s\" stroke=\"%s\"/>\n",
+		    fill[pc], ink);
 	} else {
 		/* TRANSLATORS: on a card of the report's village. */
 		snprintf(line, sizeof line, _("%d VP"), magical_card_vp(c));
@@ -151,15 +153,21 @@ draw_village(struct sbuf *out, const struct magical_game *g, int p, int points,
 		svg_text(out, x + COL_W / 2.0, ground + 16, "middle", 11,
 		    "#333333", place);
 		/* a pipe: a thick pipe with its joints, under the two */
-		if (i + 1 < pl->nhouses && pl->pipe[i])
-			sbuf_printf(out, "<g stroke=\"#222222\"><rect x=\"%.1f\" "
-			    "y=\"%.1f\" width=\"%d\" height=\"10\" fill=\"#7a8a99\"/>"
-			    "<rect x=\"%.1f\" y=\"%.1f\" width=\"6\" height=\"16\" "
-			    "fill=\"#7a8a99\"/><rect x=\"%.1f\" y=\"%.1f\" width=\"6\" "
-			    "height=\"16\" fill=\"#7a8a99\"/></g>\n",
-			    x + COL_W - 14, ground - 18, GAP + 28,
-			    x + COL_W - 14, ground - 21, x + COL_W + GAP + 8,
-			    ground - 21);
+		if (i + 1 < pl->nhouses && pl->pipe[i]) {
+			svg_number(out, "<g stroke=\"#222222\"><rect x",
+			    x + COL_W - 14);
+			svg_number(out, " y", ground - 18);
+			sbuf_printf(out, " width=\"%d\" height=\"10\" "
+			    "fill=\"#7a8a99\"/>", GAP + 28);
+			svg_number(out, "<rect x", x + COL_W - 14);
+			svg_number(out, " y", ground - 21);
+			sbuf_add(out, " width=\"6\" height=\"16\" "
+			    "fill=\"#7a8a99\"/>");
+			svg_number(out, "<rect x", x + COL_W + GAP + 8);
+			svg_number(out, " y", ground - 21);
+			sbuf_add(out, " width=\"6\" height=\"16\" "
+			    "fill=\"#7a8a99\"/></g>\n");
+		}
 	}
 	svg_rect(out, LEFT - 4, ground, n * (COL_W + GAP) - GAP + 8, 2,
 	    "#6b4226", "none", NULL);

@@ -45,9 +45,14 @@ draw_run(struct sbuf *out, double x, double ytop, double ybottom, int len)
 {
 	char label[16];
 
-	sbuf_printf(out, "<path d=\"M%.1f %.1f h8 V%.1f h-8\" fill=\"none\" "
-	    "stroke=\"#000000\" stroke-width=\"3\"/>\n", x + 2, ytop + 3,
-	    ybottom - 3);
+	sbuf_add(out, "<path d=\"M");
+	svg_tenths(out, x + 2);
+	sbuf_addc(out, ' ');
+	svg_tenths(out, ytop + 3);
+	sbuf_add(out, " h8 V");
+	svg_tenths(out, ybottom - 3);
+	sbuf_add(out, " h-8\" fill=\"none\" stroke=\"#000000\" "
+	    "stroke-width=\"3\"/>\n");
 	snprintf(label, sizeof label, "\u2605%d", len);
 	svg_text(out, x + 14, (ytop + ybottom) / 2 + 5, "start", 13, "#000000",
 	    label);

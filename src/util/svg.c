@@ -37,17 +37,15 @@ svg_close(struct sbuf *out)
 	sbuf_add(out, "</svg>\n");
 }
 
-/* `name="x"` with x as printf's "%.1f" writes it, without printf's
- * floating-point conversion (most of a report's time) where the tenth
- * is sure: x * 10 is computed within 1.2e-6 of its exact value below a
- * billion, so when it lies farther than 0.001 from a tie (k + 0.5) the
- * nearest tenth is the one printf rounds to.  A tie (0.25: printf rounds
- * it to even), a negative number, -0.0, a billion or more, NaN take
- * printf. */
+/* x as printf's "%.1f" writes it, without printf's floating-point
+ * conversion (most of a report's time) where the tenth is sure: x * 10
+ * is computed within 1.2e-6 of its exact value below a billion, so when
+ * it lies farther than 0.001 from a tie (k + 0.5) the nearest tenth is
+ * the one printf rounds to.  A tie (0.25: printf rounds it to even), a
+ * negative number, -0.0, a billion or more, NaN take printf. */
 void
-svg_number(struct sbuf *out, const char *name, double x)
+svg_tenths(struct sbuf *out, double x)
 {
-	sbuf_add(out, name);
 	if (!signbit(x) && x < 1e9) {
 		double tens = x * 10;
 		long t = (long)(tens + 0.5); /* x >= 0: truncation is floor */
@@ -57,20 +55,26 @@ svg_number(struct sbuf *out, const char *name, double x)
 			char buf[24], *p = buf + sizeof buf;
 			long whole = t / 10;
 
-			*--p = '"';
 			*--p = (char)('0' + t % 10);
 			*--p = '.';
 			do {
 				*--p = (char)('0' + whole % 10);
 				whole /= 10;
 			} while (whole > 0);
-			*--p = '"';
-			*--p = '=';
 			sbuf_addn(out, p, (size_t)(buf + sizeof buf - p));
 			return;
 		}
 	}
-	sbuf_printf(out, "=\"%.1f\"", x);
+	sbuf_printf(out, "%.1f", x);
+}
+
+void
+svg_number(struct sbuf *out, const char *name, double x)
+{
+	sbuf_add(out, name);
+	sbuf_add(out, "=\"");
+	svg_tenths(out, x);
+	sbuf_addc(out, '"');
 }
 
 void
@@ -103,8 +107,27 @@ svg_text(struct sbuf *out, double x, double y, const char *anchor,
 const char *
 svg_ink(const char *fill)
 {
-	unsigned r, g, b;
+	unsigned r, g, b, v[6];
 
+	/* "#rrggbb", as every picture writes its colours: the six digits
+	 * read by hand (sscanf is the rest of a picture's time) */
+	for (int i = 0; i < 6 && fill[0] == '#'; i++) {
+		unsigned char c = (unsigned char)fill[i + 1];
+
+		if (c >= '0' && c <= '9')
+			v[i] = c - '0';
+		else if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f')
+			v[i] = (c | 0x20) - 'a' + 10;
+		else
+			break;
+		if (i == 5) {
+			r = v[0] * 16 + v[1];
+			g = v[2] * 16 + v[3];
+			b = v[4] * 16 + v[5];
+			return 299 * r + 587 * g + 114 * b > 150000 ? "#000000" :
+			    "#ffffff";
+		}
+	}
 	if (fill[0] != '#' || sscanf(fill + 1, "%2x%2x%2x", &r, &g, &b) != 3)
 		return "#000000";
 	return 299 * r + 587 * g + 114 * b > 150000 ? "#000000" : "#ffffff";

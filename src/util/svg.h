@@ -11,8 +11,9 @@ void html_escape(struct sbuf *out, const char *s);
 /* <svg> with its size and an accessible title (escaped); </svg>. */
 void svg_open(struct sbuf *out, int width, int height, const char *title);
 void svg_close(struct sbuf *out);
-/* `name="x"`, x as "%.1f" writes it (without printf where the tenth is
- * sure: the coordinates of every shape). */
+/* x as "%.1f" writes it (without printf where the tenth is sure: the
+ * coordinates of every shape); `name="x"`. */
+void svg_tenths(struct sbuf *out, double x);
 void svg_number(struct sbuf *out, const char *name, double x);
 /* A rectangle filled with `fill` ("none" for none), outlined. */
 void svg_rect(struct sbuf *out, double x, double y, double w, double h,

@@ -323,6 +323,39 @@ svg_number_is_printf(void **state)
 	}
 }
 
+/* svg_ink reads "#rrggbb" by hand: on random fills (six hex digits of
+ * either case, and strings with other characters, shorter or longer),
+ * the ink sscanf's reading chooses. */
+static void
+svg_ink_is_sscanf(void **state)
+{
+	static const char chars[] = "0123456789abcdefABCDEFxX +-#g \t";
+	uint64_t r = 0x1a7c;
+
+	(void)state;
+	for (int i = 0; i < 200000; i++) {
+		char fill[10];
+		unsigned cr, cg, cb;
+		int n;
+
+		r = r * 6364136223846793005u + 1442695040888963407u;
+		n = i % 4 ? 7 : (int)((r >> 20) % 9);
+		for (int k = 0; k < n; k++) {
+			/* mostly hex digits, now and then anything */
+			unsigned pick = (unsigned)(r >> (3 * k + 24)) % 64;
+
+			fill[k] = chars[pick < 56 ? pick % 22 : pick % (sizeof chars - 1)];
+		}
+		fill[n] = '\0';
+		if (n > 0 && (r >> 60) % 8)
+			fill[0] = '#';
+		const char *want = fill[0] != '#' || sscanf(fill + 1, "%2x%2x%2x",
+		    &cr, &cg, &cb) != 3 ? "#000000" : 299 * cr + 587 * cg +
+		    114 * cb > 150000 ? "#000000" : "#ffffff";
+		assert_string_equal(svg_ink(fill), want);
+	}
+}
+
 int
 main(void)
 {
@@ -334,6 +367,7 @@ main(void)
 		cmocka_unit_test(ties_ordered_as_names_compare),
 		cmocka_unit_test(rounded_half_up),
 		cmocka_unit_test(svg_number_is_printf),
+		cmocka_unit_test(svg_ink_is_sscanf),
 		cmocka_unit_test(every_game_gives_results),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
