@@ -32,21 +32,11 @@ write_stdout(const char *s, size_t n)
 {
 	if (!flush_stdout())
 		return false;
-	while (n > 0) {
-		ssize_t w = write(STDOUT_FILENO, s, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0) {
-			if (w == 0)
-				errno = EIO;
-			if (stdout_errno == 0)
-				stdout_errno = errno;
-			return false;
-		}
-		s += w;
-		n -= (size_t)w;
-	}
-	return true;
+	if (write_all(STDOUT_FILENO, s, n))
+		return true;
+	if (stdout_errno == 0)
+		stdout_errno = errno;
+	return false;
 }
 
 void
