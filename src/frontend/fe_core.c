@@ -36,6 +36,8 @@ frontend_make(const struct frontend_opts *o, const struct fe_runner *runner)
 	f->s = session_new();
 	session_set_persist(f->s, frontend_persist, frontend_persist_wants, f);
 	verdict_init(&f->v);
+	/* without --json nobody reads a query's data: not written */
+	f->v.run.no_data = !o->json;
 	if (o->archive != NULL) {
 		f->archive = xstrdup(o->archive);
 		sbuf_add(&f->game_archive, o->archive);

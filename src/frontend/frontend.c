@@ -312,8 +312,8 @@ frontend_run_cmd(struct frontend *f, const struct game_cmd *gc, struct call *c)
 		frontend_status_data(f);
 	if (gc == &f->query[Q_WHY] && f->v.run.nchecks > 0)
 		verdict_conclude(&f->v);
-	if (gc == &f->query[Q_SCORE])
-		frontend_sheet_data(f);
+	if (gc == &f->query[Q_SCORE] && f->o.json)
+		frontend_sheet_data(f); /* read only by --json's answer */
 	if (gc == &f->query[Q_STATUS])
 		frontend_say_labels(f);
 	return FE_OK;

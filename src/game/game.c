@@ -22,6 +22,7 @@ verdict_init(struct verdict *v)
 	v->msg = (struct sbuf){ 0 };
 	v->news = (struct sbuf){ 0 };
 	v->run.data = (struct sbuf){ 0 };
+	v->run.no_data = false;
 	v->run.checks = (struct sbuf){ 0 };
 	v->run.nchecks = v->run.nbroken = 0;
 	v->names = NULL;
@@ -709,6 +710,8 @@ data_key(struct verdict *v, const char *key)
 void
 verdict_data_string(struct verdict *v, const char *key, const char *value)
 {
+	if (v->run.no_data)
+		return;
 	data_key(v, key);
 	sbuf_json(&v->run.data, value, strlen(value));
 }
@@ -716,6 +719,8 @@ verdict_data_string(struct verdict *v, const char *key, const char *value)
 void
 verdict_data_int(struct verdict *v, const char *key, long value)
 {
+	if (v->run.no_data)
+		return;
 	data_key(v, key);
 	sbuf_printf(&v->run.data, "%ld", value);
 }
@@ -724,6 +729,8 @@ void
 verdict_data_strings(struct verdict *v, const char *key,
     const char *const *values, int n)
 {
+	if (v->run.no_data)
+		return;
 	data_key(v, key);
 	sbuf_addc(&v->run.data, '[');
 	for (int i = 0; i < n; i++) {
@@ -738,6 +745,8 @@ void
 verdict_data_numbers(struct verdict *v, const char *key,
     const char *const *values, int n)
 {
+	if (v->run.no_data)
+		return;
 	data_key(v, key);
 	sbuf_addc(&v->run.data, '[');
 	for (int i = 0; i < n; i++)
@@ -749,6 +758,8 @@ verdict_data_numbers(struct verdict *v, const char *key,
 void
 verdict_data_json(struct verdict *v, const char *key, const char *json)
 {
+	if (v->run.no_data)
+		return;
 	data_key(v, key);
 	sbuf_add(&v->run.data, json);
 }

@@ -43,6 +43,9 @@ struct verdict_run {
 	/* A query's answer as data for --json: members already encoded,
 	 * each as `, "key": value` (verdict_data_*, verdict_check). */
 	struct sbuf data;
+	/* Nobody reads data (the front end without --json): verdict_data_*
+	 * add nothing.  verdict_init clears it; verdict_clear keeps it. */
+	bool no_data;
 	/* `why`: the rules checked so far and those found broken */
 	int nchecks, nbroken;
 	const char *broken[VERDICT_MAX_RULES];
