@@ -1442,6 +1442,13 @@ test_quick_judge_random(void **state)
 					bte_explain(&g, pl, colour, level, slot, &r);
 					assert_int_equal(bte_check_rules(&g.p[pl],
 					    colour, level, slot), r.broken & BTE_E_TREE);
+					/* no slot (level 1, slot 0 or past the
+					 * level's last) and nothing broken: the
+					 * command never asks it (find_position
+					 * reads levels from 2 and slots 1 to the
+					 * level), and the room has nowhere to go */
+					if (r.broken == 0 && bte_slot_index(level, slot) < 0)
+						continue;
 					t = g;
 					assert_int_equal(bte_place(&t, pl, colour, level,
 					    slot, NULL), r.broken);
