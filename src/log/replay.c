@@ -357,6 +357,11 @@ check_parts(const struct walk *first, int fd, const off_t *cut, int n,
 			break;
 		pid[started] = fork();
 		if (pid[started] == 0) {
+			/* the read ends of the children forked before: kept
+			 * here, a child the parent stops reading would never
+			 * see its pipe closed, and block on its notes */
+			for (int k = 1; k < started; k++)
+				close(in[k]);
 			close(p[0]);
 			go_with_parent(parent);
 			check_part(first, fd, cut[started], cut[started + 1], p[1], note);

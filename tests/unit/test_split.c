@@ -228,6 +228,44 @@ test_header_changes(void **state)
 	sbuf_free(&text);
 }
 
+/* check's notes (replay_identify_later) of a log whose first part is
+ * illegal, each other part's notes more than a pipe holds: the parent
+ * stops reading, closes each child's pipe and waits for it, so the child
+ * must see its pipe closed.  A child forked after it kept the pipe's read
+ * end (inherited), and the first child blocked on its write forever: the
+ * check hung (it did with four parts; the alarm ends the test then). */
+static void
+test_notes_of_an_illegal_log(void **state)
+{
+	struct sbuf log = { 0 }, text = { 0 };
+	long games = -1;
+
+	(void)state;
+	slurp(logs[0], &log);
+	for (int k = 0; k < 4000; k++)
+		sbuf_add(&text, log.s);
+	/* a field too many on a row of the first part */
+	char *nl = strchr(text.s + text.len / 8, '\n');
+	struct sbuf bad = { 0 };
+	sbuf_addn(&bad, text.s, (size_t)(nl - text.s));
+	sbuf_add(&bad, ",x");
+	sbuf_add(&bad, nl);
+	char *path = xstrdup(write_log("notes.csv", &bad));
+	char *paths[] = { path };
+	replay_identify_later(paths, 1);
+	struct replay_note *note = replay_note_begin(0);
+	assert_non_null(note);
+	alarm(60);
+	assert_false(check_in_parts(path, &games, note));
+	alarm(0);
+	replay_note_end(note, false);
+	replay_identify_clear();
+	free(path);
+	sbuf_free(&log);
+	sbuf_free(&text);
+	sbuf_free(&bad);
+}
+
 /* A legal log smaller than REPLAY_SPLIT_MIN is checked in one piece. */
 static void
 test_small(void **state)
@@ -358,7 +396,7 @@ teardown(void **state)
 {
 	static const char *const names[] = { "headers.csv", "once.csv",
 		"all.csv", "broken.csv", "quoted.csv", "sections.csv",
-		"small.csv", "part.csv", "plain.csv", "cut.csv" };
+		"small.csv", "part.csv", "plain.csv", "cut.csv", "notes.csv" };
 	char path[256];
 
 	(void)state;
@@ -377,6 +415,7 @@ main(void)
 		cmocka_unit_test(test_illegal),
 		cmocka_unit_test(test_quoted_cut),
 		cmocka_unit_test(test_header_changes),
+		cmocka_unit_test(test_notes_of_an_illegal_log),
 		cmocka_unit_test(test_small),
 		cmocka_unit_test(test_read_part),
 		cmocka_unit_test(test_plain),
