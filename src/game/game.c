@@ -666,13 +666,16 @@ verdict_check(struct verdict *v, const char *rule, enum check_result r,
 		verdict_say(v, _("%s: not checked, %s."), label.s, why.s);
 	if (r == CHECK_BROKEN && v->run.nbroken < VERDICT_MAX_RULES)
 		v->run.broken[v->run.nbroken++] = rule;
-	sbuf_add(&v->run.checks, v->run.nchecks++ ? ", {\"rule\": " : "{\"rule\": ");
-	sbuf_json(&v->run.checks, rule, strlen(rule));
-	sbuf_add(&v->run.checks, r == CHECK_PASSED ? ", \"passed\": true" :
-	    r == CHECK_BROKEN ? ", \"passed\": false" : ", \"passed\": null");
-	sbuf_add(&v->run.checks, ", \"reason\": ");
-	sbuf_json(&v->run.checks, why.s, why.len);
-	sbuf_addc(&v->run.checks, '}');
+	if (!v->run.no_data) { /* the JSON object: for --json alone */
+		sbuf_add(&v->run.checks, v->run.nchecks ? ", {\"rule\": " : "{\"rule\": ");
+		sbuf_json(&v->run.checks, rule, strlen(rule));
+		sbuf_add(&v->run.checks, r == CHECK_PASSED ? ", \"passed\": true" :
+		    r == CHECK_BROKEN ? ", \"passed\": false" : ", \"passed\": null");
+		sbuf_add(&v->run.checks, ", \"reason\": ");
+		sbuf_json(&v->run.checks, why.s, why.len);
+		sbuf_addc(&v->run.checks, '}');
+	}
+	v->run.nchecks++;
 	sbuf_free(&why);
 	sbuf_free(&label);
 }
@@ -693,9 +696,11 @@ verdict_conclude(struct verdict *v)
 		verdict_say(v, _("Verdict: not allowed (%s)."), ids.s);
 	verdict_data_string(v, "verdict", v->run.nbroken ? "refused" : "allowed");
 	verdict_data_strings(v, "broken", v->run.broken, v->run.nbroken);
-	sbuf_add(&v->run.data, ", \"checks\": [");
-	sbuf_add(&v->run.data, sbuf_str(&v->run.checks));
-	sbuf_addc(&v->run.data, ']');
+	if (!v->run.no_data) {
+		sbuf_add(&v->run.data, ", \"checks\": [");
+		sbuf_add(&v->run.data, sbuf_str(&v->run.checks));
+		sbuf_addc(&v->run.data, ']');
+	}
 	sbuf_free(&ids);
 }
 
