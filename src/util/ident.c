@@ -5,6 +5,8 @@
 #include "ident.h"
 
 #include <errno.h>
+#include <pthread.h>
+#include <stdbool.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -36,6 +38,43 @@ mix(uint64_t z)
 	return z ^ (z >> 31);
 }
 
+/* The kernel's random bytes, drawn POOL_SIZE at a time: one getrandom
+ * call a game was a third of a long script's system time.  A child of
+ * fork() starts with its parent's pool, which it must never hand out
+ * again: the pool is emptied in the child (pool_forked, registered with
+ * pthread_atfork at the first draw; tests/unit/test_ident). */
+#define POOL_SIZE 512
+static unsigned char pool[POOL_SIZE];
+static size_t pool_left;
+
+static void
+pool_forked(void)
+{
+	pool_left = 0;
+}
+
+static bool
+pool_fill(void)
+{
+	static bool registered;
+	size_t got = 0;
+
+	if (!registered && pthread_atfork(NULL, NULL, pool_forked) == 0)
+		registered = true;
+	if (!registered)
+		return false; /* a forked child could repeat the pool: 16 at a time */
+	while (got < POOL_SIZE) {
+		ssize_t n = getrandom(pool + got, POOL_SIZE - got, 0);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		got += (size_t)n;
+	}
+	pool_left = got - got % 16; /* handed out from its end down */
+	return pool_left > 0;
+}
+
 /* 16 bytes that no other machine draws: the kernel's random numbers,
  * else the clock and the process mixed (never the same twice here). */
 static void
@@ -43,6 +82,12 @@ random_bytes(unsigned char out[16])
 {
 	size_t got = 0;
 
+	if (pool_left >= 16 || pool_fill()) {
+		pool_left -= 16;
+		memcpy(out, pool + pool_left, 16);
+		memset(pool + pool_left, 0, 16); /* handed out once */
+		return;
+	}
 	while (got < 16) {
 		ssize_t n = getrandom(out + got, 16 - got, 0);
 		if (n < 0 && errno == EINTR)

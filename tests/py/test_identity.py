@@ -8,6 +8,7 @@ read."""
 import glob
 import os
 import re
+import shutil
 import subprocess
 
 from common import TOP, TREEREF, Checks, hermetic_env, played_at_date, tempdir, read_or_none as read, csv_rows as rows, tlh_game_lines as game_lines
@@ -170,6 +171,33 @@ def older(c, env, tmp):
             f"a version 4 game loaded is exported without an id: {rs[:1]}")
 
 
+def pooled(c, env, tmp):
+    """Ids drawn at random come from the kernel's bytes taken 512 at a
+    time (issue 43): forty games of one session, forty distinct ids, two
+    getrandom calls at most where there were forty."""
+    if shutil.which("strace") is None:
+        c.check(False, "strace is needed (make deps installs it)")
+        return
+    lines = []
+    for k in range(40):
+        lines += ["new tlh ann bob", f"export log {os.path.join(tmp, f'pool{k}.csv')}"]
+    trace = os.path.join(tmp, "getrandom.trace")
+    # an ASan build's leak check cannot run under ptrace: off for strace
+    senv = dict(env, ASAN_OPTIONS=":".join(filter(None, [env.get("ASAN_OPTIONS"), "detect_leaks=0"])))
+    r = subprocess.run(["strace", "-f", "-qq", "-o", trace, "-e", "trace=getrandom", TREEREF,
+                        "--force", "--no-archive"], input="\n".join(lines) + "\n", env=senv,
+                       capture_output=True, text=True, timeout=300)
+    c.check(r.returncode == 0, f"exit {r.returncode}: {r.stderr}")
+    ids = [(rows(read(os.path.join(tmp, f"pool{k}.csv"))) or [{}])[0].get("game_id") for k in range(40)]
+    c.check(all(i and re.fullmatch(r"[0-9a-f]{32}", i) for i in ids), f"ids: {ids}")
+    c.check(len(set(ids)) == 40, f"{len(set(ids))} distinct ids of 40")
+    with open(trace, encoding="utf-8", errors="replace") as fp:
+        # the program's own draws, flags 0 (glibc's temporary file names
+        # draw 8 bytes with GRND_NONBLOCK)
+        calls = len(re.findall(r"getrandom\(.*, \d+, 0\) =", fp.read()))
+    c.check(1 <= calls <= 2, f"{calls} getrandom calls for 40 games")
+
+
 def main():
     c = Checks("identity")
     tmp = tempdir()
@@ -178,6 +206,7 @@ def main():
     kept(c, env, tmp)
     checked(c, env, tmp)
     older(c, env, tmp)
+    pooled(c, env, tmp)
     c.finish()
 
 
