@@ -7,6 +7,8 @@
  * next within a phase is part of the move's answer. */
 #include "bte_glue.h"
 
+#include <string.h>
+
 #include "i18n.h"
 #include "render.h"
 
@@ -209,6 +211,49 @@ announce_end(struct verdict *v, const struct bte_game *g)
 	sbuf_free(&b);
 }
 
+/* The decimal digits of n at d (room for INT_TEXT_SIZE bytes); where
+ * they end.  A count of rooms or the points a room: most often one
+ * digit. */
+static inline char *
+put_int(char *d, int n)
+{
+	if (n >= 0 && n < 10) {
+		*d = (char)('0' + n);
+		return d + 1;
+	}
+	char buf[INT_TEXT_SIZE];
+	const char *p = int_text(buf, n);
+	size_t k = (size_t)(buf + INT_TEXT_SIZE - 1 - p);
+
+	memcpy(d, p, k);
+	return d + k;
+}
+
+void
+bte_scored_colour(struct sbuf *out, const char *fmt, bool plain,
+    const char *name, int rooms, int mult)
+{
+	if (!plain) {
+		sbuf_printf(out, fmt, name, rooms, mult);
+		return;
+	}
+	static const char times[] = " × ";
+	size_t nn = strlen(name), room = nn + 1 + (sizeof times - 1) +
+	    2 * INT_TEXT_SIZE;
+
+	if (out->len + room + 1 > out->cap)
+		sbuf_grow_slow(out, room);
+	char *d = out->s + out->len;
+	memcpy(d, name, nn);
+	d += nn;
+	*d++ = ' ';
+	d = put_int(d, rooms);
+	memcpy(d, times, sizeof times - 1);
+	d = put_int(d + sizeof times - 1, mult);
+	*d = '\0';
+	out->len = (size_t)(d - out->s);
+}
+
 void
 bte_say_scored(struct sbuf *out, const struct bte_game *g, int pl, int round)
 {
@@ -216,14 +261,17 @@ bte_say_scored(struct sbuf *out, const struct bte_game *g, int pl, int round)
 	const signed char *rooms = g->p[pl].scored_rooms[round - 1];
 	size_t start = out->len;
 
+	/* TRANSLATORS: a colour, its rooms and the points each room
+	 * scored this round: "red 2 × 2". */
+	const char *fmt = _("%s %d × %d");
+	bool plain = strcmp(fmt, "%s %d × %d") == 0;
+
 	for (int c = 0; c < BTE_COLOURS; c++) {
 		if (rooms[c] * mult[c] == 0)
 			continue;
 		if (out->len > start)
-			sbuf_add(out, ", ");
-		/* TRANSLATORS: a colour, its rooms and the points each room
-		 * scored this round: "red 2 × 2". */
-		sbuf_printf(out, _("%s %d × %d"), bte_colour_name(c), rooms[c],
+			sbuf_addn(out, ", ", 2);
+		bte_scored_colour(out, fmt, plain, bte_colour_name(c), rooms[c],
 		    mult[c]);
 	}
 	if (out->len == start)

@@ -42,6 +42,7 @@
 #include "render.h"
 #include "session.h"
 #include "util.h"
+#include "bte_glue.h"
 #include "rng.h"
 
 
@@ -441,6 +442,50 @@ slow_table(struct sbuf *out, const char *const *cells, int nrows, int ncols)
  * random text: the same bytes as the rows written cell by cell (the
  * tables fit: no width set).
  */
+/* bte_say_scored's colours written without printf (the format the very
+ * message, as English and French have it) against sbuf_printf of the
+ * same format: random names (UTF-8, empty, long), any rooms and points
+ * (negative, the ends of an int), after a text of random length so the
+ * buffer grows anywhere in it; and a translation of another shape goes
+ * to printf. */
+static void
+test_scored_colour(void **state)
+{
+	static const char *const bits[] = { "a", "Z", "7", " ", "é", "×",
+		"\xe6\x9d\x8e", "%", "%d", "vert", "\xc2\xa0", "" };
+	static const int ends[] = { 0, 1, -1, 9, 10, -10, 99, 127, -128,
+		INT_MAX, INT_MIN, 1000000 };
+	const char *fmt = "%s %d × %d";
+
+	(void)state;
+	for (int round = 0; round < 20000; round++) {
+		struct sbuf got = { 0 }, want = { 0 };
+		char name[400] = "";
+		int rooms = rnd(3) ? (int)rnd(21) - 3 : ends[rnd(12)];
+		int mult = rnd(3) ? (int)rnd(7) - 2 : ends[rnd(12)];
+
+		for (int k = (int)(rnd(4) == 0 ? rnd(60) : rnd(4)); k > 0; k--)
+			strcat(name, bits[rnd(12)]);
+		for (int i = (int)rnd(300); i > 0; i--) {
+			sbuf_addc(&got, 'p');
+			sbuf_addc(&want, 'p');
+		}
+		bte_scored_colour(&got, fmt, true, name, rooms, mult);
+		sbuf_printf(&want, "%s %d × %d", name, rooms, mult);
+		assert_string_equal(got.s, want.s);
+		assert_int_equal(got.len, want.len);
+		assert_true(got.cap > got.len);
+		sbuf_reset(&got);
+		sbuf_reset(&want);
+		/* not the message: printf's way */
+		bte_scored_colour(&got, "%s : %d × %d", false, name, rooms, mult);
+		sbuf_printf(&want, "%s : %d × %d", name, rooms, mult);
+		assert_string_equal(got.s, want.s);
+		sbuf_free(&got);
+		sbuf_free(&want);
+	}
+}
+
 static void
 test_score_table(void **state)
 {
@@ -1550,6 +1595,7 @@ main(int argc, char **argv)
 		cmocka_unit_test(test_printf_stable),
 		cmocka_unit_test(test_columns),
 		cmocka_unit_test(test_score_table),
+		cmocka_unit_test(test_scored_colour),
 		cmocka_unit_test(test_text_put),
 		cmocka_unit_test(test_number),
 		cmocka_unit_test(test_int_text),
