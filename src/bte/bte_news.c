@@ -16,7 +16,9 @@ void
 bte_say_start(struct verdict *v, const struct bte_game *g)
 {
 	int who[BTE_MAX_PLAYERS];
-	struct sbuf b = { 0 };
+	/* kept: its room serves the next call (no malloc and free) */
+	static struct sbuf b;
+	sbuf_reset(&b);
 
 	for (int i = 0; i < g->nplayers; i++)
 		who[i] = i;
@@ -34,7 +36,6 @@ bte_say_start(struct verdict *v, const struct bte_game *g)
 		verdict_say(v, _("Younger players variant: no game changers; each "
 		    "round every player chooses one colour that scores."));
 	verdict_announce(v, _("Round 1, pick 1: every player plays a card."));
-	sbuf_free(&b);
 }
 
 /* ---- the scoring phase and the end ---- */
@@ -42,7 +43,10 @@ bte_say_start(struct verdict *v, const struct bte_game *g)
 static void
 announce_scoring_start(struct verdict *v, const struct bte_game *g)
 {
-	struct sbuf a = { 0 }, b = { 0 };
+	/* kept: its room serves the next call (no malloc and free) */
+	static struct sbuf a, b;
+	sbuf_reset(&a);
+	sbuf_reset(&b);
 
 	verdict_announce(v, _("Pick %d is complete: round %d is built."),
 	    BTE_PICKS, g->round);
@@ -60,8 +64,6 @@ announce_scoring_start(struct verdict *v, const struct bte_game *g)
 		verdict_announce(v, _("Each player chooses a colour to score, in "
 		    "this order: %s."), sbuf_str(&a));
 	}
-	sbuf_free(&a);
-	sbuf_free(&b);
 }
 
 /* The colours scoring `value` points a room, as a list, or "none". */
@@ -84,7 +86,10 @@ static void
 announce_mult(struct verdict *v, const struct bte_game *g, int round)
 {
 	const signed char *mult = g->mult[round - 1];
-	struct sbuf x2 = { 0 }, zero = { 0 };
+	/* kept: its room serves the next call (no malloc and free) */
+	static struct sbuf x2, zero;
+	sbuf_reset(&x2);
+	sbuf_reset(&zero);
 
 	switch (bte_scoring(g)) {
 	case BTE_SCORE_CHOSEN:
@@ -105,8 +110,6 @@ announce_mult(struct verdict *v, const struct bte_game *g, int round)
 		    sbuf_str(&zero));
 		break;
 	}
-	sbuf_free(&x2);
-	sbuf_free(&zero);
 }
 
 /* The bonus of one colour as the core awarded it. */
@@ -114,7 +117,9 @@ static void
 announce_bonus(struct verdict *v, const struct bte_game *g, int c)
 {
 	struct bte_bonus bonus;
-	struct sbuf b = { 0 };
+	/* kept: its room serves the next call (no malloc and free) */
+	static struct sbuf b;
+	sbuf_reset(&b);
 
 	bte_colour_bonus(g, c, &bonus);
 	if (bonus.nleaders == 0)
@@ -130,7 +135,6 @@ announce_bonus(struct verdict *v, const struct bte_game *g, int c)
 	verdict_announce(v, ngettext("No bonus for %s: %s tie with %d room.",
 	    "No bonus for %s: %s tie with %d rooms.", (unsigned long)bonus.most),
 	    bte_colour_name(c), sbuf_str(&b), bonus.most);
-	sbuf_free(&b);
 }
 
 void
@@ -138,7 +142,9 @@ bte_say_winners(struct sbuf *out, const struct bte_game *g)
 {
 	int who[BTE_MAX_PLAYERS] = { 0 }, n = bte_winners(g, who);
 	int points = bte_total(g, who[0]);
-	struct sbuf b = { 0 };
+	/* kept: its room serves the next call (no malloc and free) */
+	static struct sbuf b;
+	sbuf_reset(&b);
 
 	bte_join_players(&b, g, who, n);
 	if (n == 1)
@@ -149,7 +155,6 @@ bte_say_winners(struct sbuf *out, const struct bte_game *g)
 		sbuf_printf(out, ngettext("Shared victory: %s, with %d point "
 		    "each.", "Shared victory: %s, with %d points each.",
 		    (unsigned long)points), sbuf_str(&b), points);
-	sbuf_free(&b);
 }
 
 void
@@ -193,7 +198,9 @@ bte_say_tiebreak(struct sbuf *out, const struct bte_game *g)
 static void
 announce_end(struct verdict *v, const struct bte_game *g)
 {
-	struct sbuf b = { 0 };
+	/* kept: its room serves the next call (no malloc and free) */
+	static struct sbuf b;
+	sbuf_reset(&b);
 
 	verdict_announce(v, _("Game over. Colour bonuses go to the player with "
 	    "strictly the most rooms of a colour."));
@@ -208,7 +215,6 @@ announce_end(struct verdict *v, const struct bte_game *g)
 	bte_say_tiebreak(&b, g);
 	if (b.len > 0)
 		verdict_announce(v, "%s", sbuf_str(&b));
-	sbuf_free(&b);
 }
 
 /* The decimal digits of n at d (room for INT_TEXT_SIZE bytes); where
@@ -285,7 +291,9 @@ announce_first_tie(struct verdict *v, const struct bte_game *g)
 {
 	struct bte_first f;
 	const char *names[BTE_MAX_PLAYERS];
-	struct sbuf who = { 0 };
+	/* kept: its room serves the next call (no malloc and free) */
+	static struct sbuf who;
+	sbuf_reset(&who);
 	bool zero = bte_scoring(g) == BTE_SCORE_ZERO;
 
 	bte_first_why(g, g->round, &f);
@@ -331,7 +339,6 @@ announce_first_tie(struct verdict *v, const struct bte_game *g)
 		    "clockwise to %s, who chose first last round, so %s chooses "
 		    "first.", (unsigned long)f.points), who.s, f.points,
 		    names[0], g->p[f.prev].name, names[0]);
-	sbuf_free(&who);
 }
 
 static void
@@ -339,7 +346,9 @@ announce_round(struct verdict *v, const struct bte_game *g, int round)
 {
 	const char *first = g->p[bte_first_chooser(g)].name;
 
-	struct sbuf how = { 0 };
+	/* kept: its room serves the next call (no malloc and free) */
+	static struct sbuf how;
+	sbuf_reset(&how);
 
 	announce_mult(v, g, round);
 	for (int i = 0; i < g->nplayers; i++) {
@@ -353,7 +362,6 @@ announce_round(struct verdict *v, const struct bte_game *g, int round)
 		    "%s: %d points this round (%s), %d in all.", (unsigned long)pts),
 		    g->p[i].name, pts, sbuf_str(&how), bte_total(g, i) - g->p[i].bonus);
 	}
-	sbuf_free(&how);
 	if (g->phase == BTE_OVER) {
 		announce_end(v, g);
 		return;
