@@ -183,6 +183,8 @@ fold_mul(uint64_t a, uint64_t b)
 
 #define KEY_MUL UINT64_C(0x9e3779b97f4a7c15)
 #define KEY_ROW UINT64_C(0xe7037ed1a0b428db)
+#define KEY_MUL2 UINT64_C(0xc2b2ae3d27d4eb4f)
+#define KEY_LANE UINT64_C(0x165667b19e3779f9)
 
 static bool fast_key = true;
 
@@ -205,16 +207,26 @@ ident_key_row(uint64_t k, int n, char *const *fields)
 		return ident_hash_row(k, n, fields);
 	if (n <= 0)
 		return fold_mul(k ^ KEY_ROW, KEY_MUL);
-	/* the fields' bytes with their NULs, one span: eight at a time, the
-	 * last eight (overlapping those before) for the rest, then the
-	 * span's length, which tells apart two spans ending alike */
+	/* the fields' bytes with their NULs, one span: sixteen at a time in
+	 * two lanes (each step waits for its lane's multiply before it, so
+	 * two lanes take half the time of one: most rows span 40 to 100
+	 * bytes), eight more if left, the last eight (overlapping those
+	 * before) for the rest, then the second lane and the span's length,
+	 * which tells apart two spans ending alike */
 	const unsigned char *p = (const unsigned char *)fields[0];
 	size_t len = (size_t)(fields[n] - fields[0]), i = 0;
-	uint64_t w;
+	uint64_t w, w2, k2 = k ^ KEY_LANE;
 
-	for (; i + 8 <= len; i += 8) {
+	for (; i + 16 <= len; i += 16) {
+		memcpy(&w, p + i, 8);
+		memcpy(&w2, p + i + 8, 8);
+		k = fold_mul(k ^ w, KEY_MUL);
+		k2 = fold_mul(k2 ^ w2, KEY_MUL2);
+	}
+	if (i + 8 <= len) {
 		memcpy(&w, p + i, 8);
 		k = fold_mul(k ^ w, KEY_MUL);
+		i += 8;
 	}
 	if (i < len) {
 		w = 0;
@@ -225,7 +237,7 @@ ident_key_row(uint64_t k, int n, char *const *fields)
 				w |= (uint64_t)p[j] << (8 * j);
 		k = fold_mul(k ^ w, KEY_MUL);
 	}
-	return fold_mul(k ^ KEY_ROW ^ len, KEY_MUL);
+	return fold_mul(k ^ fold_mul(k2, KEY_MUL2) ^ KEY_ROW ^ len, KEY_MUL);
 }
 
 void
