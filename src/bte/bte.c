@@ -953,18 +953,20 @@ bte_tiebreak(const struct bte_game *g)
 	int rank[BTE_MAX_PLAYERS], top[2], best[2] = { -1, -1 };
 	int winners = 0, tied = 0, same_largest = 0, best_total = -1;
 
-	bte_ranks(g, rank);
 	for (int i = 0; i < g->nplayers; i++)
 		if (bte_total(g, i) > best_total)
 			best_total = bte_total(g, i);
+	for (int i = 0; i < g->nplayers; i++)
+		tied += bte_total(g, i) == best_total;
+	/* one player with the most points (most games): no ranking asked */
+	if (tied == 1)
+		return BTE_TB_NONE;
+	bte_ranks(g, rank);
 	for (int i = 0; i < g->nplayers; i++) {
 		winners += rank[i] == 1;
-		tied += bte_total(g, i) == best_total;
 		if (rank[i] == 1)
 			bte_top_counts(&g->p[i], best);
 	}
-	if (tied == 1)
-		return BTE_TB_NONE;
 	if (winners > 1)
 		return BTE_TB_SHARED;
 	for (int i = 0; i < g->nplayers; i++) {

@@ -1115,6 +1115,67 @@ finished(struct bte_game *g, int n, const int totals[],
 	}
 }
 
+/* bte_tiebreak answers "no tie" from the totals alone when one player
+ * has the most points, before it ranks anyone: on random finished games
+ * (totals close enough to tie often, any counts), the same as the whole
+ * reckoning from the ranks and the colour counts. */
+static enum bte_tiebreak
+tiebreak_from_ranks(const struct bte_game *g)
+{
+	int rank[BTE_MAX_PLAYERS], top[2], best[2] = { -1, -1 };
+	int winners = 0, tied = 0, same_largest = 0, best_total = -1;
+
+	bte_ranks(g, rank);
+	for (int i = 0; i < g->nplayers; i++)
+		if (bte_total(g, i) > best_total)
+			best_total = bte_total(g, i);
+	for (int i = 0; i < g->nplayers; i++) {
+		winners += rank[i] == 1;
+		tied += bte_total(g, i) == best_total;
+		if (rank[i] == 1)
+			bte_top_counts(&g->p[i], best);
+	}
+	if (tied == 1)
+		return BTE_TB_NONE;
+	if (winners > 1)
+		return BTE_TB_SHARED;
+	for (int i = 0; i < g->nplayers; i++) {
+		if (bte_total(g, i) != best_total)
+			continue;
+		bte_top_counts(&g->p[i], top);
+		same_largest += top[0] == best[0];
+	}
+	return same_largest == 1 ? BTE_TB_LARGEST : BTE_TB_SECOND;
+}
+
+static void
+test_tiebreak_random(void **state)
+{
+	int seen[4] = { 0 };
+
+	(void)state;
+	rng_state = 0x71eb;
+	for (int round = 0; round < 20000; round++) {
+		int n = 2 + (int)rnd(3), totals[BTE_MAX_PLAYERS];
+		int counts[BTE_MAX_PLAYERS][BTE_COLOURS];
+		struct bte_game g;
+
+		for (int i = 0; i < n; i++) {
+			totals[i] = 10 + (int)rnd(3);
+			for (int c = 0; c < BTE_COLOURS; c++)
+				counts[i][c] = (int)rnd(4);
+		}
+		finished(&g, n, totals, counts);
+		g.p[rnd((unsigned)n)].bonus = (int)rnd(2);
+		enum bte_tiebreak want = tiebreak_from_ranks(&g);
+		assert_int_equal(bte_tiebreak(&g), want);
+		seen[want]++;
+	}
+	/* every answer met */
+	for (int k = 0; k < 4; k++)
+		assert_true(seen[k] > 0);
+}
+
 static void
 test_winner_outright(void **state)
 {
@@ -1517,6 +1578,7 @@ main(void)
 		cmocka_unit_test(test_scoring_younger),
 		cmocka_unit_test(test_bonus_majorities),
 		cmocka_unit_test(test_winner_outright),
+		cmocka_unit_test(test_tiebreak_random),
 		cmocka_unit_test(test_winner_by_largest_colour),
 		cmocka_unit_test(test_winner_by_second_colour),
 		cmocka_unit_test(test_shared_victory_and_ranks),
