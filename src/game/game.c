@@ -197,6 +197,13 @@ next_cell(struct sheet *s)
 bool
 sheet_is_int_text(const char *text, int n)
 {
+	/* most cells of a log are numbers under 100: their digits, each
+	 * byte read only when the one before matched */
+	if (n >= 0 && n < 10)
+		return text[0] == '0' + n && text[1] == '\0';
+	if (n >= 10 && n < 100)
+		return text[0] == '0' + n / 10 && text[1] == '0' + n % 10 &&
+		    text[2] == '\0';
 	bool negative = *text == '-';
 	long long value = 0;
 	int digits = 0;

@@ -862,6 +862,14 @@ test_expecting_numbers(void **state)
 			assert_int_equal(takes_int(odd[k], n),
 			    strcmp(odd[k], mine) == 0);
 	}
+	/* every number from -12 to 112 (the one- and two-digit ones have a
+	 * path of their own) against the text of every other */
+	for (int n = -12; n <= 112; n++)
+		for (int m = -12; m <= 112; m++) {
+			assert_int_equal(takes_int(int_text(buf, m), n), m == n);
+			snprintf(more, sizeof more, "%s0", int_text(buf, m));
+			assert_int_equal(takes_int(more, n), m * 10 == n && m != 0);
+		}
 	/* a sheet that keeps its cells writes the number as int_text() */
 	struct sheet kept = { .ncols = 40 };
 	for (int i = 0; i < 40; i++)
