@@ -938,8 +938,24 @@ bte_ranks(const struct bte_game *g, int rank[BTE_MAX_PLAYERS])
 int
 bte_winners(const struct bte_game *g, int who[BTE_MAX_PLAYERS])
 {
-	int rank[BTE_MAX_PLAYERS], n = 0;
+	int rank[BTE_MAX_PLAYERS], n = 0, best = 0, tied = 0;
 
+	/* one player with the most points (most games) wins: no ranking
+	 * asked */
+	for (int i = 0; i < g->nplayers; i++) {
+		int t = bte_total(g, i);
+
+		if (i == 0 || t > bte_total(g, best)) {
+			best = i;
+			tied = 1;
+		} else if (t == bte_total(g, best)) {
+			tied++;
+		}
+	}
+	if (tied == 1) {
+		who[0] = best;
+		return 1;
+	}
 	bte_ranks(g, rank);
 	for (int i = 0; i < g->nplayers; i++)
 		if (rank[i] == 1)

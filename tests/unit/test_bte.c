@@ -1115,8 +1115,9 @@ finished(struct bte_game *g, int n, const int totals[],
 	}
 }
 
-/* bte_tiebreak answers "no tie" from the totals alone when one player
- * has the most points, before it ranks anyone: on random finished games
+/* bte_tiebreak answers "no tie", and bte_winners the one winner, from
+ * the totals alone when one player has the most points, before they rank
+ * anyone: on random finished games
  * (totals close enough to tie often, any counts), the same as the whole
  * reckoning from the ranks and the colour counts. */
 static enum bte_tiebreak
@@ -1170,6 +1171,17 @@ test_tiebreak_random(void **state)
 		enum bte_tiebreak want = tiebreak_from_ranks(&g);
 		assert_int_equal(bte_tiebreak(&g), want);
 		seen[want]++;
+		/* bte_winners likewise: the players ranked first, in order */
+		int rank[BTE_MAX_PLAYERS], who[BTE_MAX_PLAYERS], nwant = 0;
+		int got[BTE_MAX_PLAYERS], ngot = bte_winners(&g, got);
+
+		bte_ranks(&g, rank);
+		for (int i = 0; i < n; i++)
+			if (rank[i] == 1)
+				who[nwant++] = i;
+		assert_int_equal(ngot, nwant);
+		for (int i = 0; i < nwant; i++)
+			assert_int_equal(got[i], who[i]);
 	}
 	/* every answer met */
 	for (int k = 0; k < 4; k++)
