@@ -464,6 +464,12 @@ render_list(struct sbuf *out, const char *const *items, int n,
 	const char *comma, *and;
 	size_t comma_len, and_len;
 
+	/* one item or none is the list itself, whatever the formats (a
+	 * player's list after most moves: no format read) */
+	if (n <= 1) {
+		sbuf_add(out, n > 0 ? items[0] : "");
+		return;
+	}
 	/* appending formats (see list_step) build the list in place */
 	if ((comma = between(pair, &comma_len)) != NULL &&
 	    (and = between(last, &and_len)) != NULL) {
