@@ -5,9 +5,9 @@
 #include "ident.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdbool.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/random.h>
@@ -38,6 +38,24 @@ mix(uint64_t z)
 	return z ^ (z >> 31);
 }
 
+/* Up to n of the kernel's random bytes into buf (getrandom, again after
+ * a signal or a short read): how many it gave. */
+static size_t
+draw(unsigned char *buf, size_t n)
+{
+	size_t got = 0;
+
+	while (got < n) {
+		ssize_t r = getrandom(buf + got, n - got, 0);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		got += (size_t)r;
+	}
+	return got;
+}
+
 /* The kernel's random bytes, drawn POOL_SIZE at a time: one getrandom
  * call a game was a third of a long script's system time.  A child of
  * fork() starts with its parent's pool, which it must never hand out
@@ -57,20 +75,13 @@ static bool
 pool_fill(void)
 {
 	static bool registered;
-	size_t got = 0;
+	size_t got;
 
 	if (!registered && pthread_atfork(NULL, NULL, pool_forked) == 0)
 		registered = true;
 	if (!registered)
 		return false; /* a forked child could repeat the pool: 16 at a time */
-	while (got < POOL_SIZE) {
-		ssize_t n = getrandom(pool + got, POOL_SIZE - got, 0);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		got += (size_t)n;
-	}
+	got = draw(pool, POOL_SIZE);
 	pool_left = got - got % 16; /* handed out from its end down */
 	return pool_left > 0;
 }
@@ -80,23 +91,13 @@ pool_fill(void)
 static void
 random_bytes(unsigned char out[16])
 {
-	size_t got = 0;
-
 	if (pool_left >= 16 || pool_fill()) {
 		pool_left -= 16;
 		memcpy(out, pool + pool_left, 16);
 		memset(pool + pool_left, 0, 16); /* handed out once */
 		return;
 	}
-	while (got < 16) {
-		ssize_t n = getrandom(out + got, 16 - got, 0);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		got += (size_t)n;
-	}
-	if (got == 16)
+	if (draw(out, 16) == 16)
 		return;
 	struct timespec ts;
 	static uint64_t count;
