@@ -473,7 +473,7 @@ render_list(struct sbuf *out, const char *const *items, int n,
 	/* appending formats (see list_step) build the list in place */
 	if ((comma = between(pair, &comma_len)) != NULL &&
 	    (and = between(last, &and_len)) != NULL) {
-		sbuf_add(out, n > 0 ? items[0] : "");
+		sbuf_add(out, items[0]);
 		for (int i = 1; i < n; i++) {
 			if (i + 1 < n)
 				sbuf_addn(out, comma, comma_len);
