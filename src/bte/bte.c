@@ -935,25 +935,36 @@ bte_ranks(const struct bte_game *g, int rank[BTE_MAX_PLAYERS])
 	}
 }
 
-int
-bte_winners(const struct bte_game *g, int who[BTE_MAX_PLAYERS])
+/* The one player with the most points, or -1 when several share them;
+ * the most points in *most.  Most games have one: the winner and the
+ * tie-break are then known without ranking anyone. */
+static int
+points_leader(const struct bte_game *g, int *most)
 {
-	int rank[BTE_MAX_PLAYERS], n = 0, best = 0, tied = 0;
+	int lead = -1, best = -1;
 
-	/* one player with the most points (most games) wins: no ranking
-	 * asked */
 	for (int i = 0; i < g->nplayers; i++) {
 		int t = bte_total(g, i);
 
-		if (i == 0 || t > bte_total(g, best)) {
-			best = i;
-			tied = 1;
-		} else if (t == bte_total(g, best)) {
-			tied++;
+		if (t > best) {
+			best = t;
+			lead = i;
+		} else if (t == best) {
+			lead = -1;
 		}
 	}
-	if (tied == 1) {
-		who[0] = best;
+	*most = best;
+	return lead;
+}
+
+int
+bte_winners(const struct bte_game *g, int who[BTE_MAX_PLAYERS])
+{
+	int rank[BTE_MAX_PLAYERS], n = 0, most;
+	int lead = points_leader(g, &most);
+
+	if (lead >= 0) {
+		who[0] = lead;
 		return 1;
 	}
 	bte_ranks(g, rank);
@@ -967,15 +978,9 @@ enum bte_tiebreak
 bte_tiebreak(const struct bte_game *g)
 {
 	int rank[BTE_MAX_PLAYERS], top[2], best[2] = { -1, -1 };
-	int winners = 0, tied = 0, same_largest = 0, best_total = -1;
+	int winners = 0, same_largest = 0, best_total;
 
-	for (int i = 0; i < g->nplayers; i++)
-		if (bte_total(g, i) > best_total)
-			best_total = bte_total(g, i);
-	for (int i = 0; i < g->nplayers; i++)
-		tied += bte_total(g, i) == best_total;
-	/* one player with the most points (most games): no ranking asked */
-	if (tied == 1)
+	if (points_leader(g, &best_total) >= 0)
 		return BTE_TB_NONE;
 	bte_ranks(g, rank);
 	for (int i = 0; i < g->nplayers; i++) {
