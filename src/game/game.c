@@ -70,16 +70,6 @@ verdict_rule(struct verdict *v, const char *id)
 		v->rules[v->nrules++] = id;
 }
 
-/* Append a formatted line (sbuf_vprintf: the common conversions are
- * formatted straight into the buffer, without printf). */
-static void
-vline(struct sbuf *b, const char *fmt, va_list ap)
-{
-	sbuf_vprintf(b, fmt, ap);
-	if (b->len == 0 || b->s[b->len - 1] != '\n')
-		sbuf_addc(b, '\n');
-}
-
 bool
 verdict_fail(struct verdict *v, const char *fmt, ...)
 {
@@ -91,7 +81,7 @@ verdict_fail(struct verdict *v, const char *fmt, ...)
 	start = v->msg.len;
 	v->ok = false;
 	va_start(ap, fmt);
-	vline(&v->msg, fmt, ap);
+	sbuf_vline(&v->msg, fmt, ap);
 	va_end(ap);
 	/* an error is a sentence: its own first word takes a capital (a
 	 * name, a file or a word the user typed, put in by %s, stays as
@@ -158,7 +148,7 @@ verdict_say(struct verdict *v, const char *fmt, ...)
 	if (v->run.quiet)
 		return;
 	va_start(ap, fmt);
-	vline(&v->msg, fmt, ap);
+	sbuf_vline(&v->msg, fmt, ap);
 	va_end(ap);
 }
 
@@ -170,7 +160,7 @@ verdict_announce(struct verdict *v, const char *fmt, ...)
 	if (v->run.quiet)
 		return;
 	va_start(ap, fmt);
-	vline(&v->news, fmt, ap);
+	sbuf_vline(&v->news, fmt, ap);
 	va_end(ap);
 }
 
@@ -250,17 +240,17 @@ sheet_fieldf(struct sheet *s, const char *fmt, ...)
 	}
 	if (s->check.expect) {
 		struct sbuf one = { 0 };
-		vline(&one, fmt, ap);
+		sbuf_vline(&one, fmt, ap);
 		va_end(ap);
-		one.s[one.len - 1] = '\0'; /* vline ended it with \n */
+		one.s[one.len - 1] = '\0'; /* sbuf_vline ended it with \n */
 		sheet_field(s, one.s); /* compared: s->check.expect is set */
 		sbuf_free(&one);
 		return;
 	}
 	next_cell(s);
-	vline(&s->text, fmt, ap);
+	sbuf_vline(&s->text, fmt, ap);
 	va_end(ap);
-	s->text.s[s->text.len - 1] = '\0'; /* vline ended it with \n */
+	s->text.s[s->text.len - 1] = '\0'; /* sbuf_vline ended it with \n */
 }
 
 const char *
@@ -631,9 +621,9 @@ verdict_check(struct verdict *v, const char *rule, enum check_result r,
 	va_list ap;
 
 	va_start(ap, reason);
-	vline(&why, reason, ap);
+	sbuf_vline(&why, reason, ap);
 	va_end(ap);
-	why.s[--why.len] = '\0'; /* vline ends it with a newline */
+	why.s[--why.len] = '\0'; /* sbuf_vline ends it with a newline */
 	game_rule_tag(v->names, rule, true, &label);
 	if (r == CHECK_PASSED)
 		verdict_say(v, _("%s: passed, %s."), label.s, why.s);

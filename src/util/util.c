@@ -430,13 +430,16 @@ format_pieces(const char *fmt)
 	return format_first(fmt, h, k);
 }
 
-/* The n bytes of a kept format's text at s, copied 16 at a time: the
- * copy's FMT_PAD bytes let the last 16 read past its text, and the
- * room the message took (cut.room, piece.rest) lets them be written. */
+/* The n bytes of a kept format's text at s, copied 16 at a time, the
+ * first 16 whatever n is (none of a piece that begins with its
+ * conversion are used): the copy's FMT_PAD bytes let the last 16 read
+ * past its text, and the room the message took (cut.room, piece.rest:
+ * FMT_PAD bytes at least after any piece's text) lets them be written. */
 static inline void
 copy_padded(char *d, const char *s, size_t n)
 {
-	for (size_t i = 0; i < n; i += 16)
+	memcpy(d, s, 16);
+	for (size_t i = 16; i < n; i += 16)
 		memcpy(d + i, s + i, 16);
 }
 
@@ -456,33 +459,10 @@ put_number(char *d, unsigned long long u, bool negative)
 	return d + n;
 }
 
-/* A conversion other than a string or an int, read from *ap and
- * written at d (room for NUMBER_ROOM bytes); where it ends. */
-static __attribute__((noinline)) char *
-put_other(char *d, unsigned char conv, va_list *ap)
+/* A signed number's digits, as put_number writes them. */
+static inline char *
+put_signed(char *d, long long v)
 {
-	long long v;
-
-	switch (conv) {
-	case CONV_LD:
-		v = va_arg(*ap, long);
-		break;
-	case CONV_ZD:
-		v = va_arg(*ap, ssize_t);
-		break;
-	case CONV_U:
-		return put_number(d, va_arg(*ap, unsigned), false);
-	case CONV_LU:
-		return put_number(d, va_arg(*ap, unsigned long), false);
-	case CONV_ZU:
-		return put_number(d, va_arg(*ap, size_t), false);
-	case CONV_C:
-		*d = (char)va_arg(*ap, int);
-		return d + 1;
-	default: /* CONV_PCT */
-		*d = '%';
-		return d + 1;
-	}
 	return put_number(d, v < 0 ? 0ULL - (unsigned long long)v :
 	    (unsigned long long)v, v < 0);
 }
@@ -506,28 +486,37 @@ printf_into(struct sbuf *b, const char *fmt, va_list ap)
 	}
 }
 
+/* A newline after the text, unless it ends with one (sbuf_vline). */
+static void
+end_line(struct sbuf *b)
+{
+	if (b->len == 0 || b->s[b->len - 1] != '\n')
+		sbuf_addc(b, '\n');
+}
+
 /*
  * The common conversions are formatted straight into the buffer, from
  * the format's pieces: printf's machinery costs more than the message.
  * The buffer grows once for the format's own text and numbers, and
- * again only for a string that does not fit: the copies write at `d`.
+ * again only for a string that does not fit: the copies write at `d`,
+ * up to `end`, the buffer's.  With `line`, the newline sbuf_vline adds
+ * is written with the rest (the room kept after the last piece holds
+ * it).  Both callers have their own copy (always_inline), `line` known.
  */
-void
-sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
+static inline __attribute__((always_inline)) void
+format_into(struct sbuf *b, const char *fmt, va_list ap, bool line)
 {
 	const struct fmt_known *k = format_pieces(fmt);
-	va_list aq;
 
 	if (k == NULL) {
 		printf_into(b, fmt, ap);
+		if (line)
+			end_line(b);
 		return;
 	}
 	sbuf_grow(b, k->cut.room);
-	char *d = b->s + b->len;
+	char *d = b->s + b->len, *end = b->s + b->cap;
 	const char *text = k->text;
-
-	/* a copy, so that put_other can be given it to read from */
-	va_copy(aq, ap);
 
 	for (const struct fmt_piece *piece = k->cut.piece;; piece++) {
 		const char *s;
@@ -535,43 +524,81 @@ sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
 
 		copy_padded(d, text + piece->off, piece->len);
 		d += piece->len;
-		/* the frequent ones first, tested in turn */
+		/* the frequent ones first, tested in turn; the arguments
+		 * read from ap itself (va_arg), no copy of it made */
 		if (piece->conv == CONV_S) {
-			s = va_arg(aq, const char *);
+			s = va_arg(ap, const char *);
 			if (s == NULL)
 				s = "(null)";
 			n = strlen(s);
 		} else if (piece->conv == CONV_D) {
-			int v = va_arg(aq, int);
-			d = put_number(d, v < 0 ? 0ULL - (unsigned long long)v :
-			    (unsigned long long)v, v < 0);
+			d = put_signed(d, va_arg(ap, int));
 			continue;
 		} else if (piece->conv == CONV_END) {
+			/* the text appended ends the buffer's: d > b->s
+			 * unless both are empty */
+			if (line && (d == b->s || d[-1] != '\n'))
+				*d++ = '\n';
 			b->len = (size_t)(d - b->s);
 			*d = '\0';
-			va_end(aq);
 			return;
 		} else if (piece->conv == CONV_PREC_S) {
 			/* printf's %.*s: a negative precision is none, and a
 			 * null string shows "(null)" only where it fits */
-			int prec = va_arg(aq, int);
-			s = va_arg(aq, const char *);
+			int prec = va_arg(ap, int);
+			s = va_arg(ap, const char *);
 			if (s == NULL)
 				s = prec < 0 || prec >= 6 ? "(null)" : "";
 			n = prec < 0 ? strlen(s) : strnlen(s, (size_t)prec);
 		} else {
-			d = put_other(d, piece->conv, &aq);
+			/* the rarer ones (NUMBER_ROOM bytes kept for each) */
+			switch (piece->conv) {
+			case CONV_LD:
+				d = put_signed(d, va_arg(ap, long));
+				break;
+			case CONV_ZD:
+				d = put_signed(d, va_arg(ap, ssize_t));
+				break;
+			case CONV_U:
+				d = put_number(d, va_arg(ap, unsigned), false);
+				break;
+			case CONV_LU:
+				d = put_number(d, va_arg(ap, unsigned long), false);
+				break;
+			case CONV_ZU:
+				d = put_number(d, va_arg(ap, size_t), false);
+				break;
+			case CONV_C:
+				*d++ = (char)va_arg(ap, int);
+				break;
+			default: /* CONV_PCT */
+				*d++ = '%';
+				break;
+			}
 			continue;
 		}
 		/* a string: room for it and for what follows it */
-		if ((size_t)(b->s + b->cap - d) < n + piece->rest + 1) {
+		if ((size_t)(end - d) < n + piece->rest + 1) {
 			b->len = (size_t)(d - b->s);
 			sbuf_grow_slow(b, n + piece->rest);
 			d = b->s + b->len;
+			end = b->s + b->cap;
 		}
 		copy_bytes(d, s, n);
 		d += n;
 	}
+}
+
+void
+sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
+{
+	format_into(b, fmt, ap, false);
+}
+
+void
+sbuf_vline(struct sbuf *b, const char *fmt, va_list ap)
+{
+	format_into(b, fmt, ap, true);
 }
 
 void

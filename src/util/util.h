@@ -54,6 +54,10 @@ void sbuf_printf(struct sbuf *b, const char *fmt, ...)
 /* The same with a va_list; the common conversions without printf. */
 void sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
     __attribute__((format(printf, 2, 0)));
+/* sbuf_vprintf, then a newline unless the text then ends with one: a
+ * line of a message (verdict_say), its newline written with the rest. */
+void sbuf_vline(struct sbuf *b, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
 /* The text at `text` never changes as long as the program runs (a
  * string literal, a translation of the catalogue): sbuf_vprintf may
  * then know it as a format by its address alone, without comparing its

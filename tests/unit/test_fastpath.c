@@ -48,13 +48,16 @@
 
 /* sbuf_printf against snprintf, formats with and without the fast path;
  * after a text of random length (0 to 299 bytes), so that the buffer
- * grows anywhere in the message, or not at all. */
+ * grows anywhere in the message, or not at all.  sbuf_vline too, after
+ * a text that ends with a newline one time in four: the same, and a
+ * newline after it unless the whole text then ends with one (an empty
+ * message after a newline, or one that ends with its own). */
 static void
 check_format(const char *fmt, ...)
 {
-	struct sbuf b = { 0 };
+	struct sbuf b = { 0 }, line = { 0 };
 	char want[1024];
-	size_t pre = rnd(300);
+	size_t pre = rnd(300), n;
 	va_list ap, aq;
 
 	va_start(ap, fmt);
@@ -62,13 +65,29 @@ check_format(const char *fmt, ...)
 	vsnprintf(want, sizeof want, fmt, aq);
 	va_end(aq);
 	sbuf_repeat(&b, 'p', (long)pre);
+	sbuf_repeat(&line, 'p', (long)pre);
+	if (pre > 0 && rnd(4) == 0)
+		line.s[pre - 1] = '\n';
+	va_copy(aq, ap);
+	sbuf_vline(&line, fmt, aq);
+	va_end(aq);
 	sbuf_vprintf(&b, fmt, ap);
 	va_end(ap);
 	assert_string_equal(b.s + pre, want);
 	assert_int_equal(b.len, pre + strlen(want));
 	for (size_t i = 0; i < pre; i++)
 		assert_int_equal(b.s[i], 'p');
+	n = pre + strlen(want);
+	assert_memory_equal(line.s + pre, want, strlen(want));
+	if (n > 0 && (want[0] ? want[strlen(want) - 1] : line.s[pre - 1]) == '\n') {
+		assert_int_equal(line.len, n);
+	} else {
+		assert_int_equal(line.len, n + 1);
+		assert_int_equal(line.s[n], '\n');
+	}
+	assert_int_equal(line.s[line.len], '\0');
 	sbuf_free(&b);
+	sbuf_free(&line);
 }
 
 static void
@@ -78,6 +97,9 @@ test_printf(void **state)
 	check_format("");
 	check_format("plain text, no conversion");
 	check_format("%s", "");
+	check_format("%s", "ends with its newline\n");
+	check_format("two lines\n");
+	check_format("%s: %d\n", "ann", 3);
 	check_format("%s: %d, %ld, %zu, %u, %c, 100%%", "ann", -42, -9000000000L,
 	    (size_t)18446744073709551615u, 4000000000u, 'x');
 	check_format("%d %d %d", 0, 2147483647, -2147483647 - 1);
