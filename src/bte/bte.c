@@ -6,6 +6,9 @@
 #include <limits.h>
 #include <stdint.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 bool
 bte_position_ok(int level, int slot)
@@ -195,7 +198,14 @@ slots_of(const struct bte_player *p, int colour)
 
 	if (colour < SCHAR_MIN || colour > SCHAR_MAX)
 		return 0; /* no slot holds it */
-#ifdef BTE_VECTORS
+#if defined(BTE_VECTORS) && defined(__SSE2__)
+	/* a byte's top bit each (pmovmskb): slots 0 to 15, then 16 to 19
+	 * in the top four of the sixteen from slot 4 */
+	struct slot_match m = slot_match(p, (slot_bytes){ 0 } + (signed char)colour);
+
+	bits = (uint32_t)_mm_movemask_epi8((__m128i)-m.at[0]) |
+	    ((uint32_t)_mm_movemask_epi8((__m128i)-m.at[1]) >> 12) << 16;
+#elif defined(BTE_VECTORS)
 	/* the 0 or 1 of eight bytes gathered into one byte's bits */
 	const uint64_t gather = 0x0102040810204080u;
 	struct slot_match m = slot_match(p, (slot_bytes){ 0 } + (signed char)colour);
@@ -274,60 +284,95 @@ touching_slots(int level, int slot)
 	return bits;
 }
 
-/* The slots touching slot i, at (level, slot) of the tree: beside it,
- * the two below it and the two above it, as bte_touch() finds them. */
-static uint32_t
-touching_in_tree(int i, int level, int slot)
-{
-	uint32_t bits = 0;
+/* What a slot of the tree needs of the others, by its index: the slots
+ * it rests on (rule A; none at level 2, on the starting tree) and those
+ * it touches (rule B: beside it, the two below and the two above, as
+ * bte_touch() finds them), as bits of slot indices, and its side (rule
+ * D).  Every room placed asks these: a table (test_bte's
+ * test_explain_same_random holds bte_check_rules, which reads it, to
+ * bte_explain_tree, which asks bte_supports() and bte_touch()). */
+struct slot_facts {
+	uint32_t support, touching;
+	signed char side;
+};
+static const struct slot_facts slot_facts[BTE_SLOTS] = {
+	{ 0x00000, 0x0000e, BTE_LEFT }, /* level 2 slot 1 */
+	{ 0x00000, 0x00019, BTE_RIGHT }, /* level 2 slot 2 */
+	{ 0x00001, 0x00069, BTE_LEFT }, /* level 3 slot 1 */
+	{ 0x00003, 0x000d7, BTE_CENTRE }, /* level 3 slot 2 */
+	{ 0x00002, 0x0018a, BTE_RIGHT }, /* level 3 slot 3 */
+	{ 0x00004, 0x00644, BTE_LEFT }, /* level 4 slot 1 */
+	{ 0x0000c, 0x00cac, BTE_LEFT }, /* level 4 slot 2 */
+	{ 0x00018, 0x01958, BTE_RIGHT }, /* level 4 slot 3 */
+	{ 0x00010, 0x03090, BTE_RIGHT }, /* level 4 slot 4 */
+	{ 0x00020, 0x0c420, BTE_LEFT }, /* level 5 slot 1 */
+	{ 0x00060, 0x18a60, BTE_LEFT }, /* level 5 slot 2 */
+	{ 0x000c0, 0x314c0, BTE_CENTRE }, /* level 5 slot 3 */
+	{ 0x00180, 0x62980, BTE_RIGHT }, /* level 5 slot 4 */
+	{ 0x00100, 0xc1100, BTE_RIGHT }, /* level 5 slot 5 */
+	{ 0x00200, 0x08200, BTE_LEFT }, /* level 6 slot 1 */
+	{ 0x00600, 0x14600, BTE_LEFT }, /* level 6 slot 2 */
+	{ 0x00c00, 0x28c00, BTE_LEFT }, /* level 6 slot 3 */
+	{ 0x01800, 0x51800, BTE_RIGHT }, /* level 6 slot 4 */
+	{ 0x03000, 0xa3000, BTE_RIGHT }, /* level 6 slot 5 */
+	{ 0x02000, 0x42000, BTE_RIGHT }, /* level 6 slot 6 */
+};
 
-	if (slot > 1)
-		bits |= 1u << (i - 1) | (level > 2 ? 1u << (i - level) : 0);
-	if (slot < level)
-		bits |= 1u << (i + 1) | (level > 2 ? 1u << (i - level + 1) : 0);
-	if (level < BTE_TOP_LEVEL)
-		bits |= 3u << (i + level); /* (level + 1, slot) and slot + 1 */
-	return bits;
+/* The rules of a room in slot i of the tree, from its facts, the slots
+ * of the colour and the empty ones: the common case of
+ * bte_check_rules, and `place`'s. */
+static inline unsigned
+tree_rules(const struct bte_player *p, int colour, int i)
+{
+	const struct slot_facts *f = &slot_facts[i];
+	uint32_t same = slots_of(p, colour);
+	unsigned broken = 0;
+
+	if (p->room[i] != BTE_NONE)
+		broken |= BTE_E_OCCUPIED;
+	if (f->support & slots_of(p, BTE_NONE))
+		broken |= BTE_E_A;
+	if (same != 0 && (same & f->touching) == 0)
+		broken |= BTE_E_B;
+	if (f->side != BTE_CENTRE && f->side == p->marker)
+		broken |= BTE_E_D;
+	return broken;
+}
+
+/* The same beyond the tree (rule C), or at no position at all. */
+static __attribute__((noinline)) unsigned
+off_tree_rules(const struct bte_player *p, int colour, int level, int slot)
+{
+	unsigned broken = 0;
+	uint32_t same = slots_of(p, colour);
+	int side = bte_side(level, slot);
+
+	if (bte_room(p, level, slot) != BTE_NONE)
+		broken |= BTE_E_OCCUPIED;
+	if (level > 2 && ((slot >= 2 && slot <= level &&
+	    bte_room(p, level - 1, slot - 1) == BTE_NONE) ||
+	    (slot >= 1 && slot <= level - 1 &&
+	    bte_room(p, level - 1, slot) == BTE_NONE)))
+		broken |= BTE_E_A;
+	if (same != 0 && (same & touching_slots(level, slot)) == 0)
+		broken |= BTE_E_B;
+	if (level > BTE_TOP_LEVEL)
+		broken |= BTE_E_C;
+	if (side != BTE_CENTRE && side == p->marker)
+		broken |= BTE_E_D;
+	return broken;
 }
 
 /* bte_explain_tree()'s bits without its facts: what `place` and `legal`
  * ask of every room (test_bte's test_quick_judge_random holds the two
- * equal).  A slot of the tree, the common case, is read by its index:
- * the slot below-left is i - level, below-right i - level + 1. */
+ * equal). */
 unsigned
 bte_check_rules(const struct bte_player *p, int colour, int level, int slot)
 {
-	unsigned broken = 0;
-	int side = bte_side(level, slot);
-	uint32_t same = slots_of(p, colour);
+	int i = bte_slot_index(level, slot);
 
-	if (level >= 2 && level <= BTE_TOP_LEVEL && slot >= 1 && slot <= level) {
-		int i = (level - 2) * (level + 1) / 2 + slot - 1;
-
-		if (p->room[i] != BTE_NONE)
-			broken |= BTE_E_OCCUPIED;
-		if (level > 2 && ((slot > 1 && p->room[i - level] == BTE_NONE) ||
-		    (slot < level && p->room[i - level + 1] == BTE_NONE)))
-			broken |= BTE_E_A;
-		if (same != 0 && (same & touching_in_tree(i, level, slot)) == 0)
-			broken |= BTE_E_B;
-	} else {
-		/* beyond the tree (rule C), or no position at all */
-		if (bte_room(p, level, slot) != BTE_NONE)
-			broken |= BTE_E_OCCUPIED;
-		if (level > 2 && ((slot >= 2 && slot <= level &&
-		    bte_room(p, level - 1, slot - 1) == BTE_NONE) ||
-		    (slot >= 1 && slot <= level - 1 &&
-		    bte_room(p, level - 1, slot) == BTE_NONE)))
-			broken |= BTE_E_A;
-		if (same != 0 && (same & touching_slots(level, slot)) == 0)
-			broken |= BTE_E_B;
-		if (level > BTE_TOP_LEVEL)
-			broken |= BTE_E_C;
-	}
-	if (side != BTE_CENTRE && side == p->marker)
-		broken |= BTE_E_D;
-	return broken;
+	return i >= 0 ? tree_rules(p, colour, i) :
+	    off_tree_rules(p, colour, level, slot);
 }
 
 bool
@@ -782,7 +827,10 @@ bte_place(struct bte_game *g, int player, int colour, int level, int slot,
 {
 	struct bte_player *p = &g->p[player];
 	struct bte_reasons r;
-	unsigned broken = bte_check_rules(p, colour, level, slot) |
+	int i = bte_slot_index(level, slot);
+	/* bte_check_rules(), its slot's index kept for the room */
+	unsigned broken = (i >= 0 ? tree_rules(p, colour, i) :
+	    off_tree_rules(p, colour, level, slot)) |
 	    entry_broken(g, player, colour, true);
 
 	/* the bits alone, asked at every room; the facts behind the
@@ -791,8 +839,8 @@ bte_place(struct bte_game *g, int player, int colour, int level, int slot,
 		bte_explain(g, player, colour, level, slot, &r);
 	if (broken)
 		return refuse(broken, why ? main_detail(&r) : BTE_WHY_NONE, why);
-	p->room[bte_slot_index(level, slot)] = (signed char)colour;
-	p->marker = (signed char)(p->marker + bte_side(level, slot));
+	p->room[i] = (signed char)colour;
+	p->marker = (signed char)(p->marker + slot_facts[i].side);
 	p->rooms++;
 	p->rooms_round++;
 	end_entry(g, player);

@@ -123,11 +123,12 @@ void bte_say_why_changer(struct verdict *v, const struct bte_game *g,
  * none did. */
 void bte_say_scored(struct sbuf *out, const struct bte_game *g, int pl,
     int round);
-/* One colour of it: `fmt` ("%s %d × %d" or its translation) with the
- * colour's name, rooms and points a room, appended to out; `plain` (fmt
- * is that very text) writes it without printf. */
-void bte_scored_colour(struct sbuf *out, const char *fmt, bool plain,
-    const char *name, int rooms, int mult);
+/* One colour of it: `sep` ("" or ", "), then `fmt` ("%s %d × %d" or
+ * its translation) with the colour's name, rooms and points a room,
+ * appended to out; `plain` (fmt is that very text) writes it without
+ * printf. */
+void bte_scored_colour(struct sbuf *out, const char *sep, const char *fmt,
+    bool plain, const char *name, int rooms, int mult);
 void bte_say_tiebreak(struct sbuf *out, const struct bte_game *g);
 
 /* ---- the picture (bte_draw.c) ---- */

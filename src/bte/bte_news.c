@@ -236,20 +236,23 @@ put_int(char *d, int n)
 }
 
 void
-bte_scored_colour(struct sbuf *out, const char *fmt, bool plain,
-    const char *name, int rooms, int mult)
+bte_scored_colour(struct sbuf *out, const char *sep, const char *fmt,
+    bool plain, const char *name, int rooms, int mult)
 {
 	if (!plain) {
+		sbuf_add(out, sep);
 		sbuf_printf(out, fmt, name, rooms, mult);
 		return;
 	}
 	static const char times[] = " × ";
-	size_t nn = strlen(name), room = nn + 1 + (sizeof times - 1) +
-	    2 * INT_TEXT_SIZE;
+	size_t ns = strlen(sep), nn = strlen(name);
+	size_t room = ns + nn + 1 + (sizeof times - 1) + 2 * INT_TEXT_SIZE;
 
 	if (out->len + room + 1 > out->cap)
 		sbuf_grow_slow(out, room);
 	char *d = out->s + out->len;
+	memcpy(d, sep, ns);
+	d += ns;
 	memcpy(d, name, nn);
 	d += nn;
 	*d++ = ' ';
@@ -265,22 +268,28 @@ bte_say_scored(struct sbuf *out, const struct bte_game *g, int pl, int round)
 {
 	const signed char *mult = g->mult[round - 1];
 	const signed char *rooms = g->p[pl].scored_rooms[round - 1];
-	size_t start = out->len;
+	const char *sep = "";
+	/* whether the format is the English one, asked again only when
+	 * the language changes (i18n_generation) */
+	static unsigned gen;
+	static bool plain;
 
 	/* TRANSLATORS: a colour, its rooms and the points each room
 	 * scored this round: "red 2 × 2". */
 	const char *fmt = _("%s %d × %d");
-	bool plain = strcmp(fmt, "%s %d × %d") == 0;
+	if (gen != i18n_generation) {
+		plain = strcmp(fmt, "%s %d × %d") == 0;
+		gen = i18n_generation;
+	}
 
 	for (int c = 0; c < BTE_COLOURS; c++) {
 		if (rooms[c] * mult[c] == 0)
 			continue;
-		if (out->len > start)
-			sbuf_addn(out, ", ", 2);
-		bte_scored_colour(out, fmt, plain, bte_colour_name(c), rooms[c],
-		    mult[c]);
+		bte_scored_colour(out, sep, fmt, plain, bte_colour_name(c),
+		    rooms[c], mult[c]);
+		sep = ", ";
 	}
-	if (out->len == start)
+	if (sep[0] == '\0')
 		sbuf_add(out, _("no colour scored"));
 }
 

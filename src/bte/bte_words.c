@@ -76,16 +76,38 @@ static const char *const kind_french[BTE_KINDS] = {
 };
 
 
+/* The colours as the messages' language words them, alone and naming a
+ * room: looked up again at each change of language (i18n_generation),
+ * not at each of the answers that name one (most do, some six times). */
+static struct {
+	unsigned gen;
+	const char *name[BTE_COLOURS], *room[BTE_COLOURS];
+} said;
+
+static void
+learn_colours(void)
+{
+	for (int c = 0; c < BTE_COLOURS; c++) {
+		said.name[c] = _(colour_names[c]);
+		said.room[c] = i18n_pgettext(room_colours[c], colour_names[c]);
+	}
+	said.gen = i18n_generation;
+}
+
 const char *
 bte_colour_name(int colour)
 {
-	return _(colour_names[colour]);
+	if (said.gen != i18n_generation)
+		learn_colours();
+	return said.name[colour];
 }
 
 const char *
 bte_room_colour(int colour)
 {
-	return i18n_pgettext(room_colours[colour], colour_names[colour]);
+	if (said.gen != i18n_generation)
+		learn_colours();
+	return said.room[colour];
 }
 
 const char *

@@ -465,7 +465,8 @@ slow_table(struct sbuf *out, const char *const *cells, int nrows, int ncols)
  * tables fit: no width set).
  */
 /* bte_say_scored's colours written without printf (the format the very
- * message, as English and French have it) against sbuf_printf of the
+ * message, as English and French have it), after a separator or none,
+ * against sbuf_printf of the
  * same format: random names (UTF-8, empty, long), any rooms and points
  * (negative, the ends of an int), after a text of random length so the
  * buffer grows anywhere in it; and a translation of another shape goes
@@ -492,16 +493,20 @@ test_scored_colour(void **state)
 			sbuf_addc(&got, 'p');
 			sbuf_addc(&want, 'p');
 		}
-		bte_scored_colour(&got, fmt, true, name, rooms, mult);
-		sbuf_printf(&want, "%s %d × %d", name, rooms, mult);
+		bte_scored_colour(&got, round % 2 ? ", " : "", fmt, true, name,
+		    rooms, mult);
+		sbuf_printf(&want, "%s%s %d × %d", round % 2 ? ", " : "", name,
+		    rooms, mult);
 		assert_string_equal(got.s, want.s);
 		assert_int_equal(got.len, want.len);
 		assert_true(got.cap > got.len);
 		sbuf_reset(&got);
 		sbuf_reset(&want);
 		/* not the message: printf's way */
-		bte_scored_colour(&got, "%s : %d × %d", false, name, rooms, mult);
-		sbuf_printf(&want, "%s : %d × %d", name, rooms, mult);
+		bte_scored_colour(&got, round % 2 ? ", " : "", "%s : %d × %d",
+		    false, name, rooms, mult);
+		sbuf_printf(&want, "%s%s : %d × %d", round % 2 ? ", " : "", name,
+		    rooms, mult);
 		assert_string_equal(got.s, want.s);
 		sbuf_free(&got);
 		sbuf_free(&want);
