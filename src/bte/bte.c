@@ -265,25 +265,6 @@ bte_explain_tree(const struct bte_player *p, int colour, int level, int slot,
 	r->marker_after = r->broken & BTE_E_D ? r->marker : r->marker + r->side;
 }
 
-/* The slots touching (level, slot), wherever that is: the six
- * neighbours bte_touch() knows, those that are slots of the tree. */
-static uint32_t
-touching_slots(int level, int slot)
-{
-	static const signed char d[6][2] = {
-		{ -1, -1 }, { -1, 0 }, { 0, -1 }, { 0, 1 }, { 1, 0 }, { 1, 1 }
-	};
-	uint32_t bits = 0;
-
-	for (int k = 0; k < 6; k++) {
-		int i = bte_slot_index(level + d[k][0], slot + d[k][1]);
-
-		if (i >= 0)
-			bits |= 1u << i;
-	}
-	return bits;
-}
-
 /* What a slot of the tree needs of the others, by its index: the slots
  * it rests on (rule A; none at level 2, on the starting tree) and those
  * it touches (rule B: beside it, the two below and the two above, as
@@ -296,26 +277,17 @@ struct slot_facts {
 	signed char side;
 };
 static const struct slot_facts slot_facts[BTE_SLOTS] = {
-	{ 0x00000, 0x0000e, BTE_LEFT }, /* level 2 slot 1 */
-	{ 0x00000, 0x00019, BTE_RIGHT }, /* level 2 slot 2 */
-	{ 0x00001, 0x00069, BTE_LEFT }, /* level 3 slot 1 */
-	{ 0x00003, 0x000d7, BTE_CENTRE }, /* level 3 slot 2 */
-	{ 0x00002, 0x0018a, BTE_RIGHT }, /* level 3 slot 3 */
-	{ 0x00004, 0x00644, BTE_LEFT }, /* level 4 slot 1 */
-	{ 0x0000c, 0x00cac, BTE_LEFT }, /* level 4 slot 2 */
-	{ 0x00018, 0x01958, BTE_RIGHT }, /* level 4 slot 3 */
-	{ 0x00010, 0x03090, BTE_RIGHT }, /* level 4 slot 4 */
-	{ 0x00020, 0x0c420, BTE_LEFT }, /* level 5 slot 1 */
-	{ 0x00060, 0x18a60, BTE_LEFT }, /* level 5 slot 2 */
-	{ 0x000c0, 0x314c0, BTE_CENTRE }, /* level 5 slot 3 */
-	{ 0x00180, 0x62980, BTE_RIGHT }, /* level 5 slot 4 */
-	{ 0x00100, 0xc1100, BTE_RIGHT }, /* level 5 slot 5 */
-	{ 0x00200, 0x08200, BTE_LEFT }, /* level 6 slot 1 */
-	{ 0x00600, 0x14600, BTE_LEFT }, /* level 6 slot 2 */
-	{ 0x00c00, 0x28c00, BTE_LEFT }, /* level 6 slot 3 */
-	{ 0x01800, 0x51800, BTE_RIGHT }, /* level 6 slot 4 */
-	{ 0x03000, 0xa3000, BTE_RIGHT }, /* level 6 slot 5 */
-	{ 0x02000, 0x42000, BTE_RIGHT }, /* level 6 slot 6 */
+	/* level 2 */ { 0, 0xe, BTE_LEFT }, { 0, 0x19, BTE_RIGHT },
+	/* level 3 */ { 0x1, 0x69, BTE_LEFT }, { 0x3, 0xd7, BTE_CENTRE },
+	{ 0x2, 0x18a, BTE_RIGHT },
+	/* level 4 */ { 0x4, 0x644, BTE_LEFT }, { 0xc, 0xcac, BTE_LEFT },
+	{ 0x18, 0x1958, BTE_RIGHT }, { 0x10, 0x3090, BTE_RIGHT },
+	/* level 5 */ { 0x20, 0xc420, BTE_LEFT }, { 0x60, 0x18a60, BTE_LEFT },
+	{ 0xc0, 0x314c0, BTE_CENTRE }, { 0x180, 0x62980, BTE_RIGHT },
+	{ 0x100, 0xc1100, BTE_RIGHT },
+	/* level 6 */ { 0x200, 0x8200, BTE_LEFT }, { 0x600, 0x14600, BTE_LEFT },
+	{ 0xc00, 0x28c00, BTE_LEFT }, { 0x1800, 0x51800, BTE_RIGHT },
+	{ 0x3000, 0xa3000, BTE_RIGHT }, { 0x2000, 0x42000, BTE_RIGHT },
 };
 
 /* The rules of a room in slot i of the tree, from its facts, the slots
@@ -339,40 +311,19 @@ tree_rules(const struct bte_player *p, int colour, int i)
 	return broken;
 }
 
-/* The same beyond the tree (rule C), or at no position at all. */
-static __attribute__((noinline)) unsigned
-off_tree_rules(const struct bte_player *p, int colour, int level, int slot)
-{
-	unsigned broken = 0;
-	uint32_t same = slots_of(p, colour);
-	int side = bte_side(level, slot);
-
-	if (bte_room(p, level, slot) != BTE_NONE)
-		broken |= BTE_E_OCCUPIED;
-	if (level > 2 && ((slot >= 2 && slot <= level &&
-	    bte_room(p, level - 1, slot - 1) == BTE_NONE) ||
-	    (slot >= 1 && slot <= level - 1 &&
-	    bte_room(p, level - 1, slot) == BTE_NONE)))
-		broken |= BTE_E_A;
-	if (same != 0 && (same & touching_slots(level, slot)) == 0)
-		broken |= BTE_E_B;
-	if (level > BTE_TOP_LEVEL)
-		broken |= BTE_E_C;
-	if (side != BTE_CENTRE && side == p->marker)
-		broken |= BTE_E_D;
-	return broken;
-}
-
-/* bte_explain_tree()'s bits without its facts: what `place` and `legal`
- * ask of every room (test_bte's test_quick_judge_random holds the two
- * equal). */
+/* bte_explain_tree()'s bits without its facts, what `legal` asks of
+ * every slot (test_quick_judge_random holds the two equal); beyond the
+ * tree (rule C) or at no position, rarely asked, the judge answers. */
 unsigned
 bte_check_rules(const struct bte_player *p, int colour, int level, int slot)
 {
 	int i = bte_slot_index(level, slot);
+	struct bte_reasons r;
 
-	return i >= 0 ? tree_rules(p, colour, i) :
-	    off_tree_rules(p, colour, level, slot);
+	if (i >= 0)
+		return tree_rules(p, colour, i);
+	bte_explain_tree(p, colour, level, slot, &r);
+	return r.broken;
 }
 
 bool
@@ -828,10 +779,11 @@ bte_place(struct bte_game *g, int player, int colour, int level, int slot,
 	struct bte_player *p = &g->p[player];
 	struct bte_reasons r;
 	int i = bte_slot_index(level, slot);
+	unsigned broken = entry_broken(g, player, colour, true);
+
 	/* bte_check_rules(), its slot's index kept for the room */
-	unsigned broken = (i >= 0 ? tree_rules(p, colour, i) :
-	    off_tree_rules(p, colour, level, slot)) |
-	    entry_broken(g, player, colour, true);
+	broken |= i >= 0 ? tree_rules(p, colour, i) :
+	    bte_check_rules(p, colour, level, slot);
 
 	/* the bits alone, asked at every room; the facts behind the
 	 * detail only for a refusal that wants it */
