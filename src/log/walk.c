@@ -8,6 +8,8 @@
  * the hook walk_skip_by gives it. */
 #include <signal.h>
 #include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -205,7 +207,7 @@ check_header(struct walk *w, long row, const struct game_ops *g)
 		return walk_fail_at(w, row, 0, _("the header has %d columns; a %s log has %d"),
 		    w->ncols, g->id, want);
 	for (int i = 0; i < w->ncols - w->ntail; i++)
-		if (strcmp(w->header[i], header_column(g, i)) != 0)
+		if (!cmd_same(w->header[i], header_column(g, i)))
 			return walk_fail_at(w, row, i + 1, _("header column \"%s\" where a %s log has \"%s\""),
 			    w->header[i], g->id, header_column(g, i));
 	return true;
@@ -268,13 +270,16 @@ may_be_new(const char *word)
 	return (word[0] | 0x20) == 'n' || ((unsigned char)word[0] & 0x80);
 }
 
-/* Run the command of one row through the referee. */
+/* Run the command of one row through the referee; `len` its bytes when
+ * they are all printable ASCII (a plain row), else SIZE_MAX. */
 static bool
-run_row(struct walk *w, long row, const struct game_ops *g, char *command)
+run_row(struct walk *w, long row, const struct game_ops *g, char *command,
+    size_t len)
 {
 	/* walk_row checked that every field is text (not_text_field) */
 	char **argv = w->argv;
-	int argc = cmd_tokenize(command, argv, CMD_MAX_ARGS);
+	int argc = len != SIZE_MAX ? cmd_tokenize_ascii(command, len, argv, CMD_MAX_ARGS) :
+	    cmd_tokenize(command, argv, CMD_MAX_ARGS);
 	struct call c = { .argc = argc, .argv = argv, .width = 100 };
 
 	w->argc = 0;
@@ -517,7 +522,10 @@ walk_row(void *ctx, long row, int n, char **f, bool plain)
 		w->note_row(w->note, n, f, w->ntail, is_new, key);
 	}
 	bool was_over = !is_new && session_finished(w->s);
-	if (!run_row(w, row, g, f[3]) || !check_derived(w, row, f) ||
+	/* the fields lie one after another, each ended by its NUL, up to
+	 * f[n] (csvlog_row_fn): the command's length without strlen */
+	size_t command_len = plain ? (size_t)(f[4] - f[3]) - 1 : SIZE_MAX;
+	if (!run_row(w, row, g, f[3], command_len) || !check_derived(w, row, f) ||
 	    !take_time(w, row, n, f, is_new, was_over) ||
 	    !take_identity(w, row, n, f, is_new))
 		return false;
@@ -544,6 +552,11 @@ walk_file(struct walk *w, const char *path)
 		w->failed = w->unreadable = true;
 		return false;
 	}
+	/* csvlog_read asks for its buffer's worth at a time: unbuffered,
+	 * each is one read(2) into it, where stdio's buffer would split it
+	 * in two and copy a part (twice the system calls on a big log) */
+	if (fp != stdin)
+		setvbuf(fp, NULL, _IONBF, 0);
 	rc = csvlog_read(fp, walk_row, w, &err, &w->sep);
 	if (fp != stdin)
 		fclose(fp);

@@ -203,9 +203,11 @@ session_find_cmd(const struct session *s, const char *word)
 	if (s->game == NULL)
 		return NULL;
 	/* the English word as the log and the journal write it: one pass of
-	 * plain comparisons before the folding one */
+	 * plain comparisons before the folding one (inline: a call to
+	 * strcmp for a word of a few bytes costs more than the bytes, and
+	 * `check` asks on every row) */
 	for (const struct game_cmd *c = s->game->cmds; c->word; c++)
-		if (c->word[0] == word[0] && strcmp(word, c->word) == 0)
+		if (c->word[0] == word[0] && cmd_same(word, c->word))
 			return c;
 	for (const struct game_cmd *c = s->game->cmds; c->word; c++)
 		if (cmd_word_in(word, c->word, c->aliases))

@@ -209,6 +209,80 @@ cmd_tokenize(char *line, char **argv, int max)
 	return cmd_split(line, argv, max, &exact);
 }
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* The high bit of each byte of y that is 0, and no other bit. */
+static inline uint64_t
+zero_bytes(uint64_t y)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu;
+
+	return ~(((y & low7) + low7) | y | low7);
+}
+#endif
+
+int
+cmd_tokenize_ascii(char *line, size_t len, char **argv, int max)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	const uint64_t spaces = 0x2020202020202020u, quotes = 0x2222222222222222u;
+	char *start = line;
+	uint64_t tail, x;
+	int argc = 0;
+
+	if (len < 8)
+		return cmd_tokenize(line, argv, max);
+	/*
+	 * Eight bytes at a time: the spaces of each eight as the high bits
+	 * of a word (in the order of the bytes: little-endian), a token
+	 * cut at the first space after it, as cmd_split cuts it; the other
+	 * blanks (tab, CR, LF) and a NUL are not printable ASCII, so the
+	 * only bytes that make a line cmd_split's own are the quote and
+	 * the comment sign (0x22 and 0x23: one test, bit 0 aside).  The
+	 * last eight bytes are read first, before any is cut: the part of
+	 * them not yet looked at is the line's end.
+	 */
+	memcpy(&tail, line + len - 8, 8);
+	for (size_t at = 0; at < len; at += 8) {
+		size_t base = at;
+		uint64_t keep = ~(uint64_t)0;
+		if (at + 8 <= len) {
+			memcpy(&x, line + at, 8);
+		} else {
+			base = len - 8;
+			x = tail;
+			keep <<= 8 * (at - base); /* bytes already looked at */
+		}
+		if (zero_bytes((x ^ quotes) & 0xfefefefefefefefeu) & keep) {
+			/* the line as it was (every NUL in it one cut here:
+			 * printable ASCII has none), and cmd_split's */
+			for (char *p = line; p < line + len; p++)
+				if (*p == '\0')
+					*p = ' ';
+			return cmd_tokenize(line, argv, max);
+		}
+		for (uint64_t sp = zero_bytes(x ^ spaces) & keep; sp != 0; sp &= sp - 1) {
+			char *p = line + base + (__builtin_ctzll(sp) >> 3);
+			if (p > start) {
+				if (argc == max)
+					return -1;
+				argv[argc++] = start;
+				*p = '\0';
+			}
+			start = p + 1;
+		}
+	}
+	if (start < line + len) {
+		if (argc == max)
+			return -1;
+		argv[argc++] = start;
+	}
+	return argc;
+#else
+	(void)len;
+	return cmd_tokenize(line, argv, max);
+#endif
+}
+
 /*
  * Fold the next character of a UTF-8 string to a lowercase ASCII letter
  * when it is a Latin letter with an accent (é, À, ç, œ as o...), so that

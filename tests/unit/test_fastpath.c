@@ -1316,6 +1316,53 @@ test_split_exact(void **state)
 	}
 }
 
+/* cmd_tokenize_ascii against cmd_tokenize: random lines of printable
+ * ASCII (words, single and doubled spaces, quotes, comment signs, at the
+ * ends too), of every length from 0 to about 70 so that each byte falls
+ * at every place of its eight; the same count, the same words at the
+ * same places, and the line cut the same way (-1 past `max` included). */
+static void
+test_tokenize_ascii(void **state)
+{
+	static const char *const bits[] = { "a", "bc", "place", "2", " ",
+		"  ", "\"", "#", "!", "~", "\"x\"", "\"x y\"", "ann", "red" };
+
+	(void)state;
+	for (int i = 0; i < 300000; i++) {
+		char line[128] = "", a[128], b[128];
+		char *av[8], *bv[8];
+		int n = (int)rnd(24), max = 1 + (int)rnd(8);
+		bool specials = i % 3 != 0; /* a third without quotes or # */
+
+		for (int k = 0; k < n && strlen(line) < 100; k++) {
+			const char *bit = bits[rnd(sizeof bits / sizeof bits[0])];
+			if (!specials && strpbrk(bit, "\"#") != NULL)
+				continue;
+			strcat(line, bit);
+		}
+		if (i < 3)
+			strcpy(line, (const char *[]){ "place ann red 2 1",
+			    "discard bob", "cover ann yellow 3 2" }[i]);
+		size_t len = strlen(line);
+		memcpy(a, line, len + 1);
+		memcpy(b, line, len + 1);
+		int na = cmd_tokenize_ascii(a, len, av, max);
+		int nb = cmd_tokenize(b, bv, max);
+		if (na != nb)
+			fail_msg("\"%s\" (max %d): %d words, cmd_tokenize %d", line,
+			    max, na, nb);
+		for (int k = 0; k < na; k++) {
+			assert_int_equal(av[k] - a, bv[k] - b);
+			assert_string_equal(av[k], bv[k]);
+		}
+		assert_memory_equal(a, b, len + 1);
+		if (i < 3) {
+			static const int words[] = { 5, 2, 5 };
+			assert_int_equal(na, max < words[i] ? -1 : words[i]);
+		}
+	}
+}
+
 /* cmd_split_plain, the one pass over a common line, against the slow
  * path it stands in front of (cmd_line_problem, then cmd_split on a
  * copy): random lines of words, blanks, quotes, comment signs, control
@@ -1643,6 +1690,7 @@ main(int argc, char **argv)
 		cmocka_unit_test(test_same),
 		cmocka_unit_test(test_lazy_lines),
 		cmocka_unit_test(test_split_exact),
+		cmocka_unit_test(test_tokenize_ascii),
 		cmocka_unit_test(test_split_plain),
 		cmocka_unit_test(test_table_random),
 		cmocka_unit_test(test_word_eq_first),
