@@ -519,22 +519,26 @@ format_into(struct sbuf *b, const char *fmt, va_list ap, bool line)
 	const char *text = k->text;
 
 	for (const struct fmt_piece *piece = k->cut.piece;; piece++) {
+		/* read before the copy, which could write over a piece for
+		 * all the compiler knows (it would read them again) */
+		size_t len = piece->len;
+		unsigned char conv = piece->conv;
 		const char *s;
 		size_t n;
 
-		copy_padded(d, text + piece->off, piece->len);
-		d += piece->len;
+		copy_padded(d, text + piece->off, len);
+		d += len;
 		/* the frequent ones first, tested in turn; the arguments
 		 * read from ap itself (va_arg), no copy of it made */
-		if (piece->conv == CONV_S) {
+		if (conv == CONV_S) {
 			s = va_arg(ap, const char *);
 			if (s == NULL)
 				s = "(null)";
 			n = strlen(s);
-		} else if (piece->conv == CONV_D) {
+		} else if (conv == CONV_D) {
 			d = put_signed(d, va_arg(ap, int));
 			continue;
-		} else if (piece->conv == CONV_END) {
+		} else if (conv == CONV_END) {
 			/* the text appended ends the buffer's: d > b->s
 			 * unless both are empty */
 			if (line && (d == b->s || d[-1] != '\n'))
@@ -542,7 +546,7 @@ format_into(struct sbuf *b, const char *fmt, va_list ap, bool line)
 			b->len = (size_t)(d - b->s);
 			*d = '\0';
 			return;
-		} else if (piece->conv == CONV_PREC_S) {
+		} else if (conv == CONV_PREC_S) {
 			/* printf's %.*s: a negative precision is none, and a
 			 * null string shows "(null)" only where it fits */
 			int prec = va_arg(ap, int);
@@ -552,7 +556,7 @@ format_into(struct sbuf *b, const char *fmt, va_list ap, bool line)
 			n = prec < 0 ? strlen(s) : strnlen(s, (size_t)prec);
 		} else {
 			/* the rarer ones (NUMBER_ROOM bytes kept for each) */
-			switch (piece->conv) {
+			switch (conv) {
 			case CONV_LD:
 				d = put_signed(d, va_arg(ap, long));
 				break;
