@@ -371,12 +371,29 @@ frontend_line(struct frontend *f, const char *source, long lineno,
 	return frontend_line_n(f, source, lineno, line, strlen(line));
 }
 
+/* The answer and the announcements wrapped to the terminal's width
+ * (--wrap): out of report's way, which most lines go through without. */
+static __attribute__((noinline)) void
+wrap_verdict(struct frontend *f)
+{
+	struct sbuf b = { 0 };
+
+	render_wrap(&b, sbuf_str(&f->v.msg), f->o.width, -1);
+	sbuf_free(&f->v.msg);
+	f->v.msg = b;
+	b = (struct sbuf){ 0 };
+	render_wrap(&b, sbuf_str(&f->v.news), f->o.width, -1);
+	sbuf_free(&f->v.news);
+	f->v.news = b;
+}
+
 static void
 report(struct frontend *f, const char *source, long lineno, const char *word)
 {
 	if (f->quiet)
 		return;
-	verdict_sentences(&f->v);
+	if (!f->v.ok) /* verdict_sentences ends a refusal's sentences */
+		verdict_sentences(&f->v);
 	if (f->o.group_commit && f->journal) {
 		frontend_hold(f, &f->v, source, lineno, word);
 		return;
@@ -385,16 +402,8 @@ report(struct frontend *f, const char *source, long lineno, const char *word)
 		verdict_print_json(&f->v, source ? source : "-", lineno, word);
 		return;
 	}
-	if (f->o.wrap && f->o.width > 0) {
-		struct sbuf b = { 0 };
-		render_wrap(&b, sbuf_str(&f->v.msg), f->o.width, -1);
-		sbuf_free(&f->v.msg);
-		f->v.msg = b;
-		b = (struct sbuf){ 0 };
-		render_wrap(&b, sbuf_str(&f->v.news), f->o.width, -1);
-		sbuf_free(&f->v.news);
-		f->v.news = b;
-	}
+	if (f->o.wrap && f->o.width > 0)
+		wrap_verdict(f);
 	verdict_print(&f->v, source, lineno);
 }
 
