@@ -359,7 +359,8 @@ lookup_slow(struct frontend *f, const char *word, const struct game_cmd **gc)
  * answer, put in the table.  Out of line (cold): a script types the
  * same few words again and again. */
 static const struct shared_cmd * __attribute__((noinline, cold))
-lookup_miss(struct frontend *f, const char *word, const struct game_cmd **gc)
+lookup_miss(struct frontend *f, const char *word, const struct game_cmd **gc,
+    bool *english)
 {
 	const struct game_ops *g = session_game(f->s);
 	const struct shared_cmd *sc;
@@ -375,22 +376,29 @@ lookup_miss(struct frontend *f, const char *word, const struct game_cmd **gc)
 		k = (int)(sc - frontend_shared_cmds);
 	else if (*gc)
 		k = (int)frontend_nshared + (int)(*gc - g->cmds);
-	if (k >= 0)
-		cmd_table_put(&f->words, word, strlen(word), k);
+	bool same = *gc != NULL && strcmp(word, (*gc)->word) == 0;
+	if (english)
+		*english = same;
+	if (k >= 0) /* the word's index, and whether it is the English one */
+		cmd_table_put(&f->words, word, strlen(word), k * 2 + same);
 	return sc;
 }
 
 /* lookup_slow's answer, remembered for each word as typed in the game in
  * play: a script types the same few words again and again. */
 const struct shared_cmd *
-frontend_lookup(struct frontend *f, const char *word, const struct game_cmd **gc)
+frontend_lookup(struct frontend *f, const char *word, const struct game_cmd **gc,
+    bool *english)
 {
 	const struct game_ops *g = session_game(f->s);
 	int k;
 
 	if (!f->words_built || f->words_game != g ||
 	    (k = cmd_table_get(&f->words, word)) < 0)
-		return lookup_miss(f, word, gc);
+		return lookup_miss(f, word, gc, english);
+	if (english)
+		*english = k & 1;
+	k >>= 1;
 	if (k >= (int)frontend_nshared) {
 		*gc = &g->cmds[k - (int)frontend_nshared];
 		return NULL;
@@ -404,7 +412,7 @@ frontend_find_cmd(struct frontend *f, const char *word)
 {
 	const struct game_cmd *gc;
 
-	frontend_lookup(f, word, &gc);
+	frontend_lookup(f, word, &gc, NULL);
 	return gc;
 }
 

@@ -239,7 +239,8 @@ static enum frontend_result
 dispatch(struct frontend *f, struct call *c, const char **word)
 {
 	const struct game_cmd *gc;
-	const struct shared_cmd *sc = frontend_lookup(f, c->argv[0], &gc);
+	bool english;
+	const struct shared_cmd *sc = frontend_lookup(f, c->argv[0], &gc, &english);
 
 	/* A journal being replayed holds only commands that change the game:
 	 * never let one write or read files. */
@@ -268,6 +269,7 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 	}
 	if (gc) {
 		*word = gc->word;
+		c->line.english = english; /* session_run need not compare */
 		return frontend_run_cmd(f, gc, c);
 	}
 	if (session_game(f->s) != NULL && session_game(f->s)->notation != NULL) {

@@ -24,6 +24,10 @@
 struct call_line {
 	const char *text;
 	size_t len;
+	/* With text: its first word is the command's English word (the
+	 * game_cmd's `word`), as the front end's table of words knew
+	 * (false: not known, the session compares them). */
+	bool english;
 };
 
 /* struct sheet: checking instead of filling (replay's check of a log's

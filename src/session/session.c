@@ -35,20 +35,29 @@ free_pool(struct session *s)
 	s->npool = 0;
 }
 
+/* A new entry, for a state of `size` bytes: out of line, as once the
+ * first game is done a script takes every entry from the pool. */
+static struct entry * __attribute__((noinline, cold))
+new_entry(size_t size)
+{
+	struct entry *e = xcalloc(1, sizeof *e);
+
+	e->after = xmalloc(size);
+	return e;
+}
+
 /* An entry for a state of `size` bytes (its content undefined), its
  * line empty.  Entries move between the history and the pool by their
- * address: a command copies no entry. */
-static struct entry *
+ * address: a command copies no entry.  Inline: once a command. */
+static inline struct entry *
 take_entry(struct session *s, size_t size)
 {
 	struct entry *e;
 
-	if (s->npool > 0 && s->pool_size == size) {
+	if (s->npool > 0 && s->pool_size == size)
 		e = s->pool[--s->npool];
-	} else {
-		e = xcalloc(1, sizeof *e);
-		e->after = xmalloc(size);
-	}
+	else
+		e = new_entry(size);
 	sbuf_reset(&e->line);
 	sbuf_reset(&e->typed);
 	e->cmd = NULL;
@@ -239,16 +248,23 @@ record_lean(struct session *s)
 	s->lean_count++;
 }
 
-/* Accept entry `e`: the redo tail goes, `e` becomes the state. */
-static void
+/* Room for one more entry in the history: out of line, as it doubles. */
+static void __attribute__((noinline, cold))
+grow_history(struct session *s)
+{
+	s->cap = s->cap ? s->cap * 2 : 64;
+	s->hist = xrealloc(s->hist, s->cap * sizeof *s->hist);
+}
+
+/* Accept entry `e`: the redo tail goes, `e` becomes the state.  Inline:
+ * once a command. */
+static inline void
 record(struct session *s, struct entry *e)
 {
 	if (s->pos < s->nhist) /* a redo tail: undone commands */
 		drop_history(s, s->pos);
-	if (s->nhist == s->cap) {
-		s->cap = s->cap ? s->cap * 2 : 64;
-		s->hist = xrealloc(s->hist, s->cap * sizeof *s->hist);
-	}
+	if (s->nhist == s->cap)
+		grow_history(s);
 	s->hist[s->nhist] = e;
 	s->pos = ++s->nhist;
 	s->state = e->after;
@@ -418,7 +434,7 @@ session_run(struct session *s, const struct game_cmd *cmd,
 			 * asked for (entry_line) */
 			e->cmd = cmd;
 			e->canon = false;
-			if (strcmp(c->argv[0], cmd->word) == 0) {
+			if (c->line.english || strcmp(c->argv[0], cmd->word) == 0) {
 				/* typed in English: the line itself */
 				sbuf_addn(&e->line, c->line.text, c->line.len);
 			} else {
