@@ -211,7 +211,7 @@ src/log/csvlib-linked.o: src/log/csvlib.c
 # and of the front end link every object but main.
 CORE_TESTS = tests/unit/test_bte tests/unit/test_3high tests/unit/test_tlh \
     tests/unit/test_magical
-tests/unit/test_bte: tests/unit/test_bte.c src/bte/bte.o
+tests/unit/test_bte: tests/unit/test_bte.c src/bte/bte.o src/bte/bte_score.o
 tests/unit/test_3high: tests/unit/test_3high.c src/3high/threehigh.o
 tests/unit/test_tlh: tests/unit/test_tlh.c src/tlh/tlh.o
 tests/unit/test_magical: tests/unit/test_magical.c src/magical/magical.o src/magical/magical_score.o

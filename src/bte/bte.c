@@ -126,67 +126,29 @@ slot_match(const struct bte_player *p, slot_bytes c)
 	    -(slot_bytes)(last == c) } };
 }
 
-/* The same, each slot once: slots 0 to 15, then 16 to 19 in the last
- * four bytes. */
-static inline slot_bytes
-colour_ones(const struct bte_player *p, slot_bytes c)
-{
-	static const slot_bytes tail = {
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1
-	};
-	struct slot_match m = slot_match(p, c);
-
-	return m.at[0] + (m.at[1] & tail);
-}
-
-/* The sum of the sixteen bytes: at most 2 a player in each (a slot of
- * 12 to 15 and one of 16 to 19), 80 in all; no carry crosses a byte. */
-static inline int
-sum_bytes(slot_bytes v)
-{
-	uint64_t w[2];
-
-	memcpy(w, &v, sizeof w);
-	return (int)(((w[0] + w[1]) * 0x0101010101010101u) >> 56);
-}
 #endif
-
-/* The rooms of a colour in one treehouse: every rule of a room counts
- * them (the twelve cards of a colour, in each treehouse).  A colour
- * compares as a slot's signed char does. */
-static inline int
-count_of(const struct bte_player *p, int colour)
-{
-#ifdef BTE_VECTORS
-	return sum_bytes(colour_ones(p, (slot_bytes){ 0 } + (signed char)colour));
-#else
-	unsigned char n = 0;
-
-	for (int i = 0; i < BTE_SLOTS; i++)
-		n += p->room[i] == (signed char)colour;
-	return n;
-#endif
-}
 
 int
 bte_count(const struct bte_player *p, int colour)
 {
-	return count_of(p, colour);
+	int n = 0;
+
+	/* a colour's rooms, kept as they are placed; anything else (no
+	 * colour's value) is counted as a slot's signed char compares */
+	if (colour >= 0 && colour < BTE_COLOURS)
+		return p->count[colour];
+	for (int i = 0; i < BTE_SLOTS; i++)
+		n += p->room[i] == (signed char)colour;
+	return n;
 }
 
-/* Every colour's count. */
-static void
-count_colours(const struct bte_player *p, int count[BTE_COLOURS])
+void
+bte_recount(struct bte_player *p)
 {
-#ifdef BTE_VECTORS
-	for (int c = 0; c < BTE_COLOURS; c++)
-		count[c] = count_of(p, c);
-#else
-	memset(count, 0, BTE_COLOURS * sizeof *count);
+	memset(p->count, 0, sizeof p->count);
 	for (int i = 0; i < BTE_SLOTS; i++)
-		if ((unsigned char)p->room[i] < BTE_COLOURS)
-			count[p->room[i]]++;
-#endif
+		if (p->room[i] >= 0 && p->room[i] < BTE_COLOURS)
+			p->count[(int)p->room[i]]++;
 }
 
 /* A bit for each slot holding `colour`: most slots hold another colour
@@ -355,20 +317,11 @@ bte_init(struct bte_game *g, int nplayers, const char *const *names,
 int
 bte_colour_used(const struct bte_game *g, int colour)
 {
-#ifdef BTE_VECTORS
-	/* the players' matches added byte by byte, then summed once */
-	slot_bytes c = (slot_bytes){ 0 } + (signed char)colour, ones = { 0 };
-
-	for (int i = 0; i < g->nplayers; i++)
-		ones += colour_ones(&g->p[i], c);
-	return g->discards[colour] + sum_bytes(ones);
-#else
 	int n = g->discards[colour];
 
 	for (int i = 0; i < g->nplayers; i++)
-		n += count_of(&g->p[i], colour);
+		n += g->p[i].count[colour];
 	return n;
-#endif
 }
 
 int
@@ -447,166 +400,12 @@ bte_to_play(const struct bte_game *g, int who[BTE_MAX_PLAYERS])
 	}
 }
 
-int
-bte_total(const struct bte_game *g, int player)
-{
-	int t = g->p[player].bonus;
-
-	for (int r = 0; r < g->scored; r++)
-		t += g->p[player].score[r];
-	return t;
-}
-
-void
-bte_current_mult(const struct bte_game *g, signed char mult[BTE_COLOURS])
-{
-	static const signed char by_kind[BTE_KINDS] = { 1, 2, 0 };
-
-	for (int c = 0; c < BTE_COLOURS; c++)
-		mult[c] = g->young ? (g->chosen[c] ? 1 : 0)
-		    : by_kind[(int)g->cover[c]];
-}
-
-int
-bte_points(const struct bte_player *p, const signed char mult[BTE_COLOURS])
-{
-	int count[BTE_COLOURS], t = 0;
-
-	count_colours(p, count);
-	for (int c = 0; c < BTE_COLOURS; c++)
-		t += count[c] * mult[c];
-	return t;
-}
-
-void
-bte_top_counts(const struct bte_player *p, int top[2])
-{
-	int count[BTE_COLOURS];
-
-	count_colours(p, count);
-	top[0] = top[1] = 0;
-	for (int c = 0; c < BTE_COLOURS; c++) {
-		int n = count[c];
-
-		if (n > top[0]) {
-			top[1] = top[0];
-			top[0] = n;
-		} else if (n > top[1]) {
-			top[1] = n;
-		}
-	}
-}
-
 static unsigned
 refuse(unsigned bits, enum bte_why detail, enum bte_why *why)
 {
 	if (why != NULL)
 		*why = detail;
 	return bits;
-}
-
-/* Rounds 2 and 3: most points; ties go to the first met clockwise from
- * the previous first chooser, who counts.  The points are those after
- * round - 1, which stay until round `round` is scored. */
-void
-bte_first_why(const struct bte_game *g, int round, struct bte_first *f)
-{
-	memset(f, 0, sizeof *f);
-	f->prev = g->first[round - 2];
-	f->points = bte_total(g, f->prev);
-	for (int k = 1; k < g->nplayers; k++) {
-		int i = (f->prev + k) % g->nplayers;
-
-		if (bte_total(g, i) > f->points)
-			f->points = bte_total(g, i);
-	}
-	for (int k = 0; k < g->nplayers; k++) {
-		int i = (f->prev + k) % g->nplayers;
-
-		if (bte_total(g, i) == f->points)
-			f->tied[f->ntied++] = i;
-	}
-	f->chooser = f->tied[0];
-}
-
-static int
-next_first_chooser(const struct bte_game *g)
-{
-	struct bte_first f;
-
-	bte_first_why(g, g->round + 1, &f);
-	return f.chooser;
-}
-
-void
-bte_colour_bonus(const struct bte_game *g, int colour, struct bte_bonus *b)
-{
-	int count[BTE_MAX_PLAYERS];
-
-	memset(b, 0, sizeof *b);
-	for (int i = 0; i < g->nplayers; i++) {
-		count[i] = bte_count(&g->p[i], colour);
-		if (count[i] > b->most)
-			b->most = count[i];
-	}
-	if (b->most == 0)
-		return; /* nobody built it: nobody wins it */
-	for (int i = 0; i < g->nplayers; i++)
-		if (count[i] == b->most)
-			b->leader[b->nleaders++] = i;
-	b->won = b->nleaders == 1;
-}
-
-static void
-award_bonus(struct bte_game *g)
-{
-	for (int c = 0; c < BTE_COLOURS; c++) {
-		struct bte_bonus b;
-
-		bte_colour_bonus(g, c, &b);
-		if (b.won) {
-			g->p[b.leader[0]].bonus += b.most;
-			g->p[b.leader[0]].bonus_colour[c] = b.most;
-		}
-	}
-}
-
-static void
-score_round(struct bte_game *g)
-{
-	int r = g->round - 1;
-
-	bte_current_mult(g, g->mult[r]);
-	for (int i = 0; i < g->nplayers; i++) {
-		int count[BTE_COLOURS];
-
-		int points = 0;
-
-		count_colours(&g->p[i], count);
-		for (int c = 0; c < BTE_COLOURS; c++) {
-			g->p[i].scored_rooms[r][c] = (signed char)count[c];
-			points += count[c] * g->mult[r][c]; /* bte_points() */
-		}
-		g->p[i].score[r] = points;
-	}
-	g->scored = g->round;
-	/* the game changers and scoring cards go back to the table */
-	memset(g->cover, BTE_PLAIN, sizeof g->cover);
-	memset(g->chosen, 0, sizeof g->chosen);
-	for (int i = 0; i < g->nplayers; i++)
-		g->p[i].held = BTE_PLAIN;
-	g->step = 0;
-	if (g->round == BTE_ROUNDS) {
-		award_bonus(g);
-		g->phase = BTE_OVER;
-		return;
-	}
-	g->first[g->round] = next_first_chooser(g);
-	g->round++;
-	g->pick = 1;
-	g->phase = BTE_BUILD;
-	for (int i = 0; i < g->nplayers; i++)
-		g->p[i].rooms_round = 0;
 }
 
 static void
@@ -792,6 +591,7 @@ bte_place(struct bte_game *g, int player, int colour, int level, int slot,
 	if (broken)
 		return refuse(broken, why ? main_detail(&r) : BTE_WHY_NONE, why);
 	p->room[i] = (signed char)colour;
+	p->count[colour]++;
 	p->marker = (signed char)(p->marker + slot_facts[i].side);
 	p->rooms++;
 	p->rooms_round++;
@@ -887,7 +687,7 @@ bte_cover(struct bte_game *g, int player, int colour, enum bte_why *why)
 	g->cover[colour] = g->p[player].held;
 	g->p[player].held = BTE_PLAIN;
 	if (++g->step == g->nplayers)
-		score_round(g);
+		bte_score_round(g);
 	return refuse(0, BTE_WHY_NONE, why);
 }
 
@@ -908,93 +708,6 @@ bte_choose(struct bte_game *g, int player, int colour, enum bte_why *why)
 		return bits;
 	g->chosen[colour] = true;
 	if (++g->step == g->nplayers)
-		score_round(g);
+		bte_score_round(g);
 	return refuse(0, BTE_WHY_NONE, why);
-}
-
-void
-bte_ranks(const struct bte_game *g, int rank[BTE_MAX_PLAYERS])
-{
-	/* a player ranks below everyone with a higher total, then, between
-	 * equal totals, a larger largest colour count, then a larger second
-	 * largest; each standing is worked out once */
-	int key[BTE_MAX_PLAYERS][3];
-
-	for (int i = 0; i < g->nplayers; i++) {
-		key[i][0] = bte_total(g, i);
-		bte_top_counts(&g->p[i], &key[i][1]);
-	}
-	for (int i = 0; i < g->nplayers; i++) {
-		rank[i] = 1;
-		for (int j = 0; j < g->nplayers; j++)
-			for (int k = 0; k < 3; k++)
-				if (key[j][k] != key[i][k]) {
-					rank[i] += key[j][k] > key[i][k];
-					break;
-				}
-	}
-}
-
-/* The one player with the most points, or -1 when several share them;
- * the most points in *most.  Most games have one: the winner and the
- * tie-break are then known without ranking anyone. */
-static int
-points_leader(const struct bte_game *g, int *most)
-{
-	int lead = -1, best = -1;
-
-	for (int i = 0; i < g->nplayers; i++) {
-		int t = bte_total(g, i);
-
-		if (t > best) {
-			best = t;
-			lead = i;
-		} else if (t == best) {
-			lead = -1;
-		}
-	}
-	*most = best;
-	return lead;
-}
-
-int
-bte_winners(const struct bte_game *g, int who[BTE_MAX_PLAYERS])
-{
-	int rank[BTE_MAX_PLAYERS], n = 0, most;
-	int lead = points_leader(g, &most);
-
-	if (lead >= 0) {
-		who[0] = lead;
-		return 1;
-	}
-	bte_ranks(g, rank);
-	for (int i = 0; i < g->nplayers; i++)
-		if (rank[i] == 1)
-			who[n++] = i;
-	return n;
-}
-
-enum bte_tiebreak
-bte_tiebreak(const struct bte_game *g)
-{
-	int rank[BTE_MAX_PLAYERS], top[2], best[2] = { -1, -1 };
-	int winners = 0, same_largest = 0, best_total;
-
-	if (points_leader(g, &best_total) >= 0)
-		return BTE_TB_NONE;
-	bte_ranks(g, rank);
-	for (int i = 0; i < g->nplayers; i++) {
-		winners += rank[i] == 1;
-		if (rank[i] == 1)
-			bte_top_counts(&g->p[i], best);
-	}
-	if (winners > 1)
-		return BTE_TB_SHARED;
-	for (int i = 0; i < g->nplayers; i++) {
-		if (bte_total(g, i) != best_total)
-			continue;
-		bte_top_counts(&g->p[i], top);
-		same_largest += top[0] == best[0];
-	}
-	return same_largest == 1 ? BTE_TB_LARGEST : BTE_TB_SECOND;
 }

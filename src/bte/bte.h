@@ -100,6 +100,9 @@ struct bte_pos {
 struct bte_player {
 	char name[BTE_NAME_SIZE];
 	signed char room[BTE_SLOTS]; /* colour in each slot, or BTE_NONE */
+	/* rooms of each colour in room[], kept as rooms are placed: what
+	 * a colour's limit, the scores, the bonuses and the ranks count */
+	signed char count[BTE_COLOURS];
 	signed char marker;          /* enum bte_side */
 	bool played;                 /* has an entry in the current pick */
 	signed char held;            /* game changer in hand: enum bte_kind */
@@ -176,6 +179,9 @@ bool bte_touch(struct bte_pos a, struct bte_pos b);
 /* One treehouse. */
 int bte_room(const struct bte_player *p, int level, int slot);
 int bte_count(const struct bte_player *p, int colour);
+/* count[] worked out again from room[], for a tree whose rooms were put
+ * in by hand (the tests); bte_init and bte_place keep it otherwise. */
+void bte_recount(struct bte_player *p);
 /* Occupied and A to D in one tree: the facts and bits of those rules. */
 void bte_explain_tree(const struct bte_player *p, int colour, int level,
     int slot, struct bte_reasons *r);
@@ -254,5 +260,8 @@ int bte_winners(const struct bte_game *g, int who[BTE_MAX_PLAYERS]);
 void bte_colour_bonus(const struct bte_game *g, int colour,
     struct bte_bonus *b);
 enum bte_tiebreak bte_tiebreak(const struct bte_game *g);
+/* The round's scores once its last cover or choice is made (bte.c),
+ * then the next round's start, or the bonuses and the end. */
+void bte_score_round(struct bte_game *g);
 
 #endif

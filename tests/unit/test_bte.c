@@ -20,11 +20,13 @@ start(struct bte_game *g, int n, bool young)
 	assert_true(bte_init(g, n, names4, young));
 }
 
-/* A treehouse with rooms put straight in, legal or not. */
+/* A treehouse with rooms put straight in, legal or not (its counts
+ * worked out again, as bte_place keeps them). */
 static void
 put(struct bte_player *p, int colour, int level, int slot)
 {
 	p->room[bte_slot_index(level, slot)] = (signed char)colour;
+	bte_recount(p);
 }
 
 static struct bte_player
@@ -267,6 +269,7 @@ test_explain_same_random(void **state)
 			t.room[i] = (signed char)((int)rnd(BTE_COLOURS + 2) - 1);
 		if (round % 50 == 0)
 			t.room[rnd(BTE_SLOTS)] = (signed char)-128;
+		bte_recount(&t);
 		/* bte_count compares a colour as a slot's signed char does */
 		for (size_t c = 0; c < sizeof colours / sizeof colours[0]; c++) {
 			int n = 0;
@@ -1043,6 +1046,7 @@ fill(struct bte_player *p, const int counts[BTE_COLOURS])
 	for (int c = 0; c < BTE_COLOURS; c++)
 		for (int k = 0; k < counts[c]; k++)
 			p->room[i++] = (signed char)c;
+	bte_recount(p);
 }
 
 /* A game at the last cover of round 3, every earlier round scoring 0. */
@@ -1431,6 +1435,7 @@ random_game(struct bte_game *g)
 		for (int k = 0; k < BTE_SLOTS; k++)
 			p->room[k] = (signed char)(rnd(4) < full ?
 			    (int)rnd(BTE_COLOURS) : BTE_NONE);
+		bte_recount(p);
 		p->marker = (signed char)((int)rnd(3) - 1);
 		p->played = rnd(2);
 		p->rooms_round = (int)rnd(BTE_ROOMS_PER_ROUND + 2);
