@@ -18,25 +18,27 @@
 #include "util.h"
 #include "walk.h"
 
-/* What a reader keeps of a game: a few dozen bytes. */
+/* What a reader keeps of a game: a few dozen bytes (the words first,
+ * then the rest, so that no padding lies between them: 104 bytes a
+ * game, where the order of the fields' first use took 128). */
 struct seen_game {
 	size_t file;            /* its file, an index of the paths given */
 	long num;               /* its place in the file, from 1 */
-	char id[IDENT_ID_SIZE]; /* "" none */
 	long revision;
 	uint64_t key;           /* its rows' key (ident_key_row) */
 	uint64_t hash;          /* its rows' content hash (ident_hash_row),
 	                         * when hashed: only a game without an id,
 	                         * and only when a game corrects one */
-	bool hashed;
 	uint64_t corrects;      /* the hash of the game it replaces */
-	bool has_corrects;
 	time_t ended;           /* 0 unknown or unfinished */
+	/* set aside: why (enum), and the game it gives way to */
+	size_t by;
+	int why;
+	char id[IDENT_ID_SIZE]; /* "" none */
+	bool hashed;
+	bool has_corrects;
 	bool ignored;           /* its file is not a legal log: it sets
 	                         * nothing aside */
-	/* set aside: why (enum), and the game it gives way to */
-	int why;
-	size_t by;
 };
 
 enum { KEPT, SAME, REPLACED, CORRECTED, CONFLICT };
@@ -79,15 +81,35 @@ hash_value(const char *hex)
 	return strtoull(hex, NULL, 16);
 }
 
+/*
+ * Room for `more` games after the seen.n noted.  The first block holds
+ * SEEN_FIRST games (416 KiB), more than malloc gives from its heap: its
+ * own mapping, whose pages the kernel gives only as they are first
+ * written, and which realloc grows in place (mremap) with nothing
+ * copied.  Grown from 64 games by doubling, the notes of a 900-game log
+ * were copied four times, their pages faulted again at each copy: 41 of
+ * check's 168 page faults, each costing as much as some 50 rows where a
+ * fault is dear (a virtual machine's).
+ */
+#define SEEN_FIRST 4096
+
+static void
+seen_room(size_t more)
+{
+	if (seen.n + more <= seen.cap)
+		return;
+	seen.cap = seen.cap ? seen.cap * 2 : SEEN_FIRST;
+	if (seen.cap < seen.n + more)
+		seen.cap = seen.n + more;
+	seen.g = xrealloc(seen.g, seen.cap * sizeof *seen.g);
+}
+
 /* A game begins at this row (its seq "1"): noted with its identity
  * (version 5), its hash begun. */
 static void
 begin_game(struct pass *p, int n, char **f)
 {
-	if (seen.n == seen.cap) {
-		seen.cap = seen.cap ? seen.cap * 2 : 64;
-		seen.g = xrealloc(seen.g, seen.cap * sizeof *seen.g);
-	}
+	seen_room(1);
 	struct seen_game *g = &seen.g[seen.n];
 	memset(g, 0, sizeof *g);
 	g->file = p->file;
@@ -494,10 +516,7 @@ replay_note_take(struct replay_note *nt, int fd, long before)
 	if (!read_all(fd, &off, sizeof off) || !read_all(fd, &count, sizeof count))
 		return false;
 	nt->off = nt->off || off;
-	if (seen.n + count > seen.cap) {
-		seen.cap = seen.n + count + 64;
-		seen.g = xrealloc(seen.g, seen.cap * sizeof *seen.g);
-	}
+	seen_room(count);
 	if (!read_all(fd, seen.g + seen.n, count * sizeof *seen.g))
 		return false;
 	for (size_t i = 0; i < count; i++)
