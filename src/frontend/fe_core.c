@@ -387,14 +387,14 @@ lookup_miss(struct frontend *f, const char *word, const struct game_cmd **gc,
 /* lookup_slow's answer, remembered for each word as typed in the game in
  * play: a script types the same few words again and again. */
 const struct shared_cmd *
-frontend_lookup(struct frontend *f, const char *word, const struct game_cmd **gc,
-    bool *english)
+frontend_lookup(struct frontend *f, const char *word, size_t len,
+    const struct game_cmd **gc, bool *english)
 {
 	const struct game_ops *g = session_game(f->s);
 	int k;
 
 	if (!f->words_built || f->words_game != g ||
-	    (k = cmd_table_get(&f->words, word)) < 0)
+	    (k = cmd_table_get_n(&f->words, word, len)) < 0)
 		return lookup_miss(f, word, gc, english);
 	if (english)
 		*english = k & 1;
@@ -412,7 +412,7 @@ frontend_find_cmd(struct frontend *f, const char *word)
 {
 	const struct game_cmd *gc;
 
-	frontend_lookup(f, word, &gc, NULL);
+	frontend_lookup(f, word, strlen(word), &gc, NULL);
 	return gc;
 }
 

@@ -240,7 +240,10 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 {
 	const struct game_cmd *gc;
 	bool english;
-	const struct shared_cmd *sc = frontend_lookup(f, c->argv[0], &gc, &english);
+	/* the words one space apart: the first ends where the second begins */
+	size_t n0 = c->line.text == NULL ? strlen(c->argv[0]) : c->argc > 1 ?
+	    (size_t)(c->argv[1] - c->argv[0] - 1) : c->line.len;
+	const struct shared_cmd *sc = frontend_lookup(f, c->argv[0], n0, &gc, &english);
 
 	/* A journal being replayed holds only commands that change the game:
 	 * never let one write or read files. */

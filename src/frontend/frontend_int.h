@@ -285,10 +285,11 @@ size_t frontend_commit_group(struct frontend *f);
 void frontend_refused_unsaved(struct sbuf *why, const char *cause);
 /* What a word names in the game in play: a shared word (and, for a
  * shared query, the game's answer in *gc) or the game's own command in
- * *gc; remembered for each word as typed (fe_core.c).  *english (when
- * not NULL): whether the word is *gc's `word` byte for byte. */
+ * *gc; remembered for each word as typed (fe_core.c).  `len` is
+ * strlen(word).  *english (when not NULL): whether the word is *gc's
+ * `word` byte for byte. */
 const struct shared_cmd *frontend_lookup(struct frontend *f, const char *word,
-    const struct game_cmd **gc, bool *english);
+    size_t len, const struct game_cmd **gc, bool *english);
 /* fe_archive.c: the state folder of the journal's table. */
 bool frontend_state_dir(const struct frontend *f, struct sbuf *out);
 

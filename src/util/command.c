@@ -195,7 +195,7 @@ cmd_split_plain(const char *line, size_t len, char *copy, char **argv,
 		if (argc == max)
 			return -1;
 		copy[i] = '\0';
-		argv[argc++] = copy + i + 1;
+		argv[argc++] = copy + ++i; /* a word byte: the loop passes it */
 	}
 	/* the NUL after the line, not one in it nor a byte of the slow path */
 	return i == len ? argc : -1;
@@ -579,12 +579,72 @@ cmd_table_put(struct cmd_table *t, const char *text, size_t len, int value)
 	t->n++;
 }
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* The n bytes at p as a little-endian number (n = 4 or 8). */
+static uint64_t
+load4(const char *p)
+{
+	uint32_t x;
+
+	memcpy(&x, p, 4);
+	return x;
+}
+
+static uint64_t
+load8(const char *p)
+{
+	uint64_t x;
+
+	memcpy(&x, p, 8);
+	return x;
+}
+#endif
+
+/* table_key's key of the `n` bytes of `word` (no NUL among them): on a
+ * little-endian machine without a loop over its bytes, in loads of its
+ * first bytes and its last (overlapping, which the OR makes no matter;
+ * byte i of the word is bits 8i to 8i + 7 of its 64-bit word). */
+static bool
+table_key_n(union table_key *k, const char *word, size_t n)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	const unsigned char *s = (const unsigned char *)word;
+
+	if (n == 0 || n >= CMD_TABLE_WORD)
+		return false;
+	k->w[1] = k->w[2] = 0;
+	if (n < 4) /* the first byte, the middle one, the last */
+		k->w[0] = (uint64_t)s[0] | (uint64_t)s[n / 2] << (n / 2 * 8) |
+		    (uint64_t)s[n - 1] << ((n - 1) * 8);
+	else if (n <= 8)
+		k->w[0] = load4(word) | load4(word + n - 4) << ((n - 4) * 8);
+	else if (n <= 16) {
+		k->w[0] = load8(word);
+		k->w[1] = load8(word + n - 8) >> ((16 - n) * 8);
+	} else {
+		k->w[0] = load8(word);
+		k->w[1] = load8(word + 8);
+		k->w[2] = load8(word + n - 8) >> ((24 - n) * 8);
+	}
+	return true;
+#else
+	return table_key(k, word, n);
+#endif
+}
+
 int
 cmd_table_get(const struct cmd_table *t, const char *word)
 {
+	return cmd_table_get_n(t, word, strlen(word));
+}
+
+int
+cmd_table_get_n(const struct cmd_table *t, const char *word, size_t len)
+{
 	union table_key k;
 
-	if (!table_key(&k, word, CMD_TABLE_WORD))
+	/* a command word typed at every line: its key without a loop */
+	if (!table_key_n(&k, word, len))
 		return -1;
 	for (unsigned h = table_hash(&k); t->slot[h].text[0];
 	    h = (h + 1) & (CMD_TABLE_SLOTS - 1))

@@ -150,6 +150,9 @@ void cmd_table_clear(struct cmd_table *t);
 void cmd_table_put(struct cmd_table *t, const char *text, size_t len, int value);
 /* The value of `word`, or -1 when it is not in the table. */
 int cmd_table_get(const struct cmd_table *t, const char *word);
+/* The same for the `len` bytes at `word`, none of them a NUL (the word's
+ * length known: no strlen; only those bytes are read). */
+int cmd_table_get_n(const struct cmd_table *t, const char *word, size_t len);
 
 /* Parse a whole number in [min, max]; false if it is not one. */
 bool cmd_number(const char *s, long min, long max, long *out);

@@ -796,6 +796,30 @@ test_table(void **state)
 	}
 	assert_true(t.n <= CMD_TABLE_SLOTS / 2);
 	assert_int_equal(cmd_table_get(&t, "nouveau"), 1);
+
+	/* cmd_table_get_n's key, built from loads of a word's first bytes
+	 * and its last, against cmd_table_put's byte by byte: a word of
+	 * every length, of random bytes, found by its length in a longer
+	 * text (only its bytes are read), and no longer once any one of its
+	 * bytes differs */
+	for (int round = 0; round < 2000; round++) {
+		char text[CMD_TABLE_WORD + 8];
+		cmd_table_clear(&t);
+		for (size_t len = 1; len < CMD_TABLE_WORD; len++) {
+			for (size_t i = 0; i < sizeof text; i++)
+				text[i] = (char)(1 + rnd(255));
+			cmd_table_put(&t, text, len, (int)len);
+			assert_int_equal(cmd_table_get_n(&t, text, len), (int)len);
+			text[len] = '\0';
+			assert_int_equal(cmd_table_get(&t, text), (int)len);
+			size_t at = rnd(len);
+			text[at] = (char)(text[at] == 'a' ? 'b' : 'a');
+			assert_int_equal(cmd_table_get_n(&t, text, len), -1);
+		}
+		/* too long for the table: no key, never found */
+		assert_int_equal(cmd_table_get_n(&t, text, CMD_TABLE_WORD), -1);
+		assert_int_equal(cmd_table_get_n(&t, text, 0), -1);
+	}
 }
 
 static void
