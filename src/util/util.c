@@ -498,10 +498,10 @@ end_line(struct sbuf *b)
  * The common conversions are formatted straight into the buffer, from
  * the format's pieces: printf's machinery costs more than the message.
  * The buffer grows once for the format's own text and numbers, and
- * again only for a string that does not fit: the copies write at `d`,
- * up to `end`, the buffer's.  With `line`, the newline sbuf_vline adds
- * is written with the rest (the room kept after the last piece holds
- * it).  Both callers have their own copy (always_inline), `line` known.
+ * again only for a string that does not fit: the copies write at `d`.
+ * With `line`, the newline sbuf_vline adds is written with the rest
+ * (the room kept after the last piece holds it).  Both callers have
+ * their own copy (always_inline), `line` known.
  */
 static inline __attribute__((always_inline)) void
 format_into(struct sbuf *b, const char *fmt, va_list ap, bool line)
@@ -515,7 +515,7 @@ format_into(struct sbuf *b, const char *fmt, va_list ap, bool line)
 		return;
 	}
 	sbuf_grow(b, k->cut.room);
-	char *d = b->s + b->len, *end = b->s + b->cap;
+	char *d = b->s + b->len;
 	const char *text = k->text;
 
 	for (const struct fmt_piece *piece = k->cut.piece;; piece++) {
@@ -582,11 +582,10 @@ format_into(struct sbuf *b, const char *fmt, va_list ap, bool line)
 			continue;
 		}
 		/* a string: room for it and for what follows it */
-		if ((size_t)(end - d) < n + piece->rest + 1) {
+		if ((size_t)(b->s + b->cap - d) < n + piece->rest + 1) {
 			b->len = (size_t)(d - b->s);
 			sbuf_grow_slow(b, n + piece->rest);
 			d = b->s + b->len;
-			end = b->s + b->cap;
 		}
 		copy_bytes(d, s, n);
 		d += n;
