@@ -225,7 +225,8 @@ enum fmt_conv {
 
 /* A conversion of a format and the text before it. */
 struct fmt_piece {
-	unsigned short off, len; /* the text before it, in the format */
+	const char *text;        /* the text before it, in the copy kept */
+	unsigned short off, len; /* that text, in the format */
 	unsigned short rest;     /* the room the pieces after it take */
 	unsigned char conv;      /* enum fmt_conv */
 };
@@ -405,6 +406,11 @@ format_first(const char *fmt, size_t h, struct fmt_known *k)
 	k->text = xcalloc(1, len + 1 + FMT_PAD);
 	memcpy(k->text, fmt, len);
 	k->cut = cut;
+	for (struct fmt_piece *p = k->cut.piece;; p++) {
+		p->text = k->text + p->off;
+		if (p->conv == CONV_END)
+			break;
+	}
 	return k;
 }
 
@@ -516,7 +522,6 @@ format_into(struct sbuf *b, const char *fmt, va_list ap, bool line)
 	}
 	sbuf_grow(b, k->cut.room);
 	char *d = b->s + b->len;
-	const char *text = k->text;
 
 	for (const struct fmt_piece *piece = k->cut.piece;; piece++) {
 		/* read before the copy, which could write over a piece for
@@ -526,7 +531,7 @@ format_into(struct sbuf *b, const char *fmt, va_list ap, bool line)
 		const char *s;
 		size_t n;
 
-		copy_padded(d, text + piece->off, len);
+		copy_padded(d, piece->text, len);
 		d += len;
 		/* the frequent ones first, tested in turn; the arguments
 		 * read from ap itself (va_arg), no copy of it made */
