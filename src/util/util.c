@@ -414,12 +414,11 @@ format_first(const char *fmt, size_t h, struct fmt_known *k)
 	return k;
 }
 
-/* The format `fmt` cut and kept, from `known` or put there; NULL when
- * printf must format it. */
-static inline const struct fmt_known *
-format_pieces(const char *fmt)
+/* The format `fmt` (of hash h) cut and kept, from any of its ways in
+ * `known` or put there; NULL when printf must format it. */
+static __attribute__((noinline)) const struct fmt_known *
+format_ways(const char *fmt, size_t h)
 {
-	size_t h = address_hash(fmt, 9);
 	struct fmt_known *k = NULL;
 
 	for (unsigned w = 0; w < FMT_WAYS; w++) {
@@ -434,6 +433,21 @@ format_pieces(const char *fmt)
 		}
 	}
 	return format_first(fmt, h, k);
+}
+
+/* The format `fmt` cut and kept, from `known` or put there; NULL when
+ * printf must format it.  A message's format is most often in its
+ * first way, at a stable address: that is tested inline, the rest in
+ * format_ways. */
+static inline const struct fmt_known *
+format_pieces(const char *fmt)
+{
+	size_t h = address_hash(fmt, 9);
+	const struct fmt_known *at = &known[h % FMT_SLOTS];
+
+	if (at->fmt == fmt && at->stable)
+		return at;
+	return format_ways(fmt, h);
 }
 
 /* The n bytes of a kept format's text at s, copied 16 at a time, the
