@@ -236,22 +236,25 @@ struct fmt_piece {
  * at a time (into FMT_PAD bytes of room left after the message). */
 enum { FMT_PIECES = 16, FMT_KEEP = 4096, FMT_PAD = 16 };
 
-/* A format cut into its pieces, and the room its own text and numbers
- * take (the strings it is given aside), FMT_PAD more: one growth before
- * the copies. */
+/* A format cut into its pieces, and the room its own text, numbers
+ * and strings take (STRING_ROOM for each string), FMT_PAD more: one
+ * growth before the copies. */
 struct fmt_cut {
 	size_t room;
 	struct fmt_piece piece[FMT_PIECES];
 };
 
-/* The most bytes a number takes: 20 digits, or a minus and 19. */
-enum { NUMBER_ROOM = 20 };
+/* The most bytes a number takes: 20 digits, or a minus and 19.  The
+ * room kept for a string: a name, a colour, a word fits, without a
+ * look at the room left; a longer one grows the buffer if it must. */
+enum { NUMBER_ROOM = 20, STRING_ROOM = 32 };
 
-/* The room a conversion takes, its string aside. */
+/* The room a conversion takes. */
 static size_t
 conv_room(unsigned char conv)
 {
-	return conv == CONV_S || conv == CONV_PREC_S || conv == CONV_END ? 0 :
+	return conv == CONV_END ? 0 :
+	    conv == CONV_S || conv == CONV_PREC_S ? STRING_ROOM :
 	    conv == CONV_C || conv == CONV_PCT ? 1 : NUMBER_ROOM;
 }
 
@@ -600,8 +603,11 @@ format_into(struct sbuf *b, const char *fmt, va_list ap, bool line)
 			}
 			continue;
 		}
-		/* a string: room for it and for what follows it */
-		if ((size_t)(b->s + b->cap - d) < n + piece->rest + 1) {
+		/* a string: room for it and for what follows it (the room
+		 * kept for it, when it fits there: whatever a string before
+		 * it took, its room and the rest's were left) */
+		if (n > STRING_ROOM &&
+		    (size_t)(b->s + b->cap - d) < n + piece->rest + 1) {
 			b->len = (size_t)(d - b->s);
 			sbuf_grow_slow(b, n + piece->rest);
 			d = b->s + b->len;
