@@ -386,9 +386,8 @@ announce_round(struct verdict *v, const struct bte_game *g, int round)
 
 /* What changed after an accepted move, compared with the state before:
  * the news of a phase change, else who acts next in the answer. */
-static void
-say_progress(struct verdict *v, struct bte_stage old,
-    const struct bte_game *g)
+static __attribute__((noinline)) void
+say_news(struct verdict *v, struct bte_stage old, const struct bte_game *g)
 {
 	/* (a quiet run, a log replayed, never comes here: each answer
 	 * below returns first) */
@@ -410,6 +409,19 @@ say_progress(struct verdict *v, struct bte_stage old,
 		verdict_say(v, _("Next to cover: %s."), g->p[turn].name);
 	else if (g->phase == BTE_CHOOSE)
 		verdict_say(v, _("Next to choose: %s."), g->p[turn].name);
+}
+
+/* say_news, after most entries of a pick not asked: still building
+ * the same pick, nothing changed but the entry itself (its answer said
+ * it). */
+static inline void
+say_progress(struct verdict *v, struct bte_stage old,
+    const struct bte_game *g)
+{
+	if (old.phase == BTE_BUILD && g->phase == BTE_BUILD &&
+	    g->pick == old.pick)
+		return;
+	say_news(v, old, g);
 }
 
 /* ---- the answers to moves ---- */

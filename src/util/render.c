@@ -456,13 +456,32 @@ list_step(struct sbuf *list, int i, int n, const char *item,
 	sbuf_free(&was);
 }
 
+/* A kind of list's two formats, and the text each puts between the
+ * items when it only does that (between()): looked up and read once for
+ * each language (i18n_generation), not at every list (most answers of
+ * a scoring phase join a few). */
+struct list_formats {
+	unsigned gen;
+	const char *pair, *last;  /* "%s, %s", "%s and %s" or their words */
+	const char *comma, *and;  /* the text between, or NULL */
+	size_t comma_len, and_len;
+};
+
+static void
+list_formats_set(struct list_formats *f, const char *pair, const char *last)
+{
+	f->pair = pair;
+	f->last = last;
+	f->comma = between(pair, &f->comma_len);
+	f->and = between(last, &f->and_len);
+	f->gen = i18n_generation;
+}
+
 static void
 render_list(struct sbuf *out, const char *const *items, int n,
-    const char *pair, const char *last)
+    const struct list_formats *f)
 {
 	struct sbuf acc = { 0 };
-	const char *comma, *and;
-	size_t comma_len, and_len;
 
 	/* one item or none is the list itself, whatever the formats (a
 	 * player's list after most moves: no format read) */
@@ -471,20 +490,19 @@ render_list(struct sbuf *out, const char *const *items, int n,
 		return;
 	}
 	/* appending formats (see list_step) build the list in place */
-	if ((comma = between(pair, &comma_len)) != NULL &&
-	    (and = between(last, &and_len)) != NULL) {
+	if (f->comma != NULL && f->and != NULL) {
 		sbuf_add(out, items[0]);
 		for (int i = 1; i < n; i++) {
 			if (i + 1 < n)
-				sbuf_addn(out, comma, comma_len);
+				sbuf_addn(out, f->comma, f->comma_len);
 			else
-				sbuf_addn(out, and, and_len);
+				sbuf_addn(out, f->and, f->and_len);
 			sbuf_add(out, items[i]);
 		}
 		return;
 	}
 	for (int i = 0; i < n; i++)
-		list_step(&acc, i, n, items[i], pair, last);
+		list_step(&acc, i, n, items[i], f->pair, f->last);
 	sbuf_add(out, sbuf_str(&acc));
 	sbuf_free(&acc);
 }
@@ -498,35 +516,48 @@ render_list_and_add(struct sbuf *list, int i, int n, const char *item)
 void
 render_list_and(struct sbuf *out, const char *const *items, int n)
 {
-	/* TRANSLATORS: the items of a list before its last one, as in
-	 * "ann, bob and carl". */
-	render_list(out, items, n, _("%s, %s"),
-	    /* TRANSLATORS: the last two items of a list, as in
-	     * "ann, bob and carl"; French: "%s et %s". */
-	    _("%s and %s"));
+	static struct list_formats f;
+
+	if (f.gen != i18n_generation)
+		/* TRANSLATORS: the items of a list before its last one, as in
+		 * "ann, bob and carl". */
+		list_formats_set(&f, _("%s, %s"),
+		    /* TRANSLATORS: the last two items of a list, as in
+		     * "ann, bob and carl"; French: "%s et %s". */
+		    _("%s and %s"));
+	render_list(out, items, n, &f);
 }
 
 void
 render_list_or(struct sbuf *out, const char *const *items, int n)
 {
-	render_list(out, items, n, _("%s, %s"),
-	    /* TRANSLATORS: the last two items of a list of choices, as in
-	     * "place, pass or pick"; French: "%s ou %s". */
-	    _("%s or %s"));
+	static struct list_formats f;
+
+	if (f.gen != i18n_generation)
+		list_formats_set(&f, _("%s, %s"),
+		    /* TRANSLATORS: the last two items of a list of choices, as in
+		     * "place, pass or pick"; French: "%s ou %s". */
+		    _("%s or %s"));
+	render_list(out, items, n, &f);
 }
 
 void
 render_list_then(struct sbuf *out, const char *const *items, int n)
 {
+	static struct list_formats f;
+
 #define pgettext(context, msgid) context "\004" msgid
-	/* TRANSLATORS: context "order": the items of a list in the order
-	 * they act, before its last one; French says each one after
-	 * another: "%s, puis %s" (« Élodie, puis Théo, puis Zoé »). */
-	render_list(out, items, n, i18n_pgettext(pgettext("order", "%s, %s"), "%s, %s"),
-	    /* TRANSLATORS: context "order": the last two items of a list
-	     * in the order they act; French: "%s, puis %s". */
-	    i18n_pgettext(pgettext("order", "%s and %s"), "%s and %s"));
+	if (f.gen != i18n_generation)
+		/* TRANSLATORS: context "order": the items of a list in the order
+		 * they act, before its last one; French says each one after
+		 * another: "%s, puis %s" (« Élodie, puis Théo, puis Zoé »). */
+		list_formats_set(&f, i18n_pgettext(pgettext("order", "%s, %s"),
+		    "%s, %s"),
+		    /* TRANSLATORS: context "order": the last two items of a list
+		     * in the order they act; French: "%s, puis %s". */
+		    i18n_pgettext(pgettext("order", "%s and %s"), "%s and %s"));
 #undef pgettext
+	render_list(out, items, n, &f);
 }
 
 char
