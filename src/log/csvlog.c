@@ -583,41 +583,42 @@ byte_class(char sep)
 	return cls[sep == ';'];
 }
 
-/* Of the 16 bytes at c, up to `end` (the line's last byte, its \n):
+/* Of the 16 bytes at c, up to the first \n among them (the line's end;
+ * the bytes after it are the next line's) and the buffer's end `limit`:
  * bit i for c[i] in *seps when it is the separator or the line's end,
- * in *spaces when it is a space, in *others when the byte table calls
- * it neither printable ASCII nor one of those (a tab, a quote, a control
- * byte, a byte from 0x7f).  With SSE2, 16 at once where the buffer (to
- * `limit`) holds them. */
+ * in *ends when it is the line's end, in *spaces when it is a space, in
+ * *others when the byte table calls it neither printable ASCII nor one
+ * of those (a tab, a quote, a control byte, a byte from 0x7f).  With
+ * SSE2, 16 at once where the buffer holds them. */
 static inline void
-special_bits(const char *c, const char *end, const char *limit, char sep,
+special_bits(const char *c, const char *limit, char sep,
     const unsigned char *cls, unsigned *seps, unsigned *spaces,
-    unsigned *others)
+    unsigned *others, unsigned *ends)
 {
-	unsigned s = 0, b = 0, o = 0, keep = 0xffff;
+	unsigned s = 0, b = 0, o = 0, e = 0;
 
-	(void)limit;
 	(void)sep; /* the table knows it */
-	if (end - c < 16) /* the bytes after the line's end are the next line's */
-		keep = (2u << (end - c)) - 1;
 #ifdef __SSE2__
 	if (limit - c >= 16) {
 		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)c);
 		__m128i nl = _mm_cmpeq_epi8(v, _mm_set1_epi8('\n'));
+		e = (unsigned)_mm_movemask_epi8(nl);
 		s = (unsigned)_mm_movemask_epi8(_mm_or_si128(nl,
-		    _mm_cmpeq_epi8(v, _mm_set1_epi8(sep)))) & keep;
-		b = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(' '))) & keep;
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8(sep))));
+		b = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')));
 		/* below a space (signed: from 0x80 too) but the end, DEL, a
 		 * quote */
 		o = (unsigned)_mm_movemask_epi8(_mm_or_si128(
 		    _mm_andnot_si128(nl, _mm_cmplt_epi8(v, _mm_set1_epi8(0x20))),
 		    _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(0x7f)),
-		    _mm_cmpeq_epi8(v, _mm_set1_epi8('"'))))) & keep;
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8('"')))));
 	} else
 #endif
 	{
-		for (int i = 0; i < 16 && c + i <= end; i++) {
+		for (int i = 0; i < 16 && c + i < limit; i++) {
 			unsigned k = cls[(unsigned char)c[i]];
+			if (k == END)
+				e |= 1u << i;
 			if (k == SEP || k == END)
 				s |= 1u << i;
 			else if (c[i] == ' ')
@@ -626,9 +627,18 @@ special_bits(const char *c, const char *end, const char *limit, char sep,
 				o |= 1u << i;
 		}
 	}
+	if (e != 0) {
+		/* up to the first \n, itself included */
+		unsigned keep = e ^ (e - 1);
+		s &= keep;
+		b &= keep;
+		o &= keep;
+		e &= keep;
+	}
 	*seps = s;
 	*spaces = b;
 	*others = o;
+	*ends = e;
 }
 
 /*
@@ -640,6 +650,7 @@ special_bits(const char *c, const char *end, const char *limit, char sep,
 static size_t
 fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
 {
+	const char *limit = buf + n;
 	size_t at = 0;
 
 	if (sep != ',' && sep != ';') {
@@ -648,30 +659,24 @@ fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
 	}
 	const unsigned char *cls = byte_class(sep);
 	while (at < n && !r->stopped) {
-		char *line = buf + at, *nl = memchr(line, '\n', n - at);
-		if (nl == NULL)
-			break; /* more to read, or the last line: libcsv's */
-		size_t len = (size_t)(nl - line);
-		if (len > 0 && line[len - 1] == '\r')
-			len--;
-		if (len == 0) {
-			at = (size_t)(nl - buf) + 1;
+		char *line = buf + at;
+		/* an empty line is no row, as for libcsv */
+		if (line[0] == '\n') {
+			at++;
 			continue;
 		}
-		/* a line this long may hold a field near CSVLOG_MAX_FIELD:
-		 * libcsv's */
-		if (len > CSVLOG_MAX_FIELD / 2) {
-			*fast = false;
-			return at;
+		if (line[0] == '\r' && at + 1 < n && line[1] == '\n') {
+			at += 2;
+			continue;
 		}
 		/* the fields are cut (a NUL for each separator) as they are
-		 * found; a line found not plain is put back as it was read
-		 * for libcsv.  The line's last byte, \n or \r, is read as
-		 * its end: the scan needs no count. */
-		char last = line[len], *start = line, *end = line + len, *q = line;
+		 * found, and the line's end with them: one pass over the
+		 * line, which finds its end too.  A line found not plain, or
+		 * not complete in the buffer, is put back as it was read, for
+		 * libcsv or the next read. */
+		char *start = line, *q = line, *eol = NULL;
 		int nf = 0;
-		bool plain = true, whole = false, stop = false;
-		line[len] = '\n';
+		bool plain = true, whole = false, stop = false, more = false;
 		/*
 		 * 16 bytes at a time.  Sixteen of printable ASCII, spaces,
 		 * separators and the end (most of a log, the words of its
@@ -682,8 +687,22 @@ fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
 		 * (separators, blanks, the end) in their order.
 		 */
 		for (char *c = line; !whole && !stop; c += 16) {
-			unsigned seps, spaces, others;
-			special_bits(c, end, buf + n, sep, cls, &seps, &spaces, &others);
+			unsigned seps, spaces, others, ends;
+			/* a line this long may hold a field near
+			 * CSVLOG_MAX_FIELD: libcsv's */
+			if (c - line > CSVLOG_MAX_FIELD / 2) {
+				stop = true;
+				q = c;
+				break;
+			}
+			special_bits(c, limit, sep, cls, &seps, &spaces, &others, &ends);
+			if (ends == 0 && limit - c <= 16) {
+				/* the buffer ends before the line: more to
+				 * read, or the last line (libcsv's) */
+				more = true;
+				q = c;
+				break;
+			}
 			if ((seps & 1) && c > line && c[-1] == ' ') {
 				/* a space before a separator or the end, the
 				 * last byte of the sixteen before: libcsv trims
@@ -705,7 +724,10 @@ fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
 					*x = '\0';
 					start = x + 1;
 				}
-				whole = end - c < 16; /* the end is among them */
+				if (ends != 0) {
+					whole = true;
+					eol = c + __builtin_ctz(ends);
+				}
 				q = c + 16;
 				continue;
 			}
@@ -714,8 +736,22 @@ fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
 				q = c + __builtin_ctz(bits);
 				bits &= bits - 1;
 				unsigned k = cls[(unsigned char)*q];
+				if (k == LIBCSV && *q == '\r' && q[1] == '\n') {
+					/* \r\n: the line's end at the \r.  The
+					 * \n is the line's first (q is before
+					 * it) and in the buffer: among the
+					 * sixteen, or past them where the
+					 * buffer goes on (the test of its end) */
+					eol = q + 1;
+					k = END;
+				}
 				if (k == SEP || k == END) {
-					if (nf == CSVLOG_MAX_FIELDS) {
+					if (nf == CSVLOG_MAX_FIELDS ||
+					    (k == END && *q == '\r' && q > line && q[-1] == ' ')) {
+						/* too many fields; or a space before
+						 * the \r of the end (taken above for
+						 * a byte of the line), which libcsv
+						 * trims */
 						stop = true;
 						break;
 					}
@@ -723,6 +759,8 @@ fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
 					*q = '\0';
 					start = q + 1;
 					if (k == END) {
+						if (eol == NULL)
+							eol = q;
 						whole = true;
 						break;
 					}
@@ -743,17 +781,18 @@ fast_rows(struct reader *r, char *buf, size_t n, char sep, bool *fast)
 			}
 		}
 		if (!whole) {
-			/* not plain: the separators put back (every NUL before
-			 * q is one: a NUL read stops the scan), the rest
-			 * libcsv's */
+			/* not plain or not whole: the separators put back
+			 * (every NUL before q is one: a NUL read stops the
+			 * scan), the rest libcsv's or the next read's */
 			for (char *x = line; x < q; x++)
 				if (*x == '\0')
 					*x = sep;
-			line[len] = last;
+			if (more)
+				break;
 			*fast = false;
 			return at;
 		}
-		at = (size_t)(nl - buf) + 1;
+		at = (size_t)(eol - buf) + 1;
 		r->row++;
 		r->fields[nf] = start; /* past the last field's NUL */
 		if (!r->fn(r->ctx, r->row, nf, r->fields, plain))

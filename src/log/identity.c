@@ -76,6 +76,17 @@ ident_failed(struct sbuf *why, int col, const char *fmt, ...)
 	return col;
 }
 
+/* `from` into a field of `size` bytes, cut as snprintf's "%s" would cut
+ * it, without the formatting machinery (check takes two a game). */
+static void
+copy_cut(char *to, size_t size, const char *from)
+{
+	size_t n = strnlen(from, size - 1);
+
+	memcpy(to, from, n);
+	to[n] = '\0';
+}
+
 /*
  * The identity (version 5): on the `new` row, the game's id (or none, a
  * game first written by an older treeref), its revision, the hash of
@@ -115,9 +126,9 @@ ident_take(struct session *s, int ntail, int n, char **f, bool is_new,
 	    !cmd_number(f[at + ID_EVENT + LABEL_ROUND], 1, 100000, &round))
 		return ident_failed(why, at + ID_EVENT + LABEL_ROUND + 1, _("event_round "
 		    "\"%s\" is not a positive number"), f[at + ID_EVENT + LABEL_ROUND]);
-	snprintf(id->id, sizeof id->id, "%s", f[at]);
+	copy_cut(id->id, sizeof id->id, f[at]);
 	id->revision = rev;
-	snprintf(id->corrects, sizeof id->corrects, "%s", f[at + ID_CORRECTS]);
+	copy_cut(id->corrects, sizeof id->corrects, f[at + ID_CORRECTS]);
 	for (int i = 0; i < LABEL_COUNT; i++)
 		session_set_label(s, i, f[at + ID_EVENT + i]);
 	return 0;
