@@ -287,9 +287,11 @@ dispatch(struct frontend *f, struct call *c, const char **word)
 enum frontend_result
 frontend_run_cmd(struct frontend *f, const struct game_cmd *gc, struct call *c)
 {
+	const struct game_ops *g = session_game(f->s);
+
 	if (!(gc->flags & CMD_QUERY) && !plain_words(c, &f->v))
 		return FE_REJECTED;
-	f->v.names = session_game(f->s)->rules;
+	f->v.names = g->rules;
 	bool was_over = session_finished(f->s);
 	if (gc == &f->query[Q_LEGAL] && frontend_own_legal_unfit(f, gc, c)) {
 		/* legal or legal NAME, where the game's own takes other
@@ -304,7 +306,7 @@ frontend_run_cmd(struct frontend *f, const struct game_cmd *gc, struct call *c)
 		frontend_archive_ended(f, was_over);
 		if (!f->v.ok)
 			return FE_REJECTED; /* its group could not be saved */
-		const char *keep = session_game(f->s)->keep_cmd;
+		const char *keep = g->keep_cmd; /* a move keeps its game */
 		if (keep && strcmp(gc->word, keep) == 0)
 			frontend_keep_declaration(f, c);
 		if (f->o.picture && f->v.news.len > 0 && !f->in_line)

@@ -154,14 +154,6 @@ session_set_eager_lines(bool on)
 	eager_lines = on;
 }
 
-/* Whether the persist hook needs each accepted command's line now. */
-static bool
-wants_line(const struct session *s)
-{
-	return eager_lines || (s->persist != NULL &&
-	    (s->wants == NULL || s->wants(s->persist_ctx)));
-}
-
 /* persist() when the hook wants the line: out of line, so that a
  * session without a journal checks only that. */
 static bool __attribute__((noinline))
@@ -428,7 +420,10 @@ session_run(struct session *s, const struct game_cmd *cmd,
 	memcpy(e->after, s->state, n);
 	v->ok = cmd->run(e->after, c, v);
 	if (v->ok && !(cmd->flags & CMD_QUERY)) {
-		if (c->line.text != NULL && !wants_line(s)) {
+		/* persist()'s and wants_line()'s question, asked once */
+		bool saving = s->persist != NULL &&
+		    (s->wants == NULL || s->wants(s->persist_ctx));
+		if (c->line.text != NULL && !eager_lines && !saving) {
 			/* the line is its words one space apart (so tokenizing
 			 * it gives them back): its canonical form waits until
 			 * asked for (entry_line) */
@@ -457,7 +452,7 @@ session_run(struct session *s, const struct game_cmd *cmd,
 			e->lang = i18n_lang();
 			e->told = true;
 		}
-		if (persist(s, e->line.s, false, v)) {
+		if (!saving || persist_now(s, e->line.s, false, v)) {
 			record(s, e);
 			return true;
 		}

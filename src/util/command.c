@@ -654,7 +654,7 @@ cmd_table_get_n(const struct cmd_table *t, const char *word, size_t len)
 }
 
 bool
-cmd_number(const char *s, long min, long max, long *out)
+cmd_number_any(const char *s, long min, long max, long *out)
 {
 	/* what strtol reads, without its locale and its blanks: an optional
 	 * minus sign then digits, nothing after them */

@@ -155,6 +155,22 @@ int cmd_table_get(const struct cmd_table *t, const char *word);
 int cmd_table_get_n(const struct cmd_table *t, const char *word, size_t len);
 
 /* Parse a whole number in [min, max]; false if it is not one. */
-bool cmd_number(const char *s, long min, long max, long *out);
+bool cmd_number_any(const char *s, long min, long max, long *out);
+/* The same: a level, a slot, a count (one digit, the common case) read
+ * here, inline as every move reads one or two; any other string by
+ * cmd_number_any (test_fastpath number_random compares the two paths
+ * with strtol). */
+static inline bool
+cmd_number(const char *s, long min, long max, long *out)
+{
+	unsigned d = (unsigned)(unsigned char)s[0] - '0';
+
+	if (d > 9 || s[1] != '\0')
+		return cmd_number_any(s, min, max, out);
+	if ((long)d < min || (long)d > max)
+		return false;
+	*out = (long)d;
+	return true;
+}
 
 #endif
