@@ -125,11 +125,12 @@ bte_log_row(const void *before, const void *after, int argc, char **argv,
 	/* the round and pick the entry belongs to: the state before it */
 	const struct bte_game *b = before ? before : after;
 	int pl = -1, colour = -1, kind = -1;
-	bool place = argc == 5 && cmd_same(argv[0], "place");
+	/* argv[0] is the game's English word for the command (run_row) */
+	bool place = argc == 5 && cmd_is(argv[0], "place");
 
 	if (before != NULL && argc >= 2)
 		pl = bte_quiet_player(g, argv[1]);
-	if (pl >= 0 && argc >= 3 && cmd_same(argv[0], "take"))
+	if (pl >= 0 && argc >= 3 && cmd_is(argv[0], "take"))
 		kind = bte_quiet_kind(argv[2]);
 	else if (pl >= 0 && argc >= 3)
 		colour = bte_quiet_colour(argv[2]);

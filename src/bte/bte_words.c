@@ -134,23 +134,6 @@ bte_kind_english(int kind)
 	return kind_english[kind];
 }
 
-/* Whether `word` is the literal `lit` (with its NUL: sizeof): a
- * comparison unrolled at each use, whose branches each colour takes
- * alike, where a loop's end falls at another byte for each word. */
-#define IS_WORD(word, lit) same_prefix(word, lit, sizeof lit)
-
-static inline bool
-same_prefix(const char *word, const char *lit, size_t n)
-{
-	/* word[i] is read only when the bytes before it matched lit's,
-	 * none of them its NUL */
-#pragma GCC unroll 8
-	for (size_t i = 0; i < n; i++)
-		if (word[i] != lit[i])
-			return false;
-	return true;
-}
-
 /* The colour written exactly as logs write it, its English word, or -1:
  * six words to try on every row of a log before the matcher (which
  * tries all the words of both languages).  The words are colour_names'
@@ -161,14 +144,14 @@ english_colour(const char *word)
 	/* the one English colour of that first letter (b: blue or brown,
 	 * by the second), then the whole word */
 	switch (word[0]) {
-	case 'r': return IS_WORD(word, "red") ? BTE_RED : -1;
-	case 'y': return IS_WORD(word, "yellow") ? BTE_YELLOW : -1;
-	case 'g': return IS_WORD(word, "green") ? BTE_GREEN : -1;
+	case 'r': return cmd_is(word, "red") ? BTE_RED : -1;
+	case 'y': return cmd_is(word, "yellow") ? BTE_YELLOW : -1;
+	case 'g': return cmd_is(word, "green") ? BTE_GREEN : -1;
 	case 'b':
 		if (word[1] == 'l')
-			return IS_WORD(word, "blue") ? BTE_BLUE : -1;
-		return IS_WORD(word, "brown") ? BTE_BROWN : -1;
-	case 'p': return IS_WORD(word, "purple") ? BTE_PURPLE : -1;
+			return cmd_is(word, "blue") ? BTE_BLUE : -1;
+		return cmd_is(word, "brown") ? BTE_BROWN : -1;
+	case 'p': return cmd_is(word, "purple") ? BTE_PURPLE : -1;
 	default: return -1;
 	}
 }
@@ -198,8 +181,10 @@ bte_english_kind(const char *word)
 static int
 exact_player(const struct bte_game *g, const char *word)
 {
+	/* the first bytes first: the names of a game seldom share one, so
+	 * a name not meant is passed over without the loop of cmd_same */
 	for (int i = 0; i < g->nplayers; i++)
-		if (cmd_same(g->p[i].name, word))
+		if (g->p[i].name[0] == word[0] && cmd_same(g->p[i].name, word))
 			return i;
 	return -1;
 }
