@@ -38,6 +38,8 @@ static volatile sig_atomic_t interrupted;
  * lines are then read plainly, without editing, history or completion */
 static const struct lineedit *le;
 
+static void question_signals(void);
+
 /* Load readline for the session (once); when it cannot be, say so once
  * and go on without it. */
 static void
@@ -214,6 +216,7 @@ repl_ask_resume(const char *where, size_t n)
 	sbuf_free(&lines);
 	sbuf_free(&q);
 	load_editor();
+	question_signals();
 	/* yes by default; an answer that is neither a yes nor a no word is
 	 * asked again (a command typed here by mistake sets nothing aside) */
 	for (;;) {
@@ -616,6 +619,28 @@ catch_fatal_signals(void)
 	for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++)
 		catch_fatal(sig, &sa);
 #endif
+}
+
+/*
+ * At the question that offers to resume a game, asked before the prompt:
+ * a signal that ends treeref is on_fatal's there too, and so is Ctrl-C,
+ * which ends treeref at the question as it always did.  readline's own
+ * handlers (rl_catch_signals) only note a signal and act on it before
+ * waiting for a key; one that came just between the two would leave
+ * treeref waiting for a key with the signal noted and the terminal
+ * without echo (test_signals saw it once on a loaded machine).
+ */
+static void
+question_signals(void)
+{
+	struct sigaction sa = { 0 };
+
+	if (le)
+		*le->rl_catch_signals = 0;
+	sa.sa_handler = on_fatal;
+	sigemptyset(&sa.sa_mask);
+	sigaddset(&sa.sa_mask, SIGTTOU);
+	catch_fatal(SIGINT, &sa);
 }
 
 static void

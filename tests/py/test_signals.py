@@ -241,6 +241,25 @@ def prompt_signals(c):
         t.wait()
         c.check(t.lflag() & termios.ECHO, f"{name}: echo back after the resume question")
         os.close(t.master)
+    # Ctrl-C at that question ends treeref, the terminal as it was
+    # (treeref's handler there, not readline's, as at the prompt)
+    env = hermetic_env(tempdir())
+    t = Tty(env)
+    c.check(t.expect(r"treeref[^>]*> ", timeout=LIMIT), "Ctrl-C: the prompt")
+    t.run("new bte ann bob", r"treeref bte[^>]*> ")
+    t.p.send_signal(signal.SIGTERM)
+    t.wait()
+    os.close(t.master)
+    t = Tty(env)
+    c.check(t.expect(r"Resume it\? \[Y/n\] ", timeout=LIMIT), "Ctrl-C: the resume question")
+    t.send("\x03")
+    t.wait()
+    c.check(t.p.returncode == -signal.SIGINT,
+            f"Ctrl-C: treeref ended at the resume question: {t.p.returncode}")
+    lflag = t.lflag()
+    c.check(lflag & termios.ECHO and lflag & termios.ICANON,
+            "Ctrl-C: echo and line editing back after the resume question")
+    os.close(t.master)
 
 
 def nohup(c):
