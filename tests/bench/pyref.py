@@ -234,7 +234,8 @@ class Game:
             moved = "on the centre line, the marker stays"
         else:
             player.marker += side
-            moved = "the marker moves to the " + {LEFT: "left", CENTRE: "centre", RIGHT: "right"}[player.marker]
+            space = {LEFT: "left", CENTRE: "centre", RIGHT: "right"}[player.marker]
+            moved = f"the marker moves to the {space}"
         return [f"{player.name}: {colour} room at level {level} slot {slot}; {moved}"] + self.played_by(seat)
 
     def discard(self, args):

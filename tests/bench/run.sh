@@ -6,6 +6,13 @@
 #   script      treeref SCRIPT against tests/bench/floor SCRIPT (read each
 #               line, split it into words, look the verb up, write a fixed
 #               answer)
+#   pyref       treeref SCRIPT against python3 tests/bench/pyref.py SCRIPT
+#               (a plain Python referee of Best Treehouse Ever doing the
+#               same work: parse, check, apply, answer, score, undo/redo),
+#               the same script; first the two must agree on every game's
+#               final totals (pyref.py --totals against treeref --lang en's
+#               score tables read by tests/bench/totals.awk), else the
+#               run stops; printed as how many times faster treeref is
 #   check       treeref check LOG against tests/bench/csvcount LOG (a raw
 #               strict libcsv parse of the same bytes), in MB/s
 #   start-up    treeref --version and treeref ONE-LINE-SCRIPT against
@@ -33,7 +40,8 @@
 #
 # Environment (defaults in brackets; BENCH_QUICK=1 shrinks every one for a
 # smoke run of the harness, whose figures mean little):
-#   BENCH_SCRIPT_GAMES [20000]  games in the script row (~62 commands each)
+#   BENCH_SCRIPT_GAMES [20000]  games in the script and pyref rows (~62
+#                               commands each; pyref takes ~35 s a run)
 #   BENCH_CHECK_GAMES [100000]  games in the log of the check row (~3.56 MB
 #                               per 1000 games: 356 MB)
 #   BENCH_JOURNAL_GAMES [200]   games in the --journal row, smaller than the
@@ -47,7 +55,7 @@
 #   BENCH_PLAYERS_GAMES [20000] the large end (about 60,000 players)
 #   BENCH_REPORT_SMALL [200]    games in the small report's log
 #   BENCH_REPORT_GAMES [4000]   games in the large one (its page ~70 MB)
-#   BENCH_RUNS [7]              pairs for the script and check rows
+#   BENCH_RUNS [7]              pairs for the script, pyref and check rows
 #   BENCH_SLOW_RUNS [3]         pairs for the --journal and flatness rows
 #   BENCH_START_RUNS [301]      pairs for each start-up row (at least 100)
 #   BENCH_LOCALE                a UTF-8 locale [fr_FR.UTF-8 when generated,
@@ -189,6 +197,28 @@ v=$(verdict "$3" '<=' 4)
 row "script, $SCRIPT_GAMES games ($c_script commands): s, vs floor" \
     "$(calc "sprintf(\"%.3f\", $1)")" "$(calc "sprintf(\"%.3f\", $2)")" \
     "$(calc "sprintf(\"%.2f\", $3)")" "<= 4 (2)" "$v"
+
+# ---- 1b. script against a plain Python referee --------------------------
+# Issue 43 asks for treeref at least 12 times faster than a plain Python
+# referee on the same script.  The baseline counts only if it referees the
+# same games: its totals must be treeref's, game by game.
+say "pyref: $SCRIPT_GAMES games, totals compared, then $RUNS pairs"
+"$T" --lang en "$s" 2>/dev/null | awk -f "$bench/totals.awk" >"$work/pyref-treeref.txt"
+python3 "$bench/pyref.py" --totals "$s" >"$work/pyref-python.txt" ||
+	die "pyref.py refused a command of $s (python3 $bench/pyref.py $s shows which)"
+n_tot=$(wc -l <"$work/pyref-treeref.txt")
+[ "$n_tot" -eq "$SCRIPT_GAMES" ] ||
+	die "treeref's answers to $s show $n_tot final score tables, not $SCRIPT_GAMES"
+if ! cmp -s "$work/pyref-treeref.txt" "$work/pyref-python.txt"; then
+	diff "$work/pyref-treeref.txt" "$work/pyref-python.txt" | head -n 20 >&2
+	die "pyref's totals differ from treeref's on $s (above: < treeref, > pyref; game by game in $work/pyref-*.txt)"
+fi
+# -w 0: the comparison above has just run both on the same script
+pair -n "$RUNS" -w 0 "$T" "$s" -- python3 "$bench/pyref.py" "$s"
+set -- $res
+row "script, $SCRIPT_GAMES games: s, vs plain Python (pyref.py)" \
+    "$(calc "sprintf(\"%.3f\", $1)")" "$(calc "sprintf(\"%.3f\", $2)")" \
+    "$(calc "sprintf(\"%.1fx faster\", 1 / $3)")" ">= 12x" "$(verdict "$3" '<=' "$(calc "1 / 12")")"
 
 # ---- 2. check against a raw libcsv parse --------------------------------
 l=$(log_of "$CHECK_GAMES")
@@ -344,14 +374,15 @@ echo "treeref make bench, $(date -u '+%Y-%m-%d %H:%M UTC'): $(uname -srm), $(npr
 echo "LANG=$LANG; load average $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after${quick:+; BENCH_QUICK: sizes shrunk, figures not meaningful}"
 echo
 awk -F '\t' '
-	function line(a, b, c, d, e, f) { printf "%-58s %10s %10s %7s %9s  %s\n", a, b, c, d, e, f }
+	function line(a, b, c, d, e, f) { printf "%-58s %10s %10s %12s %9s  %s\n", a, b, c, d, e, f }
 	BEGIN { line("measure", "treeref", "baseline", "ratio", "goal", "verdict") }
 	{ line($1, $2, $3, $4, $5, $6) }' "$rows"
 echo
 echo "Paired A/B runs, alternating which goes first; medians; ratio = median of per-pair"
-echo "ratios (check: of speeds). Pairs: $RUNS (script, check), $START_RUNS (start-up),"
-echo "$SLOW_RUNS (--journal, flat). Answers to /dev/null. Per-command CPU time excludes the"
-echo "one-line script's start-up. Other work on the machine adds noise: see the load above."
+echo "ratios (check: of speeds; pyref: its inverse, how many times faster treeref is)."
+echo "Pairs: $RUNS (script, pyref, check), $START_RUNS (start-up), $SLOW_RUNS (--journal, flat)."
+echo "Answers to /dev/null. Per-command CPU time excludes the one-line script's start-up."
+echo "Other work on the machine adds noise: see the load above."
 set -- $check_cpu
 echo "check cuts a log of 4 MB or more into parts checked on up to 8 cores ($(nproc) here):"
 echo "CPU time $1 s for the parts together against $2 s for libcsv alone, a speed per core"
