@@ -25,19 +25,23 @@
 /*
  * The translations asked for, keyed on the message's address (each is a
  * string literal) and its context's (a game's, or none), and kept until
- * the language changes (i18n_generation).  A message is looked for at
+ * the language changes (switch_to empties it).  A message is looked for at
  * its hash's place (i18n_cgettext, inline) and then in CACHE_PROBES
  * places from there: a message met once is found again, where a table of
  * one place per hash lost a quarter of the lines of a script to two
  * messages that took turns in one place, each miss costing gettext's
  * lock, its search and a getenv.
  */
-struct i18n_place i18n_cache[CACHE_SIZE];
-static struct {
+uint16_t i18n_places[CACHE_SIZE];
+struct i18n_place i18n_kept[CACHE_SIZE + 1]; /* one at most per place */
+static unsigned kept_n; /* i18n_kept[1..kept_n] are in use */
+#define NCACHE_SIZE (CACHE_SIZE / 4) /* fewer messages have a plural */
+static uint16_t nplaces[NCACHE_SIZE]; /* the same, for ngettext */
+static struct nkept {
 	const char *ctx, *id, *plural, *text;
 	unsigned long n;
-	unsigned gen;
-} ncache[CACHE_SIZE / 4]; /* fewer messages have a plural */
+} nkept[NCACHE_SIZE + 1];
+static unsigned nkept_n;
 unsigned i18n_generation = 1; /* bumped at each change of language */
 /* "en" or "fr", as the catalogue answered at the last change of language
  * (switch_to): asked of gettext once there, not at every call of
@@ -88,27 +92,31 @@ i18n_cgettext_probe(const char *ctx, const char *msgid, size_t h)
 {
 	size_t free_at = h;
 	bool have_free = false;
+	struct i18n_place *p;
 
 	for (size_t k = 0; k < CACHE_PROBES; k++) {
 		size_t i = (h + k) & (CACHE_SIZE - 1);
-		if (i18n_cache[i].gen != i18n_generation) {
+		p = &i18n_kept[i18n_places[i]];
+		if (i18n_places[i] == 0) {
 			if (!have_free) {
 				free_at = i;
 				have_free = true;
 			}
 			continue;
 		}
-		if (i18n_cache[i].id == msgid && i18n_cache[i].ctx == ctx)
-			return i18n_cache[i].text;
+		if (p->id == msgid && p->ctx == ctx)
+			return p->text;
 	}
-	i18n_cache[free_at].ctx = ctx;
-	i18n_cache[free_at].id = msgid;
-	i18n_cache[free_at].gen = i18n_generation;
-	i18n_cache[free_at].text = lookup(ctx, msgid);
+	if (i18n_places[free_at] == 0) /* a place's first message */
+		i18n_places[free_at] = (uint16_t)++kept_n;
+	p = &i18n_kept[i18n_places[free_at]];
+	p->ctx = ctx;
+	p->id = msgid;
+	p->text = lookup(ctx, msgid);
 	/* msgid is a string literal, and gettext's translations stay where
 	 * they are (this cache keeps them too) */
-	sbuf_format_stable(i18n_cache[free_at].text);
-	return i18n_cache[free_at].text;
+	sbuf_format_stable(p->text);
+	return p->text;
 }
 
 const char *
@@ -139,19 +147,21 @@ ncache_probe(const char *ctx, const char *msgid, const char *plural,
 	size_t free_at = h;
 	bool have_free = false;
 	const char *t = NULL;
+	struct nkept *p;
 
 	for (size_t k = 0; k < CACHE_PROBES; k++) {
-		size_t i = (h + k) & (CACHE_SIZE / 4 - 1);
-		if (ncache[i].gen != i18n_generation) {
+		size_t i = (h + k) & (NCACHE_SIZE - 1);
+		p = &nkept[nplaces[i]];
+		if (nplaces[i] == 0) {
 			if (!have_free) {
 				free_at = i;
 				have_free = true;
 			}
 			continue;
 		}
-		if (ncache[i].id == msgid && ncache[i].plural == plural &&
-		    ncache[i].n == n && ncache[i].ctx == ctx)
-			return ncache[i].text;
+		if (p->id == msgid && p->plural == plural && p->n == n &&
+		    p->ctx == ctx)
+			return p->text;
 	}
 	if (ctx != NULL) {
 		char *key = context_key(ctx, msgid);
@@ -160,26 +170,28 @@ ncache_probe(const char *ctx, const char *msgid, const char *plural,
 			t = NULL; /* not the game's: the shared messages' */
 		free(key);
 	}
-	ncache[free_at].ctx = ctx;
-	ncache[free_at].id = msgid;
-	ncache[free_at].plural = plural;
-	ncache[free_at].n = n;
-	ncache[free_at].gen = i18n_generation;
-	ncache[free_at].text = t ? t : ngettext(msgid, plural, n);
-	sbuf_format_stable(ncache[free_at].text);
-	return ncache[free_at].text;
+	if (nplaces[free_at] == 0)
+		nplaces[free_at] = (uint16_t)++nkept_n;
+	p = &nkept[nplaces[free_at]];
+	p->ctx = ctx;
+	p->id = msgid;
+	p->plural = plural;
+	p->n = n;
+	p->text = t ? t : ngettext(msgid, plural, n);
+	sbuf_format_stable(p->text);
+	return p->text;
 }
 
 const char *
 i18n_cngettext(const char *ctx, const char *msgid, const char *plural,
     unsigned long n)
 {
-	size_t h = i18n_hash(msgid, n) & (CACHE_SIZE / 4 - 1);
+	size_t h = i18n_hash(msgid, n) & (NCACHE_SIZE - 1);
+	const struct nkept *p = &nkept[nplaces[h]];
 
-	if (ncache[h].id == msgid && ncache[h].n == n &&
-	    ncache[h].plural == plural && ncache[h].ctx == ctx &&
-	    ncache[h].gen == i18n_generation)
-		return ncache[h].text;
+	if (p->id == msgid && p->n == n && p->plural == plural &&
+	    p->ctx == ctx)
+		return p->text;
 	return ncache_probe(ctx, msgid, plural, n, h);
 }
 
@@ -336,6 +348,16 @@ switch_to(const char *lang)
 	/* Changing the domain flushes gettext's cache of translations. */
 	textdomain("treeref");
 	i18n_generation++;
+	/* the messages kept are the other language's (none at start-up:
+	 * its pages are left untouched) */
+	if (kept_n > 0) {
+		memset(i18n_places, 0, sizeof i18n_places);
+		kept_n = 0;
+	}
+	if (nkept_n > 0) {
+		memset(nplaces, 0, sizeof nplaces);
+		nkept_n = 0;
+	}
 	/* TRANSLATORS: the code of the language of this catalogue. */
 	lang_now = strcmp(gettext("en"), "fr") == 0 ? "fr" : "en";
 }

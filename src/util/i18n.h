@@ -49,13 +49,19 @@ const char *i18n_ctext(const char *ctx, const char *text)
 
 /* i18n_cgettext's usual case inline, a message found at its own place in
  * the cache (every message but the first time it is asked for): a
- * command asks for dozens.  The places are i18n.c's. */
+ * command asks for dozens.  A place holds the number of its message in
+ * i18n_kept (0: none; i18n_kept[0] matches no message), and the
+ * messages are kept there in the order they were first asked for: a
+ * run that asks for a few touches a page or two, where a table of the
+ * messages themselves by hash put each on a page of its own, and each
+ * page first touched costs a page fault (about 12 us in a virtual
+ * machine: some forty lines of a script).  The places are i18n.c's. */
 #define I18N_CACHE_BITS 10 /* 1024 places: more messages than a session meets */
 struct i18n_place {
 	const char *ctx, *id, *text;
-	unsigned gen;
 };
-extern struct i18n_place i18n_cache[1u << I18N_CACHE_BITS];
+extern uint16_t i18n_places[1u << I18N_CACHE_BITS];
+extern struct i18n_place i18n_kept[(1u << I18N_CACHE_BITS) + 1];
 extern unsigned i18n_generation;
 const char *i18n_cgettext_probe(const char *ctx, const char *msgid,
     size_t h) __attribute__((format_arg(2)));
@@ -72,9 +78,9 @@ static inline const char *
 i18n_cgettext(const char *ctx, const char *msgid)
 {
 	size_t h = i18n_hash(msgid, 0);
-	const struct i18n_place *p = &i18n_cache[h];
+	const struct i18n_place *p = &i18n_kept[i18n_places[h]];
 
-	if (p->id == msgid && p->ctx == ctx && p->gen == i18n_generation)
+	if (p->id == msgid && p->ctx == ctx)
 		return p->text;
 	return i18n_cgettext_probe(ctx, msgid, h);
 }

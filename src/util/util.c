@@ -325,11 +325,15 @@ cut_format(const char *fmt, struct fmt_cut *cut)
 	return false;
 }
 
-/* The addresses whose text never changes that sbuf_format_stable was
- * told of (a translation, a string literal), a hash set; one told of
- * when it is full is not kept (its formats are then compared). */
+/* The addresses of text that never changes sbuf_format_stable was told
+ * of (a translation, a literal), a hash set; one told of when it is full
+ * is not kept.  A place holds its address's number in stable_at (0:
+ * none), in the order they came: a short run's few share one page (a
+ * page's first touch is a fault), where a table by hash touched four. */
 enum { STABLE_SLOTS = 2048, STABLE_PROBES = 8 };
-static const char *stable[STABLE_SLOTS];
+static uint16_t stable_places[STABLE_SLOTS];
+static const char *stable_at[STABLE_SLOTS + 1];
+static unsigned stable_n;
 
 static size_t
 address_hash(const void *p, unsigned bits)
@@ -343,14 +347,15 @@ sbuf_format_stable(const char *text)
 	size_t h = address_hash(text, 11);
 
 	for (size_t k = 0; k < STABLE_PROBES; k++) {
-		const char **at = &stable[(h + k) % STABLE_SLOTS];
+		uint16_t *at = &stable_places[(h + k) % STABLE_SLOTS];
 
-		if (*at == text)
-			return;
-		if (*at == NULL) {
-			*at = text;
+		if (*at == 0) {
+			*at = (uint16_t)++stable_n;
+			stable_at[*at] = text;
 			return;
 		}
+		if (stable_at[*at] == text)
+			return;
 	}
 }
 
@@ -360,12 +365,12 @@ is_stable(const char *text)
 	size_t h = address_hash(text, 11);
 
 	for (size_t k = 0; k < STABLE_PROBES; k++) {
-		const char *at = stable[(h + k) % STABLE_SLOTS];
+		unsigned at = stable_places[(h + k) % STABLE_SLOTS];
 
-		if (at == text)
-			return true;
-		if (at == NULL)
+		if (at == 0)
 			return false;
+		if (stable_at[at] == text)
+			return true;
 	}
 	return false;
 }
@@ -379,32 +384,39 @@ is_stable(const char *text)
  * back holding other text (a buffer freed and used again), the text
  * cannot lie.  A format at a stable address (sbuf_format_stable: the
  * messages, whose catalogue's translations are not compared) is known
- * by its address alone.
+ * by its address alone.  As with the stable addresses, a place holds
+ * its format's number in `known` (0: none; known[0] matches nothing),
+ * kept in the order first met: a run's first few share a page or two
+ * where by hash each (some 300 bytes) took a page of its own.
  */
 enum { FMT_SLOTS = 512, FMT_WAYS = 4 };
+static uint16_t known_places[FMT_SLOTS];
 static struct fmt_known {
 	const char *fmt;
 	char *text; /* a copy of *fmt, FMT_PAD zero bytes after its NUL */
 	bool stable; /* fmt's text never changes: not compared */
 	struct fmt_cut cut;
-} known[FMT_SLOTS];
+} known[FMT_SLOTS + 1]; /* one at most per place */
+static unsigned known_n;    /* known[1..known_n] are in use */
 static unsigned known_next; /* the way replaced when all are taken */
 
-/* A format met for the first time at its address, or with another
- * text: cut and kept at `k` (NULL: the place of the way in turn, of
- * the places from h); NULL when printf must format it.  Out of the way
- * of the formats met again. */
+/* A format met first at its address, or with another text: cut and kept
+ * at place `i` (FMT_SLOTS: the way in turn's, of the places from h); NULL
+ * when printf must format it.  Out of the way of the formats met again. */
 static __attribute__((noinline, cold)) const struct fmt_known *
-format_first(const char *fmt, size_t h, struct fmt_known *k)
+format_first(const char *fmt, size_t h, size_t i)
 {
 	struct fmt_cut cut;
-	size_t len;
+	struct fmt_known *k;
 
 	if (!cut_format(fmt, &cut))
 		return NULL;
-	len = strlen(fmt); /* below FMT_KEEP: cut_format saw it */
-	if (k == NULL)
-		k = &known[(h + known_next++ % FMT_WAYS) % FMT_SLOTS];
+	size_t len = strlen(fmt); /* below FMT_KEEP: cut_format saw it */
+	if (i == FMT_SLOTS)
+		i = (h + known_next++ % FMT_WAYS) % FMT_SLOTS;
+	if (known_places[i] == 0) /* a place's first format */
+		known_places[i] = (uint16_t)++known_n;
+	k = &known[known_places[i]];
 	free(k->text);
 	k->fmt = fmt;
 	k->stable = is_stable(fmt);
@@ -424,20 +436,21 @@ format_first(const char *fmt, size_t h, struct fmt_known *k)
 static __attribute__((noinline)) const struct fmt_known *
 format_ways(const char *fmt, size_t h)
 {
-	struct fmt_known *k = NULL;
+	size_t place = FMT_SLOTS;
 
 	for (unsigned w = 0; w < FMT_WAYS; w++) {
-		struct fmt_known *at = &known[(h + w) % FMT_SLOTS];
+		size_t i = (h + w) % FMT_SLOTS;
+		const struct fmt_known *at = &known[known_places[i]];
 
 		if (at->fmt == fmt) {
 			if (at->stable || strcmp(at->text, fmt) == 0)
 				return at;
-			k = at; /* its text changed: cut again, kept here */
-		} else if (k == NULL && at->fmt == NULL) {
-			k = at;
+			place = i; /* its text changed: cut again, kept here */
+		} else if (place == FMT_SLOTS && known_places[i] == 0) {
+			place = i;
 		}
 	}
-	return format_first(fmt, h, k);
+	return format_first(fmt, h, place);
 }
 
 /* The format `fmt` cut and kept, from `known` or put there; NULL when
@@ -448,7 +461,7 @@ static inline const struct fmt_known *
 format_pieces(const char *fmt)
 {
 	size_t h = address_hash(fmt, 9);
-	const struct fmt_known *at = &known[h % FMT_SLOTS];
+	const struct fmt_known *at = &known[known_places[h % FMT_SLOTS]];
 
 	if (at->fmt == fmt && at->stable)
 		return at;
