@@ -27,14 +27,14 @@
  * --no-color, or NO_COLOR set to a non-empty string (no-color.org: an
  * empty NO_COLOR does not count); a dumb terminal gets none. */
 static bool
-colour_wanted(bool no_color)
+colour_wanted(bool no_color, bool tty_out)
 {
 	const char *nc = getenv("NO_COLOR"), *term = getenv("TERM");
 
 	if (no_color || (nc != NULL && *nc != '\0'))
 		return false;
 	return term != NULL && *term != '\0' && strcmp(term, "dumb") != 0 &&
-	    isatty(STDOUT_FILENO);
+	    tty_out;
 }
 
 /*
@@ -74,7 +74,7 @@ main(int argc, char **argv)
 	struct frontend_opts fo = { 0 };
 	struct frontend *f;
 	int first, status;
-	bool tty_in;
+	bool tty_in, tty_out;
 
 	hold_standard_fds();
 	/* first registered, so run last, after anything else writes */
@@ -87,7 +87,9 @@ main(int argc, char **argv)
 	 * for input (frontend_before_wait) and before an error on stderr.
 	 * The buffer is given: glibc sizes the one it allocates itself
 	 * from the file (4 KiB), whatever size is asked. */
-	if (!isatty(STDOUT_FILENO)) {
+	/* asked once: each isatty is a system call */
+	tty_out = isatty(STDOUT_FILENO);
+	if (!tty_out) {
 		static char out_buffer[1 << 16];
 
 		setvbuf(stdout, out_buffer, _IOFBF, sizeof out_buffer);
@@ -112,17 +114,17 @@ main(int argc, char **argv)
 	options_note_archives(&o);
 	fo.force = o.force;
 	fo.amend = o.amend;
-	fo.colour = colour_wanted(o.no_color);
+	fo.colour = colour_wanted(o.no_color, tty_out);
 	fo.width = render_output_width();
 	/* answers fit the terminal they are read on, whatever the input:
 	 * never a file's or a pipe's, nor --json's */
-	fo.wrap = !o.json && isatty(STDOUT_FILENO);
+	fo.wrap = !o.json && tty_out;
 	/* at a terminal, pictures by default (with or without colour) */
 	fo.sep = o.sep;
 	fo.table = o.table;
 	fo.event = o.event;
 	fo.round = o.round;
-	fo.picture = tty_in && isatty(STDOUT_FILENO);
+	fo.picture = tty_in && tty_out;
 	/* A script's journal lines are fsync'd in groups: a live feed that
 	 * waits for an answer still gets it at once (frontend_before_wait). */
 	fo.group_commit = !(tty_in && first == argc);

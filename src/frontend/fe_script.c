@@ -120,17 +120,15 @@ read_line(struct frontend *f, struct input *in, const char **line,
 /* Run one script: 0, 1 (a command rejected) or 2 (unreadable); *stop
  * when the script asked to stop (quit, or --strict after a rejection). */
 static int
-run_script(struct frontend *f, int fd, const char *source, bool strict,
-    bool *stop)
+run_script(struct frontend *f, int fd, bool regular, const char *source,
+    bool strict, bool *stop)
 {
-	struct stat st;
-	struct input in = { .fd = fd };
+	struct input in = { .fd = fd, .regular = regular };
 	const char *line;
 	size_t len, refused = 0;
 	long n = 0;
 	int status = 0;
 
-	in.regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
 	*stop = false;
 	for (;;) {
 		bool more = read_line(f, &in, &line, &len, &refused);
@@ -186,7 +184,8 @@ frontend_run_files(struct frontend *f, int argc, char **argv, bool strict)
 		int fd = strcmp(argv[i], "-") == 0 ? STDIN_FILENO :
 		    open(argv[i], O_RDONLY | O_CLOEXEC);
 		struct stat st;
-		if (fd >= 0 && fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+		bool known = fd >= 0 && fstat(fd, &st) == 0;
+		if (known && S_ISDIR(st.st_mode)) {
 			close(fd); /* opens, but reads fail: say so now */
 			fd = -1;
 			errno = EISDIR;
@@ -196,8 +195,10 @@ frontend_run_files(struct frontend *f, int argc, char **argv, bool strict)
 			return 2;
 		}
 		/* no export of this run may replace a script it reads */
-		output_note_input(fd);
-		if (run_script(f, fd, argv[i], strict, &stop) == 1)
+		if (known)
+			output_note_input_stat(&st);
+		if (run_script(f, fd, known && S_ISREG(st.st_mode), argv[i],
+		    strict, &stop) == 1)
 			status = 1;
 		if (fd != STDIN_FILENO)
 			close(fd);

@@ -58,9 +58,16 @@ output_note_input(int fd)
 {
 	struct stat st;
 
+	if (fstat(fd, &st) == 0)
+		output_note_input_stat(&st);
+}
+
+void
+output_note_input_stat(const struct stat *st)
+{
 	/* a terminal or /dev/null read is not lost by writing to it */
-	if (fstat(fd, &st) == 0 && (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode)))
-		add_input(&st);
+	if (S_ISREG(st->st_mode) || S_ISFIFO(st->st_mode))
+		add_input(st);
 }
 
 void

@@ -25,6 +25,9 @@ bool output_allowed(const char *path, struct sbuf *why);
 /* What this run reads, which no output may replace: an open descriptor
  * or a file name ("-": standard input).  Regular files and FIFOs only. */
 void output_note_input(int fd);
+/* The same, of what fstat said of it. */
+struct stat;
+void output_note_input_stat(const struct stat *st);
 void output_note_input_path(const char *path);
 /* A file treeref keeps outside its state folder (the history that
  * TREEREF_HISTORY names), which no output may replace either. */

@@ -637,7 +637,8 @@ render_terminal_width(int fd)
 {
 	struct winsize ws;
 
-	if (isatty(fd) && ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+	/* no isatty first: TIOCGWINSZ fails on anything but a terminal */
+	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
 		return ws.ws_col;
 	return 0;
 }
