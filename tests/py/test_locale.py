@@ -126,6 +126,18 @@ def installs(c, env, tmp):
     c.check(len(compiles) > 50 and all("-DTREEREF_FLAG_SEEN" in l for l in compiles),
             f"CPPFLAGS missing from a compile: {[l for l in compiles if 'TREEREF_FLAG_SEEN' not in l][:2]}")
     c.check(len(links) == 1 and "-Wl,-z,relro" in links[0], f"LDFLAGS missing from the link: {links}")
+    # linked with link-time optimisation, as the Makefile says (LTO ?=
+    # -flto=auto; make asan and coverage say LTO=): from d68e383 an
+    # -fno-lto before -flto=auto made the link a plain one, which GCC's
+    # driver does not undo.  GCC names the units of an LTO link
+    # "<artificial>" in the debug information (-g: the default CFLAGS).
+    if links and "-flto" in links[0]:
+        c.check("-fno-lto" not in links[0].split(), f"the program's link says -fno-lto: {links[0][:300]}")
+        if "-g" in links[0].split():
+            r = subprocess.run(["readelf", "--debug-dump=info", os.path.join(src, "treeref")],
+                               capture_output=True, text=True)
+            c.check("<artificial>" in r.stdout, "the program's link did no link-time optimisation "
+                    "(no <artificial> unit in its debug information)")
     prefix = os.path.join(tmp, "inst")
     if make(c, ["install", "PREFIX=" + prefix], src, "install"):
         exe = os.path.join(prefix, "bin", "treeref")
