@@ -30,9 +30,11 @@ struct input {
 	bool eof;
 	char *buf;
 	size_t start, end, cap; /* buf[start..end) not yet handed out */
+	size_t block; /* the first buffer's size; it grows as often */
 };
 
 #define INPUT_BLOCK 65536
+#define INPUT_SMALLEST 64
 
 /* Whether a read of `in` now would wait for more input. */
 static bool
@@ -62,8 +64,8 @@ fill(struct frontend *f, struct input *in, size_t *refused)
 		in->end -= in->start;
 		in->start = 0;
 	}
-	if (in->cap - in->end < INPUT_BLOCK / 2) {
-		in->cap = in->cap ? in->cap * 2 : INPUT_BLOCK;
+	if (in->cap - in->end < in->block / 2) {
+		in->cap = in->cap ? in->cap * 2 : in->block;
 		in->buf = xrealloc(in->buf, in->cap);
 	}
 	if (would_wait(in))
@@ -117,18 +119,26 @@ read_line(struct frontend *f, struct input *in, const char **line,
 	}
 }
 
-/* Run one script: 0, 1 (a command rejected) or 2 (unreadable); *stop
- * when the script asked to stop (quit, or --strict after a rejection). */
+/* Run one script (st: what fstat said of fd, or NULL): 0, 1 (a command
+ * rejected) or 2 (unreadable); *stop when the script asked to stop
+ * (quit, or --strict after a rejection). */
 static int
-run_script(struct frontend *f, int fd, bool regular, const char *source,
-    bool strict, bool *stop)
+run_script(struct frontend *f, int fd, const struct stat *st,
+    const char *source, bool strict, bool *stop)
 {
-	struct input in = { .fd = fd, .regular = regular };
+	struct input in = { .fd = fd, .block = INPUT_BLOCK };
 	const char *line;
 	size_t len, refused = 0;
 	long n = 0;
 	int status = 0;
 
+	in.regular = st != NULL && S_ISREG(st->st_mode);
+	/* a short file is read into a buffer of about its size (it still
+	 * grows if the file does): the heap pages a 64 KiB one would span
+	 * are page faults, a good part of a one-line script's run */
+	if (in.regular && st->st_size < INPUT_BLOCK / 2)
+		in.block = (size_t)st->st_size + 2 < INPUT_SMALLEST ?
+		    INPUT_SMALLEST : (size_t)st->st_size + 2;
 	*stop = false;
 	for (;;) {
 		bool more = read_line(f, &in, &line, &len, &refused);
@@ -197,8 +207,8 @@ frontend_run_files(struct frontend *f, int argc, char **argv, bool strict)
 		/* no export of this run may replace a script it reads */
 		if (known)
 			output_note_input_stat(&st);
-		if (run_script(f, fd, known && S_ISREG(st.st_mode), argv[i],
-		    strict, &stop) == 1)
+		if (run_script(f, fd, known ? &st : NULL, argv[i], strict,
+		    &stop) == 1)
 			status = 1;
 		if (fd != STDIN_FILENO)
 			close(fd);
