@@ -7,6 +7,7 @@ no catalogue says so, naming where it looked, and never claims a switch;
 TREEREF_LOCALEDIR overrides; tests/deps.sh checks only what running needs
 for `make run` and never installs there."""
 import os
+import re
 import shutil
 import stat
 import subprocess
@@ -138,6 +139,23 @@ def installs(c, env, tmp):
                                capture_output=True, text=True)
             c.check("<artificial>" in r.stdout, "the program's link did no link-time optimisation "
                     "(no <artificial> unit in its debug information)")
+    # start-up's code gathered before .text (src/startup.ld, GNU ld only):
+    # the section is in the program, and the functions the file names are
+    # still the program's (a rename leaves them scattered again: `make
+    # startup-order` writes the file anew)
+    if links and "src/startup.ld" in links[0]:
+        r = subprocess.run(["readelf", "-SW", os.path.join(src, "treeref")], capture_output=True, text=True)
+        c.check(".text.treeref_startup" in r.stdout,
+                f"the program linked with src/startup.ld has no .text.treeref_startup section: {r.stdout[:800]}")
+        with open(os.path.join(src, "src", "startup.ld"), encoding="utf-8") as f:
+            ours = re.findall(r"^\s+\*\(\.text\.(?:unlikely\.|startup\.)?([A-Za-z_]\w*) ", f.read(), re.M)
+        r = subprocess.run(["nm", "--defined-only", os.path.join(src, "treeref")],
+                           capture_output=True, text=True)
+        have = {l.split()[2].split(".")[0] for l in r.stdout.splitlines() if len(l.split()) == 3}
+        gone = [n for n in ours if n not in have]
+        c.check(len(ours) > 20 and len(gone) * 10 <= len(ours),
+                f"src/startup.ld names {len(gone)} of its {len(ours)} functions that the program no "
+                f"longer has ({', '.join(gone[:8])}): run make startup-order")
     prefix = os.path.join(tmp, "inst")
     if make(c, ["install", "PREFIX=" + prefix], src, "install"):
         exe = os.path.join(prefix, "bin", "treeref")
