@@ -449,6 +449,7 @@ treeref-static: src/main.o $(LINKED_OBJ) TREEREF-LINK src/startup.ld
 # sections of the functions it ran.  The program is run from the tree,
 # where it finds the French catalogue.
 startup-order: src/main.o $(LINKED_OBJ) $(MO)
+	@command -v valgrind >/dev/null || { echo "make startup-order: valgrind is needed (make deps installs it)" >&2; exit 1; }
 	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp" treeref-order' EXIT; \
 	$(CC) $(PROGRAM_CFLAGS) -static-pie -ffunction-sections $(LDFLAGS) -Wl,-Map=$$tmp/map \
 	    -o treeref-order src/main.o $(LINKED_OBJ) $(STATIC_LIBS) 2>$$tmp/link || { cat $$tmp/link; exit 1; }; \
